@@ -1,0 +1,49 @@
+import { NextResponse } from "next/server";
+import { ApiError, withErrorContract } from "@/lib/api/errors";
+import { mediaType, readJsonLimited } from "@/lib/api/multipart";
+import { EstimateInputError, NoPricesError, runEstimate } from "@/lib/data/estimates";
+import { SnapshotNotFoundError } from "@/lib/data/price-snapshots";
+import { getDb } from "@/lib/db/client";
+import { apiErrorCode, documentPath, parseEstimateDocument, type EstimateDocument } from "@/lib/workloads";
+
+export const dynamic = "force-dynamic";
+
+/** A workload of 50 operations and 100 options is a few kB; 1 MiB bounds what is read. */
+const BODY_MAX_BYTES = 1024 * 1024;
+/** JSON, or no declared type / fetch's default for a string body (text/plain): read as JSON too. */
+const JSON_MEDIA_TYPES = new Set(["application/json", "text/plain", ""]);
+
+/**
+ * POST /api/v1/estimate: the monthly cost and daily duration of a workload on each
+ * storage option (`EstimateResponse` of lib/data/estimates.ts, exactly as the CLI prints
+ * it). The body is a bare workload or `{workload, snapshotId?, options?}`
+ * (lib/workloads/estimate-document.ts). Errors:
+ *   400 bad JSON (`invalid_json`) or workload: the model's code in snake_case
+ *       (`too_small`, `unknown_option`, `efs_max_io_with_elastic`) and the field's path
+ *   404 `snapshot_not_found`   413 `too_large`   415 `unsupported_media_type`
+ *   422 `no_prices`: no price snapshot covers the workload's region
+ */
+export const POST = withErrorContract(async (request: Request) => {
+  if (!JSON_MEDIA_TYPES.has(mediaType(request))) {
+    throw new ApiError(415, "unsupported_media_type", "Send the workload as JSON (Content-Type: application/json).");
+  }
+  const parsed = parseEstimateDocument(await readJsonLimited(request, { maxBytes: BODY_MAX_BYTES, what: "The estimate request" }));
+  if (!parsed.ok) throw inputError(parsed.issue.code, parsed.issue.message, parsed.issue.path);
+  const document = parsed.document;
+  try {
+    return NextResponse.json(await runEstimate(getDb(), document));
+  } catch (error) {
+    throw toApiError(error, document);
+  }
+});
+
+function inputError(code: string, message: string, path: string): ApiError {
+  return new ApiError(400, apiErrorCode(code), path === "" ? message : `${path}: ${message}`, path === "" ? null : path);
+}
+
+function toApiError(error: unknown, document: EstimateDocument): unknown {
+  if (error instanceof EstimateInputError) return inputError(error.issue.code, error.issue.message, documentPath(document.form, error.issue.path));
+  if (error instanceof SnapshotNotFoundError) return new ApiError(404, "snapshot_not_found", error.message, "snapshotId");
+  if (error instanceof NoPricesError) return new ApiError(422, "no_prices", error.message, documentPath(document.form, "region"));
+  return error;
+}

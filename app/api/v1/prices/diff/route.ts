@@ -1,0 +1,25 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
+import { getDb } from "@/lib/db/client";
+import { SnapshotNotFoundError, diffSnapshots } from "@/lib/data/prices";
+
+export const dynamic = "force-dynamic";
+
+const querySchema = z.object({ from: z.string().min(1, "give the older snapshot's id"), to: z.string().min(1, "give the newer snapshot's id") });
+
+/** Prices added, removed and changed from snapshot ?from= to snapshot ?to=. */
+export const GET = withErrorContract(async (request: Request) => {
+  const params = new URL(request.url).searchParams;
+  const query = querySchema.safeParse({ from: params.get("from") ?? "", to: params.get("to") ?? "" });
+  if (!query.success) throw validationError(query.error);
+  try {
+    const { from, to, diff } = await diffSnapshots(getDb(), query.data.from, query.data.to);
+    return NextResponse.json({ from, to, ...diff });
+  } catch (error) {
+    if (error instanceof SnapshotNotFoundError) {
+      throw new ApiError(404, "snapshot_not_found", error.message, error.snapshotId === query.data.from ? "from" : "to");
+    }
+    throw error;
+  }
+});

@@ -1,0 +1,78 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { ApiError, errorResponse, validationError, withErrorContract } from "@/lib/api/errors";
+import { getDb } from "@/lib/db/client";
+import { bearerToken, checkAdminToken } from "@/lib/data/price-admin";
+import { defaultRefreshRegions, refreshCredentials } from "@/lib/data/price-credentials";
+import { PriceRefreshError, refreshPrices } from "@/lib/data/prices";
+import { getEnv } from "@/lib/env";
+import { isPricingError } from "@/lib/pricing/errors";
+import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
+
+export const dynamic = "force-dynamic";
+
+/** A refresh is a few dozen queries per region: a handful of regions at a time is plenty. */
+const MAX_REGIONS = 10;
+
+const bodySchema = z
+  .object({
+    regions: z.array(z.string().regex(REGION_CODE_PATTERN, "expected an AWS region code such as us-east-2")).min(1).max(MAX_REGIONS).optional(),
+  })
+  .strict();
+
+async function readBody(request: Request): Promise<z.infer<typeof bodySchema>> {
+  const text = await request.text();
+  if (text.trim() === "") return {};
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "invalid_json", "The request body is not JSON.");
+  }
+  const parsed = bodySchema.safeParse(data);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/**
+ * Refresh prices now: fetch from the AWS Price List API and store a new snapshot.
+ * Needs `Authorization: Bearer <ADMIN_TOKEN>`; off when ADMIN_TOKEN is not set.
+ * Body (optional): {"regions": ["us-east-1", ...]}.
+ */
+export const POST = withErrorContract(async (request: Request) => {
+  const env = getEnv();
+  switch (checkAdminToken(bearerToken(request.headers.get("authorization")), env.ADMIN_TOKEN)) {
+    case "disabled":
+      throw new ApiError(403, "admin_disabled", "Refreshing prices from the web is off: ADMIN_TOKEN is not set on the server.");
+    case "missing": {
+      const response = errorResponse(401, "unauthorized", "Send the admin token as `Authorization: Bearer <token>`.", "authorization");
+      response.headers.set("WWW-Authenticate", 'Bearer realm="storage-advisor"');
+      return response;
+    }
+    case "wrong":
+      throw new ApiError(403, "forbidden", "The admin token is not right.", "authorization");
+    case "ok":
+      break;
+  }
+
+  const body = await readBody(request);
+  const credentials = refreshCredentials(env);
+  if (!credentials.ok) throw new ApiError(503, "aws_credentials_missing", credentials.message);
+  try {
+    const result = await refreshPrices(getDb(), {
+      regions: body.regions ?? defaultRefreshRegions(env),
+      ...(env.AWS_PRICING_ENDPOINT ? { endpoint: env.AWS_PRICING_ENDPOINT } : {}),
+      ...(credentials.credentials ? { credentials: credentials.credentials } : {}),
+    });
+    return NextResponse.json(result);
+  } catch (error) {
+    if (error instanceof PriceRefreshError && error.code === "busy") throw new ApiError(409, "refresh_in_progress", error.message);
+    if (error instanceof PriceRefreshError) throw new ApiError(502, `aws_${error.code.replaceAll("-", "_")}`, error.message);
+    if (isPricingError(error)) {
+      // The fetch failed: nothing was stored, the snapshot in use stays.
+      const code = error.code.startsWith("aws-") ? error.code.replaceAll("-", "_") : `aws_${error.code.replaceAll("-", "_")}`;
+      throw new ApiError(502, code, `${error.message} Nothing was changed.`, error.path.length > 0 ? error.path.join(".") : null);
+    }
+    throw error;
+  }
+});

@@ -1,0 +1,17 @@
+import { NextResponse } from "next/server";
+import { ApiError, withErrorContract } from "@/lib/api/errors";
+import { getDb } from "@/lib/db/client";
+import { getRecommendation } from "@/lib/data/recommendations";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * A saved recommendation exactly as it was stored, plus `pricesChanged` and
+ * `currentSnapshot` (today's prices for its region come from another snapshot).
+ */
+export const GET = withErrorContract(async (request: Request, context: { params: Promise<{ id: string }> }) => {
+  const { id } = await context.params;
+  const found = await getRecommendation(getDb(), id);
+  if (!found) throw new ApiError(404, "not_found", `No recommendation with id ${JSON.stringify(id.slice(0, 64))}.`, "id");
+  return NextResponse.json({ ...found, url: new URL(found.url!, request.url).toString() });
+});

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { ApiError, validationError } from "@/lib/api/errors";
+import { readJsonLimited } from "@/lib/api/multipart";
+import { parseAnswerJson, type AdvisorAnswers } from "@/lib/validations/advisor";
+import { snapshotIdSchema } from "@/lib/validations/snapshot-id";
+
+/** Answers are a few dozen short fields: 64 KiB is far more than any real body. */
+export const BODY_MAX_BYTES = 64 * 1024;
+
+const bodySchema = z.strictObject({
+  answers: z.unknown(),
+  snapshotId: snapshotIdSchema.optional(),
+});
+
+export interface RecommendationRequest {
+  answers: AdvisorAnswers;
+  snapshotId?: string;
+}
+
+/**
+ * `{"answers": {...}, "snapshotId"?: "..."}`: the answers as the wizard asks them (every
+ * one optional, unknown keys refused) and, optionally, the price snapshot to use.
+ */
+export async function readRecommendationRequest(request: Request): Promise<RecommendationRequest> {
+  const body = await readJsonLimited(request, { maxBytes: BODY_MAX_BYTES, what: "The request body" });
+  const parsed = bodySchema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  if (parsed.data.answers === undefined) throw new ApiError(400, "invalid_request", "answers: send the advisor's answers as an object (every answer is optional).", "answers");
+  const answers = parseAnswerJson(parsed.data.answers);
+  if (!answers.ok) {
+    const first = answers.issues[0]!;
+    const path = first.field === "" ? "answers" : `answers.${first.field}`;
+    throw new ApiError(400, "invalid_answers", `${path}: ${first.message}`, path);
+  }
+  return { answers: answers.answers, ...(parsed.data.snapshotId === undefined ? {} : { snapshotId: parsed.data.snapshotId }) };
+}

@@ -1,0 +1,52 @@
+import { NextResponse } from "next/server";
+import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
+import { rateLimit, uploadLimiter } from "@/lib/api/rate-limit";
+import { getDb } from "@/lib/db/client";
+import { ingestFioUpload } from "@/lib/data/result-ingest";
+import { InvalidCursorError, listResults, resultUrl } from "@/lib/data/results";
+import { listResultsQuerySchema } from "@/lib/validations/results";
+import { readUploadRequest } from "./upload-request";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * Upload a fio result. 201 `{id, ownerToken, url, document, duplicate: false}`; the same
+ * bytes again: 200 `{id, url, document, duplicate: true}` with no owner token (the first
+ * uploader owns the result; labels sent with the repeat are not applied). A file the
+ * parser refuses: 422 with its code (413 `too_large` over 25 MiB); nothing is written.
+ */
+export const POST = withErrorContract(async (request: Request) => {
+  const limited = rateLimit(uploadLimiter, request);
+  if (limited) return limited;
+  const upload = await readUploadRequest(request);
+  const outcome = await ingestFioUpload(getDb(), upload);
+  switch (outcome.kind) {
+    case "rejected": {
+      const { code, message, path } = outcome.error;
+      throw new ApiError(code === "too_large" ? 413 : 422, code, message, path);
+    }
+    case "duplicate":
+      return NextResponse.json({ id: outcome.id, url: resultUrl(outcome.id), duplicate: true, document: outcome.document }, { status: 200 });
+    case "created":
+      return NextResponse.json(
+        { id: outcome.id, ownerToken: outcome.ownerToken, url: resultUrl(outcome.id), duplicate: false, document: outcome.document },
+        { status: 201, headers: { Location: `/api/v1/results/${outcome.id}` } },
+      );
+  }
+});
+
+/** Recent uploads, newest first: `?limit=1..100&cursor=<nextCursor of the previous page>`. */
+export const GET = withErrorContract(async (request: Request) => {
+  const params = new URL(request.url).searchParams;
+  for (const name of params.keys()) {
+    if (name !== "limit" && name !== "cursor") throw new ApiError(400, "invalid_request", `Unknown query parameter "${name}"; use limit and cursor.`, name);
+  }
+  const query = listResultsQuerySchema.safeParse(Object.fromEntries(params));
+  if (!query.success) throw validationError(query.error);
+  try {
+    return NextResponse.json(await listResults(getDb(), query.data));
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw new ApiError(400, "invalid_request", error.message, "cursor");
+    throw error;
+  }
+});

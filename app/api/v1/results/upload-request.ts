@@ -1,0 +1,81 @@
+import { ApiError, validationError } from "@/lib/api/errors";
+import { mediaType, readJsonLimited, readMultipartLimited, tooLarge } from "@/lib/api/multipart";
+import { FIO_MAX_BYTES } from "@/lib/fio";
+import { checkOptionParams } from "@/lib/validations/result-option-params";
+import { cleanFileName, LABEL_FIELDS, resultLabelsSchema, uploadJsonBodySchema, type ResultLabels } from "@/lib/validations/results";
+
+/**
+ * Reads `POST /api/v1/results`: multipart/form-data (field `file` plus optional label
+ * fields) or JSON (`{fileName, content, ...labels}`), each within its byte limit.
+ */
+
+/** Room for the label fields and the multipart framing beside a file of FIO_MAX_BYTES. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+/**
+ * JSON escaping grows fio output (every quote and newline gains a backslash, about
+ * 10-20 %); twice the file limit leaves room for that while still bounding what is read.
+ * The decoded content itself is then held to FIO_MAX_BYTES.
+ */
+const JSON_BODY_MAX_BYTES = 2 * FIO_MAX_BYTES + FORM_OVERHEAD_BYTES;
+const FILE_WHAT = "A fio result file";
+
+export interface UploadRequest {
+  fileName: string;
+  bytes: Uint8Array;
+  labels: ResultLabels;
+}
+
+function parseLabels(raw: Record<string, unknown>): ResultLabels {
+  const parsed = resultLabelsSchema.safeParse(raw);
+  if (!parsed.success) throw validationError(parsed.error);
+  const issue = checkOptionParams(parsed.data);
+  if (issue) throw new ApiError(400, "invalid_option_params", issue.message, issue.path);
+  return parsed.data;
+}
+
+async function fromMultipart(request: Request): Promise<UploadRequest> {
+  const form = await readMultipartLimited(request, { maxBytes: FIO_MAX_BYTES + FORM_OVERHEAD_BYTES, what: FILE_WHAT, statedLimitBytes: FIO_MAX_BYTES });
+  const files = form.getAll("file");
+  const file = files[0];
+  if (files.length !== 1 || !(file instanceof File)) {
+    throw new ApiError(400, "invalid_request", files.length > 1 ? "Send one file per request (field `file`)." : "The form has no file: send the fio output in the field `file`.", "file");
+  }
+  if (file.size > FIO_MAX_BYTES) throw tooLarge(FIO_MAX_BYTES, FILE_WHAT);
+
+  const raw: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    if (name === "file") continue;
+    if (!(LABEL_FIELDS as readonly string[]).includes(name)) {
+      throw new ApiError(400, "invalid_request", `Unknown form field "${name}"; the fields are file, ${LABEL_FIELDS.join(", ")}.`, name);
+    }
+    if (typeof value !== "string") throw new ApiError(400, "invalid_request", `${name} must be text, not a file.`, name);
+    if (name === "optionParams") {
+      if (value.trim() === "") continue;
+      try {
+        raw[name] = JSON.parse(value) as unknown;
+      } catch {
+        throw new ApiError(400, "invalid_request", "optionParams must be a JSON object, e.g. {\"throughputMiBps\": 250}.", "optionParams");
+      }
+    } else {
+      raw[name] = value;
+    }
+  }
+  return { fileName: cleanFileName(file.name), bytes: new Uint8Array(await file.arrayBuffer()), labels: parseLabels(raw) };
+}
+
+async function fromJson(request: Request): Promise<UploadRequest> {
+  const body = await readJsonLimited(request, { maxBytes: JSON_BODY_MAX_BYTES, what: "A JSON upload", statedLimitBytes: JSON_BODY_MAX_BYTES });
+  const parsed = uploadJsonBodySchema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  const { fileName, content, ...labels } = parsed.data;
+  const bytes = new TextEncoder().encode(content);
+  if (bytes.byteLength > FIO_MAX_BYTES) throw tooLarge(FIO_MAX_BYTES, FILE_WHAT);
+  return { fileName: cleanFileName(fileName), bytes, labels: parseLabels(labels) };
+}
+
+export async function readUploadRequest(request: Request): Promise<UploadRequest> {
+  const type = mediaType(request);
+  if (type === "multipart/form-data") return fromMultipart(request);
+  if (type === "application/json") return fromJson(request);
+  throw new ApiError(415, "unsupported_media_type", "Send multipart/form-data (field `file`) or application/json ({fileName, content}).");
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { CompareChartSection, CompareTableSection } from "@/components/compare/compare-sections";
+import { ViewFormSection } from "@/components/compare/view-form-section";
+import { parseCompareView } from "@/lib/validations/compare";
+
+export const metadata: Metadata = {
+  title: "Compare",
+  description: "Monthly cost against duration per day of every AWS storage option for a workload: modelled and measured side by side.",
+};
+export const dynamic = "force-dynamic";
+
+function Skeleton({ className, label }: { className: string; label: string }) {
+  return (
+    <div className={`skeleton ${className}`} role="status">
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
+  const { view, issues } = parseCompareView(await searchParams);
+  return (
+    <>
+      <h1>Compare</h1>
+      <p className="lede">
+        What a workload costs a month against how long its day of work takes, on every storage option: the model&apos;s estimate (hollow) beside published
+        measurements and your uploaded fio results (filled). Lower left is better; the dashed staircase joins the options nothing else beats on both.
+      </p>
+      <Suspense fallback={<Skeleton className="compare-form-skeleton" label="Loading the view controls" />}>
+        <ViewFormSection view={view} issues={issues} />
+      </Suspense>
+      <Suspense fallback={<Skeleton className="compare-chart-skeleton" label="Loading the chart" />}>
+        <CompareChartSection view={view} />
+      </Suspense>
+      <Suspense fallback={<Skeleton className="compare-table-skeleton" label="Loading the table" />}>
+        <CompareTableSection view={view} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { cache } from "react";
+import { getDatasetBySlug, getDatasetSummaryBySlug } from "@/lib/data/datasets";
+import { getDb } from "@/lib/db/client";
+
+// One query per request however many sections (and generateMetadata) ask for the same dataset.
+export const loadDatasetSummary = cache((slug: string) => getDatasetSummaryBySlug(getDb(), slug));
+export const loadDatasetDetail = cache((slug: string) => getDatasetBySlug(getDb(), slug));

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { GeistSans } from "geist/font/sans";
+import { GeistMono } from "geist/font/mono";
+import { SiteNav } from "@/components/site-nav";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Storage Advisor", template: "%s · Storage Advisor" },
+  description: "Cost and performance of AWS storage options (EFS, EBS, FSx, S3) for your workload, from published benchmarks and live prices.",
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+      <body>
+        <SiteNav />
+        <main id="main" className="container">
+          {children}
+        </main>
+        <footer className="site-footer container">
+          Storage Advisor is open source. Prices and measurements name their sources and dates.
+        </footer>
+      </body>
+    </html>
+  );
+}

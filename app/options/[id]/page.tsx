@@ -1,0 +1,99 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { LimitsTable } from "@/components/options/limits-table";
+import { PresetNote } from "@/components/options/preset-note";
+import { parseOptionView } from "@/components/options/view";
+import { optionChoices } from "@/components/results/option-fields";
+import { listCatalog, type CatalogListing } from "@/lib/model";
+import { CreditsSection, EstimateSection, FormSection, PricesSection } from "./sections";
+
+export const dynamic = "force-dynamic";
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const DURABILITY: Record<CatalogListing["durability"], string> = {
+  multiAz: "Stored redundantly across several Availability Zones.",
+  singleAz: "Stored in one Availability Zone.",
+};
+
+function findOption(id: string): CatalogListing | undefined {
+  return listCatalog().find((option) => option.id === id);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const option = findOption((await params).id);
+  return { title: option ? option.label : "Storage option not found" };
+}
+
+function Skeleton({ label }: { label: string }) {
+  return <div className="skeleton" aria-label={`Loading ${label}`} />;
+}
+
+export default async function OptionPage({ params, searchParams }: Props) {
+  const option = findOption((await params).id);
+  if (!option) notFound();
+  const fields = optionChoices([option])[0]?.fields ?? [];
+  const view = parseOptionView(await searchParams, fields);
+  const sectionProps = { option, view };
+
+  return (
+    <article className="option-page">
+      <p className="breadcrumb">
+        <Link href="/options">Storage options</Link>
+      </p>
+      <h1>{option.label}</h1>
+      <p className="lede">{option.description}</p>
+      <p className="muted">
+        {option.sharedNote} {DURABILITY[option.durability]} Catalog id <code>{option.id}</code>.
+      </p>
+
+      <section aria-labelledby="workload">
+        <h2 id="workload">Workload</h2>
+        <Suspense fallback={<Skeleton label="the workload form" />}>
+          <FormSection {...sectionProps} fields={fields} />
+        </Suspense>
+        <PresetNote presetId={view.preset} region={view.region} option={option} />
+      </section>
+
+      <section aria-labelledby="estimate">
+        <h2 id="estimate">Cost and duration</h2>
+        <Suspense fallback={<Skeleton label="the estimate" />}>
+          <EstimateSection {...sectionProps} />
+        </Suspense>
+      </section>
+
+      <section aria-labelledby="credits">
+        <h2 id="credits">Burst-credit balance</h2>
+        <Suspense fallback={<Skeleton label="the credit balance" />}>
+          <CreditsSection {...sectionProps} />
+        </Suspense>
+      </section>
+
+      <section aria-labelledby="prices">
+        <h2 id="prices">Prices</h2>
+        <Suspense fallback={<Skeleton label="prices" />}>
+          <PricesSection option={option} region={view.region} />
+        </Suspense>
+      </section>
+
+      <section aria-labelledby="limits">
+        <h2 id="limits">Limits</h2>
+        <LimitsTable limits={option.limits} />
+      </section>
+
+      <section aria-labelledby="sources">
+        <h2 id="sources">Sources</h2>
+        <ul>
+          {option.sources.map((source) => (
+            <li key={source}>{source}</li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from "next/link";
+import { NAV_ITEMS } from "@/components/site-nav";
+
+const DESCRIPTIONS: Record<(typeof NAV_ITEMS)[number]["href"], string> = {
+  "/compare": "Every storage option on one chart: monthly cost against time for a workload.",
+  "/advisor": "Answer a few questions about your data and get ranked options with reasons.",
+  "/upload": "Add your own fio results and see where they land.",
+  "/datasets": "The published benchmark measurements this tool starts from.",
+  "/prices": "The AWS prices in use, how old they are, and what changed.",
+};
+
+export default function HomePage() {
+  return (
+    <>
+      <section className="hero">
+        <h1>Choose AWS storage by cost and by time</h1>
+        <p>
+          Storage Advisor estimates what a workload costs each month and how long it takes on EFS, EBS, FSx and S3,
+          modelling throughput modes, burst credits and per-file latency from published prices and limits.
+        </p>
+        <p>It sets those estimates beside published benchmark measurements and your own fio results, so a wrong choice shows before you pay for it.</p>
+      </section>
+      <ul className="card-grid">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.href} className="card">
+            <h2>
+              <Link href={item.href}>{item.label}</Link>
+            </h2>
+            <p>{DESCRIPTIONS[item.href]}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

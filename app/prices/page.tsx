@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { PriceTables } from "@/components/prices/price-tables";
+import { RefreshForm } from "@/components/prices/refresh-form";
+import { SnapshotInUse } from "@/components/prices/snapshot-in-use";
+import { SnapshotList } from "@/components/prices/snapshot-list";
+import { getDb } from "@/lib/db/client";
+import { defaultRefreshRegions } from "@/lib/data/price-credentials";
+import { findSnapshot } from "@/lib/data/prices";
+import { getEnv } from "@/lib/env";
+import { firstValues, pricesSearchSchema, type SearchParams } from "./search-params";
+
+export const metadata: Metadata = { title: "Prices" };
+export const dynamic = "force-dynamic";
+
+export default async function PricesPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = pricesSearchSchema.parse(firstValues(await searchParams));
+  // A link to a snapshot that does not exist is answered 404, not with other prices.
+  if (params.snapshot !== undefined && !(await findSnapshot(getDb(), params.snapshot))) notFound();
+  const env = getEnv();
+
+  return (
+    <>
+      <h1>Prices</h1>
+      <p>
+        The AWS prices behind every estimate: which snapshot is in use, how old it is, and what changed between snapshots. Each price names its source
+        and date.
+      </p>
+
+      <section aria-labelledby="in-use">
+        <h2 id="in-use">In use</h2>
+        <Suspense fallback={<div className="skeleton" />}>
+          <SnapshotInUse />
+        </Suspense>
+        <RefreshForm enabled={env.ADMIN_TOKEN !== undefined} regions={defaultRefreshRegions(env)} />
+      </section>
+
+      <section aria-labelledby="snapshots">
+        <h2 id="snapshots">Snapshots</h2>
+        <p>
+          Every refresh is kept, so saved recommendations keep their prices. <Link href="/prices/diff">Compare two snapshots</Link>.
+        </p>
+        <Suspense fallback={<div className="skeleton" />}>
+          <SnapshotList viewing={params.snapshot} />
+        </Suspense>
+      </section>
+
+      <section aria-labelledby="price-tables">
+        <h2 id="price-tables">Prices by storage family</h2>
+        <Suspense fallback={<div className="skeleton" />}>
+          <PriceTables snapshotId={params.snapshot} region={params.region} />
+        </Suspense>
+      </section>
+    </>
+  );
+}

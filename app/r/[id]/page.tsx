@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { AnswersSummary } from "@/components/advisor/answers-summary";
+import { ChartSection } from "@/components/advisor/chart-section";
+import { RecommendationView } from "@/components/advisor/recommendation-view";
+import { getDb } from "@/lib/db/client";
+import { getRecommendation } from "@/lib/data/recommendations";
+import { formatPartialDate } from "@/lib/format";
+import { answersToSearchParams } from "@/lib/validations/advisor";
+
+export const dynamic = "force-dynamic";
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+// One query per request for both the metadata and the page.
+const load = cache((id: string) => getRecommendation(getDb(), id));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await load((await params).id);
+  return found ? { title: "Saved recommendation", description: found.summary } : { title: "Recommendation not found" };
+}
+
+export default async function SharedRecommendationPage({ params }: Props) {
+  const { id } = await params;
+  // Awaited before anything streams, so an unknown id answers a real 404.
+  const view = await load(id);
+  if (!view) notFound();
+  const recompute = `/advisor/results?${answersToSearchParams(view.answers).toString()}`;
+  return (
+    <>
+      <h1>Saved recommendation</h1>
+      <p className="muted">
+        Saved {view.createdAt ? formatPartialDate(view.createdAt.slice(0, 10)) : ""} with prices from snapshot {view.snapshot.id} (as of {view.snapshot.asOf}).
+        This page always shows the answer as it was saved.
+      </p>
+      {view.pricesChanged ? (
+        <div className="notice advisor-prices-changed" role="status">
+          <p>
+            Prices have changed since this was saved: today&apos;s {view.region} prices come from snapshot {view.currentSnapshot?.id} (as of{" "}
+            {view.currentSnapshot?.asOf}). The figures below use the prices of the day it was saved.
+          </p>
+          <p>
+            <Link href={recompute} className="button">
+              Recompute with today&apos;s prices
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      <section aria-labelledby="advisor-your-answers">
+        <h2 id="advisor-your-answers">The answers</h2>
+        <AnswersSummary answers={view.answers} editable={false} />
+      </section>
+      <RecommendationView view={view} chart={<ChartSection view={view} />} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache, Suspense } from "react";
+import { ReferenceSection } from "@/components/results/reference-section";
+import { ResultHeader } from "@/components/results/result-header";
+import { ResultJobsSection } from "@/components/results/result-jobs-section";
+import { getDb } from "@/lib/db/client";
+import { getResult } from "@/lib/data/results";
+
+export const dynamic = "force-dynamic";
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+// One query per request for both the metadata and the page.
+const loadResult = cache((id: string) => getResult(getDb(), id));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const result = await loadResult((await params).id);
+  return { title: result ? `fio result ${result.fileName}` : "Result not found" };
+}
+
+export default async function Page({ params }: Props) {
+  const { id } = await params;
+  // Awaited before anything streams, so an unknown id answers a real 404.
+  const result = await loadResult(id);
+  if (!result) notFound();
+  return (
+    <article className="result-page">
+      <ResultHeader result={result} />
+      {result.document.warnings.length > 0 ? (
+        <details className="parser-notes">
+          <summary>Parser notes ({result.document.warnings.length})</summary>
+          <ul>
+            {result.document.warnings.map((warning, i) => (
+              <li key={i}>{warning}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      <h2>Results</h2>
+      <Suspense fallback={<div className="skeleton" aria-label="Loading the jobs" />}>
+        <ResultJobsSection id={id} />
+      </Suspense>
+      <h2>Nearest reference measurements</h2>
+      <Suspense fallback={<div className="skeleton" aria-label="Loading reference measurements" />}>
+        <ReferenceSection jobs={result.document.jobs} />
+      </Suspense>
+    </article>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * fio parser throughput: `npx tsx bench/fio-parse.ts`
+ *
+ * Inputs, all made from real fio output in fixtures/fio:
+ *  - one ~5 MB json+ file: the fio 3.33 json+ randrw job repeated as 120 jobs (as
+ *    numjobs=120 without group_reporting writes), each direction given ~800 latency bins
+ *    over fio's real bucket values, with N and the percentile map recomputed to match;
+ *  - 500 small json files: the accepted fixtures (fio 2.18 to 3.34) in turn, each copy
+ *    with its own job name.
+ * Reports parseFio (from a string and from bytes) beside JSON.parse alone on the same
+ * text (JSON.parse does less: no leading-text search, no duplicate-key or depth checks,
+ * no validation, no unit conversion). Median of several timed rounds after warm-up.
+ * Writes bench/results/fio-parse.json.
+ */
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseFio, percentilesFromBins, platIdxToVal, type LatencyBin } from "../lib/fio";
+
+const ROOT = join(import.meta.dirname, "..");
+const FIXTURES = join(ROOT, "fixtures/fio");
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Raw = any;
+
+/** fio's own layout: two-space indent, `"key" : value`. */
+function fioStyle(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/^(\s*"[^"]*"): /gm, "$1 : ");
+}
+
+/** Deterministic pseudo-random numbers. */
+function rng(seed: number): () => number {
+  let x = seed || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+}
+
+function synthesizeJsonPlus(targetBytes: number): string {
+  const seed = JSON.parse(readFileSync(join(FIXTURES, "generated/fio-3.33_randrw_psync_jsonplus.json"), "utf8"));
+  const template = seed.jobs[0];
+  const random = rng(42);
+  const jobs: Raw[] = [];
+  const makeJob = (): Raw => {
+    const job = structuredClone(template);
+    for (const dir of ["read", "write"]) {
+      const clat = job[dir].clat_ns;
+      const bins: Record<string, number> = {};
+      const entries: LatencyBin[] = [];
+      const first = 560 + Math.floor(random() * 40); // ~ 4-10 us
+      let n = 0;
+      for (let idx = first; idx < first + 800; idx++) {
+        const count = Math.max(1, Math.round(200 * Math.exp(-((idx - first - 150) ** 2) / 20000) * (0.5 + random())));
+        const value = platIdxToVal(idx);
+        bins[String(value)] = count;
+        entries.push([value, count]);
+        n += count;
+      }
+      const ps = Object.keys(clat.percentile).map(Number);
+      const values = percentilesFromBins(entries, ps, n);
+      clat.N = n;
+      clat.percentile = Object.fromEntries(ps.map((p, k) => [p.toFixed(6), values[k]]));
+      clat.bins = bins;
+      clat.min = entries[0]![0];
+      clat.max = entries[entries.length - 1]![0];
+      job[dir].total_ios = n;
+      job[dir].io_bytes = n * 4096;
+      job[dir].io_kbytes = n * 4;
+    }
+    return job;
+  };
+  let text = "";
+  while (text.length < targetBytes) {
+    jobs.push(makeJob());
+    if (jobs.length % 10 === 0) text = fioStyle({ ...seed, jobs });
+  }
+  return fioStyle({ ...seed, jobs });
+}
+
+function smallFiles(count: number): string[] {
+  const sources = [
+    ...readdirSync(FIXTURES)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => join(FIXTURES, f)),
+    join(FIXTURES, "generated/fio-3.33_randrw_psync_jsonplus.json"),
+    join(FIXTURES, "generated/fio-3.33_jobfile_two_jobs_group_reporting.json"),
+  ].map((f) => readFileSync(f, "utf8"));
+  return Array.from({ length: count }, (_, i) => {
+    const src = sources[i % sources.length]!;
+    return src.replace(/"jobname" : "[^"]*"/g, `"jobname" : "job-${i}"`);
+  });
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+function time(fn: () => void, rounds: number): number {
+  for (let i = 0; i < 3; i++) fn();
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t0 = performance.now();
+    fn();
+    samples.push(performance.now() - t0);
+  }
+  return median(samples);
+}
+
+interface Row {
+  case: string;
+  files: number;
+  mb: number;
+  parseFioMs: number;
+  parseFioBytesMs: number;
+  jsonParseMs: number;
+}
+
+function bench(name: string, texts: string[], rounds: number): Row {
+  const bytes = texts.map((t) => new TextEncoder().encode(t));
+  const totalBytes = bytes.reduce((s, b) => s + b.byteLength, 0);
+  for (const t of texts) {
+    const r = parseFio(t);
+    if (!r.ok) throw new Error(`${name}: the bench input was rejected: ${r.error.code}: ${r.error.message}`);
+  }
+  const parseFioMs = time(() => {
+    for (const t of texts) parseFio(t);
+  }, rounds);
+  const parseFioBytesMs = time(() => {
+    for (const b of bytes) parseFio(b);
+  }, rounds);
+  // JSON.parse gets the bare JSON (no leading text), prepared outside the timing.
+  const bare = texts.map((t) => t.slice(t.indexOf("{")));
+  const jsonParseMs = time(() => {
+    for (const t of bare) JSON.parse(t);
+  }, rounds);
+  return { case: name, files: texts.length, mb: totalBytes / 1024 / 1024, parseFioMs, parseFioBytesMs, jsonParseMs };
+}
+
+const big = synthesizeJsonPlus(5 * 1024 * 1024);
+const rows = [bench("one json+ file (120 jobs, bins)", [big], 15), bench("500 small json files", smallFiles(500), 10)];
+
+const fmt = (x: number, d = 1) => x.toFixed(d).padStart(9);
+console.log(`node ${process.version}, ${new Date().toISOString()}`);
+console.log(
+  ["case".padEnd(34), "files", "   MB", " parseFio ms", "     MB/s", "  files/s", " from bytes ms", "     MB/s", " JSON.parse ms", "     MB/s", "  ratio"].join(" | "),
+);
+for (const r of rows) {
+  console.log(
+    [
+      r.case.padEnd(34),
+      String(r.files).padStart(5),
+      r.mb.toFixed(2).padStart(5),
+      fmt(r.parseFioMs).padStart(12),
+      fmt(r.mb / (r.parseFioMs / 1000)),
+      fmt(r.files / (r.parseFioMs / 1000), 0),
+      fmt(r.parseFioBytesMs).padStart(14),
+      fmt(r.mb / (r.parseFioBytesMs / 1000)),
+      fmt(r.jsonParseMs).padStart(14),
+      fmt(r.mb / (r.jsonParseMs / 1000)),
+      `${(r.parseFioMs / r.jsonParseMs).toFixed(2)}x`.padStart(7),
+    ].join(" | "),
+  );
+}
+console.log("ratio = parseFio time / JSON.parse time on the same text (from a string).");
+
+mkdirSync(join(ROOT, "bench/results"), { recursive: true });
+writeFileSync(join(ROOT, "bench/results/fio-parse.json"), JSON.stringify({ node: process.version, date: new Date().toISOString(), rows }, null, 2));

@@ -1,0 +1,99 @@
+import { readFile, stat } from "node:fs/promises";
+import { NoPricesError } from "@/lib/data/estimates";
+import { SnapshotNotFoundError } from "@/lib/data/price-snapshots";
+import { recommend, saveRecommendation } from "@/lib/data/recommendations";
+import { parseAnswerJson, type AdvisorAnswers } from "@/lib/validations/advisor";
+import { parseCommandArgs, UsageError } from "../args";
+import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CliIo } from "../command";
+import { withDatabase } from "../with-database";
+
+/** Answer files are a few hundred bytes; anything near this is not one. */
+const ANSWERS_MAX_BYTES = 64 * 1024;
+
+const USAGE = `Usage: storage-advisor advise --answers FILE [--save] [--snapshot ID]
+
+Runs the advisor on the answers in FILE (JSON: the wizard's answers, every one optional,
+e.g. fixtures/advisor/hdfs-five-nodes.json) with the newest prices covering the answers'
+region, and prints the ranking as JSON: ranked options with cost, duration, bottleneck,
+reasons and the configuration to ask AWS for; what was ruled out and why; and what would
+change the answer.
+
+Options:
+  --answers FILE   the answers (required)
+  --save           also store it and print its share id and link (/r/ID), which keeps
+                   showing this result after prices change
+  --snapshot ID    use this price snapshot instead of the newest
+
+Exit status: 0 on success; 2 when FILE cannot be read or an answer is invalid (the
+answer's name and the reason on stderr), or the region has no prices; 1 when the
+database fails.`;
+
+const OPTIONS = { answers: { type: "string" }, save: { type: "boolean" }, snapshot: { type: "string" }, help: { type: "boolean", short: "h" } } as const;
+
+class BadInput extends Error {}
+
+async function readAnswers(file: string): Promise<AdvisorAnswers> {
+  let text: string;
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) throw new BadInput(`cannot read ${file}: not a regular file`);
+    if (info.size > ANSWERS_MAX_BYTES) throw new BadInput(`${file} is ${info.size} bytes: an answer file is at most ${ANSWERS_MAX_BYTES} bytes`);
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    if (error instanceof BadInput) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new BadInput(`cannot read ${file}: ${code === "ENOENT" ? "no such file" : (error as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new BadInput(`${file} is not JSON: ${(error as Error).message}`);
+  }
+  const parsed = parseAnswerJson(json);
+  if (!parsed.ok) {
+    throw new BadInput(`${file}: invalid answers\n${parsed.issues.map((i) => `  ${i.field || "(file)"}: ${i.message}`).join("\n")}`);
+  }
+  return parsed.answers;
+}
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, OPTIONS, false);
+  if (values.help) {
+    io.stdout(USAGE);
+    return EXIT_OK;
+  }
+  if (positionals.length > 0 || values.answers === undefined) throw new UsageError("--answers FILE is required");
+  const answers = await readAnswers(values.answers);
+  const options = values.snapshot === undefined ? {} : { snapshotId: values.snapshot };
+  try {
+    const result = await withDatabase((db) => (values.save ? saveRecommendation(db, answers, options) : recommend(db, answers, options)));
+    io.stdout(JSON.stringify(result, null, 2));
+    return EXIT_OK;
+  } catch (error) {
+    if (error instanceof NoPricesError || error instanceof SnapshotNotFoundError) throw new BadInput(error.message);
+    throw error;
+  }
+}
+
+export const adviseCommand: CliCommand = {
+  name: "advise",
+  summary: "Rank storage options for a workload described by an answers file (JSON); --save makes a share link.",
+  usage: USAGE,
+  run: async (args, io) => {
+    try {
+      return await run(args, io);
+    } catch (error) {
+      if (error instanceof UsageError) {
+        io.stderr(`advise: ${error.message}\n\n${USAGE}`);
+        return EXIT_BAD_INPUT;
+      }
+      if (error instanceof BadInput) {
+        io.stderr(`advise: ${error.message}`);
+        return EXIT_BAD_INPUT;
+      }
+      io.stderr(`advise: ${(error as Error).message}`);
+      return EXIT_FAILURE;
+    }
+  },
+};

@@ -1,0 +1,153 @@
+import { readFile, stat } from "node:fs/promises";
+import { EstimateInputError, NoPricesError, runEstimate, type EstimateResponse } from "@/lib/data/estimates";
+import { SnapshotNotFoundError } from "@/lib/data/price-snapshots";
+import { formatDuration, formatUsd } from "@/lib/format";
+import { workloadSchema } from "@/lib/model";
+import { formatIssuePath } from "@/lib/validations/issue-path";
+import { documentPath, parseEstimateDocument, PRESET_IDS, presetIdSchema, presetWorkload, type EstimateDocument } from "@/lib/workloads";
+import { parseCommandArgs, UsageError } from "../args";
+import { EXIT_BAD_INPUT, EXIT_OK, type CliCommand, type CliIo } from "../command";
+import { withDatabase } from "../with-database";
+
+/** The same bound as the HTTP API's body: a real workload is a few kB. */
+const WORKLOAD_MAX_BYTES = 1024 * 1024;
+
+const USAGE = `Usage: storage-advisor estimate (--workload FILE | --preset ID) [--snapshot ID] [--table]
+
+Estimates the monthly cost and daily duration of a workload on every storage option (or
+on the options the workload lists) and prints the same JSON document as
+POST /api/v1/estimate.
+
+  --workload FILE   a workload JSON file, bare or as {workload, snapshotId?, options?}
+                    (examples: fixtures/workloads/)
+  --preset ID       a named workload instead: ${PRESET_IDS.join(", ")}
+  --snapshot ID     price snapshot to use (default: the newest covering the region)
+  --table           a table for people instead of JSON: option, monthly cost,
+                    duration per day, bottleneck; cheapest first
+  --json            JSON output (the default)
+
+Exit status: 0 on success; 2 when the file cannot be read or the workload, the snapshot
+or the region is not usable (the reason and the field's path on stderr).`;
+
+class InputProblem extends Error {}
+
+function readError(file: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EISDIR") return "it is a directory";
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function readDocument(file: string): Promise<EstimateDocument> {
+  let text: string;
+  try {
+    const info = await stat(file);
+    if (info.isDirectory()) throw Object.assign(new Error("it is a directory"), { code: "EISDIR" });
+    if (info.size > WORKLOAD_MAX_BYTES) throw new Error(`the file is ${info.size} bytes, over the ${WORKLOAD_MAX_BYTES}-byte limit`);
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    throw new InputProblem(`cannot read ${file}: ${readError(file, error)}`);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new InputProblem(`${file}: not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = parseEstimateDocument(body);
+  if (!parsed.ok) throw new InputProblem(`${file}: ${parsed.issue.path ? `${parsed.issue.path}: ` : ""}${parsed.issue.message}`);
+  // Checked before the database is opened: a bad file needs no connection.
+  const workload = workloadSchema.safeParse(parsed.document.workload);
+  if (!workload.success) {
+    const first = workload.error.issues[0];
+    const path = documentPath(parsed.document.form, first ? formatIssuePath(first.path) : "");
+    throw new InputProblem(`${file}: ${path ? `${path}: ` : ""}${first?.message ?? "invalid workload"}`);
+  }
+  return parsed.document;
+}
+
+function presetDocument(id: string): EstimateDocument {
+  const preset = presetIdSchema.safeParse(id);
+  if (!preset.success) throw new InputProblem(preset.error.issues[0]?.message ?? `unknown preset ${id}`);
+  return { form: "workload", workload: presetWorkload(preset.data) };
+}
+
+/** Cheapest first; options that cannot run the workload last, with the reason. */
+export function estimateTable(response: EstimateResponse): string {
+  const { pricesSnapshot, region, days, modelVersion } = response;
+  // Partly priced options (a price missing from the snapshot) after the fully priced ones: their sum is only a floor.
+  const feasible = response.results.filter((r) => r.feasible).sort((a, b) => Number(!a.priced) - Number(!b.priced) || a.monthlyCostUsd.total - b.monthlyCostUsd.total);
+  const rows = feasible.map((r) => [r.optionId, `${formatUsd(r.monthlyCostUsd.total)}${r.priced ? "" : " *"}`, (Number.isFinite(r.durationSecondsPerDay) ? formatDuration(r.durationSecondsPerDay) : "never finishes"), r.bottleneck]);
+  const header = ["option", "monthly", "duration/day", "bottleneck"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? "").length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 1 || i === 2 ? cell.padStart(widths[i] ?? 0) : i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+      .join("  ");
+  const out = [`Prices ${pricesSnapshot.id} (as of ${pricesSnapshot.asOf}), ${region}; ${days} days; model ${modelVersion}`, "", line(header), ...rows.map(line)];
+  if (feasible.some((r) => !r.priced)) out.push("", "* some prices are missing from the snapshot: the cost leaves them out, so it is a floor (see missingPriceKeys in --json).");
+  const infeasible = response.results.filter((r) => !r.feasible);
+  if (infeasible.length > 0) out.push("", "Cannot run this workload:", ...infeasible.map((r) => `  ${r.optionId}: ${r.infeasibleReason ?? ""}`));
+  return out.join("\n");
+}
+
+function problemOf(error: unknown, document: EstimateDocument, origin: string): string | null {
+  if (error instanceof EstimateInputError) {
+    const path = documentPath(document.form, error.issue.path);
+    return `${origin}: ${path ? `${path}: ` : ""}${error.issue.message} (${error.issue.code})`;
+  }
+  if (error instanceof SnapshotNotFoundError || error instanceof NoPricesError) return error.message;
+  return null;
+}
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    workload: { type: "string" },
+    preset: { type: "string" },
+    snapshot: { type: "string" },
+    table: { type: "boolean" },
+    json: { type: "boolean" },
+  });
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
+  if ((values.workload === undefined) === (values.preset === undefined)) throw new UsageError("give exactly one of --workload FILE and --preset ID");
+  if (values.table && values.json) throw new UsageError("--table and --json exclude each other");
+
+  const origin = values.workload ?? `preset ${values.preset}`;
+  const document = values.workload !== undefined ? await readDocument(values.workload) : presetDocument(values.preset ?? "");
+  const snapshotId = values.snapshot ?? document.snapshotId;
+  try {
+    const response = await withDatabase((db) => runEstimate(db, { workload: document.workload, options: document.options, ...(snapshotId ? { snapshotId } : {}) }));
+    io.stdout(values.table ? `${estimateTable(response)}\n` : `${JSON.stringify(response, null, 2)}\n`);
+    return EXIT_OK;
+  } catch (error) {
+    const problem = problemOf(error, document, origin);
+    if (problem === null) throw error;
+    throw new InputProblem(problem);
+  }
+}
+
+export const estimateCommand: CliCommand = {
+  name: "estimate",
+  summary: "Estimate a workload's monthly cost and daily duration on each storage option (JSON or --table).",
+  usage: USAGE,
+  run: async (args, io) => {
+    if (args.includes("--help") || args.includes("-h")) {
+      io.stdout(USAGE);
+      return EXIT_OK;
+    }
+    try {
+      return await run(args, io);
+    } catch (error) {
+      if (error instanceof UsageError) {
+        io.stderr(`estimate: ${error.message}\n\n${USAGE}`);
+        return EXIT_BAD_INPUT;
+      }
+      if (error instanceof InputProblem) {
+        io.stderr(`estimate: ${error.message}`);
+        return EXIT_BAD_INPUT;
+      }
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,251 @@
+import { z } from "zod";
+import { refreshCredentials, defaultRefreshRegions, sharedAwsFilesExist, type SharedAwsFiles } from "@/lib/data/price-credentials";
+import {
+  PriceRefreshError,
+  SnapshotNotFoundError,
+  currentSnapshot,
+  diffSnapshots,
+  listSnapshots,
+  refreshPrices,
+  snapshotPrices,
+  type SnapshotSummary,
+} from "@/lib/data/prices";
+import { getEnv, type Env } from "@/lib/env";
+import { isPricingError } from "@/lib/pricing/errors";
+import { PRICE_KEYS, type PriceEntry } from "@/lib/pricing/price-keys";
+import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
+import { parseCommandArgs, UsageError } from "../args";
+import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CliIo } from "../command";
+import { createFetchProgressBar, type ProgressOutput } from "../progress-bar";
+import { withDatabase } from "../with-database";
+
+const USAGE = `Usage: storage-advisor prices <subcommand> [options]
+
+  refresh [--regions R1,R2] [--endpoint URL] [--instance-role] [--json]
+      Fetch live prices from the AWS Price List API and store them as a new snapshot,
+      which becomes the one in use. Default regions: us-east-1,us-east-2 (+ AWS_REGION).
+      Credentials: the standard AWS chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY,
+      AWS_PROFILE, ~/.aws files); --instance-role also tries an EC2 instance role.
+      --endpoint (or AWS_PRICING_ENDPOINT) points at another Price List endpoint.
+      A refresh that fails stores nothing: the snapshot in use stays.
+  list [--json]                        Every snapshot, newest first; * marks the one in use.
+  show [ID] [--region R] [--json]      A snapshot's prices (default: the one in use).
+  diff FROM TO [--json]                Prices added, removed and changed between two snapshots.
+
+Exit status: 0 done; 1 the refresh failed or no AWS credentials; 2 bad input.`;
+
+export interface PricesCommandDeps {
+  /** The validated environment (default: lib/env's getEnv). */
+  env?: () => Env;
+  /** Whether ~/.aws/credentials and ~/.aws/config exist. */
+  sharedAwsFiles?: () => SharedAwsFiles;
+  /** stderr is a terminal: draw the progress bar in place (default: process.stderr.isTTY). */
+  stderrIsTTY?: boolean;
+}
+
+class BadInput extends Error {}
+
+const endpointSchema = z.url({ protocol: /^https?$/, error: "expected an http(s) URL" });
+
+export function parseRegions(value: string): string[] {
+  const regions = value.split(",").map((r) => r.trim()).filter((r) => r !== "");
+  if (regions.length === 0) throw new BadInput("--regions: give at least one region, e.g. --regions us-east-1,us-east-2");
+  const bad = regions.find((r) => !REGION_CODE_PATTERN.test(r));
+  if (bad !== undefined) throw new BadInput(`--regions: ${JSON.stringify(bad)} is not an AWS region code (e.g. us-east-2)`);
+  return [...new Set(regions)];
+}
+
+const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+const pad = (rows: string[][]) => {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length))) ?? [];
+  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join("  ").trimEnd());
+};
+const pricedCount = (s: SnapshotSummary) => s.counts.mapped ?? s.counts.items ?? 0;
+const json = (io: CliIo, value: unknown) => io.stdout(JSON.stringify(value, null, 2));
+
+function describeSnapshot(s: SnapshotSummary, inUse: boolean): string {
+  const when = s.source === "bundled" ? `loaded ${utc(s.fetchedAt)}` : `fetched ${utc(s.fetchedAt)}`;
+  const published = s.publicationDate ? `, published ${s.publicationDate.toISOString().slice(0, 10)}` : "";
+  return `Snapshot ${s.id} (${s.source}${inUse ? ", in use" : ""}): prices as of ${s.asOf}, ${when}${published}; regions ${s.regions.join(", ")}`;
+}
+
+async function runRefresh(args: string[], io: CliIo, deps: PricesCommandDeps): Promise<number> {
+  const { values } = parseCommandArgs(args, { regions: { type: "string" }, endpoint: { type: "string" }, "instance-role": { type: "boolean" }, json: { type: "boolean" } }, false);
+  const env = (deps.env ?? getEnv)();
+  const regions = values.regions === undefined ? defaultRefreshRegions(env) : parseRegions(values.regions);
+  const endpoint = values.endpoint ?? env.AWS_PRICING_ENDPOINT;
+  if (endpoint !== undefined && !endpointSchema.safeParse(endpoint).success) throw new BadInput(`--endpoint: ${JSON.stringify(endpoint)} is not an http(s) URL`);
+  const credentials = refreshCredentials(env, { sharedFiles: (deps.sharedAwsFiles ?? sharedAwsFilesExist)(), allowInstanceRole: values["instance-role"] === true });
+  if (!credentials.ok) {
+    // Checked before the database is opened: without credentials nothing is touched.
+    io.stderr(credentials.message);
+    return EXIT_FAILURE;
+  }
+
+  const isTTY = deps.stderrIsTTY ?? process.stderr.isTTY === true;
+  const output: ProgressOutput = isTTY
+    ? { write: (text) => process.stderr.write(text), isTTY: true, columns: process.stderr.columns }
+    : { write: (text) => io.stderr(text), isTTY: false };
+  const bar = createFetchProgressBar(output);
+
+  return withDatabase(async (db) => {
+    bar.log(`Fetching prices for ${regions.join(", ")} from ${endpoint ?? "the AWS Price List API"}...`);
+    try {
+      const result = await refreshPrices(db, {
+        regions,
+        ...(endpoint === undefined ? {} : { endpoint }),
+        ...(credentials.credentials === undefined ? {} : { credentials: credentials.credentials }),
+        onProgress: bar.update,
+        onStage: (stage) => {
+          if (stage.stage === "storing") {
+            bar.done();
+            bar.log(`Storing ${stage.records.toLocaleString("en-US")} records and ${stage.items.toLocaleString("en-US")} price items in one transaction...`);
+          }
+        },
+      });
+      bar.done();
+      if (values.json) {
+        json(io, result);
+        return EXIT_OK;
+      }
+      const { snapshot, previous, changes } = result;
+      const perRegion = Object.entries(result.pricedByRegion).map(([region, n]) => `${region}: ${n}`).join(", ");
+      const lines = [
+        `Stored snapshot ${snapshot.id}: ${snapshot.counts.records ?? 0} records, ${snapshot.counts.items ?? 0} items, ${pricedCount(snapshot)} prices (${perRegion}); prices as of ${snapshot.asOf}.`,
+      ];
+      for (const [region, keys] of Object.entries(snapshot.missingKeys)) {
+        if (keys.length > 0) lines.push(`No price in ${region} for ${keys.length} key${keys.length === 1 ? "" : "s"}: ${keys.join(", ")}`);
+      }
+      if (snapshot.unmapped.count) {
+        const reasons = Object.entries(snapshot.unmapped.byReason ?? {}).map(([reason, n]) => `${reason} ${n}`).join(", ");
+        lines.push(`Items the model does not use: ${snapshot.unmapped.count} (${reasons}).`);
+      }
+      lines.push(
+        `Changes from ${previous.id}: ${changes.changed} changed, ${changes.added} added, ${changes.removed} removed, ${changes.unchanged} unchanged` +
+          (changes.changed + changes.added + changes.removed > 0 ? ` (storage-advisor prices diff ${previous.id} ${snapshot.id}).` : "."),
+        `${snapshot.id} is now the snapshot in use.`,
+      );
+      io.stdout(lines.join("\n"));
+      return EXIT_OK;
+    } catch (error) {
+      bar.done();
+      if (!isPricingError(error) && !(error instanceof PriceRefreshError)) throw error;
+      const inUse = await currentSnapshot(db);
+      io.stderr(`prices refresh: ${error.message}\nNothing was changed: ${inUse.id} stays in use.`);
+      return EXIT_FAILURE;
+    }
+  });
+}
+
+async function runList(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseCommandArgs(args, { json: { type: "boolean" } }, false);
+  return withDatabase(async (db) => {
+    const [snapshots, current] = await Promise.all([listSnapshots(db), currentSnapshot(db)]);
+    if (values.json) {
+      json(io, { current: current.id, snapshots });
+      return EXIT_OK;
+    }
+    const rows = [
+      ["", "ID", "SOURCE", "AS OF", "FETCHED", "STATUS", "PRICES", "REGIONS"],
+      ...snapshots.map((s) => [s.id === current.id ? "*" : "", s.id, s.source, s.asOf, utc(s.fetchedAt), s.status, String(pricedCount(s)), s.regions.join(",")]),
+    ];
+    io.stdout([...pad(rows), "", "* the snapshot in use"].join("\n"));
+    return EXIT_OK;
+  });
+}
+
+function entryLine(entry: PriceEntry): string[] {
+  return [entry.key, entry.usd, entry.unit, entry.unconfirmed ? "unconfirmed" : ""];
+}
+
+async function runShow(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, { region: { type: "string" }, json: { type: "boolean" } });
+  if (positionals.length > 1) throw new BadInput(`show takes at most one snapshot ID, got ${positionals.length}`);
+  if (values.region !== undefined && !REGION_CODE_PATTERN.test(values.region)) throw new BadInput(`--region: ${JSON.stringify(values.region)} is not an AWS region code (e.g. us-east-2)`);
+  return withDatabase(async (db) => {
+    const current = await currentSnapshot(db);
+    const prices = await snapshotPrices(db, positionals[0] ?? current.id);
+    const regions = values.region === undefined ? prices.regions : prices.regions.filter((r) => r.region === values.region);
+    if (regions.length === 0) throw new BadInput(`snapshot ${prices.snapshot.id} has no region ${values.region} (it covers ${prices.snapshot.regions.join(", ")})`);
+    if (values.json) {
+      json(io, { snapshot: prices.snapshot, inUse: prices.snapshot.id === current.id, regions });
+      return EXIT_OK;
+    }
+    const lines = [describeSnapshot(prices.snapshot, prices.snapshot.id === current.id)];
+    if (prices.snapshot.note) lines.push(prices.snapshot.note);
+    for (const { region, book, missing } of regions) {
+      const entries = Object.values(book.prices);
+      lines.push("", `${region}: ${entries.length} prices, ${missing.length} keys missing (USD per unit)`);
+      lines.push(...pad([["KEY", "USD", "UNIT", ""], ...entries.map(entryLine)]).map((l) => `  ${l}`));
+      if (missing.length > 0) lines.push(`  missing: ${missing.join(", ")}`);
+    }
+    io.stdout(lines.join("\n"));
+    return EXIT_OK;
+  });
+}
+
+function percent(change: number | null): string {
+  if (change === null) return "from 0";
+  return `${change >= 0 ? "+" : ""}${(change * 100).toFixed(1)}%`;
+}
+
+async function runDiff(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, { json: { type: "boolean" } });
+  const [from, to] = positionals;
+  if (positionals.length !== 2 || from === undefined || to === undefined) throw new BadInput(`diff takes two snapshot IDs (FROM TO), got ${positionals.length}`);
+  return withDatabase(async (db) => {
+    const result = await diffSnapshots(db, from, to);
+    if (values.json) {
+      json(io, result);
+      return EXIT_OK;
+    }
+    const { diff } = result;
+    const lines = [
+      `From ${from} (as of ${result.from.asOf}) to ${to} (as of ${result.to.asOf}): ${diff.changed.length} changed, ${diff.added.length} added, ${diff.removed.length} removed, ${diff.unchanged} unchanged.`,
+    ];
+    if (diff.changed.length > 0) {
+      lines.push("", "Changed (USD per unit):");
+      lines.push(...pad(diff.changed.map((c) => [c.region, c.key, c.oldUsd, "->", c.newUsd, c.unit, percent(c.relativeChange)])).map((l) => `  ${l}`));
+    }
+    for (const [title, entries] of [["Added", diff.added], ["Removed", diff.removed]] as const) {
+      if (entries.length === 0) continue;
+      lines.push("", `${title}:`, ...pad(entries.map((e) => [e.region, e.key, e.usd, e.unit, PRICE_KEYS[e.key].description])).map((l) => `  ${l}`));
+    }
+    io.stdout(lines.join("\n"));
+    return EXIT_OK;
+  });
+}
+
+export function createPricesCommand(deps: PricesCommandDeps = {}): CliCommand {
+  return {
+    name: "prices",
+    summary: "Refresh live AWS prices into a new snapshot; list, show and diff snapshots.",
+    usage: USAGE,
+    run: async (args, io) => {
+      const [sub, ...rest] = args;
+      try {
+        switch (sub) {
+          case "refresh":
+            return await runRefresh(rest, io, deps);
+          case "list":
+            return await runList(rest, io);
+          case "show":
+            return await runShow(rest, io);
+          case "diff":
+            return await runDiff(rest, io);
+          default:
+            io.stderr(`prices: ${sub === undefined ? "missing subcommand" : `unknown subcommand ${JSON.stringify(sub)}`} (expected refresh, list, show or diff; see storage-advisor prices --help)`);
+            return EXIT_BAD_INPUT;
+        }
+      } catch (error) {
+        if (error instanceof BadInput || error instanceof UsageError || error instanceof SnapshotNotFoundError) {
+          io.stderr(`prices ${sub}: ${error.message}`);
+          return EXIT_BAD_INPUT;
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export const pricesCommand = createPricesCommand();

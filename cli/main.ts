@@ -1,0 +1,48 @@
+import { EXIT_BAD_INPUT, EXIT_FAILURE, type CliIo } from "./command";
+import { COMMANDS } from "./commands";
+import { describeError } from "./describe-error";
+
+const io: CliIo = {
+  stdout: (text) => process.stdout.write(text.endsWith("\n") ? text : `${text}\n`),
+  stderr: (text) => process.stderr.write(text.endsWith("\n") ? text : `${text}\n`),
+};
+
+function help(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return [
+    "storage-advisor: AWS storage cost-performance advisor",
+    "",
+    "Usage: storage-advisor <command> [options]   (or: npm run --silent cli -- <command> [options])",
+    "",
+    "Commands:",
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    "",
+    "Run `storage-advisor <command> --help` for a command's options.",
+    "The database is DATABASE_URL when set, else the embedded one under .data/pglite.",
+  ].join("\n");
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === "--help" || name === "-h" || name === "help") {
+    io.stdout(help());
+    return 0;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    io.stderr(`Unknown command "${name}".\n\n${help()}`);
+    return EXIT_BAD_INPUT;
+  }
+  if (args.includes("--help") || args.includes("-h")) {
+    io.stdout(command.usage);
+    return 0;
+  }
+  try {
+    return await command.run(args, io);
+  } catch (error) {
+    io.stderr(`${command.name} failed: ${describeError(error)}`);
+    return EXIT_FAILURE;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,61 @@
+import Link from "next/link";
+import { formatInteger, formatNumber, formatUsd } from "@/lib/format";
+import { answersToSearchParams, datasetFileCount, stepOfField, type AdvisorAnswers, type AnswerField } from "@/lib/validations/advisor";
+import { FIELDS, STEPS } from "./steps";
+
+/** The answers in words, each with a link back to the step that asks it. */
+
+function choiceLabel(field: Exclude<AnswerField, "region">, value: string): string {
+  const spec = FIELDS[field];
+  if (spec.kind === "number") return value;
+  return spec.choices.find((c) => c.value === value)?.label ?? value;
+}
+
+export function describeAnswers(a: AdvisorAnswers): { step: number; label: string; value: string }[] {
+  const files = a.fileCount === undefined ? `about ${formatInteger(datasetFileCount(a))} (worked out)` : formatInteger(a.fileCount);
+  return [
+    { step: stepOfField("sizeGiB"), label: "Data", value: `${formatNumber(a.sizeGiB)} GiB, growing ${formatNumber(a.growthPctPerYear)}% a year` },
+    { step: stepOfField("fileSize"), label: "Files", value: `${choiceLabel("fileProfile", a.fileProfile)}, typically ${formatNumber(a.fileSize)} ${a.fileSizeUnit}; ${files} files` },
+    { step: stepOfField("clients"), label: "At once", value: `${formatInteger(a.clients)} machine${a.clients === 1 ? "" : "s"} x ${formatInteger(a.threads)} thread${a.threads === 1 ? "" : "s"}` },
+    {
+      step: stepOfField("readGiBPerDay"),
+      label: "Each day",
+      value: `${formatNumber(a.readGiBPerDay)} GiB read, ${formatNumber(a.writeGiBPerDay)} GiB written; whole data set read: ${choiceLabel("fullReads", a.fullReads).toLowerCase()}`,
+    },
+    { step: stepOfField("access"), label: "Access", value: choiceLabel("access", a.access) },
+    { step: stepOfField("sharing"), label: "Used by", value: choiceLabel("sharing", a.sharing) },
+    { step: stepOfField("latency"), label: "Latency", value: choiceLabel("latency", a.latency) },
+    { step: stepOfField("durability"), label: "Zones", value: choiceLabel("durability", a.durability) },
+    { step: stepOfField("budgetUsd"), label: "Budget", value: a.budgetUsd === undefined ? "no ceiling" : `${formatUsd(a.budgetUsd)} a month` },
+    { step: stepOfField("region"), label: "Region", value: a.region },
+  ];
+}
+
+export function stepHref(answers: AdvisorAnswers, step: number): string {
+  const params = answersToSearchParams(answers);
+  params.set("step", String(step));
+  return `/advisor?${params.toString()}`;
+}
+
+export function AnswersSummary({ answers, editable }: { answers: AdvisorAnswers; editable: boolean }) {
+  return (
+    <dl className="facts advisor-answers">
+      {describeAnswers(answers).map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>
+            {row.value}
+            {editable ? (
+              <>
+                {" "}
+                <Link href={stepHref(answers, row.step)} aria-label={`Change ${row.label.toLowerCase()} (step ${row.step}: ${STEPS[row.step - 1]?.title ?? ""})`}>
+                  change
+                </Link>
+              </>
+            ) : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

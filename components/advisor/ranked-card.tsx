@@ -1,0 +1,72 @@
+import type { RankedOption } from "@/lib/advisor";
+import { duration, usd } from "@/lib/advisor/format";
+
+/**
+ * One ranked option: its figures first (cost, time, what limits it), then why it ranks
+ * there, what to ask AWS for, faster paths and the model's warnings. Everything shown
+ * comes from the stored result, so a share link renders the same card.
+ */
+export function RankedCard({ option }: { option: RankedOption }) {
+  const headingId = `rank-${option.rank}`;
+  return (
+    <article className="card advisor-card" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <span className="advisor-rank">{option.rank}.</span> {option.label}
+      </h3>
+      <dl className="advisor-figures">
+        <div>
+          <dt>Monthly cost</dt>
+          <dd className="num" data-figure="cost">
+            {usd(option.monthlyCostUsd)}
+            {option.pricesUnconfirmed ? <span className="muted"> (some prices unconfirmed)</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>The day&apos;s work</dt>
+          <dd className="num" data-figure="duration">
+            {duration(option.durationSecondsPerDay)}
+          </dd>
+        </div>
+        <div className="advisor-figure-wide">
+          <dt>Bottleneck</dt>
+          <dd>{option.bottleneck}</dd>
+        </div>
+      </dl>
+      <h4>Why it ranks here</h4>
+      <ul className="advisor-why">
+        {option.why.map((sentence, i) => (
+          <li key={i}>{sentence}</li>
+        ))}
+      </ul>
+      {option.fasterPaths.length > 0 ? (
+        <div className="notice advisor-faster">
+          <h4>A faster path</h4>
+          <ul>
+            {option.fasterPaths.map((text, i) => (
+              <li key={i}>{text}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <h4>What to ask AWS for</h4>
+      <dl className="advisor-config">
+        {option.configuration.map((item) => (
+          <div key={item.name}>
+            <dt>{item.name}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {option.warnings.length > 0 ? (
+        <details className="advisor-warnings">
+          <summary>Model notes ({option.warnings.length})</summary>
+          <ul>
+            {option.warnings.map((warning, i) => (
+              <li key={i}>{warning}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </article>
+  );
+}

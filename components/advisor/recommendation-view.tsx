@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import type { RecommendationView as View } from "@/lib/data/recommendations";
+import { RankedCard } from "./ranked-card";
+import { ConsideredTable, Crossovers, Method, RuledOutTable } from "./recommendation-details";
+
+/**
+ * A recommendation as the results page and a share link show it. It renders only what
+ * the result holds (no recomputation), so a saved link shows exactly what was saved.
+ * `actions` (the share button) and `chart` are slots the pages fill.
+ */
+export function RecommendationView({ view, actions, chart }: { view: View; actions?: ReactNode; chart?: ReactNode }) {
+  const top = view.ranking[0];
+  return (
+    <div className="advisor-result">
+      <section aria-labelledby="advisor-answer">
+        <h2 id="advisor-answer">The answer</h2>
+        <p className="advisor-summary">{view.summary}</p>
+        {actions}
+      </section>
+
+      {view.ranking.length > 0 ? (
+        <section aria-labelledby="advisor-ranked">
+          <h2 id="advisor-ranked">Ranked options</h2>
+          <ol className="advisor-ranking" aria-labelledby="advisor-ranked">
+            {view.ranking.map((option) => (
+              <li key={option.key}>
+                <RankedCard option={option} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      {top ? (
+        <section aria-labelledby="advisor-change">
+          <h2 id="advisor-change">What would change the answer</h2>
+          <Crossovers crossovers={view.whatWouldChange} hasRunnerUp={view.ranking.length + view.alsoConsidered.length > 1} />
+        </section>
+      ) : null}
+
+      {chart}
+
+      <section aria-labelledby="advisor-ruled-out">
+        <h2 id="advisor-ruled-out">Ruled out</h2>
+        <RuledOutTable ruledOut={view.ruledOut} />
+      </section>
+
+      <section aria-labelledby="advisor-considered">
+        <h2 id="advisor-considered">Also considered</h2>
+        <ConsideredTable options={view.alsoConsidered} />
+      </section>
+
+      <section aria-labelledby="advisor-method">
+        <h2 id="advisor-method">How this was worked out</h2>
+        <Method view={view} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { ANSWER_STEPS, type AnswerField, type AnswerStepId } from "@/lib/validations/advisor";
+
+/**
+ * The wizard's words: one question per step, a line of help for each, and how each
+ * answer is asked (number, choice, list). The fields of each step come from
+ * ANSWER_STEPS in lib/validations/advisor.ts, which the server validates against.
+ */
+
+export interface Choice {
+  value: string;
+  label: string;
+  help: string;
+}
+
+export type FieldSpec =
+  | { kind: "number"; label: string; help: string; unit?: string; min: number; max?: number; step: number | "any"; optional?: boolean; placeholder?: string }
+  | { kind: "choice"; label: string; help?: string; choices: Choice[] }
+  | { kind: "select"; label: string; help?: string; choices: { value: string; label: string }[] };
+
+export interface StepSpec {
+  id: AnswerStepId;
+  title: string;
+  help: string;
+  fields: readonly AnswerField[];
+}
+
+const STEP_TEXT: Record<AnswerStepId, { title: string; help: string }> = {
+  size: { title: "How much data, and how fast does it grow?", help: "Provisioned storage is sized ahead, so the advice is for the size you will have in a year." },
+  files: { title: "What are the files like?", help: "Small files are slow on network storage whatever its throughput: each costs a round trip." },
+  concurrency: { title: "How many machines and threads work on it at once?", help: "More files in flight hide per-file latency; shared storage splits the work across clients." },
+  volume: { title: "How much is read and written each day?", help: "Daily volume decides burst credits, per-GB charges and how long the work takes." },
+  access: { title: "How is the data read and written?", help: "Sequential streams favour throughput-optimised disks; random access needs IOPS." },
+  sharing: { title: "Who needs the data?", help: "This rules options in or out: block volumes attach to one instance, SMB needs a Windows file server." },
+  latency: { title: "How much does finishing sooner matter?", help: "It sets how the advice weighs a lower bill against a shorter wait." },
+  durability: { title: "Must the data survive the loss of an Availability Zone?", help: "Single-zone storage costs less but is lost, or unreachable, with its zone." },
+  budget: { title: "Is there a monthly budget?", help: "Options above it are ruled out. Leave it empty for no ceiling." },
+  region: { title: "Which AWS Region?", help: "Prices differ by Region; the list shows the Regions the price snapshot in use covers." },
+};
+
+export const STEPS: readonly StepSpec[] = ANSWER_STEPS.map((s) => ({ id: s.id, fields: s.fields, ...STEP_TEXT[s.id] }));
+
+export const FIELDS: Record<Exclude<AnswerField, "region">, FieldSpec> = {
+  sizeGiB: { kind: "number", label: "Data stored today", unit: "GiB", help: "1,024 GiB is 1 TiB. Include every copy you keep on this storage.", min: 0.01, step: "any" },
+  growthPctPerYear: { kind: "number", label: "Growth per year", unit: "%", help: "0 if the data set stays the same size.", min: 0, max: 1000, step: "any" },
+  fileProfile: {
+    kind: "choice",
+    label: "Most files are",
+    choices: [
+      { value: "small", label: "Mostly small", help: "Under about 100 KiB: source code, web assets, mail." },
+      { value: "mixed", label: "Mixed", help: "Documents and images, around a megabyte." },
+      { value: "large", label: "Mostly large", help: "Media, archives, data files: hundreds of MiB and up." },
+    ],
+  },
+  fileSize: { kind: "number", label: "Typical file size", help: "The size of a file your work reads or writes.", min: 0, step: "any" },
+  fileSizeUnit: {
+    kind: "select",
+    label: "Unit",
+    choices: [
+      { value: "KiB", label: "KiB" },
+      { value: "MiB", label: "MiB" },
+      { value: "GiB", label: "GiB" },
+    ],
+  },
+  fileCount: { kind: "number", label: "Files in the data set", help: "Leave empty to work it out from the size and the typical file.", min: 1, step: 1, optional: true, placeholder: "worked out" },
+  clients: { kind: "number", label: "Machines (clients)", help: "Instances or containers that read or write at the same time.", min: 1, max: 10_000, step: 1 },
+  threads: { kind: "number", label: "Threads per machine", help: "Files each machine has in flight at once: 1 for tar or cp, more for parallel copies.", min: 1, max: 1024, step: 1 },
+  readGiBPerDay: { kind: "number", label: "Read per day", unit: "GiB", help: "Everything read in a day, counting repeats.", min: 0, step: "any" },
+  writeGiBPerDay: { kind: "number", label: "Written per day", unit: "GiB", help: "New and changed data written in a day.", min: 0, step: "any" },
+  fullReads: {
+    kind: "select",
+    label: "The whole data set is read",
+    help: "Backups, scans, reindexing, analytics jobs that touch every file.",
+    choices: [
+      { value: "never", label: "Never" },
+      { value: "monthly", label: "Once a month" },
+      { value: "weekly", label: "Once a week" },
+      { value: "daily", label: "Once a day" },
+      { value: "hourly", label: "Every hour" },
+    ],
+  },
+  access: {
+    kind: "choice",
+    label: "Access pattern",
+    choices: [
+      { value: "sequential", label: "Sequential", help: "Whole files front to back: copies, media, logs, analytics." },
+      { value: "random", label: "Random", help: "Small reads and writes inside files: databases, VM images." },
+    ],
+  },
+  sharing: {
+    kind: "choice",
+    label: "The data is used by",
+    choices: [
+      { value: "single", label: "One instance", help: "Or several that each keep their own part (HDFS DataNodes, shards)." },
+      { value: "nfs", label: "Many Linux instances over NFS", help: "Web servers, containers, build farms sharing one file system." },
+      { value: "smb", label: "Windows clients over SMB", help: "Home directories, department shares." },
+      { value: "hpc", label: "An HPC cluster", help: "Many Linux compute nodes reading and writing in parallel." },
+      { value: "objects", label: "Applications that use the S3 API", help: "Object storage, no file system needed." },
+    ],
+  },
+  latency: {
+    kind: "choice",
+    label: "Latency sensitivity",
+    choices: [
+      { value: "interactive", label: "Interactive", help: "People wait on each operation: web pages, uploads, home directories." },
+      { value: "prompt", label: "Prompt", help: "Jobs should finish within minutes to an hour." },
+      { value: "batch", label: "Batch", help: "Overnight or background work: it only has to finish." },
+    ],
+  },
+  durability: {
+    kind: "choice",
+    label: "Availability Zones",
+    choices: [
+      { value: "multiAz", label: "Multi-AZ", help: "Survives the loss of a zone: EFS Standard, FSx for Windows Multi-AZ, S3." },
+      { value: "singleAz", label: "One zone is fine", help: "Cheaper: EBS, EFS One Zone, FSx for Lustre, or data you can rebuild." },
+    ],
+  },
+  budgetUsd: { kind: "number", label: "Monthly budget", unit: "USD", help: "Storage and throughput only, not compute.", min: 0, step: "any", optional: true, placeholder: "no ceiling" },
+};

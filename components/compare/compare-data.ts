@@ -1,0 +1,21 @@
+import { cache } from "react";
+import { loadCompare, loadCompareChoices } from "@/lib/data/compare";
+import { getDb } from "@/lib/db/client";
+import { compareQuery, parseCompareSearch, type CompareView } from "@/lib/validations/compare";
+
+/**
+ * One load per request and view, shared by the chart and table sections (each behind its
+ * own Suspense boundary). React's cache compares arguments by identity, so the view goes
+ * in as its canonical query string.
+ */
+const loadByQuery = cache((query: string) => loadCompare(getDb(), parseCompareSearch(new URLSearchParams(query)).view));
+
+export function getCompareData(view: CompareView) {
+  return loadByQuery(compareQuery(view));
+}
+
+const choicesByRegion = cache((region: string) => loadCompareChoices(getDb(), { region }));
+
+export function getCompareChoices(view: CompareView) {
+  return choicesByRegion(view.region);
+}

@@ -1,0 +1,74 @@
+import { prepareView } from "@/lib/compare/prepare";
+import type { CompareData } from "@/lib/data/compare";
+import type { CompareView } from "@/lib/validations/compare";
+import { CompareChartPanel } from "./compare-chart-panel";
+import { getCompareData } from "./compare-data";
+import { CompareTable } from "./compare-table";
+import { PricesBadge } from "./prices-badge";
+import { UnplacedList } from "./unplaced-list";
+import { WorkloadSummary } from "./workload-summary";
+
+const CHART_TITLE_ID = "compare-chart-title";
+
+function ErrorNotice({ error }: { error: NonNullable<CompareData["error"]> }) {
+  const what = { "no-prices": "No prices for this region", "snapshot-not-found": "Unknown price snapshot", "invalid-workload": "The workload cannot be estimated" }[error.kind];
+  return (
+    <p className="notice" role="alert">
+      {what}: {error.message}
+    </p>
+  );
+}
+
+/** The chart widget: workload, prices badge, the interactive chart and what it cannot place. */
+export async function CompareChartSection({ view }: { view: CompareView }) {
+  const data = await getCompareData(view);
+  const title = `Monthly cost against duration per day: ${data.workload.label}`;
+  return (
+    <section aria-labelledby={CHART_TITLE_ID} className="compare-chart-section">
+      <h2 id={CHART_TITLE_ID}>{title}</h2>
+      {data.error || !data.snapshot ? (
+        <ErrorNotice error={data.error ?? { kind: "invalid-workload", message: "nothing to estimate" }} />
+      ) : (
+        <>
+          <PricesBadge snapshot={data.snapshot} points={data.points} />
+          <CompareChartPanel view={view} title={title} labelledBy={CHART_TITLE_ID} {...chartProps(data, view, data.snapshot.id)} />
+          <UnplacedList unplaced={data.unplaced} />
+        </>
+      )}
+      <WorkloadSummary workload={data.workload} />
+      {data.notices.map((n) => (
+        <p key={n} className="muted">
+          {n}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+function chartProps(data: CompareData, view: CompareView, snapshotId: string) {
+  const prepared = prepareView(data.points, data.workload, view, snapshotId);
+  return { points: prepared.chartPoints, csv: prepared.csv, baseName: prepared.baseName };
+}
+
+/** The table widget: the same points as rows, the chart's text alternative. */
+export async function CompareTableSection({ view }: { view: CompareView }) {
+  const data = await getCompareData(view);
+  if (data.error || !data.snapshot) return null;
+  const { rows } = prepareView(data.points, data.workload, view, data.snapshot.id);
+  const measured = rows.filter((r) => r.point.series !== "model").length;
+  return (
+    <section aria-labelledby="compare-table-title">
+      <h2 id="compare-table-title">The same points as a table</h2>
+      <CompareTable rows={rows} view={view} caption={`${rows.length} points: ${rows.length - measured} modelled, ${measured} measured. Select a column heading to sort.`} />
+      <dl className="compare-definitions">
+        <dt>$ per GiB-month</dt>
+        <dd>Monthly cost divided by the GiB the workload stores: what a GiB of this data costs a month on the option, traffic included.</dd>
+        <dt>$ per MiB/s</dt>
+        <dd>
+          Monthly cost divided by the throughput the option delivers on this workload, taken as (bytes the workload reads and writes a day / its duration a
+          day) in MiB/s. Lower is better; it prices speed on this workload, not the option&apos;s rated peak.
+        </dd>
+      </dl>
+    </section>
+  );
+}

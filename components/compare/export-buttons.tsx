@@ -1,0 +1,56 @@
+"use client";
+
+import { useState, type RefObject } from "react";
+import type { FamilyKey } from "@/lib/compare/families";
+import { downloadBlob, exportChartSvg, svgToPng } from "./svg-export";
+
+export interface ExportButtonsProps {
+  /** The table as CSV, built on the server from the same rows. */
+  csv: string;
+  /** "compare-efs-options-1x-us-east-2-bundled-2024-07": the view the files come from. */
+  baseName: string;
+  title: string;
+  families: readonly FamilyKey[];
+  chartRef: RefObject<HTMLDivElement | null>;
+}
+
+/** CSV of the table, and the chart as SVG or PNG, each named after the view. */
+export function ExportButtons({ csv, baseName, title, families, chartRef }: ExportButtonsProps) {
+  const [error, setError] = useState<string | null>(null);
+  async function attempt(action: () => Promise<void> | void) {
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }
+  function chartSvg() {
+    const svg = chartRef.current?.querySelector<SVGSVGElement>("svg.recharts-surface");
+    if (!svg) throw new Error("the chart has not been drawn yet");
+    return exportChartSvg(svg, title, families);
+  }
+  const onCsv = () => attempt(() => downloadBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), `${baseName}.csv`));
+  const onSvg = () => attempt(() => downloadBlob(new Blob([chartSvg().text], { type: "image/svg+xml" }), `${baseName}.svg`));
+  const onPng = () => attempt(async () => downloadBlob(await svgToPng(chartSvg()), `${baseName}.png`));
+
+  return (
+    <div className="compare-export">
+      <span className="muted">Download:</span>
+      <button type="button" className="secondary" onClick={onCsv}>
+        CSV (table)
+      </button>
+      <button type="button" className="secondary" onClick={onSvg}>
+        SVG (chart)
+      </button>
+      <button type="button" className="secondary" onClick={onPng}>
+        PNG (chart)
+      </button>
+      {error ? (
+        <span role="alert" className="compare-export-error">
+          Export failed: {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { FAMILY_KEYS, FAMILY_LABELS } from "@/lib/compare/families";
+import type { CompareChoices } from "@/lib/data/compare";
+import { compareHref, compareQuery, CUSTOM_WORKLOAD, parseCompareSearch, type CompareView } from "@/lib/validations/compare";
+import { WORKLOAD_PRESETS } from "@/lib/workloads";
+import { CustomWorkloadFields } from "./custom-workload-fields";
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The view's controls as a plain GET form on /compare, so it works before the script
+ * loads; with it, a submit becomes the canonical URL (router.push: back/forward work),
+ * and changing a select or a family checkbox applies at once.
+ */
+export function ViewForm({ view, choices, issues }: { view: CompareView; choices: CompareChoices; issues: readonly string[] }) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const custom = view.workload === CUSTOM_WORKLOAD;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) params.append(key, String(value));
+    router.push(compareHref(parseCompareSearch(params).view), { scroll: false });
+  };
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    if ((event.target as HTMLElement).dataset.autosubmit !== undefined) formRef.current?.requestSubmit();
+  };
+
+  return (
+    <form ref={formRef} action="/compare" method="get" className="compare-form" onSubmit={onSubmit} onChange={onChange} key={compareQuery(view)} aria-label="Compare view">
+      <fieldset className="compare-fieldset">
+        <legend>Workload and prices</legend>
+        <Field id="compare-workload" label="Workload">
+          <select id="compare-workload" name="workload" defaultValue={view.workload} data-autosubmit>
+            {WORKLOAD_PRESETS.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+            <option value={CUSTOM_WORKLOAD}>Custom workload</option>
+          </select>
+        </Field>
+        {custom ? null : (
+          <Field id="compare-times" label="Runs a day">
+            <select id="compare-times" name="times" defaultValue={String(view.times)} data-autosubmit>
+              <option value="1">once (1x)</option>
+              <option value="10">ten times (10x)</option>
+            </select>
+          </Field>
+        )}
+        <Field id="compare-region" label="Region">
+          <select id="compare-region" name="region" defaultValue={view.region} data-autosubmit>
+            {choices.regions.map((r) => (
+              <option key={r}>{r}</option>
+            ))}
+          </select>
+        </Field>
+        <Field id="compare-snapshot" label="Price snapshot">
+          <select id="compare-snapshot" name="snapshot" defaultValue={view.snapshot ?? ""} data-autosubmit>
+            <option value="">current</option>
+            {choices.snapshots.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </fieldset>
+      {custom ? <CustomWorkloadFields custom={view.custom} issues={issues} /> : null}
+      <fieldset className="compare-fieldset">
+        <legend>Filters</legend>
+        <fieldset className="compare-families">
+          <legend>Families</legend>
+          {/* Always sent, so unticking every family means none rather than all. */}
+          <input type="hidden" name="families" value="" />
+          {FAMILY_KEYS.map((f) => (
+            <label key={f}>
+              <input type="checkbox" name="families" value={f} defaultChecked={view.families.includes(f)} data-autosubmit /> {FAMILY_LABELS[f]}
+            </label>
+          ))}
+        </fieldset>
+        <Field id="compare-access" label="Access">
+          <select id="compare-access" name="access" defaultValue={view.access} data-autosubmit>
+            <option value="any">any</option>
+            <option value="shared">shared: many clients at once</option>
+            <option value="single">single instance</option>
+          </select>
+        </Field>
+        <Field id="compare-durability" label="Durability">
+          <select id="compare-durability" name="durability" defaultValue={view.durability} data-autosubmit>
+            <option value="any">any</option>
+            <option value="multiAz">multi-AZ</option>
+            <option value="singleAz">one zone</option>
+          </select>
+        </Field>
+        <Field id="compare-budget" label="Budget ceiling (USD a month)">
+          <input id="compare-budget" name="budget" type="number" min="0" step="any" placeholder="none" defaultValue={view.budget ?? ""} />
+        </Field>
+      </fieldset>
+      <input type="hidden" name="sort" value={view.sort} />
+      <input type="hidden" name="order" value={view.order} />
+      <button type="submit">Update view</button>
+    </form>
+  );
+}

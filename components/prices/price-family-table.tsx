@@ -1,0 +1,28 @@
+import type { PriceBook } from "@/lib/pricing/price-keys";
+import { keysOfFamily, type PriceFamily } from "./format";
+import { PriceKeyHeader, PriceKeyRow } from "./price-key-row";
+
+/** One storage family's prices in one region: every key of the family, priced or not. */
+export function PriceFamilyTable({ family, book }: { family: PriceFamily; book: PriceBook }) {
+  const keys = keysOfFamily(family);
+  const headingId = `prices-${family.id}-${book.region}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {family.label} <span className="muted">({book.region})</span>
+      </h3>
+      <div className="table-scroll">
+        <table>
+          <thead>
+            <PriceKeyHeader withSource />
+          </thead>
+          <tbody>
+            {keys.map((key) => (
+              <PriceKeyRow key={key} book={book} priceKey={key} withSource />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { PRICE_KEYS, PRICE_UNITS, type PriceBook, type PriceKey } from "@/lib/pricing/price-keys";
+import { UnconfirmedBadge } from "./unconfirmed-badge";
+
+/** The header cells matching PriceKeyRow. */
+export function PriceKeyHeader({ withSource }: { withSource: boolean }) {
+  return (
+    <tr>
+      <th scope="col">Price key</th>
+      <th scope="col">What</th>
+      <th scope="col">Unit</th>
+      <th scope="col" className="num">
+        USD
+      </th>
+      {withSource ? <th scope="col">Source</th> : null}
+    </tr>
+  );
+}
+
+/** One price key of a book: what it is, its unit, the exact USD figure (or that there is none), optionally its source. */
+export function PriceKeyRow({ book, priceKey, withSource }: { book: PriceBook; priceKey: PriceKey; withSource: boolean }) {
+  const entry = book.prices[priceKey];
+  const { unit, description } = PRICE_KEYS[priceKey];
+  return (
+    <tr>
+      <th scope="row">
+        <code>{priceKey}</code>
+      </th>
+      <td>
+        {description} {entry?.unconfirmed ? <UnconfirmedBadge /> : null}
+      </td>
+      <td>
+        <abbr title={PRICE_UNITS[unit]}>{unit}</abbr>
+      </td>
+      {entry ? (
+        <>
+          <td className="num">{entry.usd}</td>
+          {withSource ? (
+            <td className="price-source">
+              {entry.source} <span className="muted">(as of {entry.asOf})</span>
+            </td>
+          ) : null}
+        </>
+      ) : (
+        <td colSpan={withSource ? 2 : 1} className="price-missing">
+          No price in this snapshot
+        </td>
+      )}
+    </tr>
+  );
+}

@@ -1,0 +1,53 @@
+import Link from "next/link";
+import { getDb } from "@/lib/db/client";
+import { currentSnapshot, snapshotPrices } from "@/lib/data/prices";
+import { PRICE_FAMILIES } from "./format";
+import { PriceFamilyTable } from "./price-family-table";
+
+function regionHref(snapshotId: string, region: string): string {
+  return `/prices?${new URLSearchParams({ snapshot: snapshotId, region }).toString()}`;
+}
+
+/**
+ * A snapshot's prices (default: the one in use) for one region (chosen in the URL,
+ * default: the first), one table per storage family.
+ */
+export async function PriceTables({ snapshotId, region }: { snapshotId: string | undefined; region: string | undefined }) {
+  const db = getDb();
+  const current = await currentSnapshot(db);
+  const { snapshot, regions } = await snapshotPrices(db, snapshotId ?? current.id);
+  const shown = regions.find((r) => r.region === region) ?? regions[0];
+  if (!shown) return <p className="notice">Snapshot {snapshot.id} holds no prices.</p>;
+  return (
+    <>
+      {snapshot.id === current.id ? (
+        <p>
+          Snapshot <strong>{snapshot.id}</strong>, the one in use.
+        </p>
+      ) : (
+        <p className="notice">
+          You are looking at snapshot <strong>{snapshot.id}</strong> (as of {snapshot.asOf}), not the one in use ({current.id}).{" "}
+          <Link href={`/prices/diff?${new URLSearchParams({ from: snapshot.id, to: current.id }).toString()}`}>What changed since?</Link>
+        </p>
+      )}
+      <nav aria-label="Region" className="price-region-nav">
+        <ul>
+          {regions.map((r) => (
+            <li key={r.region}>
+              <Link href={regionHref(snapshot.id, r.region)} aria-current={r.region === shown.region ? "page" : undefined}>
+                {r.region}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="muted">
+        {Object.keys(shown.book.prices).length} prices in {shown.region}, exact as stored (USD per unit; GB means GiB, 2<sup>30</sup> bytes, as AWS bills).
+        {shown.missing.length > 0 ? ` ${shown.missing.length} keys have no price in this snapshot: the model reports them, it never guesses.` : ""}
+      </p>
+      {PRICE_FAMILIES.map((family) => (
+        <PriceFamilyTable key={family.id} family={family} book={shown.book} />
+      ))}
+    </>
+  );
+}

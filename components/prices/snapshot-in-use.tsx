@@ -1,0 +1,52 @@
+import { getDb } from "@/lib/db/client";
+import { BUNDLED_SOURCE, currentSnapshot, type SnapshotSummary } from "@/lib/data/prices";
+import { formatAge, formatAgo, formatDate, formatDateTime } from "./format";
+
+/** "as of 2024-07-01, 2 years old" and, for a live refresh, when it was fetched and published. */
+export function SnapshotAge({ snapshot, now }: { snapshot: SnapshotSummary; now: Date }) {
+  const asOf = (
+    <>
+      as of <time dateTime={snapshot.asOf}>{snapshot.asOf}</time>, {formatAge(snapshot.asOf, now)}
+    </>
+  );
+  if (snapshot.source === BUNDLED_SOURCE) return <>Prices bundled with Storage Advisor, {asOf}.</>;
+  return (
+    <>
+      Fetched from the AWS Price List API on <time dateTime={snapshot.fetchedAt.toISOString()}>{formatDateTime(snapshot.fetchedAt)}</time> (
+      {formatAgo(snapshot.fetchedAt, now)}); published by AWS{" "}
+      {snapshot.publicationDate ? (
+        <>
+          on <time dateTime={snapshot.publicationDate.toISOString()}>{formatDate(snapshot.publicationDate)}</time>
+        </>
+      ) : (
+        "at an unknown date"
+      )}
+      ; prices {asOf}.
+    </>
+  );
+}
+
+/** The snapshot the cost model uses right now. */
+export async function SnapshotInUse() {
+  const snapshot = await currentSnapshot(getDb());
+  const now = new Date();
+  const missing = Object.entries(snapshot.missingKeys).filter(([, keys]) => keys.length > 0);
+  return (
+    <div className="card price-in-use" data-testid="snapshot-in-use">
+      <p>
+        <strong>{snapshot.id}</strong>: <SnapshotAge snapshot={snapshot} now={now} />
+      </p>
+      <p className="muted">
+        Regions: {snapshot.regions.join(", ")}.{" "}
+        {missing.length > 0
+          ? `Without a price: ${missing.map(([region, keys]) => `${keys.length} key${keys.length === 1 ? "" : "s"} in ${region}`).join(", ")}.`
+          : "Every price key is priced."}
+      </p>
+      {snapshot.source === BUNDLED_SOURCE ? (
+        <p className="muted">
+          No live refresh has been stored yet. An administrator can refresh from AWS below, or run <code>storage-advisor prices refresh</code>.
+        </p>
+      ) : null}
+    </div>
+  );
+}

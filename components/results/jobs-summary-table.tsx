@@ -1,0 +1,48 @@
+import type { FioJob } from "@/lib/fio";
+import { directionRows } from "./direction-rows";
+import { formatIops, formatLatencyNs, formatMiBps, formatSize } from "./format";
+
+/** Every job and direction in one table: the numbers a reader compares first. */
+export function JobsSummaryTable({ jobs }: { jobs: readonly FioJob[] }) {
+  const rows = directionRows(jobs);
+  return (
+    <div className="table-scroll">
+      <table className="jobs-summary">
+        <caption>Bandwidth, IOPS and completion latency per job and direction</caption>
+        <thead>
+          <tr>
+            <th scope="col">Job</th>
+            <th scope="col">rw</th>
+            <th scope="col">Block size</th>
+            <th scope="col">Direction</th>
+            <th scope="col" className="num">Bandwidth</th>
+            <th scope="col" className="num">IOPS</th>
+            <th scope="col" className="num">Mean latency</th>
+            <th scope="col" className="num">p50</th>
+            <th scope="col" className="num">p99</th>
+            <th scope="col" className="num">p99.9</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.job.name}</th>
+              <td>{row.job.workload.rw}</td>
+              <td>{formatSize(row.job.workload.blockSizeBytes)}</td>
+              <td>{row.direction}</td>
+              <td className="num">{formatMiBps(row.stats.bandwidthBytesPerSec)}</td>
+              <td className="num">{formatIops(row.stats.iops)}</td>
+              <td className="num">{formatLatencyNs(row.stats.clatNs.mean)}</td>
+              <td className="num">{formatLatencyNs(row.stats.clatNs.p50)}</td>
+              <td className="num">{formatLatencyNs(row.stats.clatNs.p99)}</td>
+              <td className="num">{formatLatencyNs(row.stats.clatNs.p99_9)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {jobs.some((job) => job.error !== 0) ? (
+        <p className="muted">Jobs that failed (fio error other than 0) carry no measurement and are not listed.</p>
+      ) : null}
+    </div>
+  );
+}

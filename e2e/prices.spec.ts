@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+
+const BUNDLED_ID = "bundled-2024-07";
+
+test("/prices shows the bundled snapshot with its age and marks unconfirmed prices", async ({ page }) => {
+  await page.goto("/prices");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prices");
+  await expect(page).toHaveTitle(/Prices/);
+
+  const inUse = page.getByTestId("snapshot-in-use");
+  await expect(inUse).toContainText(BUNDLED_ID);
+  await expect(inUse).toContainText(/as of 2024-07-01, \d+ (years?|months?|days?) old/);
+
+  // FSx for Windows Single-AZ prices are unconfirmed in the bundled snapshot: badge with an explanation.
+  const singleAz = page.getByRole("row", { name: /fsx\.windows\.singleaz\.throughput/ });
+  await expect(singleAz).toContainText("2.2");
+  const badge = singleAz.locator(".price-badge-unconfirmed");
+  await expect(badge).toBeVisible();
+  await expect(badge).toContainText("unconfirmed");
+  await expect(badge).toHaveAttribute("title", /unconfirmed/);
+  // A confirmed price carries no badge; a key without a price says so.
+  await expect(page.getByRole("row", { name: /efs\.storage\.standard/ }).locator(".price-badge-unconfirmed")).toHaveCount(0);
+  await expect(page.getByRole("row", { name: /fsx\.lustre\.persistent1\.50\.storage/ })).toContainText("No price in this snapshot");
+
+  // Without ADMIN_TOKEN the refresh button is off and the page says why.
+  await expect(page.getByRole("button", { name: "Refresh now" })).toBeDisabled();
+  await expect(page.getByText(/Refreshing from the web is off/)).toBeVisible();
+
+  // The region lives in the URL.
+  await page.getByRole("navigation", { name: "Region" }).getByRole("link", { name: "us-east-2" }).click();
+  await expect(page).toHaveURL(/region=us-east-2/);
+  await expect(page.getByRole("heading", { name: "Amazon EFS (us-east-2)" })).toBeVisible();
+});
+
+test("the snapshot list links each snapshot; an unknown one answers 404", async ({ page }) => {
+  await page.goto("/prices");
+  await page.getByRole("link", { name: BUNDLED_ID, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`snapshot=${BUNDLED_ID}`));
+  await expect(page.getByText(`Snapshot ${BUNDLED_ID}, the one in use.`)).toBeVisible();
+
+  const response = await page.goto("/prices?snapshot=no-such-snapshot");
+  expect(response?.status()).toBe(404);
+});
+
+test("the diff page needs two snapshots; the API answers in the error contract", async ({ page, request }) => {
+  await page.goto("/prices/diff");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Price changes");
+  await expect(page.getByText(/Pick two different snapshots/)).toBeVisible();
+
+  const list = await request.get("/api/v1/prices/snapshots");
+  expect(list.ok()).toBe(true);
+  expect((await list.json()).current).toBe(BUNDLED_ID);
+  const missing = await request.get("/api/v1/prices/snapshots/nope");
+  expect(missing.status()).toBe(404);
+  expect((await missing.json()).error.code).toBe("snapshot_not_found");
+  const refresh = await request.post("/api/v1/prices/refresh");
+  expect(refresh.status()).toBe(403);
+  expect((await refresh.json()).error.code).toBe("admin_disabled");
+});

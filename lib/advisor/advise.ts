@@ -1,0 +1,163 @@
+import { getCatalogOption, MODEL_VERSION, type CostBreakdown } from "@/lib/model";
+import type { PriceBook } from "@/lib/pricing/price-keys";
+import type { AdvisorAnswers } from "@/lib/validations/advisor";
+import { generateCandidates } from "./candidates";
+import { configurationOf } from "./configuration";
+import { ADVISOR_VERSION, COST_FLOOR_USD, DURATION_FLOOR_SECONDS, SCORE_WEIGHTS, SENSITIVITY_CHALLENGERS, TOP_OPTIONS } from "./constants";
+import { evaluate, scoreAll, type Evaluated, type Rejected } from "./evaluate";
+import { whySentences } from "./explain";
+import { duration, usd } from "./format";
+import { fasterPaths } from "./faster-path";
+import { answerRuleOut } from "./rules";
+import { whatWouldChange } from "./sensitivity";
+import type { AdvisorResult, ConsideredOption, RankedOption, RuleOutStage, RuledOutOption } from "./types";
+import { planWorkload } from "./workload";
+
+/** The price book does not cover the answers' region. */
+export class AdvisorRegionError extends Error {
+  constructor(
+    readonly answersRegion: string,
+    readonly bookRegion: string,
+  ) {
+    super(`the answers are for ${answersRegion} but the price book holds ${bookRegion} prices`);
+    this.name = "AdvisorRegionError";
+  }
+}
+
+const STAGE_ORDER: readonly RuleOutStage[] = ["answers", "model", "prices", "too-slow", "budget"];
+
+function scaled(breakdown: CostBreakdown, nodes: number): CostBreakdown {
+  const out = { ...breakdown };
+  for (const key of Object.keys(out) as (keyof CostBreakdown)[]) out[key] = Math.round(out[key] * nodes * 100) / 100;
+  return out;
+}
+
+/** What several configurations' labels share ("FSx for Windows File Server HDD"), at least the catalog label's first words. */
+function sharedLabel(labels: readonly string[], optionId: string): string {
+  const words = labels.map((l) => l.split(" "));
+  const common: string[] = [];
+  for (let i = 0; words.every((w) => w[i] !== undefined && w[i] === words[0]![i]); i++) common.push(words[0]![i]!);
+  const prefix = common.join(" ").replace(/,$/, "");
+  return prefix.length > 0 ? prefix : (getCatalogOption(optionId)?.label ?? optionId);
+}
+
+/** One reason per kind of configuration that has no workable member, merged when several say the same. */
+function ruledOutList(rejected: readonly Rejected[], workableGroups: ReadonlySet<string>): RuledOutOption[] {
+  const byGroup = new Map<string, Rejected>();
+  for (const r of rejected) {
+    if (workableGroups.has(r.candidate.group)) continue;
+    const held = byGroup.get(r.candidate.group);
+    const earlier = held === undefined || STAGE_ORDER.indexOf(r.stage) < STAGE_ORDER.indexOf(held.stage);
+    const cheaper = held !== undefined && r.stage === held.stage && (r.monthlyCostUsd ?? Infinity) < (held.monthlyCostUsd ?? Infinity);
+    if (earlier || cheaper) byGroup.set(r.candidate.group, r);
+  }
+  const merged = new Map<string, { entry: RuledOutOption; labels: string[] }>();
+  for (const r of byGroup.values()) {
+    const key = `${r.candidate.optionId}\u0000${r.reason}`;
+    const seen = merged.get(key);
+    if (seen) seen.labels.push(r.label);
+    else merged.set(key, { entry: { optionId: r.candidate.optionId, label: r.label, stage: r.stage, reason: r.reason }, labels: [r.label] });
+  }
+  return [...merged.values()].map(({ entry, labels }) => ({ ...entry, label: labels.length === 1 ? entry.label : sharedLabel(labels, entry.optionId) }));
+}
+
+/** Best configuration of each group, in score order: the ranking never lists two near-copies. */
+function bestPerGroup(sorted: readonly Evaluated[]): { ranked: Evaluated[]; rest: Evaluated[] } {
+  const seen = new Set<string>();
+  const ranked: Evaluated[] = [];
+  const rest: Evaluated[] = [];
+  for (const e of sorted) {
+    if (!seen.has(e.candidate.group) && ranked.length < TOP_OPTIONS) {
+      seen.add(e.candidate.group);
+      ranked.push(e);
+    } else rest.push(e);
+  }
+  return { ranked, rest };
+}
+
+/** The options that could take the first place: the next ranked ones, then the best of the rest. */
+function challengersOf(ranked: readonly Evaluated[], sorted: readonly Evaluated[]): Evaluated[] {
+  const out = ranked.slice(1, 1 + SENSITIVITY_CHALLENGERS);
+  for (const e of sorted) {
+    if (out.length >= SENSITIVITY_CHALLENGERS) break;
+    if (e !== ranked[0] && !out.includes(e)) out.push(e);
+  }
+  return out;
+}
+
+/**
+ * The advisor: answers in, ranked options with reasons out. Pure: the price book is
+ * given, nothing is read or written. Throws only for a price book of another region.
+ */
+export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult {
+  if (book.region !== answers.region) throw new AdvisorRegionError(answers.region, book.region);
+  const plan = planWorkload(answers);
+  const candidates = generateCandidates(answers, plan);
+  const { eligible, rejected } = evaluate(candidates, answers, plan, book, (c) => answerRuleOut(c, answers));
+
+  const scores = scoreAll(eligible, answers);
+  const order = eligible.map((e, i) => ({ e, score: scores[i]!, i }));
+  order.sort((a, b) => a.score - b.score || a.e.monthlyCostUsd - b.e.monthlyCostUsd || a.i - b.i);
+  const scoreOf = new Map(order.map((o) => [o.e.candidate.key, o.score]));
+  const sorted = order.map((o) => o.e);
+  const { ranked, rest } = bestPerGroup(sorted);
+
+  const ranking: RankedOption[] = ranked.map((e, index) => ({
+    rank: index + 1,
+    key: e.candidate.key,
+    optionId: e.candidate.optionId,
+    family: e.estimate.family,
+    label: e.label,
+    params: e.estimate.params,
+    monthlyCostUsd: e.monthlyCostUsd,
+    costBreakdown: scaled(e.estimate.monthlyCostUsd, plan.nodes),
+    durationSecondsPerDay: e.durationSecondsPerDay,
+    bottleneck: e.estimate.bottleneck,
+    operations: e.estimate.operations.map((op) => ({ ...op })),
+    score: scoreOf.get(e.candidate.key) ?? 0,
+    why: whySentences(ranked, index, answers, { workable: eligible.length, runnerUp: sorted[1], storedBytesPerNode: plan.storedBytesPerNode, nodes: plan.nodes }),
+    configuration: configurationOf(e.estimate, plan, answers.region),
+    warnings: [...e.estimate.warnings],
+    fasterPaths: fasterPaths(e, answers, book),
+    pricesUnconfirmed: e.estimate.pricesUnconfirmed,
+  }));
+
+  const alsoConsidered: ConsideredOption[] = rest.map((e) => ({
+    key: e.candidate.key,
+    optionId: e.candidate.optionId,
+    family: e.estimate.family,
+    label: e.label,
+    monthlyCostUsd: e.monthlyCostUsd,
+    durationSecondsPerDay: e.durationSecondsPerDay,
+    score: scoreOf.get(e.candidate.key) ?? 0,
+    bottleneck: e.estimate.bottleneck,
+  }));
+
+  const notes = [...plan.notes];
+  const overBudget = rejected.filter((r) => r.stage === "budget" && r.monthlyCostUsd !== null).sort((a, b) => a.monthlyCostUsd! - b.monthlyCostUsd!);
+  if (ranked.length === 0 && overBudget[0] && answers.budgetUsd !== undefined) {
+    notes.push(`Nothing that does the work fits a budget of ${usd(answers.budgetUsd)} a month: the cheapest is ${overBudget[0].label} at ${usd(overBudget[0].monthlyCostUsd!)}.`);
+  }
+
+  const top = ranked[0];
+  const summary = top
+    ? `${top.label}: ${usd(top.monthlyCostUsd)} a month, and the day's work takes ${duration(top.durationSecondsPerDay)}.`
+    : "No storage option fits these answers: the list below says why each was ruled out.";
+  const weights = SCORE_WEIGHTS[answers.latency];
+
+  return {
+    advisorVersion: ADVISOR_VERSION,
+    modelVersion: MODEL_VERSION,
+    region: answers.region,
+    priceSnapshot: { id: book.snapshotId, asOf: book.asOf },
+    answers,
+    weights: { latency: answers.latency, cost: weights.cost, duration: weights.duration, costFloorUsd: COST_FLOOR_USD, durationFloorSeconds: DURATION_FLOOR_SECONDS[answers.latency] },
+    plan,
+    summary,
+    ranking,
+    alsoConsidered,
+    ruledOut: ruledOutList(rejected, new Set(eligible.map((e) => e.candidate.group))),
+    whatWouldChange: top ? whatWouldChange(answers, ranked[0]!, challengersOf(ranked, sorted), book) : [],
+    notes,
+  };
+}

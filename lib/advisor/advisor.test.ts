@@ -1,0 +1,164 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { bundledPriceBook } from "@/lib/pricing/bundled";
+import { advisorAnswersSchema, type AdvisorAnswersInput } from "@/lib/validations/advisor";
+import { advise, AdvisorRegionError } from "./advise";
+import { generateCandidates } from "./candidates";
+import { DURATION_FLOOR_SECONDS, RUNS_PER_DAY, SCORE_WEIGHTS } from "./constants";
+import { rawScore, scoreAll } from "./evaluate";
+import { answerRuleOut } from "./rules";
+import { planWorkload } from "./workload";
+
+const book = bundledPriceBook("us-east-1")!;
+const GIB = 2 ** 30;
+
+function answers(input: AdvisorAnswersInput = {}) {
+  return advisorAnswersSchema.parse(input);
+}
+
+describe("planWorkload", () => {
+  it("splits the data and the work across instances that each keep their own part", () => {
+    const plan = planWorkload(answers({ sharing: "single", clients: 5, sizeGiB: 10_240, writeGiBPerDay: 100, readGiBPerDay: 0, latency: "batch" }));
+    expect(plan.nodes).toBe(5);
+    expect(plan.clients).toBe(1);
+    expect(plan.storedBytesPerNode).toBe(2048 * GIB);
+    const writes = plan.operations.find((op) => op.name === "daily writes")!;
+    expect(writes.fileCount * writes.fileSizeBytes * writes.timesPerDay).toBeCloseTo(20 * GIB, -3);
+    expect(plan.notes.join(" ")).toMatch(/Each of the 5 instances keeps its own part/);
+  });
+
+  it("shared storage is one copy reached by every client", () => {
+    const plan = planWorkload(answers({ sharing: "nfs", clients: 100 }));
+    expect(plan).toMatchObject({ nodes: 1, clients: 100, storedBytesPerNode: 1000 * GIB });
+  });
+
+  it("spreads the day's reads and writes by latency, and never in more runs than files", () => {
+    for (const latency of ["interactive", "prompt", "batch"] as const) {
+      const reads = planWorkload(answers({ latency, readGiBPerDay: 100 })).operations.find((op) => op.name === "daily reads")!;
+      expect(reads.timesPerDay).toBe(RUNS_PER_DAY[latency]);
+    }
+    const few = planWorkload(answers({ latency: "interactive", writeGiBPerDay: 1, fileSize: 512, fileSizeUnit: "MiB" })).operations[0]!;
+    expect(few).toMatchObject({ timesPerDay: 2, fileCount: 1, fileSizeBytes: 512 * 2 ** 20 });
+  });
+
+  it("reads the whole data set at the answered frequency, and sizes for a year of growth", () => {
+    const plan = planWorkload(answers({ sizeGiB: 300, growthPctPerYear: 100, fullReads: "monthly", fileSize: 1, fileSizeUnit: "GiB", readGiBPerDay: 0, writeGiBPerDay: 0 }));
+    expect(plan.storedBytesPerNode).toBe(600 * GIB);
+    expect(plan.operations).toEqual([expect.objectContaining({ name: "whole data set read", fileCount: 20, fileSizeBytes: GIB, timesPerDay: 1 })]);
+    expect(plan.notes.join(" ")).toMatch(/600 GiB/);
+  });
+
+  it("random access uses small requests", () => {
+    const [op] = planWorkload(answers({ access: "random", readGiBPerDay: 0 })).operations;
+    expect(op!.ioSizeBytes).toBe(16 * 1024);
+  });
+});
+
+describe("score", () => {
+  const latency = answers({ latency: "prompt" });
+
+  it("is 0 for the best on both figures; doubling a figure adds its weight", () => {
+    const best = { monthlyCostUsd: 100, durationSecondsPerDay: 600 };
+    const dearer = { monthlyCostUsd: 200, durationSecondsPerDay: 600 };
+    const slower = { monthlyCostUsd: 100, durationSecondsPerDay: 2400 };
+    expect(scoreAll([best, dearer, slower], latency)).toEqual([0, SCORE_WEIGHTS.prompt.cost, 2 * SCORE_WEIGHTS.prompt.duration]);
+  });
+
+  it("counts figures under the floors as equal", () => {
+    const a = { monthlyCostUsd: 0.2, durationSecondsPerDay: 1 };
+    const b = { monthlyCostUsd: 0.9, durationSecondsPerDay: DURATION_FLOOR_SECONDS.prompt };
+    expect(rawScore(a, latency)).toBe(rawScore(b, latency));
+  });
+
+  it("orders two candidates the same whatever else is in the list", () => {
+    const option = fc.record({ monthlyCostUsd: fc.double({ min: 0, max: 1e6, noNaN: true }), durationSecondsPerDay: fc.double({ min: 0, max: 86_400, noNaN: true }) });
+    fc.assert(
+      fc.property(option, option, fc.array(option, { maxLength: 5 }), (a, b, others) => {
+        const [sa, sb] = scoreAll([a, b], latency);
+        const [ta, tb] = scoreAll([a, b, ...others], latency);
+        expect(Math.sign(Math.round((sa! - sb!) * 1000))).toBe(Math.sign(Math.round((ta! - tb!) * 1000)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("candidates and rules", () => {
+  it("tries st1 sized up to 2 TiB when the data is smaller, and gp3 with raised throughput when the work needs it", () => {
+    const a = answers({ sizeGiB: 600, readGiBPerDay: 2000, fileSize: 1, fileSizeUnit: "GiB", latency: "prompt", sharing: "single" });
+    const keys = generateCandidates(a, planWorkload(a)).map((c) => c.key);
+    expect(keys).toEqual(expect.arrayContaining(["ebs-st1", "ebs-st1@full-burst", "ebs-gp3", "ebs-gp3@throughput", "efs-standard-provisioned@matched"]));
+  });
+
+  it("tries every FSx for Windows throughput capacity on HDD and SSD", () => {
+    const a = answers({ sharing: "smb" });
+    const windows = generateCandidates(a, planWorkload(a)).filter((c) => c.optionId === "fsx-windows");
+    expect(windows).toHaveLength(18);
+  });
+
+  it.each([
+    ["smb", ["fsx-windows"]],
+    ["objects", ["s3-standard"]],
+    ["hpc", ["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned"]],
+    ["nfs", ["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned"]],
+  ] as const)("multi-AZ %s leaves only %j", (sharing, allowed) => {
+    const a = answers({ sharing, durability: "multiAz" });
+    const left = new Set(generateCandidates(a, planWorkload(a)).filter((c) => answerRuleOut(c, a) === null).map((c) => c.optionId));
+    expect([...left].sort()).toEqual([...allowed].sort());
+  });
+
+  it("single-AZ opens One Zone, EBS (for one instance) and Lustre", () => {
+    const a = answers({ sharing: "single", durability: "singleAz" });
+    const left = new Set(generateCandidates(a, planWorkload(a)).filter((c) => answerRuleOut(c, a) === null).map((c) => c.optionId));
+    expect(left).toEqual(new Set(["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned", "efs-onezone-elastic", "efs-onezone-bursting", "efs-onezone-provisioned", "ebs-gp3", "ebs-gp2", "ebs-io1", "ebs-io2", "ebs-st1", "ebs-sc1", "fsx-lustre-scratch2", "fsx-lustre-persistent1", "fsx-lustre-persistent2", "fsx-lustre-hdd", "fsx-windows"]));
+  });
+});
+
+describe("advise", () => {
+  it("refuses a price book of another region", () => {
+    expect(() => advise(answers({ region: "us-east-2" }), book)).toThrow(AdvisorRegionError);
+  });
+
+  it("is deterministic and plain JSON (what a share link stores is what it shows)", () => {
+    const a = answers({ sharing: "nfs", clients: 4, readGiBPerDay: 50, writeGiBPerDay: 20 });
+    const first = advise(a, book);
+    expect(advise(a, book)).toEqual(first);
+    expect(JSON.parse(JSON.stringify(first))).toEqual(first);
+    expect(first.ranking.map((o) => o.rank)).toEqual(first.ranking.map((_, i) => i + 1));
+    expect(first.ranking.every((o, i, all) => i === 0 || o.score >= all[i - 1]!.score)).toBe(true);
+  });
+
+  it("reports Max I/O as unavailable with Elastic and One Zone when the work is very parallel", () => {
+    const r = advise(answers({ sharing: "nfs", clients: 200, threads: 8, durability: "singleAz" }), book);
+    const reasons = r.ruledOut.filter((o) => o.label.includes("Max I/O")).map((o) => o.reason);
+    expect(reasons).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Max I\/O performance mode is not available with Elastic throughput/), expect.stringMatching(/not available with EFS One Zone/)]),
+    );
+  });
+
+  it("rules out options without a price in the snapshot, saying which price", () => {
+    const r = advise(answers({ sharing: "hpc", durability: "singleAz" }), book);
+    const hdd = r.ruledOut.find((o) => o.optionId === "fsx-lustre-hdd");
+    expect(hdd).toMatchObject({ stage: "prices" });
+    expect(hdd?.reason).toMatch(/no price for fsx\.lustre\.hdd\.12\.storage/);
+  });
+
+  it("with a budget nothing meets, ranks nothing and names the cheapest", () => {
+    const r = advise(answers({ sharing: "smb", budgetUsd: 1 }), book);
+    expect(r.ranking).toEqual([]);
+    expect(r.whatWouldChange).toEqual([]);
+    expect(r.summary).toMatch(/No storage option fits/);
+    expect(r.notes.join(" ")).toMatch(/Nothing that does the work fits a budget of \$1 a month: the cheapest is FSx for Windows File Server HDD/);
+  });
+
+  it("finds where the first place changes hands, within the searched range", () => {
+    const r = advise(answers({ sharing: "smb", sizeGiB: 2000, readGiBPerDay: 20, writeGiBPerDay: 5, clients: 50, threads: 1 }), book);
+    for (const c of r.whatWouldChange) {
+      expect(c.winnerKey).not.toBe(r.ranking[0]!.key);
+      const ratio = c.threshold / Math.max(c.current, 0.1);
+      expect(c.direction === "up" ? ratio >= 0.95 : ratio <= 1.05).toBe(true);
+      expect(ratio).toBeLessThanOrEqual(101);
+      expect(ratio).toBeGreaterThanOrEqual(1 / 101);
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import type { OptionEstimate } from "@/lib/model";
+import { SC1_RATES, ST1_RATES } from "@/lib/model/limits-ebs";
+import { formatInteger, formatNumber } from "@/lib/format";
+import type { AdvisorPlan, ConfigurationItem } from "./types";
+
+/**
+ * What to ask AWS for: the settings of the console's or the API's create form, with the
+ * values the estimate used. Names follow the AWS console; API enum values in brackets
+ * where they differ from what people say.
+ */
+
+const LUSTRE_DEPLOYMENT: Record<string, string> = {
+  "fsx-lustre-scratch2": "Scratch 2 (SCRATCH_2), SSD",
+  "fsx-lustre-persistent1": "Persistent 1 (PERSISTENT_1), SSD",
+  "fsx-lustre-persistent2": "Persistent 2 (PERSISTENT_2), SSD",
+  "fsx-lustre-hdd": "Persistent 1 (PERSISTENT_1), HDD",
+};
+
+function num(value: unknown): number {
+  return typeof value === "number" ? value : Number(value);
+}
+
+function efs(est: OptionEstimate): ConfigurationItem[] {
+  const p = est.params;
+  const oneZone = est.optionId.startsWith("efs-onezone");
+  const mode = est.optionId.split("-")[2];
+  const throughput = mode === "provisioned" ? `Provisioned, ${formatInteger(num(p.throughputMiBps))} MiB/s` : mode === "elastic" ? "Elastic" : "Bursting";
+  return [
+    { name: "Service", value: "Amazon EFS" },
+    { name: "File system type", value: oneZone ? "One Zone" : "Regional (Standard, Multi-AZ)" },
+    { name: "Throughput mode", value: throughput },
+    { name: "Performance mode", value: p.performanceMode === "maxIo" ? "Max I/O" : "General Purpose" },
+    { name: "Mount", value: "NFSv4.1 with rsize=wsize=1 MiB (amazon-efs-utils defaults)" },
+  ];
+}
+
+function ebs(est: OptionEstimate, plan: AdvisorPlan): ConfigurationItem[] {
+  const p = est.params;
+  const type = est.optionId.replace("ebs-", "");
+  const capacityGiB = num(p.capacityGiB);
+  const items: ConfigurationItem[] = [
+    { name: "Service", value: "Amazon EBS" },
+    { name: "Volume type", value: type },
+    { name: "Size", value: `${formatInteger(capacityGiB)} GiB` },
+  ];
+  if (type === "gp3") {
+    items.push({ name: "IOPS", value: formatInteger(num(p.iops ?? 3000)) }, { name: "Throughput", value: `${formatInteger(num(p.throughputMiBps ?? 125))} MiB/s` });
+  }
+  if (type === "io1" || type === "io2") items.push({ name: "IOPS", value: formatInteger(num(p.iops)) });
+  if (type === "st1" || type === "sc1") {
+    const rates = type === "st1" ? ST1_RATES : SC1_RATES;
+    const tib = capacityGiB / 1024;
+    const baseline = Math.min(rates.maxMiBps, rates.baselineMiBpsPerTiB * tib);
+    const burst = Math.min(rates.maxMiBps, rates.burstMiBpsPerTiB * tib);
+    items.push({ name: "Throughput (follows size)", value: `baseline ${formatNumber(baseline)} MiB/s, burst ${formatNumber(burst)} MiB/s` });
+  }
+  items.push({ name: "Volumes", value: plan.nodes > 1 ? `${formatInteger(plan.nodes)}, one per instance, in each instance's Availability Zone` : "1, in the instance's Availability Zone" });
+  return items;
+}
+
+function lustre(est: OptionEstimate): ConfigurationItem[] {
+  const p = est.params;
+  const items: ConfigurationItem[] = [
+    { name: "Service", value: "Amazon FSx for Lustre" },
+    { name: "Deployment and storage type", value: LUSTRE_DEPLOYMENT[est.optionId] ?? est.optionId },
+    { name: "Storage capacity", value: `${formatInteger(num(p.capacityGiB))} GiB` },
+  ];
+  if (p.throughputPerTiB !== undefined) items.push({ name: "Throughput per unit of storage", value: `${formatInteger(num(p.throughputPerTiB))} MB/s/TiB` });
+  if (p.ssdCache === true) items.push({ name: "SSD read cache", value: "Proportional to storage (20 %)" });
+  items.push({ name: "Clients", value: "Lustre client installed on every instance" });
+  return items;
+}
+
+function windows(est: OptionEstimate): ConfigurationItem[] {
+  const p = est.params;
+  return [
+    { name: "Service", value: "Amazon FSx for Windows File Server" },
+    { name: "Deployment type", value: p.deployment === "multiAz" ? "Multi-AZ (MULTI_AZ_1)" : "Single-AZ (SINGLE_AZ_2)" },
+    { name: "Storage type", value: String(p.storageType).toUpperCase() },
+    { name: "Storage capacity", value: `${formatInteger(num(p.capacityGiB))} GiB` },
+    { name: "Throughput capacity", value: `${formatInteger(num(p.throughputCapacityMBps))} MB/s` },
+  ];
+}
+
+export function configurationOf(est: OptionEstimate, plan: AdvisorPlan, region: string): ConfigurationItem[] {
+  const items = (() => {
+    switch (est.family) {
+      case "efs":
+        return efs(est);
+      case "ebs":
+        return ebs(est, plan);
+      case "fsx-lustre":
+        return lustre(est);
+      case "fsx-windows":
+        return windows(est);
+      case "s3":
+        return [
+          { name: "Service", value: "Amazon S3" },
+          { name: "Storage class", value: "S3 Standard" },
+        ];
+    }
+  })();
+  if (plan.nodes > 1 && est.family !== "ebs") items.push({ name: "How many", value: `${formatInteger(plan.nodes)}, one per instance` });
+  return [...items, { name: "Region", value: region }];
+}

@@ -1,0 +1,93 @@
+import type { Latency } from "@/lib/validations/advisor";
+
+/**
+ * Every tunable figure of the advisor, with its unit and why it has that value. The model
+ * (lib/model) says what each option costs and how long the work takes; these constants
+ * only say how the advisor weighs those two figures and which configurations it tries.
+ */
+
+/** Bumped whenever a change here or in the advisor's logic can change a ranking. */
+export const ADVISOR_VERSION = "2026.11.1";
+
+/**
+ * Score weights by latency sensitivity. The score adds the two figures as log2 ratios to
+ * the best candidate (see score.ts), so a weight is "points per doubling":
+ * - interactive: people wait on each file operation; a slower option is felt every day,
+ *   so doubling the time counts more than doubling the bill (0.7 vs 0.3).
+ * - prompt: jobs should finish within minutes to an hour; time and money count alike.
+ * - batch: overnight or background work; what matters is that it finishes, so the bill
+ *   dominates (0.8) and time only breaks near-ties (0.2).
+ * Each pair sums to 1, so scores compare across latency answers.
+ */
+export const SCORE_WEIGHTS: Readonly<Record<Latency, { cost: number; duration: number }>> = {
+  interactive: { cost: 0.3, duration: 0.7 },
+  prompt: { cost: 0.5, duration: 0.5 },
+  batch: { cost: 0.8, duration: 0.2 },
+};
+
+/** USD a month below which costs count as equal: a dollar a month never decides a choice. */
+export const COST_FLOOR_USD = 1;
+
+/**
+ * Seconds of work a day below which durations count as equal. Nobody waiting at a
+ * keyboard notices under a second; a prompt job under a minute; a batch under an hour.
+ */
+export const DURATION_FLOOR_SECONDS: Readonly<Record<Latency, number>> = { interactive: 1, prompt: 60, batch: 3600 };
+
+/**
+ * How the day's reads and writes arrive. Interactive work trickles in all day (modelled
+ * as 24 hourly batches), prompt work in a few jobs (4), batch work in one nightly run (1).
+ * It matters for burst credits: one big run drains them more than many small ones.
+ */
+export const RUNS_PER_DAY: Readonly<Record<Latency, number>> = { interactive: 24, prompt: 4, batch: 1 };
+
+/**
+ * Seconds one run should take at most: what "matched to the need" configurations are
+ * sized for (EFS Provisioned throughput, gp3 throughput, io2 IOPS). A minute per hourly
+ * batch for interactive work, 15 minutes per prompt job, 4 hours for a nightly batch.
+ */
+export const RUN_TARGET_SECONDS: Readonly<Record<Latency, number>> = { interactive: 60, prompt: 15 * 60, batch: 4 * 3600 };
+
+/** Request size of random access: 16 KiB, a database page or a small-record read. */
+export const RANDOM_IO_BYTES = 16 * 1024;
+/** Request size of sequential access: 1 MiB, the NFS rsize/wsize EFS recommends (model default). */
+export const SEQUENTIAL_IO_BYTES = 1024 * 1024;
+
+
+/** Options shown as ranked cards; the rest are listed as "also considered". */
+export const TOP_OPTIONS = 5;
+
+/**
+ * Sensitivity analysis: how far each answer is varied (x100 up and /100 down), how many
+ * bisection steps find the crossover (6 halvings of a x100 range in log space bring the
+ * bracket under 8 %), and how many runners-up may take the first place. At most
+ * dimensions x 2 directions x (1 + steps) model runs of (1 + challengers) options.
+ */
+export const SENSITIVITY_RANGE_FACTOR = 100;
+export const SENSITIVITY_BISECTION_STEPS = 6;
+export const SENSITIVITY_CHALLENGERS = 3;
+/** Crossovers reported, nearest first. */
+export const MAX_CROSSOVERS = 5;
+/**
+ * Score points under which the first two options count as nearly tied (0.1 is a 7 %
+ * difference in a figure of weight 1): the reasons then say small changes can swap them.
+ */
+export const NEAR_TIE_POINTS = 0.1;
+/** A zero answer (no writes) is varied from this value up, GiB a day. */
+export const SENSITIVITY_ZERO_START_GIB = 0.1;
+
+/**
+ * Faster path for per-file latency: files in flight per client that a parallel copy
+ * (xargs -P, parallel rsync) reaches. The ownCloud article's parallel rsync ran 1,000
+ * workers; 64 per client is a conservative, common setting.
+ */
+export const FASTER_PATH_THREADS = 64;
+
+/** EFS Provisioned throughput steps tried, MiB/s: powers of two up to the regional maximum. */
+export const EFS_PROVISIONED_STEPS_MIBPS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 3414] as const;
+/** gp3 throughput steps above the included 125 MiB/s, MiB/s. */
+export const GP3_THROUGHPUT_STEPS_MIBPS = [250, 500, 750, 1000] as const;
+/** st1 reaches its 500 MiB/s burst ceiling at 2 TiB (250 MiB/s per TiB, facts §3 EBS). */
+export const ST1_FULL_BURST_GIB = 2048;
+/** At least this many files in flight across all clients make EFS Max I/O worth trying. */
+export const MAX_IO_MIN_PARALLEL = 512;

@@ -1,0 +1,135 @@
+import { estimate, validateOptionParams, type OptionEstimate } from "@/lib/model";
+import type { PriceBook } from "@/lib/pricing/price-keys";
+import { duration as formatDuration, usd as formatUsd } from "./format";
+import type { AdvisorAnswers } from "@/lib/validations/advisor";
+import { COST_FLOOR_USD, DURATION_FLOOR_SECONDS, SCORE_WEIGHTS } from "./constants";
+import { candidateLabel } from "./labels";
+import type { AdvisorPlan, Candidate, RuleOutStage } from "./types";
+import { workloadOf } from "./workload";
+
+const SECONDS_PER_DAY = 86_400;
+/** Credit timelines are not shown by the advisor: the fewest points the model allows keeps runs fast. */
+const TIMELINE_POINTS = 10;
+
+/** A candidate the model estimated and the advisor may rank. */
+export interface Evaluated {
+  candidate: Candidate;
+  estimate: OptionEstimate;
+  label: string;
+  /** All nodes, USD a month, rounded to cents. */
+  monthlyCostUsd: number;
+  durationSecondsPerDay: number;
+}
+
+export interface Rejected {
+  candidate: Candidate;
+  label: string;
+  stage: RuleOutStage;
+  reason: string;
+  /** Monthly cost when it was known (budget rule-outs), for picking which to report. */
+  monthlyCostUsd: number | null;
+}
+
+export interface Evaluation {
+  eligible: Evaluated[];
+  rejected: Rejected[];
+}
+
+function roundCents(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Why an estimated option cannot be recommended, or null. */
+function postModelRuleOut(e: Evaluated, answers: AdvisorAnswers, book: PriceBook): { stage: RuleOutStage; reason: string } | null {
+  const { estimate: est } = e;
+  if (!est.feasible) return { stage: "model", reason: `${est.infeasibleReason ?? "The model finds it cannot hold this workload"}.` };
+  if (!est.priced) {
+    return {
+      stage: "prices",
+      reason: `Price snapshot ${book.snapshotId} has no price for ${est.missingPriceKeys.join(", ")} in ${book.region}, so its cost would be incomplete; refresh prices to consider it.`,
+    };
+  }
+  if (!Number.isFinite(e.durationSecondsPerDay) || e.durationSecondsPerDay > SECONDS_PER_DAY) {
+    const took = Number.isFinite(e.durationSecondsPerDay) ? `takes ${formatDuration(e.durationSecondsPerDay)}` : "never finishes";
+    return { stage: "too-slow", reason: `The day's work ${took}: more than a day, so the backlog would grow (limited by ${est.bottleneck}).` };
+  }
+  if (answers.budgetUsd !== undefined && e.monthlyCostUsd > answers.budgetUsd) {
+    return { stage: "budget", reason: `Costs ${formatUsd(e.monthlyCostUsd)} a month, above your budget of ${formatUsd(answers.budgetUsd)}.` };
+  }
+  return null;
+}
+
+/**
+ * Estimates candidates on the plan and sorts them into the workable and the rejected.
+ * `answerRuleOut` is applied first (nothing is estimated for a candidate the answers
+ * exclude); parameters the model refuses come back as rejections with its message.
+ */
+export function evaluate(
+  candidates: readonly Candidate[],
+  answers: AdvisorAnswers,
+  plan: AdvisorPlan,
+  book: PriceBook,
+  answerRuleOut: (c: Candidate) => string | null = () => null,
+): Evaluation {
+  const rejected: Rejected[] = [];
+  const runnable: Candidate[] = [];
+  for (const c of candidates) {
+    const byAnswers = answerRuleOut(c);
+    if (byAnswers !== null) {
+      rejected.push({ candidate: c, label: candidateLabel(c, null), stage: "answers", reason: byAnswers, monthlyCostUsd: null });
+      continue;
+    }
+    const valid = validateOptionParams(c.optionId, c.params, { storedBytes: plan.storedBytesPerNode });
+    if (!valid.ok) {
+      rejected.push({ candidate: c, label: candidateLabel(c, null), stage: "model", reason: `${valid.error.message}.`, monthlyCostUsd: null });
+      continue;
+    }
+    runnable.push(c);
+  }
+  const eligible: Evaluated[] = [];
+  if (runnable.length === 0) return { eligible, rejected };
+
+  const result = estimate(
+    workloadOf(plan, answers.region, runnable.map((c) => ({ id: c.optionId, params: c.params }))),
+    book,
+    { timelinePoints: TIMELINE_POINTS },
+  );
+  if (!result.ok) throw new Error(`the model refused the advisor's workload: ${result.error.path}: ${result.error.message}`);
+  result.value.results.forEach((est, i) => {
+    const c = runnable[i]!;
+    const e: Evaluated = {
+      candidate: c,
+      estimate: est,
+      label: candidateLabel(c, est),
+      monthlyCostUsd: roundCents(est.monthlyCostUsd.total * plan.nodes),
+      durationSecondsPerDay: est.durationSecondsPerDay,
+    };
+    const out = postModelRuleOut(e, answers, book);
+    if (out) rejected.push({ candidate: c, label: e.label, ...out, monthlyCostUsd: est.feasible ? e.monthlyCostUsd : null });
+    else eligible.push(e);
+  });
+  return { eligible, rejected };
+}
+
+/**
+ * The score, lower is better: weighted log2 ratios of cost and duration to the best
+ * candidate's, each floored first (COST_FLOOR_USD, DURATION_FLOOR_SECONDS) so that
+ * differences nobody would notice do not count. 0 is best on both; 1 point is a doubling
+ * of the figure with weight 1. Since it uses ratios, the order of two candidates does not
+ * depend on which others are in the list.
+ */
+export function rawScore(e: { monthlyCostUsd: number; durationSecondsPerDay: number }, answers: AdvisorAnswers): number {
+  const w = SCORE_WEIGHTS[answers.latency];
+  const cost = Math.max(COST_FLOOR_USD, e.monthlyCostUsd);
+  const duration = Math.max(DURATION_FLOOR_SECONDS[answers.latency], e.durationSecondsPerDay);
+  return w.cost * Math.log2(cost) + w.duration * Math.log2(duration);
+}
+
+/** Scores relative to the best of `items` (so the best possible score is 0), rounded to 3 decimals. */
+export function scoreAll<T extends { monthlyCostUsd: number; durationSecondsPerDay: number }>(items: readonly T[], answers: AdvisorAnswers): number[] {
+  const w = SCORE_WEIGHTS[answers.latency];
+  const costFloor = Math.min(...items.map((e) => Math.max(COST_FLOOR_USD, e.monthlyCostUsd)));
+  const durationFloor = Math.min(...items.map((e) => Math.max(DURATION_FLOOR_SECONDS[answers.latency], e.durationSecondsPerDay)));
+  const offset = w.cost * Math.log2(costFloor) + w.duration * Math.log2(durationFloor);
+  return items.map((e) => Math.round((rawScore(e, answers) - offset) * 1000) / 1000);
+}

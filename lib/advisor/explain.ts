@@ -1,0 +1,120 @@
+import { formatNumber } from "@/lib/format";
+import type { AdvisorAnswers, Latency } from "@/lib/validations/advisor";
+import { COST_FLOOR_USD, DURATION_FLOOR_SECONDS, NEAR_TIE_POINTS, SCORE_WEIGHTS } from "./constants";
+import { rawScore, type Evaluated } from "./evaluate";
+import { duration, usd } from "./format";
+import { insightSentences } from "./insights";
+
+/**
+ * Why an option ranks where it does, in sentences: its place, how it compares with the
+ * option it is closest to beating or losing to, what limits it, and how its burst credits
+ * fare. Every figure in a sentence is one the results page shows.
+ */
+
+export const LATENCY_TEXT: Record<Latency, string> = {
+  interactive: "interactive work (people wait on it)",
+  prompt: "work that should finish promptly",
+  batch: "batch work (it only has to finish)",
+};
+
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+
+export function ordinal(rank: number): string {
+  return ORDINALS[rank - 1] ?? `#${rank}`;
+}
+
+/** Relative difference under which two figures read as "about the same". */
+const SAME_FIGURE_TOLERANCE = 0.05;
+
+function sameCost(a: number, b: number): boolean {
+  return Math.abs(a - b) <= Math.max(COST_FLOOR_USD, SAME_FIGURE_TOLERANCE * Math.max(a, b));
+}
+
+function sameDuration(a: number, b: number, latency: Latency): boolean {
+  const floor = DURATION_FLOOR_SECONDS[latency];
+  if (a <= floor && b <= floor) return true;
+  return Math.abs(a - b) <= SAME_FIGURE_TOLERANCE * Math.max(a, b);
+}
+
+
+/** "costs $6.30 more a month than X ($12.30 against $6)" and the day's time against X's. */
+export function compare(a: Evaluated, b: Evaluated, latency: Latency): string[] {
+  const out: string[] = [];
+  const costA = a.monthlyCostUsd;
+  const costB = b.monthlyCostUsd;
+  const cost = sameCost(costA, costB)
+    ? `It costs about the same as ${b.label} (${usd(costA)} against ${usd(costB)} a month)`
+    : `It costs ${usd(Math.abs(costA - costB))} a month ${costA < costB ? "less" : "more"} than ${b.label} (${usd(costA)} against ${usd(costB)})`;
+  const floor = DURATION_FLOOR_SECONDS[latency];
+  const da = a.durationSecondsPerDay;
+  const db = b.durationSecondsPerDay;
+  const close = Math.abs(da - db) <= SAME_FIGURE_TOLERANCE * Math.max(da, db);
+  const time = close
+    ? `and takes about as long each day (${duration(da)} against ${duration(db)})`
+    : da <= floor && db <= floor
+      ? `and both finish the day's work within ${duration(floor)} (${duration(da)} against ${duration(db)}), which counts the same for ${LATENCY_TEXT[latency]}`
+      : `and finishes the day's work in ${duration(da)} against ${duration(db)}`;
+  out.push(`${cost} ${time}.`);
+  if (b.durationSecondsPerDay > a.durationSecondsPerDay && !sameDuration(a.durationSecondsPerDay, b.durationSecondsPerDay, latency)) {
+    out.push(`${b.label} is held back by ${b.estimate.bottleneck}.`);
+  }
+  return out;
+}
+
+function creditSentence(e: Evaluated): string | null {
+  const credits = e.estimate.credits;
+  if (credits === null) return null;
+  if (credits.ranOutOnDay !== null) return `Its ${credits.label} run out on day ${credits.ranOutOnDay}: from then on it runs at its baseline.`;
+  const share = credits.capacity > 0 ? credits.minBalance / credits.capacity : 1;
+  if (share < 0.5) {
+    return `Its ${credits.label} fall to ${formatNumber(credits.minBalance)} of ${formatNumber(credits.capacity)} ${credits.unit} but never run out.`;
+  }
+  return `Its ${credits.label} never run low: the day's work fits in its burst.`;
+}
+
+function isPerFileBound(bottleneck: string): boolean {
+  return /per-file latency/.test(bottleneck);
+}
+
+export interface WhyContext {
+  /** Workable configurations estimated. */
+  workable: number;
+  /** The next best configuration overall (of any group), for the first option's comparison. */
+  runnerUp: Evaluated | undefined;
+  storedBytesPerNode: number;
+  nodes: number;
+}
+
+/** The sentences for the option at `index` of the ranking (0-based) among `ranked`. */
+export function whySentences(ranked: readonly Evaluated[], index: number, answers: AdvisorAnswers, ctx: WhyContext): string[] {
+  const e = ranked[index]!;
+  const w = SCORE_WEIGHTS[answers.latency];
+  const out: string[] = [];
+  if (index === 0) {
+    const n = ctx.workable;
+    out.push(`Best balance of cost and time of the ${n} workable configuration${n === 1 ? "" : "s"} for ${LATENCY_TEXT[answers.latency]}: cost weighs ${w.cost * 100}%, time ${w.duration * 100}%.`);
+    if (ctx.runnerUp) {
+      out.push(...compare(e, ctx.runnerUp, answers.latency));
+      if (rawScore(ctx.runnerUp, answers) - rawScore(e, answers) < NEAR_TIE_POINTS) {
+        out.push(`It is nearly tied with ${ctx.runnerUp.label}: small changes to the answers can swap them (see what would change the answer).`);
+      }
+    }
+  } else {
+    out.push(`Ranks ${ordinal(index + 1)}.`);
+    out.push(...compare(e, ranked[0]!, answers.latency));
+  }
+  if (e.durationSecondsPerDay > 0) out.push(`What limits it: ${e.estimate.bottleneck}.`);
+  if (isPerFileBound(e.estimate.bottleneck)) {
+    out.push("Per-file latency dominates: every file costs at least one network round trip, so many small files take long whatever the throughput.");
+  }
+  const credit = creditSentence(e);
+  if (credit) out.push(credit);
+  out.push(...insightSentences(e, ctx.storedBytesPerNode, ctx.nodes));
+  if (e.candidate.rationale) out.push(e.candidate.rationale);
+  if (e.estimate.family === "fsx-lustre" && answers.sharing !== "hpc" && answers.sharing !== "single") {
+    out.push("It needs the Lustre client on every instance: it does not serve NFS.");
+  }
+  return out;
+}
+
+export { isPerFileBound };

@@ -1,0 +1,171 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { bundledPriceBook } from "@/lib/pricing/bundled";
+import { parseAnswerJson, type AdvisorAnswers } from "@/lib/validations/advisor";
+import { advise } from "./advise";
+import type { AdvisorResult, RankedOption } from "./types";
+
+/**
+ * Scenarios from the reference articles, on the bundled us-east-1 prices: each asserts a
+ * sensible answer and that the reasons say why. The answers are the example files in
+ * fixtures/advisor/, so the CLI and the docs use the same inputs.
+ */
+
+const book = bundledPriceBook("us-east-1")!;
+
+function answersOf(file: string, overrides: Partial<AdvisorAnswers> = {}): AdvisorAnswers {
+  const raw = JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures/advisor", file), "utf8")) as Record<string, unknown>;
+  const parsed = parseAnswerJson({ ...raw, ...overrides });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  return parsed.answers;
+}
+
+function run(file: string, overrides: Partial<AdvisorAnswers> = {}): AdvisorResult {
+  return advise(answersOf(file, overrides), book);
+}
+
+function text(option: RankedOption): string {
+  return [...option.why, ...option.fasterPaths, ...option.warnings].join("\n");
+}
+
+function ruledOutReason(result: AdvisorResult, optionId: string): string {
+  return result.ruledOut.find((r) => r.optionId === optionId)?.reason ?? "";
+}
+
+describe("WordPress writing 100 MB uploads to shared storage (efs-elastic-vs-bursting)", () => {
+  const result = run("wordpress-uploads.json");
+  const first = result.ranking[0]!;
+
+  it("recommends EFS Standard Elastic over Bursting", () => {
+    expect(first.optionId).toBe("efs-standard-elastic");
+    const bursting = result.ranking.find((o) => o.optionId === "efs-standard-bursting")!;
+    expect(bursting.rank).toBeGreaterThan(first.rank);
+    // The article: 10 x 100 MB took 12.2 s on Elastic against 17.1 s on Bursting; the model agrees on the order.
+    expect(first.durationSecondsPerDay).toBeLessThan(bursting.durationSecondsPerDay);
+  });
+
+  it("says why: Bursting is held back by its 100 MiB/s burst, Elastic costs a little more per GB moved", () => {
+    const why = text(first);
+    expect(why).toMatch(/EFS Standard, Bursting throughput is held back by EFS Bursting burst 100 MiB\/s/);
+    expect(why).toMatch(/costs \$[\d.]+ a month more than EFS Standard, Bursting throughput/);
+    expect(why).toMatch(/Elastic charges for the bytes read and written/);
+    expect(why).toMatch(/cost weighs 30%, time 70%/);
+  });
+
+  it("keeps to shared multi-AZ storage: EBS, One Zone, Lustre and Windows are ruled out with their reasons", () => {
+    expect(ruledOutReason(result, "ebs-gp3")).toMatch(/attaches to one instance/);
+    expect(ruledOutReason(result, "ebs-io2")).toMatch(/at most 16 Nitro instances in one Availability Zone/);
+    expect(ruledOutReason(result, "efs-onezone-elastic")).toMatch(/one Availability Zone/);
+    expect(ruledOutReason(result, "fsx-windows")).toMatch(/SMB/);
+    expect(result.ranking.every((o) => o.family === "efs")).toBe(true);
+  });
+
+  it("gives the configuration to ask for", () => {
+    expect(first.configuration).toContainEqual({ name: "Throughput mode", value: "Elastic" });
+    expect(first.configuration).toContainEqual({ name: "File system type", value: "Regional (Standard, Multi-AZ)" });
+  });
+});
+
+describe("a container app untarring 11,000 small files at boot onto shared storage (efs-challenges-owncloud)", () => {
+  const result = run("container-untar-at-boot.json");
+  const first = result.ranking[0]!;
+
+  it("stays on EFS (shared, multi-AZ) and warns that per-file latency dominates", () => {
+    expect(first.family).toBe("efs");
+    expect(first.bottleneck).toMatch(/per-file latency/);
+    expect(text(first)).toMatch(/Per-file latency dominates/);
+  });
+
+  it("offers a faster path: many files in flight, or a local volume for files only one instance needs", () => {
+    expect(first.fasterPaths).toHaveLength(2);
+    const [parallel, local] = first.fasterPaths;
+    expect(parallel).toMatch(/Copy with 64 files in flight per client/);
+    expect(local).toMatch(/local EBS gp3 volume/);
+    const seconds = (s: string) => s.match(/would take ([^ ]+ [a-z]+)/)?.[1];
+    expect(seconds(parallel!)).toBeDefined();
+  });
+
+  it("names threads per client as what would change the time", () => {
+    expect(result.whatWouldChange.some((c) => c.dimension === "threads" || c.dimension === "fileSize")).toBe(true);
+  });
+});
+
+describe("HDFS with large sequential reads on five nodes (ebs-st1-hdfs)", () => {
+  const result = run("hdfs-five-nodes.json");
+  const first = result.ranking[0]!;
+
+  it("recommends st1, one 2 TiB volume per node: the size that unlocks its full 500 MiB/s burst", () => {
+    expect(first.optionId).toBe("ebs-st1");
+    expect(first.params.capacityGiB).toBe(2048);
+    expect(first.configuration).toContainEqual({ name: "Volumes", value: "5, one per instance, in each instance's Availability Zone" });
+    expect(first.configuration).toContainEqual({ name: "Throughput (follows size)", value: "baseline 80 MiB/s, burst 500 MiB/s" });
+    expect(result.plan.nodes).toBe(5);
+  });
+
+  it("says why: cheaper than SSD for sequential throughput, burst follows size, sc1 cannot keep up", () => {
+    const why = text(first);
+    expect(why).toMatch(/costs \$[\d,.]+ a month less than EBS gp3/);
+    expect(why).toMatch(/bursts to 500 MiB\/s, the most st1 gives/);
+    expect(why).toMatch(/2 TiB st1 volumes outran 4 x 512 GiB/);
+    expect(ruledOutReason(result, "ebs-sc1")).toMatch(/more than a day.*credits ran out/);
+  });
+
+  it("prices all five nodes", () => {
+    expect(first.monthlyCostUsd).toBeCloseTo(5 * 2048 * 0.045, 2);
+  });
+});
+
+describe("Windows home directories on a budget (fsx-windows-hdd-throughput)", () => {
+  const result = run("windows-home-directories.json");
+  const first = result.ranking[0]!;
+
+  it("recommends FSx for Windows HDD Multi-AZ with a small throughput capacity, within the budget", () => {
+    expect(first.optionId).toBe("fsx-windows");
+    expect(first.params).toMatchObject({ storageType: "hdd", deployment: "multiAz" });
+    expect(first.params.throughputCapacityMBps as number).toBeLessThanOrEqual(32);
+    expect(first.monthlyCostUsd).toBeLessThanOrEqual(150);
+  });
+
+  it("says why: the capacity is only a baseline, it bursts; SSD is over budget; SMB needs FSx for Windows", () => {
+    expect(text(first)).toMatch(/is only its baseline: it bursts to \d+ MB\/s from disk/);
+    expect(ruledOutReason(result, "efs-standard-elastic")).toMatch(/SMB for Windows clients needs FSx for Windows File Server/);
+    const ssd = result.ruledOut.find((r) => r.optionId === "fsx-windows" && r.stage === "budget");
+    expect(ssd?.label).toMatch(/SSD/);
+    expect(ssd?.reason).toMatch(/above your budget of \$150/);
+  });
+
+  it("names the daily volume at which a larger throughput capacity would take over", () => {
+    const writes = result.whatWouldChange.find((c) => c.dimension === "writeGiBPerDay" && c.direction === "up");
+    expect(writes?.winnerLabel).toMatch(/FSx for Windows File Server HDD Multi-AZ 16 MB\/s/);
+    expect(writes?.text).toMatch(/^If daily writes rose above [\d,]+ GiB \(now 5 GiB\)/);
+  });
+});
+
+describe("1 TB read daily by a hundred Linux clients", () => {
+  it("rules out EBS (Multi-Attach stops at 16 instances) and single-AZ Lustre; stays on EFS Standard", () => {
+    const result = run("hundred-linux-clients.json");
+    expect(ruledOutReason(result, "ebs-io2")).toMatch(/at most 16 Nitro instances.*100 Linux instances/);
+    expect(ruledOutReason(result, "fsx-lustre-persistent2")).toMatch(/one Availability Zone/);
+    expect(result.ranking.map((o) => o.optionId)).toEqual(expect.arrayContaining(["efs-standard-elastic", "efs-standard-bursting"]));
+  });
+
+  it("for prompt work, pays Elastic's read charges to read in a minute instead of an hour, and says so", () => {
+    const result = run("hundred-linux-clients.json");
+    const first = result.ranking[0]!;
+    expect(first.optionId).toBe("efs-standard-elastic");
+    const why = text(first);
+    expect(why).toMatch(/of its \$[\d,.]+ a month are Elastic charges/);
+    expect(why).toMatch(/Bursting throughput is held back by EFS Bursting burst 100 MiB\/s/);
+  });
+
+  it("for batch work, Bursting reads it within the hour for a quarter of the price", () => {
+    const result = run("hundred-linux-clients.json", { latency: "batch" });
+    const first = result.ranking[0]!;
+    expect(first.optionId).toBe("efs-standard-bursting");
+    const elastic = result.ranking.find((o) => o.optionId === "efs-standard-elastic")!;
+    expect(elastic.monthlyCostUsd).toBeGreaterThan(3 * first.monthlyCostUsd);
+    expect(text(first)).toMatch(/no per-GB charges/);
+    expect(text(elastic)).toMatch(/costs \$[\d,.]+ a month more than EFS Standard, Bursting throughput/);
+  });
+});

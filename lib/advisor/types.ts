@@ -1,0 +1,134 @@
+import type { CostBreakdown, Family, OptionId } from "@/lib/model";
+import type { AdvisorAnswers, Latency } from "@/lib/validations/advisor";
+
+/**
+ * The advisor's answer: everything a results page, a share link, the API and the CLI
+ * show. Plain JSON (no Infinity, no Dates), stored as is with a share link and rendered
+ * from storage, never recomputed.
+ */
+
+/** One configuration the advisor puts to the model. */
+export interface Candidate {
+  /** Stable within a version: "ebs-st1@full-burst", "fsx-windows@hdd-multiAz-8". */
+  key: string;
+  optionId: OptionId;
+  params: Record<string, unknown>;
+  /** Groups configurations of one kind; the ranking keeps the best of each group. */
+  group: string;
+  /** Why this configuration was tried, when it is not the catalog default. */
+  rationale: string | null;
+}
+
+export interface ConfigurationItem {
+  name: string;
+  value: string;
+}
+
+export interface OperationFigure {
+  name: string;
+  durationSecondsPerDay: number;
+  bottleneck: string;
+}
+
+export interface RankedOption {
+  rank: number;
+  key: string;
+  optionId: OptionId;
+  family: Family;
+  label: string;
+  params: Record<string, unknown>;
+  /** All nodes together, USD per 30-day month. */
+  monthlyCostUsd: number;
+  /** One node's breakdown times the nodes. */
+  costBreakdown: CostBreakdown;
+  /** Seconds of work on the worst day (nodes work in parallel: one node's figure). */
+  durationSecondsPerDay: number;
+  bottleneck: string;
+  operations: OperationFigure[];
+  /** Lower is better; 0 is best on both cost and time. */
+  score: number;
+  /** Why it ranks where it does, in sentences. */
+  why: string[];
+  /** What to ask AWS for. */
+  configuration: ConfigurationItem[];
+  warnings: string[];
+  /** Ways to finish sooner when per-file latency dominates. */
+  fasterPaths: string[];
+  pricesUnconfirmed: boolean;
+}
+
+/** A candidate that was estimated but ranks below the top options. */
+export interface ConsideredOption {
+  key: string;
+  optionId: OptionId;
+  family: Family;
+  label: string;
+  monthlyCostUsd: number;
+  durationSecondsPerDay: number;
+  score: number;
+  bottleneck: string;
+}
+
+export type RuleOutStage = "answers" | "model" | "prices" | "too-slow" | "budget";
+
+export interface RuledOutOption {
+  optionId: OptionId;
+  label: string;
+  stage: RuleOutStage;
+  reason: string;
+}
+
+export type SensitivityDimension = "writeGiBPerDay" | "readGiBPerDay" | "fileSize" | "threads" | "sizeGiB";
+
+/** "If daily writes rise above 310 GiB, X would rank first." */
+export interface Crossover {
+  dimension: SensitivityDimension;
+  direction: "up" | "down";
+  current: number;
+  /** The answer's value at which the first place changes hands (in the answer's unit). */
+  threshold: number;
+  unit: string;
+  winnerKey: string;
+  winnerLabel: string;
+  text: string;
+}
+
+export interface PlannedOperation {
+  name: string;
+  direction: "read" | "write";
+  fileCount: number;
+  fileSizeBytes: number;
+  concurrency: number;
+  timesPerDay: number;
+  access: "sequential" | "random";
+  ioSizeBytes: number;
+}
+
+/** How the answers became a model workload. */
+export interface AdvisorPlan {
+  /** Independent copies of the storage (instances that each keep their own part). */
+  nodes: number;
+  /** Clients sharing one copy (the model's `clients`). */
+  clients: number;
+  storedBytesPerNode: number;
+  days: number;
+  operations: PlannedOperation[];
+  notes: string[];
+}
+
+export interface AdvisorResult {
+  advisorVersion: string;
+  modelVersion: string;
+  region: string;
+  priceSnapshot: { id: string; asOf: string };
+  answers: AdvisorAnswers;
+  weights: { latency: Latency; cost: number; duration: number; costFloorUsd: number; durationFloorSeconds: number };
+  plan: AdvisorPlan;
+  /** One sentence: the answer. */
+  summary: string;
+  ranking: RankedOption[];
+  alsoConsidered: ConsideredOption[];
+  ruledOut: RuledOutOption[];
+  whatWouldChange: Crossover[];
+  notes: string[];
+}

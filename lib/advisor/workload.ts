@@ -1,0 +1,108 @@
+import type { WorkloadInput } from "@/lib/model";
+import { formatBytes, formatInteger } from "@/lib/format";
+import { datasetFileCount, fileSizeBytesOf, plannedSizeGiB, type AdvisorAnswers, type FullReads } from "@/lib/validations/advisor";
+import { RANDOM_IO_BYTES, RUNS_PER_DAY, SEQUENTIAL_IO_BYTES } from "./constants";
+import type { AdvisorPlan, PlannedOperation } from "./types";
+
+const GIB = 1024 ** 3;
+/** The model's period: one 30-day month, the month the costs are for. */
+export const PLAN_DAYS = 30;
+
+/** Share of the data set read per day, and in how many runs, for each "whole data set" answer. */
+const FULL_READ_SCHEDULE: Record<Exclude<FullReads, "never">, { fractionPerRun: number; runsPerDay: number; text: string }> = {
+  monthly: { fractionPerRun: 1 / 30, runsPerDay: 1, text: "a thirtieth of the data set each day (a full read a month)" },
+  weekly: { fractionPerRun: 1 / 7, runsPerDay: 1, text: "a seventh of the data set each day (a full read a week)" },
+  daily: { fractionPerRun: 1, runsPerDay: 1, text: "the whole data set once a day" },
+  hourly: { fractionPerRun: 1, runsPerDay: 24, text: "the whole data set every hour" },
+};
+
+/**
+ * "One instance" with several clients means each instance keeps its own part of the data
+ * (HDFS DataNodes, sharded databases): the storage is priced per instance and the work
+ * is split evenly. Shared storage is one copy that every client reaches.
+ */
+function nodesOf(answers: AdvisorAnswers): number {
+  return answers.sharing === "single" ? answers.clients : 1;
+}
+
+function dailyOperation(name: string, direction: "read" | "write", bytesPerDay: number, answers: AdvisorAnswers, fileSizeBytes: number): PlannedOperation | null {
+  if (!(bytesPerDay > 0)) return null;
+  const filesPerDay = Math.max(1, Math.ceil(bytesPerDay / fileSizeBytes));
+  // Never more runs than files: a run moves at least one file.
+  const runs = Math.min(RUNS_PER_DAY[answers.latency], filesPerDay);
+  const fileCount = Math.max(1, Math.round(filesPerDay / runs));
+  return {
+    name,
+    direction,
+    fileCount,
+    fileSizeBytes: bytesPerDay / runs / fileCount,
+    concurrency: answers.threads,
+    timesPerDay: runs,
+    access: answers.access,
+    ioSizeBytes: ioSizeOf(answers),
+  };
+}
+
+function ioSizeOf(answers: AdvisorAnswers): number {
+  return answers.access === "random" ? RANDOM_IO_BYTES : SEQUENTIAL_IO_BYTES;
+}
+
+/** Turns the answers into what the model runs: one node's storage and its day of work. */
+export function planWorkload(answers: AdvisorAnswers): AdvisorPlan {
+  const nodes = nodesOf(answers);
+  const clients = nodes > 1 ? 1 : answers.clients;
+  const storedBytes = (plannedSizeGiB(answers) * GIB) / nodes;
+  const fileSizeBytes = fileSizeBytesOf(answers);
+  const operations: PlannedOperation[] = [];
+  const notes: string[] = [];
+
+  const writes = dailyOperation("daily writes", "write", (answers.writeGiBPerDay * GIB) / nodes, answers, fileSizeBytes);
+  const reads = dailyOperation("daily reads", "read", (answers.readGiBPerDay * GIB) / nodes, answers, fileSizeBytes);
+  if (writes) operations.push(writes);
+  if (reads) operations.push(reads);
+
+  if (answers.fullReads !== "never" && storedBytes > 0) {
+    const schedule = FULL_READ_SCHEDULE[answers.fullReads];
+    const files = Math.max(1, Math.round(datasetFileCount(answers) / nodes));
+    const fileCount = Math.max(1, Math.round(files * schedule.fractionPerRun));
+    operations.push({
+      name: "whole data set read",
+      direction: "read",
+      fileCount,
+      fileSizeBytes: (storedBytes * schedule.fractionPerRun) / fileCount,
+      concurrency: answers.threads,
+      timesPerDay: schedule.runsPerDay,
+      access: answers.access,
+      ioSizeBytes: ioSizeOf(answers),
+    });
+    notes.push(`Reading the whole data set is modelled as ${schedule.text}.`);
+  }
+
+  if (answers.growthPctPerYear > 0) {
+    notes.push(
+      `Sized and priced for the data you will have in a year: ${formatInteger(plannedSizeGiB(answers))} GiB (${formatInteger(answers.sizeGiB)} GiB growing ${answers.growthPctPerYear}% a year), since provisioned storage is sized ahead.`,
+    );
+  }
+  if (nodes > 1) {
+    notes.push(
+      `Each of the ${formatInteger(nodes)} instances keeps its own part of the data (like HDFS DataNodes): ${formatBytes(storedBytes)} and a ${formatInteger(nodes)}th of the day's work each. Costs are for all ${formatInteger(nodes)}; durations are one instance's, as they work in parallel.`,
+    );
+  }
+  const runs = RUNS_PER_DAY[answers.latency];
+  if (operations.some((op) => op.name !== "whole data set read")) {
+    notes.push(runs === 1 ? "The day's reads and writes are modelled as one run each (a nightly batch)." : `The day's reads and writes are modelled as ${runs} runs each, spread over the day.`);
+  }
+  return { nodes, clients, storedBytesPerNode: storedBytes, days: PLAN_DAYS, operations, notes };
+}
+
+/** The plan as the model's workload, estimating `options` (candidate configurations). */
+export function workloadOf(plan: AdvisorPlan, region: string, options: { id: string; params: Record<string, unknown> }[]): WorkloadInput {
+  return {
+    region,
+    storedBytes: plan.storedBytesPerNode,
+    days: plan.days,
+    clients: plan.clients,
+    operations: plan.operations.map((op) => ({ ...op })),
+    options: options.map((o) => ({ id: o.id as never, params: o.params })),
+  };
+}

@@ -1,0 +1,41 @@
+import type { Family } from "@/lib/model";
+
+/**
+ * The colour groups of the compare chart: the catalog's five families plus "other" for
+ * measured systems outside the catalog (cunoFS on S3, HDFS, a RAM disk).
+ */
+export const FAMILY_KEYS = ["efs", "ebs", "fsx-lustre", "fsx-windows", "s3", "other"] as const;
+export type FamilyKey = (typeof FAMILY_KEYS)[number];
+
+export const FAMILY_LABELS: Record<FamilyKey, string> = {
+  efs: "EFS",
+  ebs: "EBS",
+  "fsx-lustre": "FSx for Lustre",
+  "fsx-windows": "FSx for Windows",
+  s3: "S3",
+  other: "Other",
+};
+
+/**
+ * Okabe-Ito hues, which stay apart under the common colour-vision deficiencies. The
+ * palette's yellow, sky blue and orange fall below the 3:1 contrast a graphic needs on a
+ * white background, so S3 takes the palette's black and "other" a darkened orange
+ * (4.7:1); every colour here is at least 3:1 on white. Shapes and fills carry the
+ * measured/modelled difference, so colour is never the only cue.
+ */
+export const FAMILY_COLOURS: Record<FamilyKey, string> = {
+  efs: "#0072B2",
+  ebs: "#D55E00",
+  "fsx-lustre": "#009E73",
+  "fsx-windows": "#CC79A7",
+  s3: "#000000",
+  other: "#9E6A00",
+};
+
+export function isFamilyKey(value: string): value is FamilyKey {
+  return (FAMILY_KEYS as readonly string[]).includes(value);
+}
+
+export function familyKeyOf(family: Family | null | undefined): FamilyKey {
+  return family ?? "other";
+}

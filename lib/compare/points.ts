@@ -1,0 +1,148 @@
+import type { OptionEstimate } from "@/lib/model";
+import { configKey, describeParams } from "./configuration";
+import { FAMILY_LABELS, familyKeyOf, type FamilyKey } from "./families";
+import { midpoint, type DatasetMeasurement, type Interval } from "./measured";
+import type { ComparePoint, PriceStatus, UnplacedOption } from "./types";
+
+/**
+ * Turns model estimates, dataset measurements and uploads into chart points. A measured
+ * point carries the configuration key of its modelled twin so the chart can join them.
+ */
+
+export interface CatalogFacts {
+  id: string;
+  label: string;
+  family: FamilyKey;
+  shared: boolean;
+  durability: "multiAz" | "singleAz";
+}
+
+export interface ModelContext {
+  snapshotId: string;
+  snapshotAsOf: string;
+  modelVersion: string;
+}
+
+export type Built = { point: ComparePoint } | { unplaced: UnplacedOption };
+
+export function optionHref(optionId: string): string {
+  return `/options/${encodeURIComponent(optionId)}`;
+}
+
+export function resultKey(result: Pick<OptionEstimate, "optionId" | "params">): string {
+  return configKey(result.optionId, result.params);
+}
+
+export function priceStatus(result: OptionEstimate): PriceStatus {
+  if (!result.priced) return "missing";
+  return result.pricesUnconfirmed ? "unconfirmed" : "priced";
+}
+
+/** "unpriced: no FSx for Lustre price (fsx.lustre.hdd.12.storage) in the bundled-2024-07 snapshot; the cost counts the priced parts only" */
+export function priceNotes(result: OptionEstimate, ctx: ModelContext): string[] {
+  const family = FAMILY_LABELS[familyKeyOf(result.family)];
+  if (!result.priced) {
+    return [`unpriced: no ${family} price (${result.missingPriceKeys.join(", ")}) in the ${ctx.snapshotId} snapshot; the cost counts the priced parts only.`];
+  }
+  if (result.pricesUnconfirmed) return [`Some ${family} prices are marked unconfirmed in the ${ctx.snapshotId} snapshot.`];
+  return [];
+}
+
+export function modelSource(ctx: ModelContext): string {
+  return `Model ${ctx.modelVersion}, prices ${ctx.snapshotId} (as of ${ctx.snapshotAsOf})`;
+}
+
+/** The modelled point of one estimate, or why it cannot be placed. */
+export function modelPoint(result: OptionEstimate, facts: CatalogFacts | undefined, ctx: ModelContext): Built {
+  const href = optionHref(result.optionId);
+  if (!result.feasible) return { unplaced: { label: result.label, series: "model", reason: result.infeasibleReason ?? "not feasible for this workload", href } };
+  if (!(result.durationSecondsPerDay > 0)) return { unplaced: { label: result.label, series: "model", reason: "the workload moves no data, so there is no duration to plot", href } };
+  const { total, ...parts } = result.monthlyCostUsd;
+  const key = resultKey(result);
+  return {
+    point: {
+      id: `model:${key}`,
+      series: "model",
+      configKey: key,
+      optionId: result.optionId,
+      href,
+      label: result.label,
+      family: familyKeyOf(result.family),
+      shared: facts?.shared ?? null,
+      durability: facts?.durability ?? null,
+      configuration: describeParams(result.params),
+      durationSecondsPerDay: result.durationSecondsPerDay,
+      monthlyCostUsd: total,
+      durationRange: null,
+      costRange: null,
+      costParts: parts,
+      bottleneck: result.bottleneck || null,
+      priceStatus: priceStatus(result),
+      source: modelSource(ctx),
+      notes: priceNotes(result, ctx),
+    },
+  };
+}
+
+export interface DatasetInfo {
+  slug: string;
+  title: string;
+  /** The article's region, when it says. */
+  region: string | null;
+}
+
+function range(value: Interval): [number, number] | null {
+  return value[0] === value[1] ? null : value;
+}
+
+/**
+ * A published measurement. Its cost is the article's when it gives one, otherwise the
+ * model's cost of the same configuration (said in the notes).
+ */
+export function datasetPoint(m: DatasetMeasurement, dataset: DatasetInfo, twin: OptionEstimate | undefined, facts: CatalogFacts | undefined, ctx: ModelContext, viewRegion: string): Built {
+  const href = m.optionId ? optionHref(m.optionId) : `/datasets/${encodeURIComponent(dataset.slug)}`;
+  const notes = [...m.notes];
+  let cost: number;
+  let costRange: [number, number] | null = null;
+  let status: PriceStatus = "priced";
+  let costParts = null;
+  if (m.cost) {
+    cost = midpoint(m.cost);
+    costRange = range(m.cost);
+    notes.push(`Monthly cost as the article reports it (its prices${dataset.region ? `, ${dataset.region}` : ""}), not the ${ctx.snapshotId} snapshot.`);
+    if (dataset.region && dataset.region !== viewRegion) notes.push(`Measured in ${dataset.region}; the view is ${viewRegion}.`);
+  } else if (twin && twin.feasible) {
+    cost = twin.monthlyCostUsd.total;
+    const { total: _total, ...parts } = twin.monthlyCostUsd;
+    costParts = parts;
+    status = priceStatus(twin);
+    notes.push(`The article gives no monthly cost for this workload: the cost is the model's for the same configuration (${modelSource(ctx)}).`);
+    notes.push(...priceNotes(twin, ctx));
+  } else {
+    return { unplaced: { label: m.label, series: "dataset", reason: "the article gives no cost and the model has none for this configuration", href } };
+  }
+  const family = facts?.family ?? "other";
+  return {
+    point: {
+      id: `dataset:${dataset.slug}:${m.systemId}`,
+      series: "dataset",
+      configKey: twin && m.optionId ? resultKey(twin) : null,
+      optionId: m.optionId,
+      href,
+      label: m.label,
+      family: m.optionId ? family : "other",
+      shared: facts?.shared ?? null,
+      durability: facts?.durability ?? null,
+      configuration: m.optionId ? describeParams(twin?.params ?? m.params) : `outside the catalog${m.underlyingOptionId ? `, data on ${m.underlyingOptionId}` : ""}`,
+      durationSecondsPerDay: midpoint(m.duration),
+      monthlyCostUsd: cost,
+      durationRange: range(m.duration),
+      costRange,
+      costParts,
+      bottleneck: null,
+      priceStatus: status,
+      source: `Measured: ${dataset.title} (dataset ${dataset.slug})`,
+      notes,
+    },
+  };
+}

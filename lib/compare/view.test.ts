@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { FAMILY_KEYS } from "./families";
+import { exportFileName } from "./file-name";
+import { compareHref, compareQuery, DEFAULT_CUSTOM, DEFAULT_VIEW, parseCompareSearch, parseCompareView, toggleFamily } from "@/lib/validations/compare";
+
+/** The view schema lives in lib/validations/compare.ts; tested here with the rest of the compare page's pure code. */
+
+describe("parseCompareView", () => {
+  it("gives the default view for no parameters", () => {
+    expect(parseCompareView({})).toEqual({ view: DEFAULT_VIEW, issues: [] });
+  });
+
+  it("falls back to defaults on malformed values instead of failing", () => {
+    const { view } = parseCompareView({ workload: "nope", region: "Ohio", budget: "-3", sort: "x", order: "up", access: "all", times: "7", families: "efs,zzz" });
+    expect(view.workload).toBe("efs-options-1x");
+    expect(view.region).toBe("us-east-2");
+    expect(view.budget).toBeNull();
+    expect(view.sort).toBe("cost");
+    expect(view.order).toBe("asc");
+    expect(view.access).toBe("any");
+    expect(view.times).toBe(1);
+    expect(view.families).toEqual(["efs"]);
+  });
+
+  it("picks the EFS options table by runs per day", () => {
+    expect(parseCompareView({ workload: "efs-options-1x", times: "10" }).view.workload).toBe("efs-options-10x");
+    expect(parseCompareView({ workload: "efs-options-10x" }).view.times).toBe(10);
+    expect(parseCompareView({ workload: "hdfs-st1", times: "10" }).view).toMatchObject({ workload: "hdfs-st1", times: 10 });
+  });
+
+  it("reads families from a form (repeated, with the empty marker) or a link (comma list)", () => {
+    expect(parseCompareView({ families: ["", "ebs", "efs"] }).view.families).toEqual(["efs", "ebs"]);
+    expect(parseCompareView({ families: "" }).view.families).toEqual([]);
+    expect(parseCompareView({ families: "s3,other" }).view.families).toEqual(["s3", "other"]);
+  });
+
+  it("reads custom operations row by row, skips the blank row and reports bad ones", () => {
+    const { view, issues } = parseCompareView({
+      workload: "custom",
+      gib: "250",
+      opdir: ["read", "write", "write", "read"],
+      opcount: ["10", "0", "", "3"],
+      opsize: ["4", "1", "", "2"],
+      opunit: ["GiB", "MiB", "MiB", "KiB"],
+      opconc: ["2", "1", "1", ""],
+      opruns: ["3", "1", "1", "1"],
+    });
+    expect(view.custom.storedGiB).toBe(250);
+    expect(view.custom.operations).toEqual([
+      { direction: "read", fileCount: 10, fileSize: 4, unit: "GiB", concurrency: 2, timesPerDay: 3 },
+      { direction: "read", fileCount: 3, fileSize: 2, unit: "KiB", concurrency: 1, timesPerDay: 1 },
+    ]);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatch(/^Operation 2 left out: fileCount file count must be at least 1/);
+  });
+
+  it("starts a custom workload from the default operations", () => {
+    expect(parseCompareView({ workload: "custom" }).view.custom).toEqual(DEFAULT_CUSTOM);
+  });
+});
+
+describe("compareQuery", () => {
+  it("leaves defaults out so equal views have equal URLs", () => {
+    expect(compareQuery(DEFAULT_VIEW)).toBe("workload=efs-options-1x");
+    expect(compareHref(DEFAULT_VIEW, { families: ["efs", "s3"], budget: 500, sort: "duration", order: "desc" })).toBe(
+      "/compare?workload=efs-options-1x&families=efs%2Cs3&budget=500&sort=duration&order=desc",
+    );
+    expect(compareQuery({ ...DEFAULT_VIEW, families: [] })).toBe("workload=efs-options-1x&families=");
+  });
+
+  it("round-trips every field through the URL", () => {
+    const view = {
+      ...DEFAULT_VIEW,
+      workload: "custom" as const,
+      region: "us-east-1",
+      snapshot: "bundled-2024-07",
+      custom: { storedGiB: 12.5, operations: [{ direction: "write" as const, fileCount: 1000, fileSize: 64, unit: "KiB" as const, concurrency: 8, timesPerDay: 24 }] },
+      families: ["ebs" as const, "fsx-windows" as const],
+      access: "shared" as const,
+      durability: "singleAz" as const,
+      budget: 99.5,
+      sort: "perMibps" as const,
+      order: "desc" as const,
+    };
+    expect(parseCompareSearch(new URLSearchParams(compareQuery(view))).view).toEqual(view);
+    const preset = { ...DEFAULT_VIEW, workload: "fsx-windows-zip" as const, times: 10 as const };
+    expect(parseCompareSearch(new URLSearchParams(compareQuery(preset))).view).toEqual(preset);
+  });
+});
+
+describe("toggleFamily", () => {
+  it("switches one family off and back on, in the canonical order", () => {
+    const off = toggleFamily(FAMILY_KEYS, "ebs");
+    expect(off).not.toContain("ebs");
+    expect(toggleFamily(off, "ebs")).toEqual([...FAMILY_KEYS]);
+  });
+});
+
+describe("export file names", () => {
+  it("name the view", () => {
+    expect(exportFileName(DEFAULT_VIEW, "bundled-2024-07", "csv")).toBe("compare-efs-options-1x-us-east-2-bundled-2024-07.csv");
+    expect(exportFileName({ workload: "hdfs-st1", times: 10, region: "us-east-1" }, "Live Refresh/2025", "png")).toBe("compare-hdfs-st1-10x-us-east-1-live-refresh-2025.png");
+    expect(exportFileName({ workload: "custom", times: 1, region: "us-east-2" }, "s1", "svg")).toBe("compare-custom-us-east-2-s1.svg");
+  });
+});

@@ -1,0 +1,81 @@
+import type { WorkloadInput } from "@/lib/model";
+import { ARTICLE_ESTIMATE_OPTIONS } from "@/lib/model/article-efs-options";
+import type { EstimateOptionsInput } from "@/lib/model";
+import { getPreset, presetWorkload, type WorkloadPreset } from "@/lib/workloads";
+import { CUSTOM_WORKLOAD, SIZE_UNITS, type CompareView, type CustomOperation } from "@/lib/validations/compare";
+import { GIB_BYTES } from "@/lib/model/units";
+import { bytesPerDay } from "./metrics";
+
+/** A 30-day month: the period every monthly figure on the page uses. */
+const CUSTOM_DAYS = 30;
+
+export interface ViewWorkload {
+  /** "EFS options article: four copies, once a day" or "Custom workload". */
+  label: string;
+  description: string;
+  preset: WorkloadPreset | null;
+  input: WorkloadInput;
+  /** Model knobs that reproduce the preset's measurement conditions; undefined for defaults. */
+  estimateOptions: EstimateOptionsInput | undefined;
+  /** Why those knobs, for the page. */
+  conditions: string | null;
+  storedBytes: number;
+  bytesPerDay: number;
+}
+
+export function customOperationName(op: CustomOperation): string {
+  return `${op.direction} ${op.fileCount.toLocaleString("en-US")} x ${op.fileSize} ${op.unit}`;
+}
+
+function customInput(view: CompareView): WorkloadInput {
+  return {
+    region: view.region,
+    storedBytes: view.custom.storedGiB * GIB_BYTES,
+    days: CUSTOM_DAYS,
+    clients: 1,
+    operations: view.custom.operations.map((op) => ({
+      name: customOperationName(op),
+      direction: op.direction,
+      fileCount: op.fileCount,
+      fileSizeBytes: op.fileSize * SIZE_UNITS[op.unit],
+      concurrency: op.concurrency,
+      timesPerDay: op.timesPerDay,
+      access: "sequential" as const,
+    })),
+  };
+}
+
+/**
+ * The EFS options article measured through one NFS mount limited to 500 MiB/s at the
+ * time; its presets are estimated under that limit so the modelled points answer the
+ * same question as the measured ones.
+ */
+function presetConditions(preset: WorkloadPreset): Pick<ViewWorkload, "estimateOptions" | "conditions"> {
+  if (preset.source.datasetSlug !== "efs-options-and-alternatives") return { estimateOptions: undefined, conditions: null };
+  return {
+    estimateOptions: ARTICLE_ESTIMATE_OPTIONS,
+    conditions: "Modelled as the article measured: one c5n.18xlarge client, EFS limited to 500 MiB/s per mount (the per-mount limit in December 2023).",
+  };
+}
+
+/** The workload a view asks for, ready for the model. */
+export function viewWorkload(view: CompareView): ViewWorkload {
+  if (view.workload === CUSTOM_WORKLOAD) {
+    const input = customInput(view);
+    return {
+      label: "Custom workload",
+      description: `${view.custom.storedGiB.toLocaleString("en-US")} GiB stored for ${CUSTOM_DAYS} days, ${view.custom.operations.length} operation(s), one client.`,
+      preset: null,
+      input,
+      estimateOptions: undefined,
+      conditions: null,
+      storedBytes: input.storedBytes,
+      bytesPerDay: bytesPerDay(input.operations ?? []),
+    };
+  }
+  const preset = getPreset(view.workload);
+  if (!preset) throw new RangeError(`unknown preset ${view.workload}`);
+  const input = presetWorkload(preset.id, { timesPerDay: view.times, region: view.region });
+  const label = view.times === preset.timesPerDay ? preset.label : `${preset.label} (${view.times} runs a day)`;
+  return { label, description: preset.description, preset, input, ...presetConditions(preset), storedBytes: input.storedBytes, bytesPerDay: bytesPerDay(input.operations ?? []) };
+}

@@ -1,0 +1,304 @@
+import type { Db } from "@/lib/db/client";
+import { configKey, describeParams } from "@/lib/compare/configuration";
+import { datasetMeasurements, type DatasetMeasurement } from "@/lib/compare/measured";
+import { datasetPoint, modelPoint, type Built, type CatalogFacts, type ModelContext } from "@/lib/compare/points";
+import { uploadPoint, type UploadMeasurement } from "@/lib/compare/uploads";
+import type { ComparePoint, UnplacedOption } from "@/lib/compare/types";
+import { viewWorkload, type ViewWorkload } from "@/lib/compare/workload";
+import { CATALOG, listCatalog, validateOptionParams, type OptionEstimate } from "@/lib/model";
+import { MAX_OPTIONS } from "@/lib/model/workload-schema";
+import type { CompareView } from "@/lib/validations/compare";
+import { getDatasetBySlug } from "./datasets";
+import { EstimateInputError, NoPricesError, runEstimate } from "./estimates";
+import { COMPLETE, listSnapshots, SnapshotNotFoundError } from "./price-snapshots";
+
+/**
+ * Everything the /compare page shows for one view: the modelled point of every catalog
+ * option, the published measurements of the preset's article and the user's labelled
+ * fio uploads, each measured point with a modelled twin of the same configuration.
+ */
+
+/** Uploads placed on the chart: the newest ones, so one busy database cannot flood the page. */
+export const MAX_UPLOAD_POINTS = 50;
+
+export interface CompareWorkloadSummary {
+  label: string;
+  description: string;
+  conditions: string | null;
+  storedBytes: number;
+  bytesPerDay: number;
+  operations: { name: string; direction: "read" | "write"; fileCount: number; fileSizeBytes: number; timesPerDay: number }[];
+  source: { datasetSlug: string; articleFile: string } | null;
+}
+
+export interface CompareError {
+  kind: "no-prices" | "snapshot-not-found" | "invalid-workload";
+  message: string;
+}
+
+export interface CompareData {
+  workload: CompareWorkloadSummary;
+  snapshot: { id: string; asOf: string } | null;
+  modelVersion: string | null;
+  /** Every placeable point, before the view's filters (the page applies them). */
+  points: ComparePoint[];
+  unplaced: UnplacedOption[];
+  notices: string[];
+  error: CompareError | null;
+}
+
+interface OptionRequest {
+  id: string;
+  params: Record<string, unknown>;
+}
+
+/** Requests to the model, one per distinct configuration asked for. */
+class Requests {
+  readonly list: OptionRequest[] = [];
+  private readonly index = new Map<string, number>();
+
+  add(id: string, params: Record<string, unknown>): number {
+    const key = configKey(id, params);
+    const known = this.index.get(key);
+    if (known !== undefined) return known;
+    this.list.push({ id, params: { ...params } });
+    this.index.set(key, this.list.length - 1);
+    return this.list.length - 1;
+  }
+}
+
+function catalogFacts(): Map<string, CatalogFacts> {
+  return new Map(listCatalog().map((o) => [o.id, { id: o.id, label: o.label, family: o.family, shared: o.shared, durability: o.durability }]));
+}
+
+/**
+ * The configuration to model for a measured system or upload: its own parameters when the
+ * model accepts them for this workload, else the option's defaults (said in `note`).
+ */
+function modelParams(optionId: string, candidates: Record<string, unknown>[], storedBytes: number): { params: Record<string, unknown>; note: string | null } {
+  let firstError: string | null = null;
+  for (const params of candidates) {
+    const checked = validateOptionParams(optionId, params, { storedBytes });
+    if (checked.ok) return { params, note: null };
+    firstError ??= checked.issues[0]?.message ?? "invalid parameters";
+  }
+  const entry = CATALOG.find((e) => e.id === optionId);
+  return {
+    params: entry ? entry.defaultParams({ storedBytes }) : {},
+    note: `Modelled at the catalog's default configuration: the measured one (${describeParams(candidates[0] ?? {})}) does not fit this workload (${firstError}).`,
+  };
+}
+
+/** A preset's "measured on" entry that is this system's configuration with more detail (capacity, layout). */
+function measuredOnParams(w: ViewWorkload, m: DatasetMeasurement): Record<string, unknown> | null {
+  const match = w.preset?.measuredOn.find((on) => on.optionId === m.optionId && Object.entries(m.params).every(([k, v]) => on.params[k] === v));
+  return match ? { ...match.params } : null;
+}
+
+interface UploadRow {
+  id: string;
+  fileName: string;
+  optionId: string | null;
+  optionParams: unknown;
+  region: string | null;
+  jobs: { error: number; readBandwidthBytesPerSec: number | null; writeBandwidthBytesPerSec: number | null }[];
+}
+
+function best(values: (number | null)[]): number | null {
+  const positive = values.filter((v): v is number => v !== null && Number.isFinite(v) && v > 0);
+  return positive.length > 0 ? Math.max(...positive) : null;
+}
+
+function toUploadMeasurement(row: UploadRow): UploadMeasurement | null {
+  if (row.optionId === null) return null;
+  const jobs = row.jobs.filter((j) => j.error === 0);
+  const params = row.optionParams !== null && typeof row.optionParams === "object" && !Array.isArray(row.optionParams) ? (row.optionParams as Record<string, unknown>) : {};
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    optionId: row.optionId,
+    params,
+    region: row.region,
+    readBytesPerSecond: best(jobs.map((j) => j.readBandwidthBytesPerSec)),
+    writeBytesPerSecond: best(jobs.map((j) => j.writeBandwidthBytesPerSec)),
+  };
+}
+
+async function recentUploads(db: Db): Promise<{ uploads: UploadMeasurement[]; more: boolean }> {
+  const rows = await db.uploadedResult.findMany({
+    where: { optionId: { not: null } },
+    select: {
+      id: true,
+      fileName: true,
+      optionId: true,
+      optionParams: true,
+      region: true,
+      jobs: { select: { error: true, readBandwidthBytesPerSec: true, writeBandwidthBytesPerSec: true } },
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: MAX_UPLOAD_POINTS + 1,
+  });
+  const uploads = rows.slice(0, MAX_UPLOAD_POINTS).map(toUploadMeasurement).filter((u): u is UploadMeasurement => u !== null);
+  return { uploads, more: rows.length > MAX_UPLOAD_POINTS };
+}
+
+interface PresetMeasurements {
+  info: { slug: string; title: string; region: string | null };
+  measurements: DatasetMeasurement[];
+}
+
+/**
+ * Measurements derived from a dataset, by content hash: a stored dataset changes only on
+ * re-import (which changes its hash), and reading and validating the whole document
+ * (over 100 kB for the EFS options article) on every page view is most of the database
+ * time of /compare. A few presets x runs per day: the map stays small.
+ */
+const MEASUREMENT_CACHE_LIMIT = 64;
+const measurementCache = new Map<string, PresetMeasurements>();
+
+async function presetMeasurements(db: Db, w: ViewWorkload, timesPerDay: number): Promise<PresetMeasurements | null> {
+  if (!w.preset) return null;
+  const { datasetSlug, workloadIds } = w.preset.source;
+  const stored = await db.dataset.findUnique({ where: { slug: datasetSlug }, select: { contentHash: true } });
+  if (!stored) return null;
+  const cacheKey = (hash: string) => [datasetSlug, hash, timesPerDay, ...workloadIds].join(" ");
+  const cached = measurementCache.get(cacheKey(stored.contentHash));
+  if (cached) return cached;
+
+  const detail = await getDatasetBySlug(db, datasetSlug);
+  if (!detail) return null;
+  const doc = detail.document;
+  const result = { info: { slug: doc.slug, title: doc.title, region: doc.region?.code ?? null }, measurements: datasetMeasurements(doc, workloadIds, timesPerDay) };
+  if (measurementCache.size >= MEASUREMENT_CACHE_LIMIT) measurementCache.delete(measurementCache.keys().next().value as string);
+  measurementCache.set(cacheKey(detail.contentHash), result);
+  return result;
+}
+
+function summary(w: ViewWorkload): CompareWorkloadSummary {
+  return {
+    label: w.label,
+    description: w.description,
+    conditions: w.conditions,
+    storedBytes: w.storedBytes,
+    bytesPerDay: w.bytesPerDay,
+    operations: (w.input.operations ?? []).map((op) => ({
+      name: op.name,
+      direction: op.direction,
+      fileCount: op.fileCount,
+      fileSizeBytes: op.fileSizeBytes,
+      timesPerDay: op.timesPerDay ?? 1,
+    })),
+    source: w.preset ? { datasetSlug: w.preset.source.datasetSlug, articleFile: w.preset.source.articleFile } : null,
+  };
+}
+
+async function estimateAll(db: Db, w: ViewWorkload, requests: OptionRequest[], snapshotId: string | null) {
+  const results: OptionEstimate[] = [];
+  let meta: { snapshot: { id: string; asOf: string }; modelVersion: string } | null = null;
+  // The model takes at most MAX_OPTIONS options per call.
+  for (let start = 0; start < requests.length; start += MAX_OPTIONS) {
+    const response = await runEstimate(db, {
+      workload: { ...w.input, options: requests.slice(start, start + MAX_OPTIONS) },
+      snapshotId: snapshotId ?? meta?.snapshot.id,
+      options: w.estimateOptions,
+    });
+    meta ??= { snapshot: response.pricesSnapshot, modelVersion: response.modelVersion };
+    results.push(...response.results);
+  }
+  return { results, meta };
+}
+
+function collect(built: Built, points: ComparePoint[], unplaced: UnplacedOption[], seen?: Set<string>) {
+  if ("unplaced" in built) unplaced.push(built.unplaced);
+  else if (!seen || !seen.has(built.point.id)) {
+    seen?.add(built.point.id);
+    points.push(built.point);
+  }
+}
+
+function errorOf(error: unknown): CompareError | null {
+  if (error instanceof NoPricesError) return { kind: "no-prices", message: error.message };
+  if (error instanceof SnapshotNotFoundError) return { kind: "snapshot-not-found", message: error.message };
+  if (error instanceof EstimateInputError) return { kind: "invalid-workload", message: `${error.issue.path ? `${error.issue.path}: ` : ""}${error.message}` };
+  return null;
+}
+
+export async function loadCompare(db: Db, view: CompareView): Promise<CompareData> {
+  const w = viewWorkload(view);
+  const facts = catalogFacts();
+  const storedBytes = w.storedBytes;
+  const [preset, uploadList] = await Promise.all([presetMeasurements(db, w, view.times), recentUploads(db)]);
+  const notices: string[] = [];
+  if (uploadList.more) notices.push(`Only your ${MAX_UPLOAD_POINTS} most recent labelled uploads are shown.`);
+
+  const requests = new Requests();
+  for (const entry of CATALOG) requests.add(entry.id, entry.defaultParams({ storedBytes }));
+  const datasetRequests = (preset?.measurements ?? []).map((m) => {
+    if (m.optionId === null) return { index: null, note: null };
+    const chosen = modelParams(m.optionId, [measuredOnParams(w, m), m.params].filter((p): p is Record<string, unknown> => p !== null), storedBytes);
+    return { index: requests.add(m.optionId, chosen.params), note: chosen.note };
+  });
+  const uploadRequests = uploadList.uploads.map((u) => {
+    const chosen = modelParams(u.optionId, [u.params], storedBytes);
+    return { index: requests.add(u.optionId, chosen.params), note: chosen.note };
+  });
+
+  const base = { workload: summary(w), points: [] as ComparePoint[], unplaced: [] as UnplacedOption[], notices };
+  let estimated: Awaited<ReturnType<typeof estimateAll>>;
+  try {
+    estimated = await estimateAll(db, w, requests.list, view.snapshot);
+  } catch (error) {
+    const known = errorOf(error);
+    if (!known) throw error;
+    return { ...base, snapshot: null, modelVersion: null, error: known };
+  }
+  const { results, meta } = estimated;
+  if (!meta) return { ...base, snapshot: null, modelVersion: null, error: null };
+  const ctx: ModelContext = { snapshotId: meta.snapshot.id, snapshotAsOf: meta.snapshot.asOf, modelVersion: meta.modelVersion };
+
+  const points: ComparePoint[] = [];
+  const unplaced: UnplacedOption[] = [];
+  const seen = new Set<string>();
+  for (const result of results) collect(modelPoint(result, facts.get(result.optionId), ctx), points, unplaced, seen);
+
+  preset?.measurements.forEach((m, i) => {
+    const request = datasetRequests[i];
+    const twin = request?.index === null || request === undefined ? undefined : results[request.index];
+    const built = datasetPoint(m, preset.info, twin, facts.get(m.optionId ?? m.underlyingOptionId ?? ""), ctx, view.region);
+    if ("point" in built && request?.note) built.point.notes.push(request.note);
+    collect(built, points, unplaced);
+  });
+
+  const volumes = summary(w).operations.map((op) => ({ direction: op.direction, bytesPerDay: op.fileCount * op.fileSizeBytes * op.timesPerDay }));
+  uploadList.uploads.forEach((u, i) => {
+    const request = uploadRequests[i];
+    const twin = request ? results[request.index] : undefined;
+    collect(uploadPoint(u, volumes, twin, facts.get(u.optionId), ctx, { viewRegion: view.region, paramsNote: request?.note ?? null }), points, unplaced);
+  });
+
+  return { ...base, points, unplaced, snapshot: meta.snapshot, modelVersion: meta.modelVersion, error: null };
+}
+
+export interface SnapshotChoice {
+  id: string;
+  label: string;
+  asOf: string;
+  regions: string[];
+}
+
+export interface CompareChoices {
+  snapshots: SnapshotChoice[];
+  /** Every region some complete snapshot covers, plus the view's own. */
+  regions: string[];
+}
+
+/** What the view form offers: complete snapshots (newest first) and the regions they price. */
+export async function loadCompareChoices(db: Db, view: Pick<CompareView, "region">): Promise<CompareChoices> {
+  const snapshots = (await listSnapshots(db)).filter((s) => s.status === COMPLETE);
+  const regions = new Set<string>([view.region]);
+  for (const s of snapshots) for (const r of s.regions) regions.add(r);
+  return {
+    snapshots: snapshots.map((s) => ({ id: s.id, label: `${s.id} (${s.source === "bundled" ? "bundled" : "AWS Price List"}, as of ${s.asOf})`, asOf: s.asOf, regions: s.regions })),
+    regions: [...regions].sort(),
+  };
+}

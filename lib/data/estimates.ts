@@ -1,0 +1,58 @@
+import type { Db } from "@/lib/db/client";
+import { estimate, MODEL_VERSION, workloadSchema, type EstimateResult, type ModelIssue } from "@/lib/model";
+import { formatIssuePath } from "@/lib/validations/issue-path";
+import type { PriceBook } from "@/lib/pricing/price-keys";
+import { currentPriceBook, priceBookFor } from "./price-snapshots";
+
+/** What POST /api/v1/estimate and `storage-advisor estimate` print. */
+export interface EstimateResponse extends EstimateResult {
+  pricesSnapshot: { id: string; asOf: string };
+}
+
+/** Bad workload or options: the caller answers 400 with code, message and path. */
+export class EstimateInputError extends Error {
+  constructor(readonly issue: ModelIssue) {
+    super(issue.message);
+    this.name = "EstimateInputError";
+  }
+}
+
+/** No price snapshot covers the workload's region. */
+export class NoPricesError extends Error {
+  constructor(readonly region: string) {
+    super(`No price snapshot covers region ${region}. Refresh prices for it (storage-advisor prices refresh --regions ${region}).`);
+    this.name = "NoPricesError";
+  }
+}
+
+export interface EstimateRequest {
+  workload: unknown;
+  /** A snapshot id; default: the newest complete snapshot covering the region. */
+  snapshotId?: string;
+  /** Model options (client instance profile, latency overrides...). */
+  options?: unknown;
+}
+
+async function priceBookForRequest(db: Db, region: string, snapshotId: string | undefined): Promise<PriceBook> {
+  if (snapshotId) return priceBookFor(db, snapshotId, region);
+  const book = await currentPriceBook(db, region);
+  if (!book) throw new NoPricesError(region);
+  return book;
+}
+
+/**
+ * Runs the model on a workload with the prices of one snapshot. The region must be
+ * read before the model runs (it picks the prices), so the workload is validated here
+ * first; the model validates it again with the options.
+ */
+export async function runEstimate(db: Db, request: EstimateRequest): Promise<EstimateResponse> {
+  const workload = workloadSchema.safeParse(request.workload);
+  if (!workload.success) {
+    const first = workload.error.issues[0];
+    throw new EstimateInputError({ code: first?.code ?? "invalid-input", message: first?.message ?? "invalid workload", path: first ? formatIssuePath(first.path) : "" });
+  }
+  const book = await priceBookForRequest(db, workload.data.region, request.snapshotId);
+  const result = estimate(request.workload, book, request.options);
+  if (!result.ok) throw new EstimateInputError(result.error);
+  return { pricesSnapshot: { id: book.snapshotId, asOf: book.asOf }, ...result.value, modelVersion: MODEL_VERSION };
+}

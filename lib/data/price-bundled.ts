@@ -1,0 +1,44 @@
+import type { Db } from "@/lib/db/client";
+import { BUNDLED_SNAPSHOT, bundledPriceEntries } from "@/lib/pricing/bundled";
+
+/**
+ * Loads the bundled price snapshot once. It is never replaced in place: a changed
+ * bundled file ships with a new id, so older share links keep their prices.
+ */
+export async function ensureBundledSnapshot(db: Db): Promise<{ id: string; created: boolean }> {
+  const snapshot = BUNDLED_SNAPSHOT;
+  const existing = await db.priceSnapshot.findUnique({ where: { id: snapshot.id }, select: { id: true } });
+  if (existing) return { id: snapshot.id, created: false };
+  const entries = bundledPriceEntries(snapshot);
+  await db.$transaction(async (tx) => {
+    await tx.priceSnapshot.create({
+      data: {
+        id: snapshot.id,
+        source: "bundled",
+        regions: snapshot.regions,
+        asOf: snapshot.asOf,
+        status: "complete",
+        counts: { items: entries.length },
+        missingKeys: Object.fromEntries(snapshot.regions.map((r) => [r, snapshot.missing.keys])),
+        unmapped: {},
+        note: snapshot.description,
+      },
+    });
+    await tx.priceItem.createMany({
+      data: entries.map((e) => ({
+        snapshotId: snapshot.id,
+        priceKey: e.key,
+        service: e.key.split(".")[0] ?? "unknown",
+        region: e.region,
+        sku: `bundled:${e.key}`,
+        attributes: {},
+        unit: e.unit,
+        usd: e.usd,
+        unconfirmed: e.unconfirmed,
+        source: e.source,
+        asOf: e.asOf,
+      })),
+    });
+  });
+  return { id: snapshot.id, created: true };
+}

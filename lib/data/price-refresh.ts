@@ -1,0 +1,210 @@
+/**
+ * A live price refresh: fetch every record from the AWS Price List API (lib/pricing),
+ * then store a new complete snapshot with its raw records and every price item in ONE
+ * transaction. Nothing is written before the fetch has fully succeeded, and the
+ * transaction (bulk inserts: price-store.ts) either stores the whole snapshot or nothing, so a failure at any point
+ * leaves the last complete snapshot in use. Older snapshots are kept: saved
+ * recommendations point at them.
+ */
+import { randomBytes } from "node:crypto";
+import type { Db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { fetchPrices, type FetchPricesOptions, type FetchPricesResult } from "@/lib/pricing/fetch";
+import type { PriceItem } from "@/lib/pricing/normalise";
+import type { PriceEntry } from "@/lib/pricing/price-keys";
+import { insertItems, insertRecords, type ItemRow, type RecordRow } from "./price-store";
+import { COMPLETE, LIVE_SOURCE, currentSnapshot, diffSnapshots, getSnapshot, type SnapshotSummary } from "./price-snapshots";
+
+/** Storing 20,000 records takes seconds on PostgreSQL, longer on the embedded database. */
+const STORE_TRANSACTION_TIMEOUT_MS = 15 * 60 * 1000;
+const STORE_TRANSACTION_MAX_WAIT_MS = 60 * 1000;
+/** PriceItem.usd is Decimal(24, 12): a price with more digits could not be stored exactly. */
+const USD_MAX_FRACTION_DIGITS = 12;
+const USD_MAX_WHOLE_DIGITS = 12;
+/** How many skipped entries the snapshot's summary keeps as examples. */
+const SKIPPED_EXAMPLES = 10;
+
+export type PriceRefreshErrorCode = "busy" | "no-prices" | "not-exact";
+
+/** A refresh that fetched but will not store (PricingError covers fetch failures). */
+export class PriceRefreshError extends Error {
+  constructor(
+    readonly code: PriceRefreshErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "PriceRefreshError";
+  }
+}
+
+export type RefreshStage = { stage: "storing"; records: number; items: number } | { stage: "stored"; snapshotId: string; elapsedMs: number };
+
+export interface RefreshPricesOptions extends Omit<FetchPricesOptions, "snapshotId"> {
+  /** Called when the fetch is done and the transaction starts, and when it commits. */
+  onStage?: (stage: RefreshStage) => void;
+}
+
+export interface RefreshPricesResult {
+  snapshot: SnapshotSummary;
+  /** The snapshot that was in use before this refresh. */
+  previous: SnapshotSummary;
+  changes: { added: number; removed: number; changed: number; unchanged: number };
+  /** Per region, how many price keys the refresh priced. */
+  pricedByRegion: Record<string, number>;
+}
+
+// One refresh at a time per process: the schedule and the admin button must not race.
+let running = false;
+
+export function isRefreshRunning(): boolean {
+  return running;
+}
+
+/** "aws-20261121-130407-3fa2": sortable, readable in a URL, unique without a lookup. */
+export function newSnapshotId(fetchedAt: Date): string {
+  const stamp = fetchedAt.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+  return `aws-${stamp}-${randomBytes(2).toString("hex")}`;
+}
+
+function fitsColumn(usd: string): boolean {
+  const [whole = "", fraction = ""] = usd.split(".");
+  return whole.length <= USD_MAX_WHOLE_DIGITS && fraction.length <= USD_MAX_FRACTION_DIGITS;
+}
+
+function dateOrNull(value: string): Date | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function recordKey(service: string, sku: string): string {
+  return `${service}\u0000${sku}`;
+}
+
+interface RecordIdentity {
+  serviceCode: string;
+  product: { sku: string };
+}
+
+/** Chosen items and the book entry each became (its source names SKU, rate and conversion). */
+function mappedEntriesByItem(result: FetchPricesResult): Map<PriceItem, PriceEntry> {
+  const byItem = new Map<PriceItem, PriceEntry>();
+  for (const mapped of result.mapped) {
+    const entry = result.books[mapped.region]?.prices[mapped.key];
+    if (entry) byItem.set(mapped.item, entry);
+  }
+  return byItem;
+}
+
+function snapshotData(id: string, fetchedAt: Date, regions: readonly string[], result: FetchPricesResult, records: number): Prisma.PriceSnapshotCreateInput {
+  const byCode: Record<string, number> = {};
+  for (const s of result.skipped) byCode[s.code] = (byCode[s.code] ?? 0) + 1;
+  const published = result.publicationDate;
+  return {
+    id,
+    source: LIVE_SOURCE,
+    regions: [...regions],
+    fetchedAt,
+    publicationDate: published === null ? null : dateOrNull(published),
+    asOf: (published ?? fetchedAt.toISOString()).slice(0, 10),
+    status: COMPLETE,
+    counts: { records, items: result.items.length, mapped: result.mapped.length, skipped: result.skipped.length, byService: Object.fromEntries(Object.entries(result.countsByService).map(([service, c]) => [service, { ...c }])) },
+    missingKeys: result.missingKeys,
+    unmapped: {
+      count: result.unmapped.count,
+      byReason: result.unmapped.byReason,
+      examples: result.unmapped.examples,
+      unitMismatches: result.unitMismatches,
+      conflicts: result.conflicts,
+      skipped: { count: result.skipped.length, byCode, examples: result.skipped.slice(0, SKIPPED_EXAMPLES) },
+    } as unknown as Prisma.InputJsonValue,
+    note: `Live refresh of ${regions.join(", ")} from the AWS Price List API.`,
+  };
+}
+
+async function store(db: Db, id: string, fetchedAt: Date, regions: readonly string[], result: FetchPricesResult): Promise<void> {
+  // A service can list a SKU under two queries; the record is stored once.
+  const records = new Map<string, RecordRow>();
+  for (const raw of result.rawRecords) {
+    const { serviceCode, product } = raw as RecordIdentity;
+    const key = recordKey(serviceCode, product.sku);
+    if (!records.has(key)) records.set(key, { service: serviceCode, sku: product.sku, raw });
+  }
+  const entries = mappedEntriesByItem(result);
+
+  await db.$transaction(
+    async (tx) => {
+      await tx.priceSnapshot.create({ data: snapshotData(id, fetchedAt, regions, result, records.size) });
+      const recordIds = await insertRecords(tx, id, [...records.values()]);
+      const items = result.items.map((item): ItemRow => {
+        const entry = entries.get(item);
+        return {
+          recordId: recordIds.get(recordKey(item.service, item.sku))?.toString() ?? null,
+          priceKey: entry?.key ?? null,
+          service: item.service,
+          region: item.region,
+          sku: item.sku,
+          productFamily: item.productFamily || null,
+          usageType: item.usageType || null,
+          operation: item.operation || null,
+          attributes: item.attributes,
+          // AWS's own unit and price: the key's unit is derived on read (price-snapshots.ts).
+          unit: item.unit,
+          usd: item.usd,
+          tierBegin: item.tierBeginRange,
+          tierEnd: item.tierEndRange,
+          effectiveDate: dateOrNull(item.effectiveDate)?.toISOString() ?? null,
+          unconfirmed: entry?.unconfirmed ?? false,
+          source: entry?.source ?? `AWS Price List API ${item.service} SKU ${item.sku} rate ${item.rateCode}`,
+          asOf: entry?.asOf ?? (item.publicationDate || item.effectiveDate).slice(0, 10),
+        };
+      });
+      await insertItems(tx, id, items);
+    },
+    { timeout: STORE_TRANSACTION_TIMEOUT_MS, maxWait: STORE_TRANSACTION_MAX_WAIT_MS },
+  );
+}
+
+/**
+ * Fetch live prices and store them as a new complete snapshot, which becomes the
+ * current one. Throws PricingError when the fetch fails and PriceRefreshError when the
+ * result cannot be stored; either way nothing was written.
+ */
+export async function refreshPrices(db: Db, options: RefreshPricesOptions): Promise<RefreshPricesResult> {
+  if (running) throw new PriceRefreshError("busy", "A price refresh is already running; wait for it to finish.");
+  running = true;
+  try {
+    const previous = await currentSnapshot(db);
+    const fetchedAt = new Date();
+    const id = newSnapshotId(fetchedAt);
+    const { onStage, ...fetchOptions } = options;
+    const result = await fetchPrices({ ...fetchOptions, snapshotId: id });
+
+    if (result.mapped.length === 0) {
+      // An empty answer (wrong endpoint, filters AWS changed) must not replace real prices.
+      throw new PriceRefreshError(
+        "no-prices",
+        `The Price List API returned ${result.rawRecords.length} records but no price the model uses; nothing was stored and ${previous.id} stays in use.`,
+      );
+    }
+    const inexact = result.items.find((item) => !fitsColumn(item.usd));
+    if (inexact) {
+      throw new PriceRefreshError("not-exact", `SKU ${inexact.sku} has the price ${inexact.usd}, which has more digits than can be stored exactly; nothing was stored.`);
+    }
+
+    onStage?.({ stage: "storing", records: result.rawRecords.length, items: result.items.length });
+    const started = performance.now();
+    await store(db, id, fetchedAt, options.regions, result);
+    onStage?.({ stage: "stored", snapshotId: id, elapsedMs: performance.now() - started });
+
+    const { diff } = await diffSnapshots(db, previous.id, id);
+    const pricedByRegion = Object.fromEntries(Object.entries(result.books).map(([region, book]) => [region, Object.keys(book.prices).length]));
+    return {
+      snapshot: await getSnapshot(db, id),
+      previous,
+      changes: { added: diff.added.length, removed: diff.removed.length, changed: diff.changed.length, unchanged: diff.unchanged },
+      pricedByRegion,
+    };
+  } finally {
+    running = false;
+  }
+}

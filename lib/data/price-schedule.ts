@@ -1,0 +1,132 @@
+/**
+ * Scheduled live price refreshes for the `npm start` process (scripts/serve.ts), every
+ * PRICE_REFRESH_INTERVAL_HOURS. The next run is counted from the last live snapshot,
+ * so restarting the server does not refresh again early. A failed run is logged and the
+ * next one is tried an interval later; it never throws into the server.
+ */
+import { createDb, type Db } from "@/lib/db/client";
+import type { Env } from "@/lib/env";
+import { defaultRefreshRegions, refreshCredentials, type SharedAwsFiles } from "./price-credentials";
+import { refreshPrices } from "./price-refresh";
+import { COMPLETE, LIVE_SOURCE, currentSnapshot } from "./price-snapshots";
+
+const MS_PER_HOUR = 60 * 60 * 1000;
+/** Let the web server come up before the first refresh takes CPU and connections. */
+export const FIRST_RUN_DELAY_MS = 60 * 1000;
+/** setTimeout's longest delay (about 24.8 days); longer waits are chained. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export interface PriceScheduleOptions {
+  databaseUrl: string;
+  env: Pick<Env, "PRICE_REFRESH_INTERVAL_HOURS" | "AWS_REGION" | "AWS_ACCESS_KEY_ID" | "AWS_SECRET_ACCESS_KEY" | "AWS_SESSION_TOKEN" | "AWS_PROFILE" | "AWS_PRICING_ENDPOINT">;
+  log: (line: string) => void;
+  /** Overrides the interval from env (tests use milliseconds). */
+  intervalMs?: number;
+  firstRunDelayMs?: number;
+  sharedAwsFiles?: SharedAwsFiles;
+  /** Passed to the SDK (tests use a fast retry strategy). */
+  retryStrategy?: Parameters<typeof refreshPrices>[1]["retryStrategy"];
+}
+
+export interface PriceSchedule {
+  /** When the next refresh is due. */
+  nextRunAt: () => Date;
+  /** Stops the timer, cancels a fetch in flight (a commit under way finishes), closes the connection. */
+  stop: () => Promise<void>;
+}
+
+/** Delay until the next refresh: an interval after the last live one, at least `minimumMs` from now. */
+export function nextRunDelayMs(lastLiveRefresh: Date | null, intervalMs: number, now: Date, minimumMs: number): number {
+  if (lastLiveRefresh === null) return minimumMs;
+  return Math.max(minimumMs, lastLiveRefresh.getTime() + intervalMs - now.getTime());
+}
+
+async function lastLiveRefresh(db: Db): Promise<Date | null> {
+  const last = await db.priceSnapshot.findFirst({ where: { status: COMPLETE, source: LIVE_SOURCE }, orderBy: { fetchedAt: "desc" }, select: { fetchedAt: true } });
+  return last?.fetchedAt ?? null;
+}
+
+/** Starts the schedule; null (and nothing started) when the interval is 0. */
+export function startPriceRefreshSchedule(options: PriceScheduleOptions): PriceSchedule | null {
+  const intervalMs = options.intervalMs ?? options.env.PRICE_REFRESH_INTERVAL_HOURS * MS_PER_HOUR;
+  if (!(intervalMs > 0)) return null;
+  const { env, log } = options;
+  const regions = defaultRefreshRegions(env);
+  const db = createDb(options.databaseUrl);
+  let timer: NodeJS.Timeout | null = null;
+  let dueAt = Date.now();
+  let stopped = false;
+  let inFlight: Promise<void> | null = null;
+  // Stopping the server cancels a fetch in progress between pages (nothing is stored).
+  const abort = new AbortController();
+
+  const arm = (delayMs: number) => {
+    if (stopped) return;
+    dueAt = Date.now() + delayMs;
+    const tick = () => {
+      const left = dueAt - Date.now();
+      if (left > 0) {
+        timer = setTimeout(tick, Math.min(left, MAX_TIMER_MS));
+        // The schedule alone must not keep the process alive.
+        timer.unref();
+        return;
+      }
+      inFlight = run().finally(() => {
+        inFlight = null;
+      });
+    };
+    tick();
+  };
+
+  async function run(): Promise<void> {
+    try {
+      const credentials = refreshCredentials(env, options.sharedAwsFiles ? { sharedFiles: options.sharedAwsFiles } : {});
+      if (!credentials.ok) {
+        log(`Scheduled price refresh skipped: ${credentials.message}`);
+        return;
+      }
+      const result = await refreshPrices(db, {
+        regions,
+        ...(env.AWS_PRICING_ENDPOINT ? { endpoint: env.AWS_PRICING_ENDPOINT } : {}),
+        ...(credentials.credentials ? { credentials: credentials.credentials } : {}),
+        ...(options.retryStrategy ? { retryStrategy: options.retryStrategy } : {}),
+        signal: abort.signal,
+      });
+      const { changed, added, removed } = result.changes;
+      log(`Scheduled price refresh stored ${result.snapshot.id} (${changed} changed, ${added} added, ${removed} removed since ${result.previous.id}).`);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const inUse = await currentSnapshot(db).then(
+        (s) => s.id,
+        () => "the previous snapshot",
+      );
+      log(`Scheduled price refresh failed: ${reason}. ${inUse} stays in use.`);
+    } finally {
+      arm(intervalMs);
+    }
+  }
+
+  const firstDelay = options.firstRunDelayMs ?? FIRST_RUN_DELAY_MS;
+  // Until the last refresh is known, wait the first-run delay; then count from that refresh.
+  arm(firstDelay);
+  lastLiveRefresh(db).then(
+    (last) => {
+      if (stopped || inFlight) return;
+      if (timer) clearTimeout(timer);
+      arm(nextRunDelayMs(last, intervalMs, new Date(), firstDelay));
+      log(`Scheduled price refresh every ${intervalMs / MS_PER_HOUR} h for ${regions.join(", ")}; next at ${new Date(dueAt).toISOString()}.`);
+    },
+    (error: unknown) => log(`Scheduled price refresh: could not read the last refresh (${error instanceof Error ? error.message : String(error)}); first run at ${new Date(dueAt).toISOString()}.`),
+  );
+
+  return {
+    nextRunAt: () => new Date(dueAt),
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      abort.abort();
+      await inFlight;
+      await db.$disconnect();
+    },
+  };
+}

@@ -1,0 +1,261 @@
+/**
+ * Reading stored price snapshots: which one is in use, the list, a snapshot's prices as
+ * the cost model's PriceBooks, and the changes between two snapshots.
+ *
+ * Stored live items keep AWS's own unit and price (exact, as published); the key's unit
+ * is reached here with the same exact conversion the mapping used (lib/pricing/units),
+ * so a price never goes through a rounded intermediate in the database.
+ */
+import { z } from "zod";
+import type { Db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
+import { normaliseDecimal } from "@/lib/pricing/decimal";
+import { diffPriceBooks, type PriceDiff } from "@/lib/pricing/diff";
+import { ALL_PRICE_KEYS, PRICE_KEYS, isPriceKey, type PriceBook, type PriceEntry, type PriceKey } from "@/lib/pricing/price-keys";
+import { priceInUnit } from "@/lib/pricing/units";
+import { ensureBundledSnapshot } from "./price-bundled";
+
+export const BUNDLED_SOURCE = "bundled";
+export const LIVE_SOURCE = "aws-price-list-api";
+export const COMPLETE = "complete";
+
+export interface ServiceCountsSummary {
+  queries?: number;
+  pages?: number;
+  records?: number;
+  items?: number;
+  skipped?: number;
+}
+
+export interface SnapshotCounts {
+  records?: number;
+  items?: number;
+  mapped?: number;
+  skipped?: number;
+  byService?: Record<string, ServiceCountsSummary>;
+}
+
+export interface UnmappedSummary {
+  count?: number;
+  byReason?: Record<string, number>;
+}
+
+export interface SnapshotSummary {
+  id: string;
+  source: string;
+  regions: string[];
+  fetchedAt: Date;
+  publicationDate: Date | null;
+  asOf: string;
+  status: string;
+  counts: SnapshotCounts;
+  missingKeys: Record<string, string[]>;
+  unmapped: UnmappedSummary;
+  note: string | null;
+}
+
+/** An id that names no stored snapshot. Routes answer 404, the CLI exit 2. */
+export class SnapshotNotFoundError extends Error {
+  constructor(readonly snapshotId: string) {
+    super(`No price snapshot with id ${JSON.stringify(snapshotId)}.`);
+    this.name = "SnapshotNotFoundError";
+  }
+}
+
+// JSON columns are read defensively: an old row with another shape shows as empty, not a crash.
+const countNumber = z.number().int().nonnegative().optional().catch(undefined);
+const countsSchema = z
+  .object({
+    records: countNumber,
+    items: countNumber,
+    mapped: countNumber,
+    skipped: countNumber,
+    byService: z
+      .record(z.string(), z.object({ queries: countNumber, pages: countNumber, records: countNumber, items: countNumber, skipped: countNumber }))
+      .optional()
+      .catch(undefined),
+  })
+  .catch({});
+const missingKeysSchema = z.record(z.string(), z.array(z.string())).catch({});
+const unmappedSchema = z.object({ count: countNumber, byReason: z.record(z.string(), z.number()).optional().catch(undefined) }).catch({});
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+const SUMMARY_SELECT = {
+  id: true,
+  source: true,
+  regions: true,
+  fetchedAt: true,
+  publicationDate: true,
+  asOf: true,
+  status: true,
+  counts: true,
+  missingKeys: true,
+  unmapped: true,
+  note: true,
+} as const satisfies Prisma.PriceSnapshotSelect;
+
+type SnapshotRow = Prisma.PriceSnapshotGetPayload<{ select: typeof SUMMARY_SELECT }>;
+
+function toSummary(row: SnapshotRow): SnapshotSummary {
+  return {
+    ...row,
+    counts: withoutUndefined(countsSchema.parse(row.counts)),
+    missingKeys: missingKeysSchema.parse(row.missingKeys),
+    unmapped: withoutUndefined(unmappedSchema.parse(row.unmapped)),
+  };
+}
+
+/** Every snapshot, newest first (failed ones too, so the history is complete). */
+export async function listSnapshots(db: Db): Promise<SnapshotSummary[]> {
+  const rows = await db.priceSnapshot.findMany({ select: SUMMARY_SELECT, orderBy: [{ fetchedAt: "desc" }, { id: "asc" }] });
+  return rows.map(toSummary);
+}
+
+export async function findSnapshot(db: Db, id: string): Promise<SnapshotSummary | null> {
+  const row = await db.priceSnapshot.findUnique({ where: { id }, select: SUMMARY_SELECT });
+  return row ? toSummary(row) : null;
+}
+
+export async function getSnapshot(db: Db, id: string): Promise<SnapshotSummary> {
+  const snapshot = await findSnapshot(db, id);
+  if (!snapshot) throw new SnapshotNotFoundError(id);
+  return snapshot;
+}
+
+/**
+ * The snapshot in use: the latest complete live refresh by fetchedAt; without one, the
+ * most recently loaded bundled snapshot. A bundled snapshot never outranks a live one,
+ * even when it was loaded later (a restart re-checks it). With no snapshot at all (a
+ * database set up without reference data) the bundled one is loaded first.
+ */
+export async function currentSnapshot(db: Db): Promise<SnapshotSummary> {
+  const live = await db.priceSnapshot.findFirst({
+    where: { status: COMPLETE, source: { not: BUNDLED_SOURCE } },
+    orderBy: { fetchedAt: "desc" },
+    select: SUMMARY_SELECT,
+  });
+  if (live) return toSummary(live);
+  const bundled = await db.priceSnapshot.findFirst({ where: { status: COMPLETE, source: BUNDLED_SOURCE }, orderBy: { fetchedAt: "desc" }, select: SUMMARY_SELECT });
+  if (bundled) return toSummary(bundled);
+  try {
+    await ensureBundledSnapshot(db);
+  } catch {
+    // Another request may have loaded it at the same moment (unique id): read it below.
+  }
+  return getSnapshot(db, BUNDLED_SNAPSHOT.id);
+}
+
+/** Prisma's Decimal as an exact canonical decimal string (toFixed: never exponent notation). */
+export function decimalText(value: Prisma.Decimal): string {
+  return normaliseDecimal(value.toFixed());
+}
+
+const ENTRY_SELECT = { priceKey: true, region: true, usd: true, unit: true, unconfirmed: true, source: true, asOf: true } as const satisfies Prisma.PriceItemSelect;
+type EntryRow = Prisma.PriceItemGetPayload<{ select: typeof ENTRY_SELECT }>;
+
+/** A mapped item as the model sees it, in the key's unit; null for a key this version does not know. */
+function toEntry(row: EntryRow): PriceEntry | null {
+  if (row.priceKey === null || !isPriceKey(row.priceKey)) return null;
+  const unit = PRICE_KEYS[row.priceKey].unit;
+  const resolved = priceInUnit(decimalText(row.usd), row.unit, unit);
+  if (!resolved.ok) return null;
+  return { key: row.priceKey, region: row.region, usd: resolved.usd, unit, unconfirmed: row.unconfirmed, source: row.source, asOf: row.asOf };
+}
+
+function bookOf(snapshot: SnapshotSummary, region: string, entries: readonly PriceEntry[]): PriceBook {
+  const prices: PriceBook["prices"] = {};
+  // Key order as PRICE_KEYS lists them, so every listing reads the same way.
+  const byKey = new Map(entries.map((e) => [e.key, e]));
+  for (const key of ALL_PRICE_KEYS) {
+    const entry = byKey.get(key);
+    if (entry) prices[key] = entry;
+  }
+  const oldest = entries.map((e) => e.asOf).sort()[0];
+  return { snapshotId: snapshot.id, asOf: oldest ?? snapshot.asOf, region, prices };
+}
+
+async function mappedEntries(db: Db, snapshotId: string, region?: string): Promise<PriceEntry[]> {
+  const rows = await db.priceItem.findMany({
+    where: { snapshotId, priceKey: { not: null }, ...(region === undefined ? {} : { region }) },
+    select: ENTRY_SELECT,
+  });
+  return rows.map(toEntry).filter((e): e is PriceEntry => e !== null);
+}
+
+/**
+ * One region's prices of a snapshot: what the cost model consumes. A region the
+ * snapshot does not cover gives a book with no prices (the model reports every key
+ * missing), never another region's prices.
+ */
+export async function priceBookFor(db: Db, snapshotId: string, region: string): Promise<PriceBook> {
+  const snapshot = await getSnapshot(db, snapshotId);
+  return bookOf(snapshot, region, await mappedEntries(db, snapshotId, region));
+}
+
+/**
+ * The book for a region from the newest complete snapshot that covers it: the current
+ * snapshot when it does, else an older refresh or the bundled prices. Null when none do.
+ */
+export async function currentPriceBook(db: Db, region: string): Promise<PriceBook | null> {
+  const current = await currentSnapshot(db);
+  if (current.regions.includes(region)) return priceBookFor(db, current.id, region);
+  const covering = await db.priceSnapshot.findFirst({
+    where: { status: COMPLETE, regions: { has: region } },
+    orderBy: [{ fetchedAt: "desc" }],
+    select: { id: true },
+  });
+  return covering ? priceBookFor(db, covering.id, region) : null;
+}
+
+export interface RegionPrices {
+  region: string;
+  book: PriceBook;
+  /** Keys with no price in this region, in PRICE_KEYS order. */
+  missing: PriceKey[];
+}
+
+export interface SnapshotPrices {
+  snapshot: SnapshotSummary;
+  regions: RegionPrices[];
+}
+
+/** Every mapped price of a snapshot, per region and key. */
+export async function snapshotPrices(db: Db, id: string): Promise<SnapshotPrices> {
+  const snapshot = await getSnapshot(db, id);
+  const entries = await mappedEntries(db, id);
+  const regions = [...new Set([...snapshot.regions, ...entries.map((e) => e.region)])].sort();
+  return {
+    snapshot,
+    regions: regions.map((region) => {
+      const book = bookOf(
+        snapshot,
+        region,
+        entries.filter((e) => e.region === region),
+      );
+      return { region, book, missing: ALL_PRICE_KEYS.filter((key) => book.prices[key] === undefined) };
+    }),
+  };
+}
+
+export interface SnapshotDiff {
+  from: SnapshotSummary;
+  to: SnapshotSummary;
+  diff: PriceDiff;
+}
+
+/** What changed from snapshot `fromId` to snapshot `toId`, over every region of either. */
+export async function diffSnapshots(db: Db, fromId: string, toId: string): Promise<SnapshotDiff> {
+  const [from, to] = await Promise.all([snapshotPrices(db, fromId), snapshotPrices(db, toId)]);
+  return {
+    from: from.snapshot,
+    to: to.snapshot,
+    diff: diffPriceBooks(
+      from.regions.map((r) => r.book),
+      to.regions.map((r) => r.book),
+    ),
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * Recommendations: the advisor run on the prices of one snapshot, and share links. A
+ * saved recommendation stores the answers, the price snapshot id, the model version and
+ * the full result; opening its link shows that stored result, never a recomputation, so
+ * a link always says what it said when it was made, even after prices change.
+ */
+import { randomBytes } from "node:crypto";
+import type { Db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { advise, type AdvisorResult } from "@/lib/advisor";
+import type { PriceBook } from "@/lib/pricing/price-keys";
+import type { AdvisorAnswers } from "@/lib/validations/advisor";
+import { NoPricesError } from "./estimates";
+import { currentPriceBook, priceBookFor } from "./price-snapshots";
+
+/** 12 random bytes = 96 bits: unguessable; base64url writes them in 16 characters. */
+export const SHARE_ID_BYTES = 12;
+export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
+/** A collision of 96-bit ids is practically impossible; retrying twice costs nothing. */
+const SAVE_ATTEMPTS = 3;
+
+export function newShareId(): string {
+  return randomBytes(SHARE_ID_BYTES).toString("base64url");
+}
+
+export function sharePath(id: string): string {
+  return `/r/${id}`;
+}
+
+export interface SnapshotRef {
+  id: string;
+  asOf: string;
+}
+
+/** A recommendation as the API, the CLI and the pages show it. */
+export interface RecommendationView extends Omit<AdvisorResult, "priceSnapshot"> {
+  /** Share id; null for a recommendation that was not saved. */
+  id: string | null;
+  /** Path of the share page ("/r/<id>"); null when not saved. */
+  url: string | null;
+  /** The snapshot whose prices the result used. */
+  snapshot: SnapshotRef;
+  createdAt: string | null;
+  /** The snapshot a recomputation would use today for the region (null: none covers it). */
+  currentSnapshot: SnapshotRef | null;
+  /** True when today's prices for the region come from another snapshot than the result's. */
+  pricesChanged: boolean;
+}
+
+export interface RecommendOptions {
+  /** Price snapshot to use; default: the newest complete snapshot covering the region. */
+  snapshotId?: string;
+}
+
+async function bookFor(db: Db, answers: AdvisorAnswers, snapshotId: string | undefined): Promise<PriceBook> {
+  if (snapshotId !== undefined) return priceBookFor(db, snapshotId, answers.region);
+  const book = await currentPriceBook(db, answers.region);
+  if (!book) throw new NoPricesError(answers.region);
+  return book;
+}
+
+function ref(book: PriceBook | null): SnapshotRef | null {
+  return book ? { id: book.snapshotId, asOf: book.asOf } : null;
+}
+
+function view(result: AdvisorResult, saved: { id: string; createdAt: Date } | null, current: SnapshotRef | null): RecommendationView {
+  const { priceSnapshot, ...rest } = result;
+  return {
+    id: saved?.id ?? null,
+    url: saved ? sharePath(saved.id) : null,
+    ...rest,
+    snapshot: priceSnapshot,
+    createdAt: saved ? saved.createdAt.toISOString() : null,
+    currentSnapshot: current,
+    pricesChanged: current !== null && current.id !== priceSnapshot.id,
+  };
+}
+
+/**
+ * Runs the advisor on validated answers. Throws NoPricesError when no snapshot covers
+ * the region, SnapshotNotFoundError for an unknown `snapshotId`.
+ */
+export async function recommend(db: Db, answers: AdvisorAnswers, options: RecommendOptions = {}): Promise<RecommendationView> {
+  const book = await bookFor(db, answers, options.snapshotId);
+  const result = advise(answers, book);
+  return view(result, null, ref(book));
+}
+
+/** Runs the advisor and stores the answers, snapshot, model version and full result under a new share id. */
+export async function saveRecommendation(db: Db, answers: AdvisorAnswers, options: RecommendOptions = {}): Promise<RecommendationView> {
+  const book = await bookFor(db, answers, options.snapshotId);
+  const result = advise(answers, book);
+  for (let attempt = 1; ; attempt++) {
+    const id = newShareId();
+    try {
+      const row = await db.$transaction((tx) =>
+        tx.recommendation.create({
+          data: {
+            id,
+            answers: answers as unknown as Prisma.InputJsonValue,
+            snapshotId: book.snapshotId,
+            modelVersion: result.modelVersion,
+            result: result as unknown as Prisma.InputJsonValue,
+          },
+          select: { id: true, createdAt: true },
+        }),
+      );
+      const current = options.snapshotId === undefined ? ref(book) : ref(await currentPriceBook(db, answers.region));
+      return view(result, row, current);
+    } catch (error) {
+      const collision = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+      if (!collision || attempt >= SAVE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+function isAdvisorResult(value: unknown): value is AdvisorResult {
+  const v = value as Partial<AdvisorResult> | null;
+  return typeof v === "object" && v !== null && Array.isArray(v.ranking) && typeof v.priceSnapshot?.id === "string" && typeof v.region === "string";
+}
+
+/**
+ * A saved recommendation exactly as stored, with whether today's prices differ; null for
+ * an id that names none (including ids that are not share ids at all).
+ */
+export async function getRecommendation(db: Db, id: string): Promise<RecommendationView | null> {
+  if (!SHARE_ID_PATTERN.test(id)) return null;
+  const row = await db.recommendation.findUnique({ where: { id }, select: { id: true, result: true, createdAt: true } });
+  if (!row || !isAdvisorResult(row.result)) return null;
+  const current = await currentPriceBook(db, row.result.region);
+  return view(row.result, row, ref(current));
+}

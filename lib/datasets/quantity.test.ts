@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { formatIssuePath as formatPath } from "@/lib/validations/issue-path";
+import { isRange, lowerBound, upperBound, valueSchema } from "./quantity";
+import { BYTES_PER_GIB, BYTES_PER_MIB, BYTES_PER_TB, BYTES_PER_TIB } from "./units";
+
+describe("reported values", () => {
+  it("accepts a number or an ordered pair and rejects anything else", () => {
+    expect(valueSchema.safeParse(327).success).toBe(true);
+    expect(valueSchema.safeParse({ min: 278, max: 525 }).success).toBe(true);
+    expect(valueSchema.safeParse("327s").success).toBe(false);
+    expect(valueSchema.safeParse(-1).success).toBe(false);
+    expect(valueSchema.safeParse({ min: 1, max: 2, mid: 1.5 }).success).toBe(false);
+  });
+
+  it("exposes both ends of a range and a number as its own bounds", () => {
+    const range = { min: 323, max: 324 };
+    expect([isRange(range), lowerBound(range), upperBound(range)]).toEqual([true, 323, 324]);
+    expect([isRange(477), lowerBound(477), upperBound(477)]).toEqual([false, 477, 477]);
+  });
+});
+
+describe("units and paths", () => {
+  it("uses exact binary and decimal multipliers", () => {
+    expect(BYTES_PER_MIB).toBe(2 ** 20);
+    expect(BYTES_PER_GIB).toBe(2 ** 30);
+    expect(BYTES_PER_TIB).toBe(2 ** 40);
+    expect(BYTES_PER_TB).toBe(10 ** 12);
+  });
+
+  it("formats issue paths with indexes in brackets", () => {
+    expect(formatPath(["results", 12, "durationSeconds", "min"])).toBe("results[12].durationSeconds.min");
+    expect(formatPath([])).toBe("");
+  });
+});

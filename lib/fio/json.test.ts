@@ -1,0 +1,109 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { FioParseError } from "./errors";
+import { formatPath, parseTolerantJson, toPlainJson } from "./json";
+
+function parse(text: string, maxDepth = 10): unknown {
+  return toPlainJson(parseTolerantJson(text, 0, maxDepth).value);
+}
+
+function code(fn: () => unknown): string {
+  try {
+    fn();
+    return "ok";
+  } catch (error) {
+    if (error instanceof FioParseError) return error.code;
+    throw error;
+  }
+}
+
+describe("tolerant JSON parser", () => {
+  it("agrees with JSON.parse on every fixture", () => {
+    const dir = join(__dirname, "../../fixtures/fio");
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+      const text = readFileSync(join(dir, file), "utf8");
+      const start = text.indexOf("{");
+      expect(parse(text.slice(start)), file).toEqual(JSON.parse(text.slice(start)));
+    }
+  });
+
+  it("agrees with JSON.parse on arbitrary JSON (shallow enough)", () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {
+        const text = JSON.stringify(value);
+        // JSON.stringify(-0) is "0"; compare through a second round trip.
+        expect(JSON.stringify(parse(text))).toBe(JSON.stringify(JSON.parse(text)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("reports duplicate keys and keeps the last value, like JSON.parse", () => {
+    const result = parseTolerantJson('{"p": {"0.00": 0, "0.00": 1, "50.0": 7}, "a": 1, "a": 2}', 0, 10);
+    expect(toPlainJson(result.value)).toEqual({ p: { "0.00": 1, "50.0": 7 }, a: 2 });
+    expect(result.duplicates).toEqual([
+      { objectPath: "p", key: "0.00" },
+      { objectPath: "", key: "a" },
+    ]);
+    expect(result.duplicateCount).toBe(2);
+  });
+
+  it("reads fio's printf spellings of non-finite floats", () => {
+    const result = parseTolerantJson('{"a": nan, "b": -nan, "c": inf, "d": -inf, "e": NaN, "f": Infinity, "g": 1e400}', 0, 10);
+    const v = toPlainJson(result.value) as Record<string, number>;
+    expect(v.a).toBeNaN();
+    expect(v.b).toBeNaN();
+    expect(v.c).toBe(Infinity);
+    expect(v.d).toBe(-Infinity);
+    expect(v.e).toBeNaN();
+    expect(v.f).toBe(Infinity);
+    expect(v.g).toBe(Infinity);
+    expect(result.nonFiniteCount).toBe(7);
+    expect(result.nonFinitePaths[0]).toBe("a");
+  });
+
+  it("accepts raw control characters in strings (fio does not escape them) and standard escapes", () => {
+    expect(parse('{"d": "a\tb", "e": "x\\"y\\\\z\\u00e9\\n"}')).toEqual({ d: "a\tb", e: 'x"y\\zé\n' });
+  });
+
+  it("keeps __proto__ as plain data", () => {
+    const raw = parseTolerantJson('{"__proto__": {"polluted": true}}', 0, 10).value as Map<string, unknown>;
+    expect(raw.get("__proto__")).toBeInstanceOf(Map);
+    const v = parse('{"__proto__": {"polluted": true}}') as Record<string, unknown>;
+    expect(Object.getOwnPropertyNames(v)).toEqual(["__proto__"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("tells truncation from syntax errors", () => {
+    for (const text of ["{", '{"a"', '{"a":', '{"a": 1', '{"a": [1, 2', '{"a": "abc', '{"a": tr', '{"a": -', '{"a": 1.', '{"a": "\\u00']) {
+      expect(code(() => parse(text)), text).toBe("truncated");
+    }
+    for (const text of ['{"a" 1}', '{"a": 1,}', "{a: 1}", '{"a": [1 2]}', '{"a": tru}', '{"a": "\\q"}', '{"a": 1.e3}', "{'a': 1}"]) {
+      expect(code(() => parse(text)), text).toBe("not_json");
+    }
+  });
+
+  it("refuses depth beyond the limit without recursing into it", () => {
+    expect(code(() => parse("[[[[]]]]", 4))).toBe("ok");
+    expect(code(() => parse("[[[[[]]]]]", 4))).toBe("too_deep");
+    expect(code(() => parse('{"a":{"b":{"c":{"d":{}}}}}', 4))).toBe("too_deep");
+    expect(code(() => parse("[".repeat(100_000), 10))).toBe("too_deep");
+  });
+
+  it("names where it failed", () => {
+    try {
+      parse('{\n  "jobs": [\n    {"read": {"io_bytes": 1,, }}\n  ]\n}');
+      throw new Error("accepted");
+    } catch (error) {
+      expect(error).toBeInstanceOf(FioParseError);
+      expect((error as FioParseError).message).toMatch(/line 3, column \d+ in jobs\[0\]\.read/);
+    }
+  });
+
+  it("formats paths", () => {
+    expect(formatPath(["jobs", 0, "job options", "bs"])).toBe('jobs[0]["job options"].bs');
+    expect(formatPath(["fio version"])).toBe('["fio version"]');
+  });
+});

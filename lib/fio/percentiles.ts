@@ -1,0 +1,130 @@
+/**
+ * fio's latency buckets and percentiles, reproduced from fio's stat.c.
+ *
+ * fio never keeps raw latencies: each I/O goes into one of FIO_IO_U_PLAT_NR buckets
+ * (64 linear buckets per power of two above 128, exact values below), and every
+ * latency fio reports from them (the `percentile` map, json+ `bins`) is the bucket's
+ * midpoint, `plat_idx_to_val(idx)`. So percentiles computed from json+ bins are exactly
+ * fio's own, provided we use fio's rule (calc_clat_percentiles):
+ *
+ *   walk the buckets upwards accumulating counts; the p-th percentile is the value of the
+ *   first bucket where  cumulative >= (long double) p / 100.0 * N
+ *
+ * with N the sample count (clat_ns.N; equal to the sum of the bins). There is no
+ * interpolation and no rounding of the rank. The threshold is compared exactly here
+ * (BigInt rational arithmetic on the double p), which is what fio's 80-bit (x86) or
+ * 128-bit (arm64) long double computes for any realistic N: the double for 99.9 is
+ * 99.900000000000005684..., so with N = 1000 the 99.9th percentile needs 1000 samples,
+ * not 999 - plain double arithmetic can get such cases wrong.
+ */
+
+/** fio >= 3.0 (nanosecond buckets). fio 2.x wrote its own constants into json+ bins. */
+export const FIO_IO_U_PLAT_BITS = 6;
+export const FIO_IO_U_PLAT_VAL = 1 << FIO_IO_U_PLAT_BITS;
+
+/** fio's plat_idx_to_val: the value (midpoint) a bucket index stands for. */
+export function platIdxToVal(idx: number, bits = FIO_IO_U_PLAT_BITS, val = 1 << bits): number {
+  if (idx < val * 2) return idx;
+  const errorBits = Math.floor(idx / val) - 1;
+  const base = 2 ** (errorBits + bits);
+  const k = idx % val;
+  return base + Math.floor((k + 0.5) * 2 ** errorBits);
+}
+
+/** A double as m * 2^e with integer m. */
+function decompose(x: number): { m: bigint; e: number } {
+  let m = x;
+  let e = 0;
+  while (!Number.isInteger(m)) {
+    m *= 2;
+    e--;
+  }
+  return { m: BigInt(m), e };
+}
+
+/** Smallest integer count c with c >= p / 100 * n, computed exactly. */
+export function percentileRankThreshold(p: number, n: number): number {
+  if (!(p > 0) || !(n > 0)) return 0;
+  const { m, e } = decompose(p);
+  const N = BigInt(Math.round(n));
+  // c >= m * 2^e * N / 100
+  let num = m * N;
+  let den = 100n;
+  if (e >= 0) num *= 1n << BigInt(e);
+  else den *= 1n << BigInt(-e);
+  return Number((num + den - 1n) / den);
+}
+
+/** One json+ bin: fio's bucket value (already in ns) and its count. */
+export type LatencyBin = readonly [valueNs: number, count: number];
+
+/**
+ * fio's percentiles from json+ bins (sorted ascending by value, counts > 0).
+ * `n` is fio's sample count (clat_ns.N) when known, else the sum of the counts.
+ * Returns null for a percentile fio could not compute either (n larger than the bins).
+ */
+export function percentilesFromBins(bins: ReadonlyArray<LatencyBin>, percentiles: readonly number[], n?: number): Array<number | null> {
+  let total = 0;
+  for (let i = 0; i < bins.length; i++) total += (bins[i] as LatencyBin)[1];
+  const samples = n ?? total;
+  const out: Array<number | null> = percentiles.map(() => null);
+  if (!(samples > 0)) return out;
+  // One upward walk, percentiles in ascending order, as fio does.
+  const order = percentiles.map((p, i) => ({ i, threshold: percentileRankThreshold(p, samples) })).sort((a, b) => a.threshold - b.threshold);
+  let next = 0;
+  let sum = 0;
+  for (let b = 0; b < bins.length && next < order.length; b++) {
+    const bin = bins[b] as LatencyBin;
+    sum += bin[1];
+    while (next < order.length && sum >= (order[next] as { threshold: number }).threshold) {
+      out[(order[next] as { i: number }).i] = bin[0];
+      next++;
+    }
+  }
+  return out;
+}
+
+export interface HistogramBucket {
+  lowerNs: number;
+  /** Exclusive. */
+  upperNs: number;
+  count: number;
+}
+
+function floorLog2(v: number): number {
+  if (v < 2 ** 31) return 31 - Math.clz32(v);
+  let k = Math.floor(Math.log2(v));
+  if (2 ** k > v) k--;
+  else if (2 ** (k + 1) <= v) k++;
+  return k;
+}
+
+/**
+ * Power-of-two buckets [2^k, 2^(k+1)) ns for a chart, contiguous from the lowest to the
+ * highest non-empty one (empty buckets in between are kept, with count 0). Each fio
+ * bucket lies wholly inside one power of two (fio splits every octave into 64 linear
+ * buckets), so for fio 3.x ns bins the regrouping is exact; a latency of 0 ns goes in
+ * [0, 1). fio 2.x microsecond bins (scaled by 1000) are placed by their midpoint.
+ */
+export function log2Histogram(bins: ReadonlyArray<LatencyBin>): HistogramBucket[] {
+  const counts = new Map<number, number>();
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < bins.length; i++) {
+    const [value, count] = bins[i] as LatencyBin;
+    if (count <= 0) continue;
+    const k = value < 1 ? -1 : floorLog2(value);
+    counts.set(k, (counts.get(k) ?? 0) + count);
+    if (k < lo) lo = k;
+    if (k > hi) hi = k;
+  }
+  const out: HistogramBucket[] = [];
+  for (let k = lo; k <= hi; k++) {
+    out.push({
+      lowerNs: k < 0 ? 0 : 2 ** k,
+      upperNs: k < 0 ? 1 : 2 ** (k + 1),
+      count: counts.get(k) ?? 0,
+    });
+  }
+  return out;
+}

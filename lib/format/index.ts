@@ -1,0 +1,18 @@
+/**
+ * Value formatting for pages, CSV-free displays and charts: pure functions, en-US,
+ * every value with its unit. Ranges go through formatValue so they stay ranges.
+ */
+export { formatBytes, formatRate, type ByteUnits } from "./bytes";
+export { formatPartialDate } from "./date";
+export { formatDuration, SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from "./duration";
+export {
+  formatInteger,
+  formatIops,
+  formatMilliseconds,
+  formatNumber,
+  formatPercent,
+  formatPercentFraction,
+  formatRequestsPerSecond,
+} from "./number";
+export { formatValue, joinRange, lowerBoundOf, upperBoundOf, type ValueOrRange } from "./range";
+export { formatUsd } from "./usd";

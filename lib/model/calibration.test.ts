@@ -1,0 +1,29 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { readDatasetFile } from "@/lib/datasets/load";
+import { bundledPriceBook } from "@/lib/pricing/bundled";
+import { calibrateLatencies, median, roundForConstants } from "./calibration";
+import { LATENCY_CONSTANTS } from "./latency-constants";
+
+const DATASET_PATH = resolve(__dirname, "../../data/datasets/efs-options-and-alternatives.json");
+
+describe("latency calibration", () => {
+  it("takes the median, averaging the middle pair", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBe(0);
+  });
+
+  it("matches the constants file: scripts/calibrate-model.ts prints what lib/model/latency-constants.ts holds", () => {
+    const parsed = readDatasetFile(DATASET_PATH);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const book = bundledPriceBook("us-east-2");
+    if (book === null) throw new Error("no bundled us-east-2 prices");
+    const fits = calibrateLatencies(parsed.dataset, book);
+    expect(fits.map((f) => f.name).sort()).toEqual(Object.keys(LATENCY_CONSTANTS).sort());
+    for (const fit of fits) {
+      expect(fit.samples.length, fit.name).toBeGreaterThan(0);
+      expect(LATENCY_CONSTANTS[fit.name], `${fit.name}: run npx tsx scripts/calibrate-model.ts`).toBe(roundForConstants(fit.value));
+    }
+  });
+});

@@ -1,0 +1,262 @@
+import { z } from "zod";
+import type { PriceKey } from "@/lib/pricing/price-keys";
+import { defineOption, type CatalogEntry, type LimitInfo, type RuleViolation, type SizingContext } from "./catalog-entry";
+import type { EbsConfig, EbsVolumeType } from "./configured-option";
+import {
+  EBS_MULTI_ATTACH_MAX_INSTANCES,
+  EBS_SIZE_GIB,
+  GP2_BURST_IOPS,
+  GP2_IOPS_PER_GIB,
+  GP3_INCLUDED_IOPS,
+  GP3_INCLUDED_MIBPS,
+  GP3_MAX_IOPS,
+  GP3_MAX_IOPS_PER_GIB,
+  GP3_MAX_MIBPS,
+  GP3_MAX_MIBPS_PER_IOPS,
+  IO1_MAX_IOPS,
+  IO1_MAX_IOPS_PER_GIB,
+  IO1_MIN_IOPS,
+  IO2_MAX_IOPS,
+  IO2_MAX_IOPS_PER_GIB,
+  IO2_MIN_IOPS,
+  IO2_NON_NITRO_MAX_IOPS,
+  SC1_RATES,
+  ST1_RATES,
+} from "./limits-ebs";
+import type { OptionId } from "./option-ids";
+import { SOURCES } from "./sources";
+import { formatCount, GIB_BYTES } from "./units";
+
+const LABELS: Record<EbsVolumeType, string> = {
+  gp3: "EBS gp3 (General Purpose SSD)",
+  gp2: "EBS gp2 (General Purpose SSD, previous generation)",
+  io1: "EBS io1 (Provisioned IOPS SSD)",
+  io2: "EBS io2 (Provisioned IOPS SSD, Block Express)",
+  st1: "EBS st1 (Throughput Optimized HDD)",
+  sc1: "EBS sc1 (Cold HDD)",
+};
+
+function capacitySchema(type: EbsVolumeType) {
+  const { minGiB, maxGiB } = EBS_SIZE_GIB[type];
+  return z
+    .number({ error: "capacityGiB must be a number" })
+    .int("capacityGiB must be a whole number of GiB")
+    .min(minGiB, `${type} volumes are at least ${formatCount(minGiB)} GiB`)
+    .max(maxGiB, `${type} volumes are at most ${formatCount(maxGiB)} GiB`)
+    .optional()
+    .meta({ description: "Volume size, GiB. Default: the stored data, rounded up to a whole GiB (at least the minimum size)." });
+}
+
+function iopsSchema(min: number, max: number, what: string) {
+  return z
+    .number({ error: "iops must be a number" })
+    .int("iops must be a whole number")
+    .min(min, `${what} takes at least ${formatCount(min)} IOPS`)
+    .max(max, `${what} provides at most ${formatCount(max)} IOPS (facts §3 EBS)`)
+    .default(3000)
+    .meta({ description: "Provisioned IOPS." });
+}
+
+const PARAMS = {
+  gp3: z.strictObject({
+    iops: iopsSchema(GP3_INCLUDED_IOPS, GP3_MAX_IOPS, "gp3"),
+    throughputMiBps: z
+      .number({ error: "throughputMiBps must be a number" })
+      .min(GP3_INCLUDED_MIBPS, `gp3 throughput starts at ${GP3_INCLUDED_MIBPS} MiB/s`)
+      .max(GP3_MAX_MIBPS, `gp3 throughput goes up to ${GP3_MAX_MIBPS} MiB/s (facts §3 EBS)`)
+      .default(GP3_INCLUDED_MIBPS)
+      .meta({ description: "Provisioned throughput, MiB/s." }),
+    capacityGiB: capacitySchema("gp3"),
+  }),
+  gp2: z.strictObject({ capacityGiB: capacitySchema("gp2") }),
+  io1: z.strictObject({ iops: iopsSchema(IO1_MIN_IOPS, IO1_MAX_IOPS, "io1"), capacityGiB: capacitySchema("io1") }),
+  io2: z.strictObject({ iops: iopsSchema(IO2_MIN_IOPS, IO2_MAX_IOPS, "io2"), capacityGiB: capacitySchema("io2") }),
+  st1: z.strictObject({ capacityGiB: capacitySchema("st1") }),
+  sc1: z.strictObject({ capacityGiB: capacitySchema("sc1") }),
+} as const;
+
+/** GiB the stored data needs, at least the type's minimum size. */
+export function requiredCapacityGiB(type: EbsVolumeType, storedBytes: number): number {
+  return Math.max(EBS_SIZE_GIB[type].minGiB, Math.ceil(storedBytes / GIB_BYTES));
+}
+
+function capacityOf(type: EbsVolumeType, params: { capacityGiB?: number | undefined }, ctx: SizingContext): number {
+  return params.capacityGiB ?? requiredCapacityGiB(type, ctx.storedBytes);
+}
+
+function capacityRules(type: EbsVolumeType, params: { capacityGiB?: number | undefined }, ctx: SizingContext): RuleViolation[] {
+  if (params.capacityGiB === undefined) return [];
+  const needed = Math.ceil(ctx.storedBytes / GIB_BYTES);
+  if (params.capacityGiB >= needed) return [];
+  return [
+    {
+      code: "ebs-capacity-below-stored",
+      message: `a ${formatCount(params.capacityGiB)} GiB ${type} volume cannot hold the ${formatCount(needed)} GiB stored`,
+      path: "capacityGiB",
+    },
+  ];
+}
+
+function iopsRatioRule(type: EbsVolumeType, iops: number, capacityGiB: number, perGiB: number, floor: number, explicit: boolean): RuleViolation[] {
+  if (capacityGiB > EBS_SIZE_GIB[type].maxGiB) return [];
+  const allowed = Math.max(floor, perGiB * capacityGiB);
+  if (iops <= allowed) return [];
+  const needGiB = Math.ceil(iops / perGiB);
+  const sized = explicit ? "" : " (sized to the stored data)";
+  return [
+    {
+      code: `${type}-iops-per-gib`,
+      message: `${type} allows at most ${perGiB} IOPS per GiB: ${formatCount(iops)} IOPS needs a volume of at least ${formatCount(needGiB)} GiB, this one is ${formatCount(capacityGiB)} GiB${sized}; lower iops or set capacityGiB`,
+      path: "iops",
+    },
+  ];
+}
+
+function rulesFor(type: EbsVolumeType) {
+  return (params: { capacityGiB?: number | undefined; iops?: number; throughputMiBps?: number }, ctx: SizingContext): RuleViolation[] => {
+    const violations = capacityRules(type, params, ctx);
+    const capacityGiB = capacityOf(type, params, ctx);
+    const explicit = params.capacityGiB !== undefined;
+    if (type === "gp3" && params.iops !== undefined) {
+      violations.push(...iopsRatioRule(type, params.iops, capacityGiB, GP3_MAX_IOPS_PER_GIB, GP3_INCLUDED_IOPS, explicit));
+      const tput = params.throughputMiBps ?? GP3_INCLUDED_MIBPS;
+      if (tput > GP3_MAX_MIBPS_PER_IOPS * params.iops) {
+        violations.push({
+          code: "gp3-throughput-per-iops",
+          message: `gp3 allows at most ${GP3_MAX_MIBPS_PER_IOPS} MiB/s per provisioned IOPS: ${tput} MiB/s needs at least ${formatCount(Math.ceil(tput / GP3_MAX_MIBPS_PER_IOPS))} IOPS (facts §3 EBS)`,
+          path: "throughputMiBps",
+        });
+      }
+    }
+    if (type === "io1" && params.iops !== undefined) violations.push(...iopsRatioRule(type, params.iops, capacityGiB, IO1_MAX_IOPS_PER_GIB, 0, explicit));
+    if (type === "io2" && params.iops !== undefined) violations.push(...iopsRatioRule(type, params.iops, capacityGiB, IO2_MAX_IOPS_PER_GIB, 0, explicit));
+    return violations;
+  };
+}
+
+function limitsFor(type: EbsVolumeType): LimitInfo[] {
+  const size = EBS_SIZE_GIB[type];
+  const limits: LimitInfo[] = [
+    { name: "volume size", value: `${size.minGiB}-${size.maxGiB}`, unit: "GiB", source: SOURCES.awsEbsVolumeTypes },
+    { name: "instance EBS bandwidth", value: "per instance type (default client c5n.18xlarge: 19,000 Mbps)", unit: "", source: SOURCES.awsEc2C5n },
+  ];
+  switch (type) {
+    case "gp3":
+      limits.push(
+        { name: "included IOPS / throughput", value: `${GP3_INCLUDED_IOPS} / ${GP3_INCLUDED_MIBPS}`, unit: "IOPS / MiB/s", source: SOURCES.factsEbs },
+        { name: "max IOPS", value: GP3_MAX_IOPS, unit: "IOPS (500 per GiB)", source: SOURCES.factsEbs },
+        { name: "max throughput", value: GP3_MAX_MIBPS, unit: "MiB/s (0.25 per IOPS)", source: SOURCES.factsEbs },
+      );
+      break;
+    case "gp2":
+      limits.push(
+        { name: "baseline IOPS", value: `${GP2_IOPS_PER_GIB} per GiB, 100-16,000`, unit: "IOPS", source: SOURCES.factsEbs },
+        { name: "burst IOPS (under 1 TiB)", value: GP2_BURST_IOPS, unit: "IOPS, 5.4M credits", source: SOURCES.factsEbs },
+        { name: "throughput", value: "128 (up to 170 GiB) - 250", unit: "MiB/s", source: SOURCES.factsEbs },
+      );
+      break;
+    case "io1":
+      limits.push(
+        { name: "IOPS", value: `${IO1_MIN_IOPS}-${IO1_MAX_IOPS} (50 per GiB)`, unit: "IOPS", source: SOURCES.awsEbsProvisionedIops },
+        { name: "throughput", value: "256 KiB per IOPS up to 500 (1,000 above 32,000 IOPS)", unit: "MiB/s", source: SOURCES.awsEbsProvisionedIops },
+        { name: "Multi-Attach", value: EBS_MULTI_ATTACH_MAX_INSTANCES, unit: "instances", source: SOURCES.articleEfsOptions },
+      );
+      break;
+    case "io2":
+      limits.push(
+        { name: "IOPS", value: `${IO2_MIN_IOPS}-${IO2_MAX_IOPS} (1,000 per GiB; over ${formatCount(IO2_NON_NITRO_MAX_IOPS)} on Nitro only)`, unit: "IOPS", source: SOURCES.factsEbs },
+        { name: "throughput", value: "256 KiB per IOPS up to 4,000", unit: "MiB/s", source: SOURCES.awsEbsProvisionedIops },
+        { name: "Multi-Attach", value: EBS_MULTI_ATTACH_MAX_INSTANCES, unit: "instances", source: SOURCES.articleEfsOptions },
+      );
+      break;
+    case "st1":
+    case "sc1": {
+      const rates = type === "st1" ? ST1_RATES : SC1_RATES;
+      limits.push(
+        { name: "baseline / burst per TiB", value: `${rates.baselineMiBpsPerTiB} / ${rates.burstMiBpsPerTiB}`, unit: "MiB/s", source: SOURCES.factsEbs },
+        { name: "max throughput", value: rates.maxMiBps, unit: "MiB/s", source: SOURCES.factsEbs },
+        { name: "I/O accounting", value: "every I/O up to 1 MiB counts as 1 MiB", unit: "", source: SOURCES.factsEbs },
+        { name: "max IOPS", value: rates.maxIops, unit: "IOPS", source: SOURCES.awsEbsVolumeTypes },
+      );
+      break;
+    }
+  }
+  return limits;
+}
+
+const PRICE_KEYS: Record<EbsVolumeType, PriceKey[]> = {
+  gp3: ["ebs.gp3.storage", "ebs.gp3.iops", "ebs.gp3.throughput"],
+  gp2: ["ebs.gp2.storage"],
+  io1: ["ebs.io1.storage", "ebs.io1.iops"],
+  io2: ["ebs.io2.storage", "ebs.io2.iops.tier1", "ebs.io2.iops.tier2", "ebs.io2.iops.tier3"],
+  st1: ["ebs.st1.storage"],
+  sc1: ["ebs.sc1.storage"],
+};
+
+function build(type: EbsVolumeType, params: { capacityGiB?: number | undefined; iops?: number; throughputMiBps?: number }, ctx: SizingContext): EbsConfig {
+  const capacityGiB = capacityOf(type, params, ctx);
+  const size = EBS_SIZE_GIB[type];
+  const warnings: string[] = [];
+  let infeasibleReason: string | null = null;
+  if (capacityGiB > size.maxGiB) {
+    infeasibleReason = `${type} volumes hold at most ${formatCount(size.maxGiB)} GiB; ${formatCount(capacityGiB)} GiB would need several volumes striped together, which the model does not cover`;
+  }
+  if (type === "io2" && (params.iops ?? 0) > IO2_NON_NITRO_MAX_IOPS) {
+    warnings.push(`io2 above ${formatCount(IO2_NON_NITRO_MAX_IOPS)} IOPS needs Block Express on a Nitro instance (facts §3 EBS).`);
+  }
+  const sizingNote =
+    params.capacityGiB === undefined
+      ? `Volume sized to the stored data: ${formatCount(capacityGiB)} GiB (minimum ${formatCount(size.minGiB)} GiB).`
+      : `Volume size set to ${formatCount(capacityGiB)} GiB.`;
+  return {
+    id: `ebs-${type}` as OptionId,
+    label: LABELS[type],
+    family: "ebs",
+    params: { ...params, capacityGiB },
+    storedBytes: ctx.storedBytes,
+    capacityBytes: capacityGiB * GIB_BYTES,
+    sizingNote,
+    warnings,
+    infeasibleReason,
+    volumeType: type,
+    capacityGiB,
+    iops: params.iops ?? null,
+    throughputMiBps: type === "gp3" ? (params.throughputMiBps ?? GP3_INCLUDED_MIBPS) : null,
+  };
+}
+
+function defaultParamsFor(type: EbsVolumeType) {
+  return (ctx: SizingContext): Record<string, unknown> => {
+    // io1/io2 default to 3,000 IOPS (gp3's included figure) unless the volume is too small to allow it.
+    if (type === "io1" || type === "io2") {
+      const perGiB = type === "io1" ? IO1_MAX_IOPS_PER_GIB : IO2_MAX_IOPS_PER_GIB;
+      const capacity = Math.min(requiredCapacityGiB(type, ctx.storedBytes), EBS_SIZE_GIB[type].maxGiB);
+      return { iops: Math.max(IO1_MIN_IOPS, Math.min(3000, perGiB * capacity)) };
+    }
+    return {};
+  };
+}
+
+function ebsEntry(type: EbsVolumeType): CatalogEntry {
+  const multiAttach = type === "io1" || type === "io2";
+  return defineOption({
+    id: `ebs-${type}` as OptionId,
+    label: LABELS[type],
+    family: "ebs",
+    shared: false,
+    sharedNote: multiAttach
+      ? `Block volume for one instance; Multi-Attach reaches up to ${EBS_MULTI_ATTACH_MAX_INSTANCES} instances in one AZ with cluster-aware software.`
+      : "Block volume attached to one instance.",
+    durability: "singleAz",
+    description: `${LABELS[type]}: a block volume in one Availability Zone, sized to the data stored.`,
+    paramsSchema: PARAMS[type],
+    limits: limitsFor(type),
+    priceKeys: PRICE_KEYS[type],
+    sources: [SOURCES.factsEbs, SOURCES.factsPrices, SOURCES.awsEbsVolumeTypes, SOURCES.articleEfsOptions],
+    defaultParams: defaultParamsFor(type),
+    rules: rulesFor(type),
+    build: (params, ctx) => build(type, params, ctx),
+  });
+}
+
+export const EBS_ENTRIES: readonly CatalogEntry[] = (["gp3", "gp2", "io1", "io2", "st1", "sc1"] as const).map(ebsEntry);

@@ -1,0 +1,87 @@
+import type { PriceBook, PriceKey } from "@/lib/pricing/price-keys";
+import type { ConfiguredOption } from "./configured-option";
+import { ebsCostLines } from "./cost-ebs";
+import { efsCostLines } from "./cost-efs";
+import { lustreCostLines, windowsCostLines } from "./cost-fsx";
+import { s3CostLines } from "./cost-s3";
+import type { CostBucket, CostLineDraft } from "./cost-types";
+import type { Operation } from "./workload-schema";
+
+export interface CostLine {
+  item: string;
+  priceKey: string;
+  quantity: number;
+  unit: string;
+  usdPerUnit: number;
+  usd: number;
+  unconfirmed: boolean;
+}
+
+export type CostBreakdown = Record<CostBucket, number> & { total: number };
+
+export interface PricedCost {
+  monthly: CostBreakdown;
+  lines: CostLine[];
+  /** Keys with a quantity to price but no price in the book: their lines are left out of the sums. */
+  missingPriceKeys: PriceKey[];
+  unconfirmed: boolean;
+}
+
+export function costLineDrafts(cfg: ConfiguredOption, operations: readonly Operation[]): CostLineDraft[] {
+  switch (cfg.family) {
+    case "efs":
+      return efsCostLines(cfg, operations);
+    case "ebs":
+      return ebsCostLines(cfg);
+    case "fsx-lustre":
+      return lustreCostLines(cfg);
+    case "fsx-windows":
+      return windowsCostLines(cfg);
+    case "s3":
+      return s3CostLines(cfg, operations);
+  }
+}
+
+/** Prices are exact decimal strings; they become numbers once, here. */
+function usdOf(value: string): number {
+  return Number(value);
+}
+
+function roundUsd(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+export function emptyBreakdown(): CostBreakdown {
+  return { total: 0, storage: 0, throughput: 0, requests: 0, provisioned: 0, other: 0 };
+}
+
+export function priceCost(drafts: readonly CostLineDraft[], book: PriceBook): PricedCost {
+  const monthly = emptyBreakdown();
+  const lines: CostLine[] = [];
+  const missing = new Set<PriceKey>();
+  let unconfirmed = false;
+  for (const draft of drafts) {
+    if (!(draft.quantity > 0)) continue;
+    const entry = book.prices[draft.priceKey];
+    if (entry === undefined) {
+      missing.add(draft.priceKey);
+      continue;
+    }
+    const usdPerUnit = usdOf(entry.usd);
+    const usd = draft.quantity * usdPerUnit;
+    monthly[draft.bucket] += usd;
+    monthly.total += usd;
+    unconfirmed ||= entry.unconfirmed;
+    lines.push({
+      item: draft.item,
+      priceKey: draft.priceKey,
+      quantity: roundUsd(draft.quantity),
+      unit: draft.unit,
+      usdPerUnit,
+      usd: roundUsd(usd),
+      unconfirmed: entry.unconfirmed,
+    });
+  }
+  for (const key of Object.keys(monthly) as (keyof CostBreakdown)[]) monthly[key] = roundUsd(monthly[key]);
+  return { monthly, lines, missingPriceKeys: [...missing], unconfirmed };
+}

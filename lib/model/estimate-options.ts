@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { C5N_18XLARGE, clientProfileInputSchema } from "./client";
+import { latencyOverridesSchema } from "./latency-constants";
+
+/** Knobs of an estimate that are not part of the workload. All optional. */
+export const estimateOptionsSchema = z
+  .strictObject({
+    client: clientProfileInputSchema.default(C5N_18XLARGE).meta({ description: "Client instance; default c5n.18xlarge (the EFS options article's)." }),
+    efsPerClientMiBps: z
+      .number()
+      .positive()
+      .max(100_000)
+      .optional()
+      .meta({ description: "Override the EFS per-client limit, MiB/s (e.g. 500: the per-mount limit when the EFS options article measured)." }),
+    latency: latencyOverridesSchema.default({}).meta({ description: "Override fitted latency constants (what-if runs, calibration)." }),
+    timelinePoints: z.number().int().min(10).max(2000).default(300).meta({ description: "Most points per credit timeline." }),
+  })
+  .default({
+    client: C5N_18XLARGE,
+    latency: {},
+    timelinePoints: 300,
+  });
+
+export type EstimateOptionsInput = z.input<typeof estimateOptionsSchema>;
+export type EstimateOptions = z.output<typeof estimateOptionsSchema>;

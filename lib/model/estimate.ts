@@ -1,0 +1,149 @@
+import type { PriceBook } from "@/lib/pricing/price-keys";
+import { creditReport, headlineBottleneck, mostStressed, simulationWarnings } from "./bottleneck";
+import { CATALOG, validateOptionParams } from "./catalog";
+import { toClientProfile } from "./client";
+import type { ConfiguredOption } from "./configured-option";
+import { costLineDrafts, emptyBreakdown, priceCost } from "./cost";
+import { estimateOptionsSchema } from "./estimate-options";
+import type { EstimateResult, OptionEstimate } from "./estimate-types";
+import { fail, fromZodIssues, joinPath, ok, type ModelIssue, type ModelResult } from "./issues";
+import { LATENCY_CONSTANTS } from "./latency-constants";
+import { EBS_MULTI_ATTACH_MAX_INSTANCES } from "./limits-ebs";
+import { perfModelFor } from "./perf";
+import type { PerfEnv } from "./perf-types";
+import { simulate } from "./simulate";
+import { DAYS_PER_MONTH, formatCount, MIB_BYTES } from "./units";
+import { workloadSchema, type Operation, type Workload } from "./workload-schema";
+
+/** Bumped whenever a model change can change an estimate. */
+export const MODEL_VERSION = "2026.11.1";
+
+/**
+ * Monthly cost and daily duration of a workload on each storage option. Never throws for
+ * bad input: an invalid workload, option or parameter combination comes back as issues
+ * with a code, a message and a path.
+ */
+export function estimate(workload: unknown, priceBook: PriceBook, opts?: unknown): ModelResult<EstimateResult> {
+  const parsedWorkload = workloadSchema.safeParse(workload);
+  if (!parsedWorkload.success) return fail(fromZodIssues(parsedWorkload.error.issues));
+  const parsedOptions = estimateOptionsSchema.safeParse(opts);
+  if (!parsedOptions.success) return fail(fromZodIssues(parsedOptions.error.issues, "opts"));
+  const w = parsedWorkload.data;
+  const options = parsedOptions.data;
+  if (priceBook.region !== w.region) {
+    return fail([
+      {
+        code: "price-book-region-mismatch",
+        message: `the workload is in ${w.region} but the price book holds ${priceBook.region} prices`,
+        path: "region",
+      },
+    ]);
+  }
+
+  const configured = configureAll(w);
+  if (!configured.ok) return configured;
+
+  const env: PerfEnv = {
+    client: toClientProfile(options.client),
+    clients: w.clients,
+    latency: { ...LATENCY_CONSTANTS, ...options.latency },
+    efsPerClientBytesPerSecond: options.efsPerClientMiBps === undefined ? null : options.efsPerClientMiBps * MIB_BYTES,
+  };
+  const results = configured.value.map((cfg) => estimateOne(cfg, w, priceBook, env, options.timelinePoints));
+  return ok({ modelVersion: MODEL_VERSION, region: w.region, days: w.days, monthDays: DAYS_PER_MONTH, results });
+}
+
+function configureAll(w: Workload): ModelResult<ConfiguredOption[]> {
+  const ctx = { storedBytes: w.storedBytes };
+  const requests = w.options ?? CATALOG.map((entry) => ({ id: entry.id, params: entry.defaultParams(ctx) }));
+  const issues: ModelIssue[] = [];
+  const configured: ConfiguredOption[] = [];
+  requests.forEach((request, index) => {
+    const result = validateOptionParams(request.id, request.params, ctx);
+    if (result.ok) configured.push(result.value);
+    else issues.push(...result.issues.map((issue) => ({ ...issue, path: joinPath(`options[${index}]`, issue.path) })));
+  });
+  return issues.length > 0 ? fail(issues) : ok(configured);
+}
+
+function shareability(cfg: ConfiguredOption, clients: number): string | null {
+  if (cfg.family !== "ebs" || clients <= 1) return null;
+  const multiAttach = cfg.volumeType === "io1" || cfg.volumeType === "io2";
+  if (!multiAttach) {
+    return `an EBS ${cfg.volumeType} volume attaches to one instance; ${formatCount(clients)} clients need a shared file system (or io1/io2 Multi-Attach)`;
+  }
+  if (clients > EBS_MULTI_ATTACH_MAX_INSTANCES) {
+    return `EBS Multi-Attach reaches at most ${EBS_MULTI_ATTACH_MAX_INSTANCES} instances; the workload has ${formatCount(clients)} clients`;
+  }
+  return null;
+}
+
+function estimateOne(cfg: ConfiguredOption, w: Workload, book: PriceBook, env: PerfEnv, timelinePoints: number): OptionEstimate {
+  const warnings = [...cfg.warnings];
+  const infeasibleReason = cfg.infeasibleReason ?? shareability(cfg, w.clients);
+  const base = {
+    optionId: cfg.id,
+    params: cfg.params,
+    label: cfg.label,
+    family: cfg.family,
+    sizing: { capacityBytes: cfg.capacityBytes, note: cfg.sizingNote },
+  };
+  if (infeasibleReason !== null) {
+    return {
+      ...base,
+      feasible: false,
+      infeasibleReason,
+      priced: true,
+      missingPriceKeys: [],
+      pricesUnconfirmed: false,
+      monthlyCostUsd: emptyBreakdown(),
+      periodCostUsd: 0,
+      costLines: [],
+      operations: [],
+      durationSecondsPerDay: 0,
+      worstDay: 1,
+      bottleneck: infeasibleReason,
+      warnings,
+      credits: null,
+      allCredits: [],
+    };
+  }
+  if (cfg.family === "ebs" && w.clients > 1) warnings.push("Multi-Attach needs a cluster-aware file system or read-only use on all but one instance.");
+
+  const cost = priceCost(costLineDrafts(cfg, w.operations), book);
+  for (const key of cost.missingPriceKeys) {
+    warnings.push(`No price for ${key} in price snapshot ${book.snapshotId}: the cost leaves it out (refresh prices to fill it).`);
+  }
+  if (cost.unconfirmed) warnings.push("Some prices used are marked unconfirmed in the price snapshot.");
+
+  const outcome = simulate(perfModelFor(cfg, env), w.operations, { days: w.days, timelinePoints });
+  warnings.push(...simulationWarnings(outcome, w.days));
+  const operations = w.operations.map((op: Operation, i) => ({
+    name: op.name,
+    durationSecondsPerDay: roundSeconds(outcome.operations[i]?.durationSecondsPerDay ?? 0),
+    bottleneck: outcome.operations[i]?.bottleneck ?? "",
+  }));
+  const allCredits = outcome.buckets.map(creditReport);
+  return {
+    ...base,
+    feasible: true,
+    infeasibleReason: null,
+    priced: cost.missingPriceKeys.length === 0,
+    missingPriceKeys: cost.missingPriceKeys,
+    pricesUnconfirmed: cost.unconfirmed,
+    monthlyCostUsd: cost.monthly,
+    periodCostUsd: Math.round(((cost.monthly.total * w.days) / DAYS_PER_MONTH) * 1e6) / 1e6,
+    costLines: cost.lines,
+    operations,
+    durationSecondsPerDay: roundSeconds(outcome.durationSecondsPerDay),
+    worstDay: outcome.worstDay,
+    bottleneck: headlineBottleneck(operations),
+    warnings,
+    credits: mostStressed(allCredits),
+    allCredits,
+  };
+}
+
+function roundSeconds(value: number): number {
+  return Number.isFinite(value) ? Math.round(value * 1000) / 1000 : value;
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+/**
+ * The model's latency constants: the only figures fitted to measurements rather than read
+ * from documentation. Each is fitted by `npx tsx scripts/calibrate-model.ts` (see
+ * lib/model/calibration.ts for the method) from the EFS options article's one-copy-a-day
+ * table (articles/efs-options-and-alternatives-price-performance.txt, measured Dec 2023),
+ * and calibration.test.ts fails when a value here drifts from what the script prints.
+ *
+ * Per-file overheads are the serial cost of one file beyond moving its bytes (open or
+ * create, close, metadata round trips), divided by the files in flight. Stream latencies
+ * are the time one request of a single sequential stream takes, which caps a stream at
+ * request size / latency.
+ */
+export interface LatencyConstants {
+  /** EFS, per file read (fitted on Elastic, Bursting and Provisioned kernel-tree reads). */
+  efsPerFileReadSeconds: number;
+  /** EFS, per file written (kernel-tree writes); One Zone scales it by its lower write latency. */
+  efsPerFileWriteSeconds: number;
+  /** EBS SSD (gp2, gp3, io1, io2), per file read beyond its I/Os. */
+  ebsSsdPerFileReadSeconds: number;
+  /** EBS SSD, per file written (page cache and file system work per file). */
+  ebsSsdPerFileWriteSeconds: number;
+  /** EBS HDD (st1, sc1), per file read. */
+  ebsHddPerFileReadSeconds: number;
+  /** EBS HDD, per file written. */
+  ebsHddPerFileWriteSeconds: number;
+  /** EBS SSD, one read-ahead window of a single sequential reader. */
+  ebsSsdStreamLatencySeconds: number;
+  /** EBS HDD, one read-ahead window of a single sequential reader. */
+  ebsHddStreamLatencySeconds: number;
+  /** FSx for Lustre, per file read. */
+  lustrePerFileReadSeconds: number;
+  /** FSx for Lustre, per file written. */
+  lustrePerFileWriteSeconds: number;
+  /** FSx for Lustre, one 1 MiB RPC of a single stream. */
+  lustreRpcLatencySeconds: number;
+}
+
+/** Values printed by scripts/calibrate-model.ts (3 significant digits). */
+export const LATENCY_CONSTANTS: LatencyConstants = {
+  efsPerFileReadSeconds: 0.00195,
+  efsPerFileWriteSeconds: 0.00941,
+  ebsSsdPerFileReadSeconds: 0.0000267,
+  ebsSsdPerFileWriteSeconds: 0.0000458,
+  ebsHddPerFileReadSeconds: 0.00189,
+  ebsHddPerFileWriteSeconds: 0.000574,
+  ebsSsdStreamLatencySeconds: 0.00043,
+  ebsHddStreamLatencySeconds: 0.00152,
+  lustrePerFileReadSeconds: 0.00309,
+  lustrePerFileWriteSeconds: 0.00201,
+  lustreRpcLatencySeconds: 0.00177,
+};
+
+const seconds = z.number().min(0).max(10);
+
+/** Overrides for what-if runs and for calibration (which zeroes the constants it fits). */
+export const latencyOverridesSchema = z.strictObject({
+  efsPerFileReadSeconds: seconds.optional(),
+  efsPerFileWriteSeconds: seconds.optional(),
+  ebsSsdPerFileReadSeconds: seconds.optional(),
+  ebsSsdPerFileWriteSeconds: seconds.optional(),
+  ebsHddPerFileReadSeconds: seconds.optional(),
+  ebsHddPerFileWriteSeconds: seconds.optional(),
+  ebsSsdStreamLatencySeconds: seconds.optional(),
+  ebsHddStreamLatencySeconds: seconds.optional(),
+  lustrePerFileReadSeconds: seconds.optional(),
+  lustrePerFileWriteSeconds: seconds.optional(),
+  lustreRpcLatencySeconds: seconds.optional(),
+});
+
+export type LatencyOverrides = z.infer<typeof latencyOverridesSchema>;

@@ -1,0 +1,45 @@
+import type { LimitSpec, PerfEnv } from "./perf-types";
+import { formatCount, formatMilliseconds, formatRate } from "./units";
+import type { Operation } from "./workload-schema";
+
+/** Limits and wording every family shares. */
+
+export function concurrencyText(op: Operation, clients: number): string {
+  return clients > 1 ? `concurrency ${formatCount(op.concurrency)} x ${formatCount(clients)} clients` : `concurrency ${formatCount(op.concurrency)}`;
+}
+
+/** "per-file latency: 74,999 files at concurrency 1 (9.5 ms each)" */
+export function perFileLabel(op: Operation, clients: number, perFileSeconds: number, what = "per-file latency"): string {
+  return `${what}: ${formatCount(op.fileCount)} files at ${concurrencyText(op, clients)} (${formatMilliseconds(perFileSeconds)} each)`;
+}
+
+/** The client instances' network: the ceiling for any network storage. */
+export function clientNetworkLimit(env: PerfEnv, bytes: number): LimitSpec {
+  const clients = env.clients > 1 ? ` x ${formatCount(env.clients)} clients` : "";
+  return {
+    label: `client network ${formatRate(env.client.networkBytesPerSecond)} (${env.client.instanceType})${clients}`,
+    ratePerSecond: env.client.networkBytesPerSecond * env.clients,
+    demand: bytes,
+  };
+}
+
+/** Requests that wait for each other: `parallel` in flight, each taking `latency`. */
+export function requestChainLimit(requests: number, parallel: number, latencySeconds: number, what: string, op: Operation, clients: number): LimitSpec {
+  return {
+    label: `${what}: ${formatCount(requests)} requests at ${concurrencyText(op, clients)} (${formatMilliseconds(latencySeconds)} each)`,
+    ratePerSecond: latencySeconds > 0 ? parallel / latencySeconds : Infinity,
+    demand: requests,
+  };
+}
+
+/** A single sequential stream keeps one request of `requestBytes` in flight. */
+export function streamLimit(bytes: number, parallel: number, requestBytes: number, latencySeconds: number, what: string): LimitSpec {
+  const rate = latencySeconds > 0 ? (parallel * requestBytes) / latencySeconds : Infinity;
+  const streams = parallel === 1 ? "1 stream" : `${formatCount(parallel)} streams`;
+  return { label: `${what} ${formatRate(rate / parallel)} per stream x ${streams}`, ratePerSecond: rate, demand: bytes };
+}
+
+/** Requests of at most `requestBytes` needed to move `fileSizeBytes` (0 for an empty file). */
+export function requestsPerFile(fileSizeBytes: number, requestBytes: number): number {
+  return fileSizeBytes > 0 ? Math.ceil(fileSizeBytes / requestBytes) : 0;
+}

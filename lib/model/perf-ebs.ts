@@ -1,0 +1,183 @@
+import type { EbsConfig } from "./configured-option";
+import {
+  EBS_HDD_IO_BYTES,
+  EBS_READ_AHEAD_BYTES,
+  EBS_READ_METADATA_IOS_PER_FILE,
+  EBS_SSD_MAX_IO_BYTES,
+  GP2_BURST_IOPS,
+  GP2_CREDIT_CAPACITY_IOS,
+  GP2_IOPS_PER_GIB,
+  GP2_LARGE_MIBPS,
+  GP2_MAX_IOPS,
+  GP2_MIN_IOPS,
+  GP2_SMALL_MAX_GIB,
+  GP2_SMALL_MIBPS,
+  GP3_INCLUDED_MIBPS,
+  HDD_CREDIT_BYTES_PER_TIB,
+  IO1_HIGH_TIER_BYTES_PER_IOPS,
+  IO1_LOW_TIER_MAX_IOPS,
+  IO1_LOW_TIER_MAX_MIBPS,
+  IO1_MAX_MIBPS,
+  IO2_MAX_MIBPS,
+  SC1_RATES,
+  ST1_RATES,
+} from "./limits-ebs";
+import { concurrencyText, perFileLabel, requestsPerFile, streamLimit } from "./perf-common";
+import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
+import { formatCount, formatMilliseconds, formatRate, GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "./units";
+import type { Operation } from "./workload-schema";
+
+export const GP2_BUCKET_ID = "gp2-io-credits";
+export const HDD_BUCKET_ID = "hdd-throughput-credits";
+
+export function gp2BaselineIops(capacityGiB: number): number {
+  return Math.min(GP2_MAX_IOPS, Math.max(GP2_MIN_IOPS, GP2_IOPS_PER_GIB * capacityGiB));
+}
+
+/** Volume throughput cap in bytes/s for the SSD types. */
+function ssdThroughput(cfg: EbsConfig): number {
+  const iops = cfg.iops ?? 0;
+  switch (cfg.volumeType) {
+    case "gp3":
+      return (cfg.throughputMiBps ?? GP3_INCLUDED_MIBPS) * MIB_BYTES;
+    case "gp2":
+      return (cfg.capacityGiB <= GP2_SMALL_MAX_GIB ? GP2_SMALL_MIBPS : GP2_LARGE_MIBPS) * MIB_BYTES;
+    case "io1":
+      return iops <= IO1_LOW_TIER_MAX_IOPS
+        ? Math.min(iops * EBS_SSD_MAX_IO_BYTES, IO1_LOW_TIER_MAX_MIBPS * MIB_BYTES)
+        : Math.min(iops * IO1_HIGH_TIER_BYTES_PER_IOPS, IO1_MAX_MIBPS * MIB_BYTES);
+    case "io2":
+      return Math.min(iops * EBS_SSD_MAX_IO_BYTES, IO2_MAX_MIBPS * MIB_BYTES);
+    default:
+      return Infinity;
+  }
+}
+
+function buckets(cfg: EbsConfig): BucketSpec[] {
+  if (cfg.volumeType === "gp2") {
+    const baseline = gp2BaselineIops(cfg.capacityGiB);
+    if (baseline >= GP2_BURST_IOPS) return [];
+    return [
+      {
+        id: GP2_BUCKET_ID,
+        label: "gp2 I/O credits",
+        unit: "I/O credits",
+        unitSize: 1,
+        capacity: GP2_CREDIT_CAPACITY_IOS,
+        initial: GP2_CREDIT_CAPACITY_IOS,
+        accrualPerSecond: baseline,
+        freeUsagePerSecond: 0,
+      },
+    ];
+  }
+  if (cfg.volumeType === "st1" || cfg.volumeType === "sc1") {
+    const rates = cfg.volumeType === "st1" ? ST1_RATES : SC1_RATES;
+    const capacity = (cfg.capacityGiB / GIB_PER_TIB) * HDD_CREDIT_BYTES_PER_TIB;
+    return [
+      {
+        id: HDD_BUCKET_ID,
+        label: `${cfg.volumeType} throughput credits`,
+        unit: "GiB",
+        unitSize: GIB_BYTES,
+        capacity,
+        // The st1 article's burst balance starts full and drains under load: volumes start with a full bucket.
+        initial: capacity,
+        accrualPerSecond: Math.min(rates.maxMiBps, (rates.baselineMiBpsPerTiB * cfg.capacityGiB) / GIB_PER_TIB) * MIB_BYTES,
+        freeUsagePerSecond: 0,
+      },
+    ];
+  }
+  return [];
+}
+
+/** EBS: volume IOPS and throughput (burst buckets for gp2 and HDD), the instance's EBS caps, single-stream read-ahead. */
+export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
+  const type = cfg.volumeType;
+  const hdd = type === "st1" || type === "sc1";
+  const maxIoBytes = hdd ? EBS_HDD_IO_BYTES : EBS_SSD_MAX_IO_BYTES;
+  const attached = env.clients;
+
+  function plan(op: Operation) {
+    const read = op.direction === "read";
+    const bytes = bytesPerRun(op);
+    const parallel = parallelism(op, env.clients);
+    const inFlight = requestParallelism(op, env.clients);
+    const ioBytes = Math.min(op.ioSizeBytes, maxIoBytes);
+    // Reads cannot merge across files; written data is merged by the page cache and the file system.
+    let ios: number;
+    if (read) {
+      const perFile = op.access === "sequential" ? requestsPerFile(op.fileSizeBytes, maxIoBytes) : requestsPerFile(op.fileSizeBytes, ioBytes);
+      ios = op.fileCount * (perFile + EBS_READ_METADATA_IOS_PER_FILE);
+    } else {
+      ios = op.access === "sequential" ? Math.ceil(bytes / maxIoBytes) : op.fileCount * requestsPerFile(op.fileSizeBytes, ioBytes);
+    }
+    const limits: LimitSpec[] = [
+      {
+        label: `instance EBS bandwidth ${formatRate(env.client.ebsBandwidthBytesPerSecond)} (${env.client.instanceType})`,
+        ratePerSecond: env.client.ebsBandwidthBytesPerSecond * attached,
+        demand: bytes,
+      },
+      { label: `instance EBS IOPS ${formatCount(env.client.ebsIops)} (${env.client.instanceType})`, ratePerSecond: env.client.ebsIops * attached, demand: ios },
+    ];
+    limits.push(...volumeLimits(cfg, bytes, ios));
+    if (read) {
+      const stream = hdd ? env.latency.ebsHddStreamLatencySeconds : env.latency.ebsSsdStreamLatencySeconds;
+      if (op.access === "sequential") {
+        limits.push(streamLimit(bytes, parallel, EBS_READ_AHEAD_BYTES, stream, `single-stream read-ahead (128 KiB per ${formatMilliseconds(stream)})`));
+      } else if (stream > 0) {
+        limits.push({
+          label: `per-I/O latency: ${formatCount(ios)} random reads at ${concurrencyText(op, env.clients)} (${formatMilliseconds(stream)} each)`,
+          ratePerSecond: inFlight / stream,
+          demand: ios,
+        });
+      }
+    }
+    const perFile = hdd
+      ? read
+        ? env.latency.ebsHddPerFileReadSeconds
+        : env.latency.ebsHddPerFileWriteSeconds
+      : read
+        ? env.latency.ebsSsdPerFileReadSeconds
+        : env.latency.ebsSsdPerFileWriteSeconds;
+    return { overheadSeconds: (op.fileCount * perFile) / parallel, overheadLabel: perFileLabel(op, env.clients, perFile), limits };
+  }
+
+  return { buckets: buckets(cfg), plan };
+}
+
+function volumeLimits(cfg: EbsConfig, bytes: number, ios: number): LimitSpec[] {
+  const type = cfg.volumeType;
+  if (type === "st1" || type === "sc1") {
+    const rates = type === "st1" ? ST1_RATES : SC1_RATES;
+    const tib = cfg.capacityGiB / GIB_PER_TIB;
+    const burst = Math.min(rates.maxMiBps, rates.burstMiBpsPerTiB * tib) * MIB_BYTES;
+    const baseline = Math.min(rates.maxMiBps, rates.baselineMiBpsPerTiB * tib) * MIB_BYTES;
+    return [
+      { label: `${type} IOPS ${formatCount(rates.maxIops)}`, ratePerSecond: rates.maxIops, demand: ios },
+      {
+        label: `${type} burst ${formatRate(burst)} (every I/O counts as 1 MiB)`,
+        ratePerSecond: burst,
+        demand: ios * EBS_HDD_IO_BYTES,
+        bucketId: HDD_BUCKET_ID,
+        sustainedLabel: `${type} baseline ${formatRate(baseline)} (every I/O counts as 1 MiB)`,
+      },
+    ];
+  }
+  const throughput = ssdThroughput(cfg);
+  const limits: LimitSpec[] = [{ label: `${type} throughput ${formatRate(throughput)}`, ratePerSecond: throughput, demand: bytes }];
+  if (type === "gp2") {
+    const baseline = gp2BaselineIops(cfg.capacityGiB);
+    if (baseline < GP2_BURST_IOPS) {
+      limits.push({
+        label: `gp2 burst ${formatCount(GP2_BURST_IOPS)} IOPS on I/O credits`,
+        ratePerSecond: GP2_BURST_IOPS,
+        demand: ios,
+        bucketId: GP2_BUCKET_ID,
+        sustainedLabel: `gp2 baseline ${formatCount(baseline)} IOPS`,
+      });
+    } else limits.push({ label: `gp2 IOPS ${formatCount(baseline)}`, ratePerSecond: baseline, demand: ios });
+  } else {
+    limits.push({ label: `${type} IOPS ${formatCount(cfg.iops ?? 0)}`, ratePerSecond: cfg.iops ?? 0, demand: ios });
+  }
+  return limits;
+}

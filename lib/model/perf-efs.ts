@@ -1,0 +1,125 @@
+import { efsModeLimits } from "./catalog-efs";
+import type { EfsConfig } from "./configured-option";
+import {
+  EFS_BASELINE_MIBPS_PER_TIB,
+  EFS_BASELINE_MIN_MIBPS,
+  EFS_BURST_MIBPS_PER_TIB,
+  EFS_BURST_MIN_MIBPS,
+  EFS_CREDIT_CAP_BYTES_PER_TIB_STORED,
+  EFS_CREDIT_CAP_MIN_BYTES,
+  EFS_IA_EXTRA_LATENCY_SECONDS,
+  EFS_INITIAL_CREDIT_BYTES,
+  EFS_MAX_IO_READ_IOPS,
+  EFS_MAX_IO_WRITE_IOPS,
+  EFS_METADATA_OPS_PER_FILE,
+  EFS_MIN_METERED_REQUEST_BYTES,
+  EFS_NFS_MAX_REQUEST_BYTES,
+  EFS_PER_CLIENT_ELASTIC_MIBPS,
+  EFS_PER_CLIENT_OTHER_MIBPS,
+  EFS_READ_METERING_DIVISOR,
+  EFS_READ_REQUEST_LATENCY_SECONDS,
+  EFS_WRITE_REQUEST_LATENCY_ONEZONE_SECONDS,
+  EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS,
+} from "./limits-efs";
+import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile } from "./perf-common";
+import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
+import { formatCount, formatRate, GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "./units";
+import type { Operation } from "./workload-schema";
+
+/** GiB held in the Standard (not IA) class: what the Bursting baseline is computed from. */
+export function efsStandardGiB(cfg: EfsConfig): number {
+  return (cfg.storedBytes * (1 - cfg.infrequentAccessFraction)) / GIB_BYTES;
+}
+
+export function efsBaselineBytesPerSecond(cfg: EfsConfig): number {
+  return Math.max(EFS_BASELINE_MIN_MIBPS, (EFS_BASELINE_MIBPS_PER_TIB * efsStandardGiB(cfg)) / GIB_PER_TIB) * MIB_BYTES;
+}
+
+export function efsBurstBytesPerSecond(cfg: EfsConfig): number {
+  return Math.max(EFS_BURST_MIN_MIBPS, (EFS_BURST_MIBPS_PER_TIB * efsStandardGiB(cfg)) / GIB_PER_TIB) * MIB_BYTES;
+}
+
+export const EFS_CREDIT_BUCKET_ID = "efs-burst-credits";
+
+function creditBucket(cfg: EfsConfig): BucketSpec {
+  const capacity = Math.max(EFS_CREDIT_CAP_MIN_BYTES, (EFS_CREDIT_CAP_BYTES_PER_TIB_STORED * efsStandardGiB(cfg)) / GIB_PER_TIB);
+  return {
+    id: EFS_CREDIT_BUCKET_ID,
+    label: "EFS burst credits",
+    unit: "GiB",
+    unitSize: GIB_BYTES,
+    capacity,
+    initial: Math.min(capacity, EFS_INITIAL_CREDIT_BYTES),
+    accrualPerSecond: efsBaselineBytesPerSecond(cfg),
+    freeUsagePerSecond: 0,
+  };
+}
+
+const MODE_NAME = { elastic: "Elastic", bursting: "Bursting", provisioned: "Provisioned" } as const;
+
+/** EFS: per-client and file-system limits, metered throughput for Bursting and Provisioned, per-file latency. */
+export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
+  const mode = cfg.throughputMode;
+  const fsLimits = efsModeLimits(cfg.storageClass, mode);
+  const maxIo = cfg.performanceMode === "maxIo";
+  const perClient =
+    env.efsPerClientBytesPerSecond ?? (mode === "elastic" ? EFS_PER_CLIENT_ELASTIC_MIBPS : EFS_PER_CLIENT_OTHER_MIBPS) * MIB_BYTES;
+  const buckets = mode === "bursting" ? [creditBucket(cfg)] : [];
+  const name = `EFS ${MODE_NAME[mode]}`;
+  const writeLatencyRatio =
+    cfg.storageClass === "onezone" ? EFS_WRITE_REQUEST_LATENCY_ONEZONE_SECONDS / EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS : 1;
+
+  function plan(op: Operation) {
+    const read = op.direction === "read";
+    const bytes = bytesPerRun(op);
+    const parallel = parallelism(op, env.clients);
+    const inFlight = requestParallelism(op, env.clients);
+    const requestBytes = Math.min(op.ioSizeBytes, EFS_NFS_MAX_REQUEST_BYTES);
+    const dataOpsPerFile = requestsPerFile(op.fileSizeBytes, requestBytes);
+    const dataOps = op.fileCount * dataOpsPerFile;
+    const metadataOps = op.fileCount * EFS_METADATA_OPS_PER_FILE;
+    const averageRequest = dataOpsPerFile > 0 ? op.fileSizeBytes / dataOpsPerFile : 0;
+    const meteredPerFile =
+      dataOpsPerFile * Math.max(averageRequest, EFS_MIN_METERED_REQUEST_BYTES) + EFS_METADATA_OPS_PER_FILE * EFS_MIN_METERED_REQUEST_BYTES;
+    const metered = (op.fileCount * meteredPerFile) / (read ? EFS_READ_METERING_DIVISOR : 1);
+    const direction = read ? "read" : "write";
+    const clientsText = env.clients > 1 ? ` x ${formatCount(env.clients)} clients` : " x 1 client";
+    const iops = maxIo ? (read ? EFS_MAX_IO_READ_IOPS : EFS_MAX_IO_WRITE_IOPS) : read ? fsLimits.readIops : fsLimits.writeIops;
+    const fsRate = read ? fsLimits.readBytesPerSecond : fsLimits.writeBytesPerSecond;
+    const limits: LimitSpec[] = [
+      { label: `EFS per-client limit ${formatRate(perClient)}${clientsText}`, ratePerSecond: perClient * env.clients, demand: bytes },
+      clientNetworkLimit(env, bytes),
+      { label: `${name} file system ${direction} limit ${formatRate(fsRate)}`, ratePerSecond: fsRate, demand: bytes },
+      { label: `${name} file system ${direction} IOPS ${formatCount(iops)}`, ratePerSecond: iops, demand: dataOps + metadataOps },
+    ];
+    const meteredNote = read ? " metered (reads count a third)" : "";
+    if (mode === "bursting") {
+      const burst = efsBurstBytesPerSecond(cfg);
+      limits.push({
+        label: `EFS Bursting burst ${formatRate(burst)}${meteredNote} on credits`,
+        ratePerSecond: burst,
+        demand: metered,
+        bucketId: EFS_CREDIT_BUCKET_ID,
+        sustainedLabel: `EFS Bursting baseline ${formatRate(efsBaselineBytesPerSecond(cfg))}${meteredNote}`,
+      });
+    }
+    if (mode === "provisioned") {
+      const provisioned = Math.max((cfg.provisionedMiBps ?? 0) * MIB_BYTES, efsBaselineBytesPerSecond(cfg));
+      limits.push({ label: `EFS Provisioned throughput ${formatRate(provisioned)}${meteredNote}`, ratePerSecond: provisioned, demand: metered });
+    }
+    if (op.access === "random" && dataOps > 0) {
+      const latency = read ? EFS_READ_REQUEST_LATENCY_SECONDS : EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS * writeLatencyRatio;
+      limits.push(requestChainLimit(dataOps, inFlight, latency, `EFS ${direction} request latency`, op, env.clients));
+    }
+    const basePerFile = read ? env.latency.efsPerFileReadSeconds : env.latency.efsPerFileWriteSeconds * writeLatencyRatio;
+    const iaExtra = read ? cfg.infrequentAccessFraction * EFS_IA_EXTRA_LATENCY_SECONDS : 0;
+    const perFile = basePerFile + iaExtra;
+    return {
+      overheadSeconds: (op.fileCount * perFile) / parallel,
+      overheadLabel: perFileLabel(op, env.clients, perFile),
+      limits,
+    };
+  }
+
+  return { buckets, plan };
+}

@@ -1,0 +1,89 @@
+import { lustreRates } from "./catalog-fsx-lustre";
+import type { LustreConfig } from "./configured-option";
+import { FSX_DISK_BURST_SECONDS, FSX_NETWORK_BURST_SECONDS, mbpsToBytes } from "./limits-fsx";
+import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile, streamLimit } from "./perf-common";
+import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
+import { formatRate, GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "./units";
+import type { Operation } from "./workload-schema";
+
+export const LUSTRE_NETWORK_BUCKET_ID = "lustre-network-credits";
+export const LUSTRE_DISK_BUCKET_ID = "lustre-disk-credits";
+
+/** Lustre moves data in 1 MiB RPCs (the unit the stream latency is fitted for). */
+const LUSTRE_RPC_BYTES = MIB_BYTES;
+
+/**
+ * A bucket that, full, sustains `burst` for `seconds` and refills at baseline minus usage
+ * (AWS FSx for Lustre User Guide: credits accrue while usage is below baseline).
+ */
+function burstBucket(id: string, label: string, base: number, burst: number, seconds: number): BucketSpec {
+  const capacity = (burst - base) * seconds;
+  return { id, label, unit: "GiB", unitSize: GIB_BYTES, capacity, initial: capacity, accrualPerSecond: base, freeUsagePerSecond: 0 };
+}
+
+/** FSx for Lustre: per-TiB network and disk throughput, each bursting on its own credits, plus the client and latency. */
+export function lustrePerf(cfg: LustreConfig, env: PerfEnv): PerfModel {
+  const rates = lustreRates(cfg.deployment, cfg.throughputPerTiB);
+  const tib = cfg.capacityGiB / GIB_PER_TIB;
+  const networkBase = mbpsToBytes((cfg.ssdCache ? (rates.cachedNetworkBase ?? rates.networkBase) : rates.networkBase) * tib);
+  const networkBurst = mbpsToBytes((cfg.ssdCache ? (rates.cachedNetworkBurst ?? rates.networkBurst) : rates.networkBurst) * tib);
+  const diskBase = { read: mbpsToBytes(rates.diskReadBase * tib), write: mbpsToBytes(rates.diskWriteBase * tib) };
+  const diskBurst = { read: mbpsToBytes(rates.diskReadBurst * tib), write: mbpsToBytes(rates.diskWriteBurst * tib) };
+  const diskBursts = diskBurst.read > diskBase.read || diskBurst.write > diskBase.write;
+  const buckets: BucketSpec[] = [];
+  if (networkBurst > networkBase) {
+    buckets.push(burstBucket(LUSTRE_NETWORK_BUCKET_ID, "Lustre network credits", networkBase, networkBurst, FSX_NETWORK_BURST_SECONDS));
+  }
+  if (diskBursts) {
+    const base = Math.min(diskBase.read, diskBase.write);
+    const burst = Math.max(diskBurst.read, diskBurst.write);
+    buckets.push(burstBucket(LUSTRE_DISK_BUCKET_ID, "Lustre disk credits", base, burst, FSX_DISK_BURST_SECONDS));
+  }
+
+  function plan(op: Operation) {
+    const read = op.direction === "read";
+    const direction = read ? "read" : "write";
+    const bytes = bytesPerRun(op);
+    const parallel = parallelism(op, env.clients);
+    const inFlight = requestParallelism(op, env.clients);
+    const limits: LimitSpec[] = [clientNetworkLimit(env, bytes)];
+    limits.push(
+      networkBurst > networkBase
+        ? {
+            label: `Lustre network burst ${formatRate(networkBurst)}`,
+            ratePerSecond: networkBurst,
+            demand: bytes,
+            bucketId: LUSTRE_NETWORK_BUCKET_ID,
+            sustainedLabel: `Lustre network baseline ${formatRate(networkBase)}`,
+          }
+        : { label: `Lustre network ${formatRate(networkBase)}`, ratePerSecond: networkBase, demand: bytes },
+    );
+    // A read whose data fits in the SSD read cache is served from it, not from the HDDs.
+    const fromCache = read && cfg.ssdCache && bytes <= cfg.cacheGiB * GIB_BYTES;
+    if (!fromCache) {
+      const base = diskBase[direction];
+      const burst = diskBurst[direction];
+      limits.push(
+        burst > base
+          ? {
+              label: `Lustre disk ${direction} burst ${formatRate(burst)}`,
+              ratePerSecond: burst,
+              demand: bytes,
+              bucketId: LUSTRE_DISK_BUCKET_ID,
+              sustainedLabel: `Lustre disk ${direction} baseline ${formatRate(base)}`,
+            }
+          : { label: `Lustre disk ${direction} ${formatRate(base)}`, ratePerSecond: base, demand: bytes },
+      );
+    }
+    const rpc = env.latency.lustreRpcLatencySeconds;
+    if (op.access === "sequential") limits.push(streamLimit(bytes, parallel, LUSTRE_RPC_BYTES, rpc, "single-stream Lustre client (1 MiB RPCs)"));
+    else {
+      const requests = op.fileCount * requestsPerFile(op.fileSizeBytes, Math.min(op.ioSizeBytes, LUSTRE_RPC_BYTES));
+      limits.push(requestChainLimit(requests, inFlight, rpc, `Lustre ${direction} RPC latency`, op, env.clients));
+    }
+    const perFile = read ? env.latency.lustrePerFileReadSeconds : env.latency.lustrePerFileWriteSeconds;
+    return { overheadSeconds: (op.fileCount * perFile) / parallel, overheadLabel: perFileLabel(op, env.clients, perFile), limits };
+  }
+
+  return { buckets, plan };
+}

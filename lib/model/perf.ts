@@ -1,0 +1,22 @@
+import type { ConfiguredOption } from "./configured-option";
+import { ebsPerf } from "./perf-ebs";
+import { efsPerf } from "./perf-efs";
+import { lustrePerf } from "./perf-fsx-lustre";
+import { windowsPerf } from "./perf-fsx-windows";
+import { s3Perf } from "./perf-s3";
+import type { PerfEnv, PerfModel } from "./perf-types";
+
+export function perfModelFor(cfg: ConfiguredOption, env: PerfEnv): PerfModel {
+  switch (cfg.family) {
+    case "efs":
+      return efsPerf(cfg, env);
+    case "ebs":
+      return ebsPerf(cfg, env);
+    case "fsx-lustre":
+      return lustrePerf(cfg, env);
+    case "fsx-windows":
+      return windowsPerf(cfg, env);
+    case "s3":
+      return s3Perf(env);
+  }
+}

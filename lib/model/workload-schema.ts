@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { optionIdSchema } from "./option-ids";
+import { EIB_BYTES, MIB_BYTES } from "./units";
+
+/**
+ * The workload: what is stored, for how long, and what runs against it each day. Shared
+ * by the HTTP API, the CLI and the UI. Every number is bounded so an absurd input is
+ * rejected with a message instead of taking the simulation somewhere silly.
+ */
+
+/** 1 EiB: far beyond any single AWS file system or volume; larger input is a typo. */
+export const MAX_STORED_BYTES = EIB_BYTES;
+export const MAX_FILE_COUNT = 1_000_000_000;
+export const MAX_DAYS = 366;
+export const MAX_CLIENTS = 10_000;
+export const MAX_CONCURRENCY = 100_000;
+/** Once a minute. The simulation steps per run, so runs per day bound its cost. */
+export const MAX_RUNS_PER_DAY = 1440;
+export const MAX_OPERATIONS = 50;
+export const MAX_OPTIONS = 100;
+export const MIN_IO_SIZE_BYTES = 512;
+export const MAX_IO_SIZE_BYTES = 64 * MIB_BYTES;
+/** Default request size: 1 MiB, the NFS rsize/wsize EFS recommends and the EBS HDD I/O unit. */
+export const DEFAULT_IO_SIZE_BYTES = MIB_BYTES;
+
+const REGION_PATTERN = /^[a-z]{2}(?:-gov|-iso[a-z]?)?-[a-z]+-\d+$/;
+
+const boundedInt = (min: number, max: number, what: string) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(min, `${what} must be at least ${min.toLocaleString("en-US")}`)
+    .max(max, `${what} must be at most ${max.toLocaleString("en-US")}`);
+
+export const operationSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, "name must not be empty").max(200, "name must be at most 200 characters"),
+    direction: z.enum(["read", "write"], { error: 'direction must be "read" or "write"' }),
+    fileCount: boundedInt(0, MAX_FILE_COUNT, "fileCount"),
+    fileSizeBytes: z
+      .number({ error: "fileSizeBytes must be a number" })
+      .min(0, "fileSizeBytes must not be negative")
+      .max(MAX_STORED_BYTES, "fileSizeBytes must be at most 1 EiB")
+      .meta({ description: "Average size of one file, bytes (may be fractional when it is an average)." }),
+    concurrency: boundedInt(1, MAX_CONCURRENCY, "concurrency")
+      .default(1)
+      .meta({ description: "Files in flight at once on each client." }),
+    timesPerDay: boundedInt(1, MAX_RUNS_PER_DAY, "timesPerDay").default(1),
+    access: z.enum(["sequential", "random"], { error: 'access must be "sequential" or "random"' }).default("sequential"),
+    ioSizeBytes: boundedInt(MIN_IO_SIZE_BYTES, MAX_IO_SIZE_BYTES, "ioSizeBytes").default(DEFAULT_IO_SIZE_BYTES),
+  })
+  .refine((op) => op.fileCount * op.fileSizeBytes <= MAX_STORED_BYTES, {
+    message: "fileCount x fileSizeBytes must be at most 1 EiB per run",
+    path: ["fileSizeBytes"],
+  });
+
+export const optionRequestSchema = z.strictObject({
+  id: optionIdSchema,
+  params: z.record(z.string(), z.unknown()).default({}),
+});
+
+export const workloadSchema = z
+  .strictObject({
+    region: z.string().regex(REGION_PATTERN, 'region must be an AWS region code such as "us-east-2"'),
+    storedBytes: z
+      .number({ error: "storedBytes must be a number" })
+      .min(0, "storedBytes must not be negative")
+      .max(MAX_STORED_BYTES, "storedBytes must be at most 1 EiB"),
+    days: boundedInt(1, MAX_DAYS, "days").default(30),
+    clients: boundedInt(1, MAX_CLIENTS, "clients").default(1).meta({ description: "Client instances sharing the work." }),
+    operations: z.array(operationSchema).max(MAX_OPERATIONS, `at most ${MAX_OPERATIONS} operations`).default([]),
+    options: z
+      .array(optionRequestSchema)
+      .min(1, "options, when given, must list at least one option")
+      .max(MAX_OPTIONS, `at most ${MAX_OPTIONS} options`)
+      .optional()
+      .meta({ description: "Options to estimate; default: every catalog option at its default parameters." }),
+  })
+  .refine((w) => w.operations.reduce((sum, op) => sum + op.timesPerDay, 0) <= MAX_RUNS_PER_DAY, {
+    message: `the operations may run at most ${MAX_RUNS_PER_DAY} times a day in total (sum of timesPerDay)`,
+    path: ["operations"],
+  });
+
+/** A validated workload, defaults applied. */
+export type Workload = z.output<typeof workloadSchema>;
+/** What callers may send (defaults optional). */
+export type WorkloadInput = z.input<typeof workloadSchema>;
+export type Operation = z.output<typeof operationSchema>;
+export type OptionRequest = z.output<typeof optionRequestSchema>;

@@ -1,0 +1,46 @@
+/**
+ * Errors and issues of the price ingestion. Every one carries a machine code (for the
+ * CLI and the API to branch on), a human message and a path that says where it
+ * happened (service, region, query, page, index...), so a report can point at it.
+ */
+export type PricingErrorCode =
+  | "invalid-options"
+  | "aws-throttled"
+  | "aws-access-denied"
+  | "aws-request-failed"
+  | "aws-invalid-response"
+  | "aborted";
+
+export type PricingPath = readonly (string | number)[];
+
+export class PricingError extends Error {
+  readonly code: PricingErrorCode;
+  readonly path: PricingPath;
+
+  constructor(code: PricingErrorCode, message: string, path: PricingPath = [], options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "PricingError";
+    this.code = code;
+    this.path = path;
+  }
+}
+
+export function isPricingError(value: unknown): value is PricingError {
+  return value instanceof PricingError;
+}
+
+/** Codes of problems that skip one record or one price dimension, never the whole fetch. */
+export type PricingIssueCode =
+  | "not-a-string"
+  | "invalid-json"
+  | "invalid-record"
+  | "unknown-region"
+  | "no-usd-price"
+  | "no-on-demand-terms";
+
+/** A non-fatal problem: the entry is skipped and reported. */
+export interface PricingIssue {
+  code: PricingIssueCode;
+  message: string;
+  path: PricingPath;
+}

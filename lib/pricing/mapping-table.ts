@@ -1,0 +1,220 @@
+/**
+ * THE mapping from Price List items to the model's price keys: one row per key, each a
+ * predicate written as data. Attribute names and values come from the facts file,
+ * section 1 (shared/reference/aws-storage-facts.md); the FSx and AWS Backup shapes are
+ * unconfirmed there, so their rows test only what is needed and the leftovers are
+ * reported as unmapped by buildPriceBooks (mapping.ts).
+ *
+ * Rules every row follows (see mapping.ts):
+ * - `usageType` is compared to the usage type without its region prefix, exactly.
+ * - attribute values are compared case-insensitively, ignoring spaces, "-" and "_"
+ *   ("Scratch_2" = "SCRATCH 2"), because FSx spellings vary between deployments.
+ * - only the first tier (beginRange 0) of a price is used: S3 Standard's first 50 TB.
+ */
+import type { PriceKey } from "./price-keys";
+
+export type AttributeTest =
+  /** Present and equal. */
+  | { equals: string }
+  /** Absent, or equal: a consistency check on attributes older records lack. */
+  | { equalsIfPresent: string }
+  /** The first number in the value equals this ("125" or "125 MB/s/TiB"). */
+  | { number: number }
+  /** Absent, or one of these. */
+  | { absentOrOneOf: readonly string[] }
+  /** Present and none of these. */
+  | { presentAndNotOneOf: readonly string[] };
+
+export type ServiceCode = "AmazonEC2" | "AmazonEFS" | "AmazonFSx" | "AmazonS3" | "AWSBackup";
+
+export interface MappingRow {
+  key: PriceKey;
+  service: ServiceCode;
+  productFamily?: string;
+  /** Usage type without the region prefix ("EBS:VolumeUsage.gp3"). */
+  usageType?: string;
+  /** Tests on product attributes; "usagetype" is tested without its region prefix. */
+  attributes?: Readonly<Record<string, AttributeTest>>;
+  /** Why the row looks the way it does, when that is not obvious. */
+  note?: string;
+}
+
+/** Values FSx might use for "no cache"; anything else in cacheType is a cache price. */
+const NO_CACHE: readonly string[] = ["", "None", "NA", "N/A", "No cache"];
+
+const ebsStorage = (key: PriceKey, usageType: string, volumeApiName: string): MappingRow => ({
+  key,
+  service: "AmazonEC2",
+  productFamily: "Storage",
+  usageType,
+  // The 2018 io1 sample has no volumeApiName; when present it must agree.
+  attributes: { volumeApiName: { equalsIfPresent: volumeApiName } },
+});
+
+const ebsOperation = (key: PriceKey, usageType: string): MappingRow => ({
+  key,
+  service: "AmazonEC2",
+  productFamily: "System Operation",
+  usageType,
+});
+
+const efs = (key: PriceKey, usageType: string, attributes: MappingRow["attributes"]): MappingRow => ({
+  key,
+  service: "AmazonEFS",
+  usageType,
+  ...(attributes ? { attributes } : {}),
+});
+
+const fsxWindowsStorage = (key: PriceKey, deploymentOption: string, storageType: string): MappingRow => ({
+  key,
+  service: "AmazonFSx",
+  productFamily: "Storage",
+  attributes: {
+    fileSystemType: { equals: "Windows" },
+    deploymentOption: { equals: deploymentOption },
+    storageType: { equals: storageType },
+    // Backups may share the family; they have their own key.
+    usagetype: { presentAndNotOneOf: ["BackupUsage"] },
+  },
+});
+
+const fsxWindowsThroughput = (key: PriceKey, deploymentOption: string): MappingRow => ({
+  key,
+  service: "AmazonFSx",
+  productFamily: "Provisioned Throughput",
+  attributes: { fileSystemType: { equals: "Windows" }, deploymentOption: { equals: deploymentOption } },
+});
+
+const lustreStorage = (
+  key: PriceKey,
+  deploymentOption: string,
+  storageType: AttributeTest,
+  throughputPerTiB: number | null,
+): MappingRow => ({
+  key,
+  service: "AmazonFSx",
+  productFamily: "Storage",
+  attributes: {
+    fileSystemType: { equals: "Lustre" },
+    deploymentOption: { equals: deploymentOption },
+    storageType,
+    ...(throughputPerTiB === null ? {} : { throughputCapacity: { number: throughputPerTiB } }),
+    cacheType: { absentOrOneOf: NO_CACHE },
+    usagetype: { presentAndNotOneOf: ["BackupUsage"] },
+  },
+});
+
+export const MAPPING_TABLE: readonly MappingRow[] = [
+  // EFS storage classes (storageClass values and usage types: facts file section 1)
+  efs("efs.storage.standard", "TimedStorage-ByteHrs", { storageClass: { equalsIfPresent: "General Purpose" } }),
+  efs("efs.storage.onezone", "TimedStorage-Z-ByteHrs", { storageClass: { equalsIfPresent: "One Zone-General Purpose" } }),
+  efs("efs.storage.ia", "IATimedStorage-ByteHrs", { storageClass: { equalsIfPresent: "Infrequent Access" } }),
+  efs("efs.storage.ia-et", "IATimedStorage-ET-ByteHrs", { storageClass: { equalsIfPresent: "Infrequent Access-ET" } }),
+  efs("efs.storage.archive", "ArchiveTimedStorage-ByteHrs", { storageClass: { equalsIfPresent: "Archive" } }),
+  efs("efs.storage.onezone-ia", "IATimedStorage-Z-ByteHrs", { storageClass: { equalsIfPresent: "One Zone-Infrequent Access" } }),
+  // EFS throughput and access; "Write" access into a cold class is the tiering charge
+  efs("efs.elastic.read", "ETDataAccess-Bytes", { accessType: { equals: "Read" } }),
+  efs("efs.elastic.write", "ETDataAccess-Bytes", { accessType: { equals: "Write" } }),
+  efs("efs.ia.read", "IADataAccess-Bytes", { accessType: { equals: "Read" }, storageClass: { equalsIfPresent: "Infrequent Access" } }),
+  efs("efs.ia.tiering", "IADataAccess-Bytes", { accessType: { equals: "Write" }, storageClass: { equalsIfPresent: "Infrequent Access" } }),
+  efs("efs.archive.read", "ArchiveDataAccess-Bytes", { accessType: { equals: "Read" } }),
+  efs("efs.archive.tiering", "ArchiveDataAccess-Bytes", { accessType: { equals: "Write" } }),
+  {
+    key: "efs.provisioned.throughput",
+    service: "AmazonEFS",
+    productFamily: "Provisioned Throughput",
+    usageType: "ProvisionedTP-MiBpsHrs",
+    // The $0 throughput included with storage is published in the same family.
+    attributes: { throughputClass: { equalsIfPresent: "Provisioned" } },
+  },
+  // EFS backups are billed by AWS Backup, not AmazonEFS
+  {
+    key: "efs.backup.warm",
+    service: "AWSBackup",
+    usageType: "WarmStorage-ByteHrs-EFS",
+    note: "AWS Backup's usage type for EFS warm backup storage; record shape unconfirmed",
+  },
+  {
+    key: "efs.backup.cold",
+    service: "AWSBackup",
+    usageType: "ColdStorage-ByteHrs-EFS",
+    note: "AWS Backup's usage type for EFS cold backup storage; record shape unconfirmed",
+  },
+  // EBS volumes (usage types: facts file section 1)
+  ebsStorage("ebs.gp3.storage", "EBS:VolumeUsage.gp3", "gp3"),
+  ebsStorage("ebs.gp2.storage", "EBS:VolumeUsage.gp2", "gp2"),
+  ebsStorage("ebs.io1.storage", "EBS:VolumeUsage.piops", "io1"),
+  ebsStorage("ebs.io2.storage", "EBS:VolumeUsage.io2", "io2"),
+  ebsStorage("ebs.st1.storage", "EBS:VolumeUsage.st1", "st1"),
+  ebsStorage("ebs.sc1.storage", "EBS:VolumeUsage.sc1", "sc1"),
+  ebsStorage("ebs.standard.storage", "EBS:VolumeUsage", "standard"),
+  ebsOperation("ebs.gp3.iops", "EBS:VolumeP-IOPS.gp3"),
+  ebsOperation("ebs.io1.iops", "EBS:VolumeP-IOPS.piops"),
+  ebsOperation("ebs.io2.iops.tier1", "EBS:VolumeP-IOPS.io2"),
+  ebsOperation("ebs.io2.iops.tier2", "EBS:VolumeP-IOPS.io2.tier2"),
+  ebsOperation("ebs.io2.iops.tier3", "EBS:VolumeP-IOPS.io2.tier3"),
+  ebsOperation("ebs.standard.io", "EBS:VolumeIOUsage"),
+  {
+    key: "ebs.gp3.throughput",
+    service: "AmazonEC2",
+    productFamily: "Provisioned Throughput",
+    usageType: "EBS:VolumeP-Throughput.gp3",
+    note: "published per GiBps-mo; converted to MiBps-Mo by units.ts",
+  },
+  { key: "ebs.snapshot.storage", service: "AmazonEC2", productFamily: "Storage Snapshot", usageType: "EBS:SnapshotUsage" },
+  // FSx for Windows File Server
+  fsxWindowsThroughput("fsx.windows.multiaz.throughput", "Multi-AZ"),
+  fsxWindowsStorage("fsx.windows.multiaz.ssd.storage", "Multi-AZ", "SSD"),
+  fsxWindowsStorage("fsx.windows.multiaz.hdd.storage", "Multi-AZ", "HDD"),
+  fsxWindowsThroughput("fsx.windows.singleaz.throughput", "Single-AZ"),
+  fsxWindowsStorage("fsx.windows.singleaz.ssd.storage", "Single-AZ", "SSD"),
+  fsxWindowsStorage("fsx.windows.singleaz.hdd.storage", "Single-AZ", "HDD"),
+  { key: "fsx.windows.backup", service: "AmazonFSx", usageType: "BackupUsage", attributes: { fileSystemType: { equals: "Windows" } } },
+  // FSx for Lustre: deployment and per-TiB throughput tier pick the storage price
+  lustreStorage("fsx.lustre.scratch2.storage", "Scratch_2", { equalsIfPresent: "SSD" }, null),
+  lustreStorage("fsx.lustre.persistent1.50.storage", "Persistent_1", { equals: "SSD" }, 50),
+  lustreStorage("fsx.lustre.persistent1.100.storage", "Persistent_1", { equals: "SSD" }, 100),
+  lustreStorage("fsx.lustre.persistent1.200.storage", "Persistent_1", { equals: "SSD" }, 200),
+  lustreStorage("fsx.lustre.persistent2.125.storage", "Persistent_2", { equals: "SSD" }, 125),
+  lustreStorage("fsx.lustre.persistent2.250.storage", "Persistent_2", { equals: "SSD" }, 250),
+  lustreStorage("fsx.lustre.persistent2.500.storage", "Persistent_2", { equals: "SSD" }, 500),
+  lustreStorage("fsx.lustre.persistent2.1000.storage", "Persistent_2", { equals: "SSD" }, 1000),
+  lustreStorage("fsx.lustre.hdd.12.storage", "Persistent_1", { equals: "HDD" }, 12),
+  lustreStorage("fsx.lustre.hdd.40.storage", "Persistent_1", { equals: "HDD" }, 40),
+  {
+    key: "fsx.lustre.hdd.ssdcache.storage",
+    service: "AmazonFSx",
+    productFamily: "Storage",
+    attributes: { fileSystemType: { equals: "Lustre" }, cacheType: { presentAndNotOneOf: NO_CACHE } },
+    note: "the SSD read cache of HDD file systems; the cacheType values are unconfirmed",
+  },
+  // S3 Standard (facts file section 1)
+  {
+    key: "s3.standard.storage",
+    service: "AmazonS3",
+    productFamily: "Storage",
+    usageType: "TimedStorage-ByteHrs",
+    attributes: { volumeType: { equals: "Standard" }, storageClass: { equalsIfPresent: "General Purpose" } },
+    note: "first tier only (the first 50 TB)",
+  },
+  { key: "s3.requests.tier1", service: "AmazonS3", productFamily: "API Request", attributes: { group: { equals: "S3-API-Tier1" } } },
+  { key: "s3.requests.tier2", service: "AmazonS3", productFamily: "API Request", attributes: { group: { equals: "S3-API-Tier2" } } },
+];
+
+function describeTest(name: string, test: AttributeTest): string {
+  if ("equals" in test) return `${name} = ${JSON.stringify(test.equals)}`;
+  if ("equalsIfPresent" in test) return `${name} = ${JSON.stringify(test.equalsIfPresent)} if present`;
+  if ("number" in test) return `${name} starts with ${test.number}`;
+  if ("absentOrOneOf" in test) return `${name} absent or one of ${test.absentOrOneOf.map((v) => JSON.stringify(v)).join(", ")}`;
+  return `${name} present and not ${test.presentAndNotOneOf.map((v) => JSON.stringify(v)).join(", ")}`;
+}
+
+/** The row's predicate in words, for reports and test names. */
+export function describeRow(row: MappingRow): string {
+  const parts: string[] = [row.service];
+  if (row.productFamily !== undefined) parts.push(`family ${JSON.stringify(row.productFamily)}`);
+  if (row.usageType !== undefined) parts.push(`usagetype [region-]${row.usageType}`);
+  for (const [name, test] of Object.entries(row.attributes ?? {})) parts.push(describeTest(name, test));
+  parts.push("first tier");
+  return `${parts.join(", ")} -> ${row.key}`;
+}

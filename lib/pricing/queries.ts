@@ -1,0 +1,63 @@
+/**
+ * The GetProducts queries a refresh sends: per requested region, only the product
+ * families the model prices (facts file section 1), so a refresh pulls hundreds of
+ * records, not AmazonEC2's millions of instance prices.
+ */
+import type { ServiceCode } from "./mapping-table";
+
+export interface PriceQueryFilter {
+  Type: "TERM_MATCH";
+  Field: string;
+  Value: string;
+}
+
+export interface PriceQuery {
+  service: ServiceCode;
+  region: string;
+  /** Short name for progress and error messages ("Storage", "Windows"). */
+  label: string;
+  filters: PriceQueryFilter[];
+}
+
+export const PRICED_SERVICES: readonly ServiceCode[] = ["AmazonEFS", "AmazonEC2", "AmazonFSx", "AmazonS3", "AWSBackup"];
+
+type QueryShape = { label: string; filters: Record<string, string> };
+
+/** Filters besides regionCode, per service: one query per family or file system type. */
+export const QUERY_SHAPES: Readonly<Record<ServiceCode, readonly QueryShape[]>> = {
+  // EFS publishes few products per region: take them all and let the table choose.
+  AmazonEFS: [{ label: "all", filters: {} }],
+  // EBS lives in AmazonEC2 beside millions of instance prices: only its four families.
+  AmazonEC2: [
+    { label: "Storage", filters: { productFamily: "Storage" } },
+    { label: "System Operation", filters: { productFamily: "System Operation" } },
+    { label: "Provisioned Throughput", filters: { productFamily: "Provisioned Throughput" } },
+    { label: "Storage Snapshot", filters: { productFamily: "Storage Snapshot" } },
+  ],
+  AmazonFSx: [
+    { label: "Lustre", filters: { fileSystemType: "Lustre" } },
+    { label: "Windows", filters: { fileSystemType: "Windows" } },
+  ],
+  AmazonS3: [
+    { label: "Standard storage", filters: { productFamily: "Storage", volumeType: "Standard" } },
+    { label: "Tier1 requests", filters: { productFamily: "API Request", group: "S3-API-Tier1" } },
+    { label: "Tier2 requests", filters: { productFamily: "API Request", group: "S3-API-Tier2" } },
+  ],
+  // EFS backup storage is billed by AWS Backup (efs.backup.* keys); its record shape is
+  // unconfirmed, so no filter narrower than the region is assumed.
+  AWSBackup: [{ label: "all", filters: {} }],
+};
+
+export function buildQueries(regions: readonly string[], services: readonly ServiceCode[] = PRICED_SERVICES): PriceQuery[] {
+  const queries: PriceQuery[] = [];
+  for (const service of services) {
+    for (const region of regions) {
+      for (const shape of QUERY_SHAPES[service]) {
+        const filters: PriceQueryFilter[] = [{ Type: "TERM_MATCH", Field: "regionCode", Value: region }];
+        for (const [Field, Value] of Object.entries(shape.filters)) filters.push({ Type: "TERM_MATCH", Field, Value });
+        queries.push({ service, region, label: shape.label, filters });
+      }
+    }
+  }
+  return queries;
+}

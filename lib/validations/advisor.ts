@@ -1,0 +1,292 @@
+import "./zod-config";
+import { z } from "zod";
+import { formatIssuePath } from "./issue-path";
+
+/**
+ * The advisor's answers: what the wizard asks, one question per step. Shared by the
+ * wizard (URL search parameters, all text), the results and share pages, the HTTP API
+ * and the `advise` CLI (JSON numbers). Every answer has a default, so a partly filled
+ * URL parses; numbers arrive as text from a URL and as numbers from JSON.
+ */
+
+const KIB = 1024;
+const GIB = KIB ** 3;
+
+export const FILE_SIZE_UNITS = { KiB: KIB, MiB: KIB ** 2, GiB: GIB } as const;
+export type FileSizeUnit = keyof typeof FILE_SIZE_UNITS;
+
+/** 10 PiB: far beyond any one file system's practical size; larger is a typo. */
+export const MAX_SIZE_GIB = 10 * 1024 * 1024;
+export const MIN_SIZE_GIB = 0.01;
+export const MAX_GROWTH_PCT_PER_YEAR = 1000;
+/** 1 KiB: smaller files cost the same round trips as 1 KiB files. */
+export const MIN_FILE_SIZE_BYTES = KIB;
+/** 5 TiB: the largest S3 object, and larger than any file a workload here moves. */
+export const MAX_FILE_SIZE_BYTES = 5 * 1024 * GIB;
+/** The model's limit on files per run (lib/model workload schema). */
+export const MAX_FILES = 1_000_000_000;
+export const MAX_CLIENTS = 10_000;
+export const MAX_THREADS = 1024;
+export const MAX_GIB_PER_DAY = 10_000_000;
+export const MAX_BUDGET_USD = 1_000_000_000;
+
+export const FILE_PROFILES = ["small", "mixed", "large"] as const;
+export const FULL_READS = ["never", "monthly", "weekly", "daily", "hourly"] as const;
+export const ACCESS_PATTERNS = ["sequential", "random"] as const;
+export const SHARING = ["single", "nfs", "smb", "hpc", "objects"] as const;
+export const LATENCY = ["interactive", "prompt", "batch"] as const;
+export const DURABILITY = ["multiAz", "singleAz"] as const;
+
+export type FileProfile = (typeof FILE_PROFILES)[number];
+export type FullReads = (typeof FULL_READS)[number];
+export type Sharing = (typeof SHARING)[number];
+export type Latency = (typeof LATENCY)[number];
+export type Durability = (typeof DURABILITY)[number];
+
+/** The typical file of each profile when no size is given: a web asset, a document, a media or data file. */
+export const PROFILE_FILE_SIZE: Record<FileProfile, { fileSize: number; fileSizeUnit: FileSizeUnit }> = {
+  small: { fileSize: 16, fileSizeUnit: "KiB" },
+  mixed: { fileSize: 1, fileSizeUnit: "MiB" },
+  large: { fileSize: 256, fileSizeUnit: "MiB" },
+};
+
+export const DEFAULT_REGION = "us-east-1";
+const REGION_PATTERN = /^[a-z]{2}(?:-gov|-iso[a-z]?)?-[a-z]+-\d+$/;
+
+/** "" and null mean "not answered"; text becomes a number (NaN stays text, so zod says "must be a number"). */
+function numeric(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === "string") {
+    const text = value.trim();
+    if (text === "") return undefined;
+    const number = Number(text);
+    return Number.isNaN(number) ? text : number;
+  }
+  return value;
+}
+
+function blankToUndefined(value: unknown): unknown {
+  return value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+}
+
+const number = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .min(min, `${what} must be at least ${min.toLocaleString("en-US")}`)
+    .max(max, `${what} must be at most ${max.toLocaleString("en-US")}`);
+
+const wholeNumber = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(min, `${what} must be at least ${min.toLocaleString("en-US")}`)
+    .max(max, `${what} must be at most ${max.toLocaleString("en-US")}`);
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: `${what} must be one of: ${values.join(", ")}` }).optional());
+
+const fields = {
+  sizeGiB: z.preprocess(numeric, number("sizeGiB", MIN_SIZE_GIB, MAX_SIZE_GIB).default(1000)),
+  growthPctPerYear: z.preprocess(numeric, number("growthPctPerYear", 0, MAX_GROWTH_PCT_PER_YEAR).default(0)),
+  fileProfile: choice(FILE_PROFILES, "fileProfile"),
+  fileSize: z.preprocess(numeric, number("fileSize", 0, 1e15).refine((v) => v > 0, "fileSize must be more than 0").optional()),
+  fileSizeUnit: choice(["KiB", "MiB", "GiB"] as const, "fileSizeUnit"),
+  fileCount: z.preprocess(numeric, wholeNumber("fileCount", 1, MAX_FILES).optional()),
+  clients: z.preprocess(numeric, wholeNumber("clients", 1, MAX_CLIENTS).default(1)),
+  threads: z.preprocess(numeric, wholeNumber("threads", 1, MAX_THREADS).default(4)),
+  readGiBPerDay: z.preprocess(numeric, number("readGiBPerDay", 0, MAX_GIB_PER_DAY).default(10)),
+  writeGiBPerDay: z.preprocess(numeric, number("writeGiBPerDay", 0, MAX_GIB_PER_DAY).default(1)),
+  fullReads: choice(FULL_READS, "fullReads"),
+  access: choice(ACCESS_PATTERNS, "access"),
+  sharing: choice(SHARING, "sharing"),
+  latency: choice(LATENCY, "latency"),
+  durability: choice(DURABILITY, "durability"),
+  budgetUsd: z.preprocess(numeric, number("budgetUsd", 0, MAX_BUDGET_USD).refine((v) => v > 0, "budgetUsd must be more than 0").optional()),
+  region: z.preprocess(blankToUndefined, z.string().regex(REGION_PATTERN, 'region must be an AWS region code such as "us-east-1"').optional()),
+};
+
+export type AnswerField = keyof typeof fields;
+export const ANSWER_FIELDS = Object.keys(fields) as AnswerField[];
+
+function filesOf(gib: number, fileSizeBytes: number): number {
+  return Math.ceil((gib * GIB) / fileSizeBytes);
+}
+
+const baseSchema = z.object(fields).transform((a) => {
+  const profile = a.fileProfile ?? "mixed";
+  // A size without a unit is in the profile's unit; no size at all is the profile's typical file.
+  const fallback = PROFILE_FILE_SIZE[profile];
+  const fileSize = a.fileSize ?? fallback.fileSize;
+  const fileSizeUnit = a.fileSizeUnit ?? fallback.fileSizeUnit;
+  return {
+    sizeGiB: a.sizeGiB,
+    growthPctPerYear: a.growthPctPerYear,
+    fileProfile: profile,
+    fileSize,
+    fileSizeUnit,
+    ...(a.fileCount === undefined ? {} : { fileCount: a.fileCount }),
+    clients: a.clients,
+    threads: a.threads,
+    readGiBPerDay: a.readGiBPerDay,
+    writeGiBPerDay: a.writeGiBPerDay,
+    fullReads: a.fullReads ?? "never",
+    access: a.access ?? "sequential",
+    sharing: a.sharing ?? "nfs",
+    latency: a.latency ?? "prompt",
+    durability: a.durability ?? "multiAz",
+    ...(a.budgetUsd === undefined ? {} : { budgetUsd: a.budgetUsd }),
+    region: a.region ?? DEFAULT_REGION,
+  };
+});
+
+type BaseAnswers = z.output<typeof baseSchema>;
+
+export function fileSizeBytesOf(answers: Pick<BaseAnswers, "fileSize" | "fileSizeUnit">): number {
+  return answers.fileSize * FILE_SIZE_UNITS[answers.fileSizeUnit];
+}
+
+/** Size after a year of growth: what the advisor sizes and prices for. */
+export function plannedSizeGiB(answers: Pick<BaseAnswers, "sizeGiB" | "growthPctPerYear">): number {
+  return answers.sizeGiB * (1 + answers.growthPctPerYear / 100);
+}
+
+/** Files in the data set: the answer, or the planned size divided by the typical file size. */
+export function datasetFileCount(answers: BaseAnswers): number {
+  return answers.fileCount ?? Math.max(1, filesOf(plannedSizeGiB(answers), fileSizeBytesOf(answers)));
+}
+
+/** The answers, defaults applied. What is stored with a recommendation. */
+export const advisorAnswersSchema = baseSchema.superRefine((a, ctx) => {
+  const fileBytes = fileSizeBytesOf(a);
+  if (fileBytes < MIN_FILE_SIZE_BYTES || fileBytes > MAX_FILE_SIZE_BYTES) {
+    ctx.addIssue({ code: "custom", path: ["fileSize"], message: "fileSize must be between 1 KiB and 5 TiB" });
+    return;
+  }
+  if (plannedSizeGiB(a) > MAX_SIZE_GIB) {
+    ctx.addIssue({ code: "custom", path: ["growthPctPerYear"], message: `the size after a year of growth must be at most ${MAX_SIZE_GIB.toLocaleString("en-US")} GiB` });
+  }
+  for (const field of ["readGiBPerDay", "writeGiBPerDay"] as const) {
+    if (filesOf(a[field], fileBytes) > MAX_FILES) {
+      ctx.addIssue({
+        code: "custom",
+        path: [field],
+        message: `${a[field].toLocaleString("en-US")} GiB a day in ${a.fileSize} ${a.fileSizeUnit} files is more than a billion files: raise the file size or lower the volume`,
+      });
+    }
+  }
+  if (a.fileCount === undefined && filesOf(plannedSizeGiB(a), fileBytes) > MAX_FILES) {
+    ctx.addIssue({ code: "custom", path: ["fileSize"], message: "the data set would hold more than a billion files of this size: raise the file size" });
+  }
+});
+
+/** What callers may send (every answer optional). */
+export type AdvisorAnswersInput = z.input<typeof advisorAnswersSchema>;
+export type AdvisorAnswers = z.output<typeof advisorAnswersSchema>;
+
+/** Strict form for JSON bodies and answer files: a misspelt key is an error, not a silent default. */
+export const advisorAnswersJsonSchema = z
+  .record(z.string(), z.unknown(), { error: "answers must be a JSON object" })
+  .superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      if (!(ANSWER_FIELDS as string[]).includes(key)) ctx.addIssue({ code: "custom", path: [key], message: `unknown answer "${key}"; the answers are ${ANSWER_FIELDS.join(", ")}` });
+    }
+  })
+  .pipe(advisorAnswersSchema);
+
+export interface AnswerIssue {
+  field: string;
+  message: string;
+}
+
+export type ParsedAnswers = { ok: true; answers: AdvisorAnswers } | { ok: false; issues: AnswerIssue[] };
+
+function toIssues(error: z.ZodError): AnswerIssue[] {
+  return error.issues.map((issue) => ({ field: formatIssuePath(issue.path), message: issue.message }));
+}
+
+/** Answers from URL search parameters (first value of each; unknown parameters such as `step` are ignored). */
+export function parseAnswerParams(params: Readonly<Record<string, string | string[] | undefined>>): ParsedAnswers {
+  const raw: Record<string, unknown> = {};
+  for (const field of ANSWER_FIELDS) {
+    const value = params[field];
+    raw[field] = Array.isArray(value) ? value[0] : value;
+  }
+  const parsed = advisorAnswersSchema.safeParse(raw);
+  return parsed.success ? { ok: true, answers: parsed.data } : { ok: false, issues: toIssues(parsed.error) };
+}
+
+/** Answers from JSON (API body, answer file, stored row): unknown keys are refused. */
+export function parseAnswerJson(value: unknown): ParsedAnswers {
+  const parsed = advisorAnswersJsonSchema.safeParse(value);
+  return parsed.success ? { ok: true, answers: parsed.data } : { ok: false, issues: toIssues(parsed.error) };
+}
+
+/** The answers as URL search parameters, in a fixed order, so equal answers give equal URLs. */
+export function answersToSearchParams(answers: AdvisorAnswers): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const field of ANSWER_FIELDS) {
+    const value = answers[field];
+    if (value !== undefined) params.set(field, String(value));
+  }
+  return params;
+}
+
+/** The wizard: one question per step, and the answers each step asks for. */
+export const ANSWER_STEPS = [
+  { id: "size", fields: ["sizeGiB", "growthPctPerYear"] },
+  { id: "files", fields: ["fileProfile", "fileSize", "fileSizeUnit", "fileCount"] },
+  { id: "concurrency", fields: ["clients", "threads"] },
+  { id: "volume", fields: ["readGiBPerDay", "writeGiBPerDay", "fullReads"] },
+  { id: "access", fields: ["access"] },
+  { id: "sharing", fields: ["sharing"] },
+  { id: "latency", fields: ["latency"] },
+  { id: "durability", fields: ["durability"] },
+  { id: "budget", fields: ["budgetUsd"] },
+  { id: "region", fields: ["region"] },
+] as const satisfies readonly { id: string; fields: readonly AnswerField[] }[];
+
+export type AnswerStepId = (typeof ANSWER_STEPS)[number]["id"];
+
+/** 1-based step that asks for `field`. */
+export function stepOfField(field: string): number {
+  const index = ANSWER_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
+  return index === -1 ? 1 : index + 1;
+}
+
+export interface LenientAnswers {
+  /** The answers with every invalid one replaced by its default. */
+  answers: AdvisorAnswers;
+  /** The text of each answer as given (for showing an invalid value back). */
+  raw: Partial<Record<AnswerField, string>>;
+  issues: AnswerIssue[];
+}
+
+/**
+ * Answers from URL search parameters for the wizard: never fails. Invalid answers are
+ * reported and replaced by their defaults, so the other answers are kept.
+ */
+export function parseAnswerParamsLenient(params: Readonly<Record<string, string | string[] | undefined>>): LenientAnswers {
+  const raw: Partial<Record<AnswerField, string>> = {};
+  for (const field of ANSWER_FIELDS) {
+    const value = params[field];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) raw[field] = first;
+  }
+  const attempt: Record<string, unknown> = { ...raw };
+  const issues: AnswerIssue[] = [];
+  for (let round = 0; round <= ANSWER_FIELDS.length; round++) {
+    const parsed = advisorAnswersSchema.safeParse(attempt);
+    if (parsed.success) return { answers: parsed.data, raw, issues };
+    let dropped = false;
+    for (const issue of toIssues(parsed.error)) {
+      const field = issue.field.split(/[.[]/)[0] ?? "";
+      if (!issues.some((i) => i.field === field)) issues.push({ field, message: issue.message });
+      if (field in attempt) {
+        delete attempt[field];
+        dropped = true;
+      }
+    }
+    if (!dropped) break;
+  }
+  return { answers: advisorAnswersSchema.parse({}), raw, issues };
+}

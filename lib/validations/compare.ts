@@ -1,0 +1,260 @@
+import "./zod-config";
+import { z } from "zod";
+import { FAMILY_KEYS, isFamilyKey, type FamilyKey } from "@/lib/compare/families";
+import { MAX_CONCURRENCY, MAX_FILE_COUNT, MAX_OPERATIONS, MAX_RUNS_PER_DAY } from "@/lib/model/workload-schema";
+import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
+import { DEFAULT_PRESET_ID, DEFAULT_PRESET_REGION, PRESET_IDS, getPreset, type PresetId } from "@/lib/workloads";
+
+/**
+ * The /compare view, all of it in the URL: the server parses it with these schemas and
+ * the client components build their links with `compareHref`, so a copied link opens the
+ * same view and back/forward step through views. A malformed value falls back to its
+ * default instead of failing the page; a malformed custom operation is reported.
+ */
+
+export const CUSTOM_WORKLOAD = "custom";
+export type WorkloadChoice = PresetId | typeof CUSTOM_WORKLOAD;
+
+/** Runs per day a preset can be compared at: the two the EFS options article tabulates. */
+export const TIMES_CHOICES = [1, 10] as const;
+export type Times = (typeof TIMES_CHOICES)[number];
+
+export const ACCESS_CHOICES = ["any", "shared", "single"] as const;
+export type AccessFilter = (typeof ACCESS_CHOICES)[number];
+export const DURABILITY_CHOICES = ["any", "multiAz", "singleAz"] as const;
+export type DurabilityFilter = (typeof DURABILITY_CHOICES)[number];
+
+export const SORT_KEYS = ["option", "series", "duration", "cost", "perGib", "perMibps"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const SIZE_UNITS = { KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 } as const;
+export type SizeUnit = keyof typeof SIZE_UNITS;
+
+/** A budget above $1B a month is a typo, not a filter. */
+export const MAX_BUDGET_USD = 1e9;
+/** 1 EiB in GiB: the model's stored-bytes ceiling. */
+export const MAX_STORED_GIB = 1024 ** 3;
+
+export interface CustomOperation {
+  direction: "read" | "write";
+  fileCount: number;
+  fileSize: number;
+  unit: SizeUnit;
+  concurrency: number;
+  timesPerDay: number;
+}
+
+export interface CustomWorkload {
+  storedGiB: number;
+  operations: CustomOperation[];
+}
+
+export interface CompareView {
+  workload: WorkloadChoice;
+  /** Runs per day of a preset's operations (custom operations carry their own). */
+  times: Times;
+  region: string;
+  /** A price snapshot id; null: the current one. */
+  snapshot: string | null;
+  /** Used when `workload` is custom; kept otherwise so switching back restores it. */
+  custom: CustomWorkload;
+  /** Families shown (chart legend and table). */
+  families: FamilyKey[];
+  access: AccessFilter;
+  durability: DurabilityFilter;
+  /** Monthly ceiling in USD; null: no ceiling. */
+  budget: number | null;
+  sort: SortKey;
+  order: SortOrder;
+}
+
+/** The custom form starts from the EFS options article's big-file copy, in and out. */
+export const DEFAULT_CUSTOM: CustomWorkload = {
+  storedGiB: 1000,
+  operations: [
+    { direction: "read", fileCount: 5, fileSize: 32, unit: "GiB", concurrency: 1, timesPerDay: 1 },
+    { direction: "write", fileCount: 5, fileSize: 32, unit: "GiB", concurrency: 1, timesPerDay: 1 },
+  ],
+};
+
+export const DEFAULT_VIEW: CompareView = {
+  workload: DEFAULT_PRESET_ID,
+  times: 1,
+  region: DEFAULT_PRESET_REGION,
+  snapshot: null,
+  custom: DEFAULT_CUSTOM,
+  families: [...FAMILY_KEYS],
+  access: "any",
+  durability: "any",
+  budget: null,
+  sort: "cost",
+  order: "asc",
+};
+
+/** URL parameter names of the custom operations: one value per operation, in order. */
+export const OP_PARAMS = { direction: "opdir", fileCount: "opcount", fileSize: "opsize", unit: "opunit", concurrency: "opconc", timesPerDay: "opruns" } as const;
+
+type Raw = Record<string, string | string[] | undefined>;
+
+function all(raw: Raw, key: string): string[] {
+  const value = raw[key];
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function first(raw: Raw, key: string): string | undefined {
+  return all(raw, key)[0];
+}
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const numberText = (schema: z.ZodNumber) => z.preprocess(blankToUndefined, z.coerce.number({ error: "must be a number" }).pipe(schema));
+
+const workloadSchema = z.enum([...PRESET_IDS, CUSTOM_WORKLOAD]).catch(DEFAULT_VIEW.workload);
+const timesSchema = z.coerce
+  .number()
+  .pipe(z.union([z.literal(1), z.literal(10)]))
+  .optional()
+  .catch(undefined);
+const regionSchema = z.string().regex(REGION_CODE_PATTERN).catch(DEFAULT_VIEW.region);
+const snapshotSchema = z.string().trim().min(1).max(200).nullable().catch(null);
+const budgetSchema = numberText(z.number().positive().max(MAX_BUDGET_USD)).optional().catch(undefined);
+const storedGibSchema = numberText(z.number().min(0, "must not be negative").max(MAX_STORED_GIB, "must be at most 1 EiB"));
+
+export const customOperationSchema = z.object({
+  direction: z.enum(["read", "write"], { error: 'direction must be "read" or "write"' }),
+  fileCount: numberText(z.number().int("file count must be a whole number").min(1, "file count must be at least 1").max(MAX_FILE_COUNT, "file count is too large")),
+  fileSize: numberText(z.number().positive("file size must be more than 0")),
+  unit: z.enum(["KiB", "MiB", "GiB"]).catch("MiB"),
+  concurrency: numberText(z.number().int("concurrency must be a whole number").min(1, "concurrency must be at least 1").max(MAX_CONCURRENCY, "concurrency is too large")).catch(1),
+  timesPerDay: numberText(
+    z.number().int("runs per day must be a whole number").min(1, "runs per day must be at least 1").max(MAX_RUNS_PER_DAY, `runs per day must be at most ${MAX_RUNS_PER_DAY}`),
+  ).catch(1),
+});
+
+/** The efs-options presets come as a 1x and a 10x pair: the runs per day pick which. */
+const EFS_OPTIONS_BY_TIMES: Record<Times, PresetId> = { 1: "efs-options-1x", 10: "efs-options-10x" };
+
+function normaliseWorkload(workload: WorkloadChoice, times: Times | undefined): { workload: WorkloadChoice; times: Times } {
+  if (workload === CUSTOM_WORKLOAD) return { workload, times: times ?? 1 };
+  const presetTimes = (getPreset(workload)?.timesPerDay ?? 1) as Times;
+  if (workload === "efs-options-1x" || workload === "efs-options-10x") {
+    const chosen = times ?? presetTimes;
+    return { workload: EFS_OPTIONS_BY_TIMES[chosen], times: chosen };
+  }
+  return { workload, times: times ?? presetTimes };
+}
+
+function parseCustom(raw: Raw, issues: string[]): CustomWorkload {
+  const directions = all(raw, OP_PARAMS.direction);
+  const hasOps = Object.values(OP_PARAMS).some((key) => all(raw, key).length > 0);
+  const gib = storedGibSchema.safeParse(first(raw, "gib"));
+  let storedGiB = DEFAULT_CUSTOM.storedGiB;
+  if (first(raw, "gib") !== undefined) {
+    if (gib.success && gib.data !== undefined) storedGiB = gib.data;
+    else issues.push(`Stored GiB ${gib.success ? "is missing" : gib.error.issues[0]?.message ?? "is invalid"}; using ${DEFAULT_CUSTOM.storedGiB}.`);
+  }
+  if (!hasOps) return { storedGiB, operations: DEFAULT_CUSTOM.operations };
+
+  const rows = Math.max(...Object.values(OP_PARAMS).map((key) => all(raw, key).length), directions.length);
+  const operations: CustomOperation[] = [];
+  for (let i = 0; i < rows; i += 1) {
+    const fields = Object.fromEntries(Object.entries(OP_PARAMS).map(([field, key]) => [field, all(raw, key)[i]]));
+    // The form always offers one empty row to add an operation: an untouched row is not an error.
+    if (blankToUndefined(fields.fileCount) === undefined && blankToUndefined(fields.fileSize) === undefined) continue;
+    const parsed = customOperationSchema.safeParse(fields);
+    if (parsed.success) {
+      if (operations.length < MAX_OPERATIONS) operations.push(parsed.data as CustomOperation);
+    } else {
+      issues.push(`Operation ${i + 1} left out: ${parsed.error.issues.map((issue) => `${String(issue.path[0] ?? "")} ${issue.message}`.trim()).join("; ")}.`);
+    }
+  }
+  return { storedGiB, operations };
+}
+
+function parseFamilies(raw: Raw): FamilyKey[] {
+  const values = all(raw, "families");
+  if (values.length === 0) return [...FAMILY_KEYS];
+  const listed = new Set(values.flatMap((v) => v.split(",")).map((v) => v.trim()));
+  // Keep the canonical order whatever order the URL lists them in.
+  return FAMILY_KEYS.filter((key) => listed.has(key) && isFamilyKey(key));
+}
+
+export interface ParsedCompareView {
+  view: CompareView;
+  /** What was wrong with the custom workload fields (the rest falls back silently). */
+  issues: string[];
+}
+
+/** Reads the view from Next's searchParams (or any record of string or string[] values). */
+export function parseCompareView(raw: Raw): ParsedCompareView {
+  const issues: string[] = [];
+  const { workload, times } = normaliseWorkload(workloadSchema.parse(first(raw, "workload")), timesSchema.parse(first(raw, "times")));
+  const budget = budgetSchema.parse(first(raw, "budget"));
+  const view: CompareView = {
+    workload,
+    times,
+    region: regionSchema.parse(first(raw, "region") ?? DEFAULT_VIEW.region),
+    snapshot: snapshotSchema.parse(first(raw, "snapshot") ?? null),
+    custom: parseCustom(raw, issues),
+    families: parseFamilies(raw),
+    access: z.enum(ACCESS_CHOICES).catch("any").parse(first(raw, "access")),
+    durability: z.enum(DURABILITY_CHOICES).catch("any").parse(first(raw, "durability")),
+    budget: budget ?? null,
+    sort: z.enum(SORT_KEYS).catch(DEFAULT_VIEW.sort).parse(first(raw, "sort")),
+    order: z.enum(SORT_ORDERS).catch(DEFAULT_VIEW.order).parse(first(raw, "order")),
+  };
+  return { view, issues };
+}
+
+/** Reads a URLSearchParams (the client's useSearchParams) the same way the server does. */
+export function parseCompareSearch(params: URLSearchParams): ParsedCompareView {
+  const raw: Record<string, string[]> = {};
+  for (const [key, value] of params) (raw[key] ??= []).push(value);
+  return parseCompareView(raw);
+}
+
+function sameCustom(a: CustomWorkload, b: CustomWorkload): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The view as a canonical query string: defaults left out, parameters in a fixed order,
+ * so equal views have equal URLs (and one history entry per real change).
+ */
+export function compareQuery(view: CompareView): string {
+  const params = new URLSearchParams();
+  params.set("workload", view.workload);
+  if (view.workload !== CUSTOM_WORKLOAD) {
+    const presetTimes = getPreset(view.workload)?.timesPerDay ?? 1;
+    if (view.times !== presetTimes) params.set("times", String(view.times));
+  }
+  if (view.region !== DEFAULT_VIEW.region) params.set("region", view.region);
+  if (view.snapshot !== null) params.set("snapshot", view.snapshot);
+  if (view.workload === CUSTOM_WORKLOAD && !sameCustom(view.custom, DEFAULT_CUSTOM)) {
+    params.set("gib", String(view.custom.storedGiB));
+    for (const op of view.custom.operations) {
+      for (const [field, key] of Object.entries(OP_PARAMS)) params.append(key, String(op[field as keyof CustomOperation]));
+    }
+  }
+  if (view.families.length !== FAMILY_KEYS.length) params.set("families", view.families.join(","));
+  if (view.access !== DEFAULT_VIEW.access) params.set("access", view.access);
+  if (view.durability !== DEFAULT_VIEW.durability) params.set("durability", view.durability);
+  if (view.budget !== null) params.set("budget", String(view.budget));
+  if (view.sort !== DEFAULT_VIEW.sort) params.set("sort", view.sort);
+  if (view.order !== DEFAULT_VIEW.order) params.set("order", view.order);
+  return params.toString();
+}
+
+export function compareHref(view: CompareView, patch: Partial<CompareView> = {}): string {
+  return `/compare?${compareQuery({ ...view, ...patch })}`;
+}
+
+/** The families list with one family switched on or off. */
+export function toggleFamily(families: readonly FamilyKey[], family: FamilyKey): FamilyKey[] {
+  const shown = new Set(families);
+  if (shown.has(family)) shown.delete(family);
+  else shown.add(family);
+  return FAMILY_KEYS.filter((key) => shown.has(key));
+}

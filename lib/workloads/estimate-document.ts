@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { joinPath, type ModelIssue } from "@/lib/model/issues";
+import { formatIssuePath } from "@/lib/validations/issue-path";
+import { snapshotIdSchema } from "@/lib/validations/snapshot-id";
+
+/**
+ * The document `POST /api/v1/estimate` takes as its body and `storage-advisor estimate
+ * --workload FILE` reads, in one of two forms:
+ *
+ *   - a bare workload: `{region, storedBytes, days, clients, operations, options?}`,
+ *     estimated with the current prices and the default model options;
+ *   - an envelope: `{workload, snapshotId?, options?}` to pin a price snapshot or pass
+ *     model options (client instance, latency overrides...). Envelope `options` are the
+ *     model's knobs; the storage options to estimate stay in `workload.options`.
+ *
+ * A workload never has a `workload` field (its schema is strict), so the key tells the
+ * forms apart. Problems are reported with a path into the document as sent:
+ * `operations[0].fileCount` for a bare workload, `workload.operations[0].fileCount` in
+ * an envelope.
+ */
+
+const envelopeSchema = z.strictObject({
+  workload: z.unknown().refine((value) => value !== undefined, "workload is required"),
+  snapshotId: snapshotIdSchema.optional(),
+  options: z.unknown().optional(),
+});
+
+export interface EstimateDocument {
+  form: "workload" | "envelope";
+  workload: unknown;
+  snapshotId?: string;
+  options?: unknown;
+}
+
+export type EstimateDocumentResult = { ok: true; document: EstimateDocument } | { ok: false; issue: ModelIssue };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+export function parseEstimateDocument(body: unknown): EstimateDocumentResult {
+  if (!isRecord(body)) {
+    return { ok: false, issue: { code: "invalid_type", message: "expected a JSON object: a workload, or {workload, snapshotId?, options?}", path: "" } };
+  }
+  if (!Object.hasOwn(body, "workload")) return { ok: true, document: { form: "workload", workload: body } };
+  const parsed = envelopeSchema.safeParse(body);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    return { ok: false, issue: { code: first?.code ?? "invalid_request", message: first?.message ?? "invalid request", path: first ? formatIssuePath(first.path) : "" } };
+  }
+  const { workload, snapshotId, options } = parsed.data;
+  return { ok: true, document: { form: "envelope", workload, ...(snapshotId === undefined ? {} : { snapshotId }), ...(options === undefined ? {} : { options }) } };
+}
+
+/**
+ * Where an issue the model reported sits in the document as sent. The model names its
+ * own knobs `opts`; the envelope calls them `options`.
+ */
+export function documentPath(form: EstimateDocument["form"], modelPath: string): string {
+  if (form === "workload") return modelPath;
+  const opts = /^opts(?=$|[.[])/;
+  if (opts.test(modelPath)) return modelPath.replace(opts, "options");
+  return joinPath("workload", modelPath);
+}
+
+/** Model and zod codes ("too-small", "efs-max-io-with-elastic", "too_big") in the API's snake_case. */
+export function apiErrorCode(code: string): string {
+  if (code === "custom") return "invalid_workload";
+  return code.replaceAll("-", "_");
+}

@@ -1,0 +1,115 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compareCsv } from "@/lib/compare/csv";
+import { filterPoints } from "@/lib/compare/filters";
+import { pairLinks } from "@/lib/compare/links";
+import { compareRows } from "@/lib/compare/rows";
+import { loadCompare, loadCompareChoices } from "@/lib/data/compare";
+import { ingestFioUpload } from "@/lib/data/result-ingest";
+import { loadReferenceData } from "@/lib/data/reference-data";
+import { fromProjectRoot } from "@/lib/db/paths";
+import { parseCompareView } from "@/lib/validations/compare";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await loadReferenceData(database.db);
+});
+
+afterAll(async () => {
+  await database.drop();
+});
+
+const view = (params: Record<string, string | string[]>) => parseCompareView(params).view;
+
+describe("loadCompare for the EFS options article, once a day", () => {
+  it("has a measured and a modelled point for EFS Elastic, the measured one at the article's cost", async () => {
+    const data = await loadCompare(database.db, view({ workload: "efs-options-1x" }));
+    expect(data.error).toBeNull();
+    expect(data.snapshot?.id).toBe("bundled-2024-07");
+
+    const elastic = data.points.filter((p) => p.optionId === "efs-standard-elastic");
+    const measured = elastic.find((p) => p.series === "dataset");
+    const modelled = elastic.find((p) => p.series === "model");
+    expect(measured && modelled).toBeTruthy();
+    // The article's four copies: 327 + 186 + 330 + 756 s; per-copy costs $477, $323-$324,
+    // $631, $324-$326 with storage counted once: $786 a month.
+    expect(measured?.durationSecondsPerDay).toBe(1599);
+    expect(measured?.monthlyCostUsd).toBe(786);
+    expect(measured?.source).toContain("efs-options-and-alternatives");
+    expect(modelled?.source).toContain("bundled-2024-07");
+    expect(measured?.configKey).toBe(modelled?.configKey);
+    expect(pairLinks(data.points).some((l) => l.measured.id === measured?.id && l.modelled.id === modelled?.id)).toBe(true);
+  });
+
+  it("places every article system, cunoFS as 'other', and every catalog option's model", async () => {
+    const data = await loadCompare(database.db, view({ workload: "efs-options-1x" }));
+    const measured = data.points.filter((p) => p.series === "dataset");
+    expect(measured).toHaveLength(22);
+    expect(measured.find((p) => p.label.startsWith("cunoFS"))?.family).toBe("other");
+    const modelledOptions = new Set(data.points.filter((p) => p.series === "model").map((p) => p.optionId));
+    expect(modelledOptions.size).toBe(18);
+    // Each measured catalog system has its twin: the modelled point at the article's configuration.
+    const modelKeys = new Set(data.points.filter((p) => p.series === "model").map((p) => p.configKey));
+    for (const p of measured.filter((m) => m.optionId !== null)) expect(modelKeys.has(p.configKey)).toBe(true);
+    // Bundled prices have no price for most Lustre tiers: those points say so.
+    const unpriced = data.points.filter((p) => p.priceStatus === "missing");
+    expect(unpriced.length).toBeGreaterThan(0);
+    expect(unpriced.every((p) => p.family === "fsx-lustre" && p.notes[0]?.startsWith("unpriced: no FSx for Lustre price"))).toBe(true);
+  });
+
+  it("gives table rows and a CSV for the filtered view", async () => {
+    const v = view({ workload: "efs-options-1x", families: "ebs", budget: "200" });
+    const data = await loadCompare(database.db, v);
+    const visible = filterPoints(data.points, v);
+    expect(visible.length).toBeGreaterThan(0);
+    expect(visible.every((p) => p.family === "ebs" && p.monthlyCostUsd <= 200)).toBe(true);
+    const csv = compareCsv(compareRows(visible, data.workload));
+    expect(csv.split("\r\n").filter(Boolean)).toHaveLength(visible.length + 1);
+  });
+});
+
+describe("loadCompare for other views", () => {
+  it("takes the model's cost for a measurement without one, and the ten-a-day table for 10x", async () => {
+    const hdfs = await loadCompare(database.db, view({ workload: "hdfs-st1" }));
+    const st1 = hdfs.points.find((p) => p.series === "dataset" && p.optionId === "ebs-st1");
+    expect(st1?.notes.join(" ")).toContain("the cost is the model's");
+    const ten = await loadCompare(database.db, view({ workload: "efs-options-10x" }));
+    expect(ten.points.find((p) => p.id === "dataset:efs-options-and-alternatives:efs-standard-elastic")?.durationSecondsPerDay).toBe(3271 + 1863 + 3304 + 7562);
+  });
+
+  it("reports a bad custom workload and an unknown snapshot instead of failing", async () => {
+    // Each operation's runs are within bounds, but together they run over 1,440 times a day.
+    const tooMany = await loadCompare(
+      database.db,
+      view({ workload: "custom", gib: "10", opdir: ["read", "write"], opcount: ["1", "1"], opsize: ["1", "1"], opunit: ["GiB", "GiB"], opruns: ["1000", "1000"] }),
+    );
+    expect(tooMany.error?.kind).toBe("invalid-workload");
+    expect(tooMany.error?.message).toContain("1440");
+    expect(tooMany.workload.label).toBe("Custom workload");
+    const missing = await loadCompare(database.db, view({ workload: "efs-options-1x", snapshot: "no-such-snapshot" }));
+    expect(missing.error?.kind).toBe("snapshot-not-found");
+    expect(missing.points).toEqual([]);
+  });
+
+  it("places a labelled fio upload at its bandwidth-derived duration with the model's cost", async () => {
+    const bytes = readFileSync(fromProjectRoot("fixtures/fio/fio-3.16_randrw_single.json"));
+    const outcome = await ingestFioUpload(database.db, { fileName: "gp3-randrw.json", bytes, labels: { optionId: "ebs-gp3", optionParams: { iops: 3000, throughputMiBps: 125 } } });
+    expect(outcome.kind).toBe("created");
+    const data = await loadCompare(database.db, view({ workload: "efs-options-1x" }));
+    const upload = data.points.find((p) => p.series === "upload");
+    expect(upload?.label).toContain("gp3-randrw.json");
+    expect(upload?.notes[0]).toContain("bandwidth");
+    const twin = data.points.find((p) => p.series === "model" && p.configKey === upload?.configKey);
+    expect(twin).toBeDefined();
+    expect(upload?.monthlyCostUsd).toBe(twin?.monthlyCostUsd);
+  });
+
+  it("offers the complete snapshots and their regions", async () => {
+    const choices = await loadCompareChoices(database.db, { region: "eu-west-1" });
+    expect(choices.snapshots.map((s) => s.id)).toContain("bundled-2024-07");
+    expect(choices.regions).toEqual(["eu-west-1", "us-east-1", "us-east-2"]);
+  });
+});
