@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import type { z } from "zod";
+import { classifyDatabaseFailure } from "@/lib/db/failures";
 import { formatIssuePath } from "@/lib/validations/issue-path";
 
 /**
@@ -34,14 +35,18 @@ export function validationError(error: z.ZodError): ApiError {
   return new ApiError(400, "invalid_request", `${path ? `${path}: ` : ""}${first?.message ?? "invalid input"}${more}`, path);
 }
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.name} ${error.message} ${(error as NodeJS.ErrnoException).code ?? ""}` : "";
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Can't reach database|connection terminated|DatabaseNotReachable|P1001|57P01/i.test(text);
-}
+/** How long a client should wait before retrying a request the database could not serve. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const DATABASE_FAILURE_ANSWERS = {
+  unavailable: { code: "database_unavailable", message: "The database is not reachable right now. Try again shortly." },
+  busy: { code: "database_busy", message: "The database is too busy to finish this request right now. Nothing was saved; try again shortly." },
+} as const;
 
 /**
- * Wraps a route handler: ApiErrors become their response, an unreachable database a
- * 503, anything else a 500 with no detail (the detail goes to the server log only).
+ * Wraps a route handler: ApiErrors become their response, an unreachable or overloaded
+ * database a 503 with Retry-After, anything else a 500 with no detail (the detail goes to
+ * the server log only).
  */
 export function withErrorContract<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
   return async (...args: A): Promise<Response> => {
@@ -49,9 +54,12 @@ export function withErrorContract<A extends unknown[]>(handler: (...args: A) => 
       return await handler(...args);
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error.status, error.code, error.message, error.path);
-      if (isDatabaseUnavailable(error)) {
-        const response = errorResponse(503, "database_unavailable", "The database is not reachable right now. Try again shortly.");
-        response.headers.set("Retry-After", "5");
+      const failure = classifyDatabaseFailure(error);
+      if (failure) {
+        if (failure === "busy") console.warn("Database busy:", error instanceof Error ? error.message : error);
+        const { code, message } = DATABASE_FAILURE_ANSWERS[failure];
+        const response = errorResponse(503, code, message);
+        response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
         return response;
       }
       console.error("Unhandled error in route handler:", error);

@@ -100,6 +100,16 @@ export interface NewResult {
   labels: ResultLabels;
 }
 
+/**
+ * An upload may carry 25 MB of raw file plus thousands of job rows; on a busy machine
+ * writing that takes longer than Prisma's 5 s default for an interactive transaction,
+ * and a timed-out upload would be lost. The wait to start covers a concurrent upload of
+ * the same bytes holding the sha256 index entry, or an orphaned one from a killed server
+ * that PostgreSQL has not yet noticed is gone.
+ */
+const UPLOAD_TRANSACTION_TIMEOUT_MS = 120_000;
+const UPLOAD_TRANSACTION_MAX_WAIT_MS = 30_000;
+
 export type InsertOutcome = { inserted: true; id: string } | { inserted: false; existingId: string };
 
 /**
@@ -129,7 +139,7 @@ export async function insertResult(db: Db, input: NewResult): Promise<InsertOutc
         data: input.document.jobs.map((job, position) => ({ resultId: created.id, ...jobRow(job, input.jobDetails[position] ?? null, position) })),
       });
       return created.id;
-    });
+    }, { timeout: UPLOAD_TRANSACTION_TIMEOUT_MS, maxWait: UPLOAD_TRANSACTION_MAX_WAIT_MS });
     return { inserted: true, id };
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { getEnv } from "@/lib/env";
 import { isEmbeddedUrl } from "./embedded";
+import { tagDatabaseFailure } from "./failures";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 export type Db = PrismaClient;
@@ -32,7 +33,19 @@ export function getDb(): Db {
   if (!globalForDb.storageAdvisorDb) {
     const url = getEnv().DATABASE_URL;
     if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides one.");
-    globalForDb.storageAdvisorDb = createDb(url);
+    // Pages learn the kind of database failure from the error's digest (see tagDatabaseFailure).
+    // The extended client behaves as the plain one; only its static type differs.
+    globalForDb.storageAdvisorDb = createDb(url).$extends({
+      query: {
+        async $allOperations({ args, query }) {
+          try {
+            return await query(args);
+          } catch (error) {
+            throw tagDatabaseFailure(error);
+          }
+        },
+      },
+    }) as unknown as Db;
   }
   return globalForDb.storageAdvisorDb;
 }
