@@ -53,6 +53,10 @@ async function audit(url: string, page: string, preset: "mobile" | "desktop", po
   const runner = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = runner.lhr;
+  // The whole report too, for digging into a score (bench/results is git-ignored).
+  const slug = page === "/" ? "home" : page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
+  mkdirSync(join(ROOT, "bench/results"), { recursive: true });
+  writeFileSync(join(ROOT, `bench/results/lighthouse-${slug}-${preset}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageResult["scores"];
   const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((i) => i.resourceType === "Script");
