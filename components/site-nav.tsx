@@ -8,17 +8,25 @@ export const NAV_ITEMS = [
   { href: "/prices", label: "Prices" },
 ] as const;
 
+/**
+ * The navigation is on every page, in view at load: prefetching its six routes fetched
+ * their data and code (another page's chart library among it) while the page itself was
+ * still hydrating, seen in bench/lighthouse.ts's network records of /compare on a
+ * throttled phone. Every route renders per request, so a prefetch saves little on the click.
+ */
+const PREFETCH_NAV = false;
+
 export function SiteNav() {
   return (
     <header className="site-header">
       <nav aria-label="Main" className="site-nav">
-        <Link href="/" className="brand">
+        <Link href="/" className="brand" prefetch={PREFETCH_NAV}>
           Storage Advisor
         </Link>
         <ul>
           {NAV_ITEMS.map((item) => (
             <li key={item.href}>
-              <Link href={item.href}>{item.label}</Link>
+              <Link href={item.href} prefetch={PREFETCH_NAV}>{item.label}</Link>
             </li>
           ))}
         </ul>

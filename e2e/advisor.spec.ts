@@ -113,6 +113,8 @@ test("walk the wizard with the keyboard, save, and open the share link elsewhere
   expect(live[0]).toMatch(/^1\. EFS Standard, Elastic throughput \| \$[\d.,]+ \| /);
   expect(live.length).toBeGreaterThan(1);
   // The compare scatter rings and numbers every ranked candidate.
+  // The chart is drawn once its place nears the viewport (components/compare/lazy-compare-chart.tsx).
+  await page.getByTestId("compare-chart-slot").scrollIntoViewIfNeeded();
   const chart = page.getByTestId("compare-chart");
   await expect(chart.locator("[data-candidate]")).toHaveCount(live.length);
   await expect(chart.getByText("#1", { exact: true })).toBeVisible();

@@ -11,8 +11,12 @@ const ARTICLE_SYSTEMS = 22;
 const points = (page: Page) => page.locator('[data-testid="compare-point"]:visible');
 const tableRows = (page: Page) => page.getByTestId("compare-table").locator("tbody tr");
 
-/** Recharts draws after measuring its container: wait for the points, then for the table to agree. */
+/**
+ * The chart is drawn once its place nears the viewport, and Recharts draws after measuring
+ * its container: bring it into view, wait for the points, then for the table to agree.
+ */
 async function settledPointCount(page: Page): Promise<number> {
+  await page.getByTestId("compare-chart-slot").scrollIntoViewIfNeeded();
   await expect(points(page).first()).toBeVisible();
   const rows = await tableRows(page).count();
   await expect(points(page)).toHaveCount(rows);

@@ -61,6 +61,7 @@ test("upload a fio json+ file through the page, open its result, delete it with 
 
   // Labelled with a catalog option, the upload is its own series on the comparison chart.
   await page.goto("/compare?workload=efs-options-1x");
+  await page.getByTestId("compare-chart-slot").scrollIntoViewIfNeeded();
   const uploads = page.getByTestId("compare-chart").locator('[data-series="upload"][data-family="ebs"]');
   await expect(uploads).toHaveCount(1);
   await expect(uploads.first()).toHaveAttribute("aria-label", /e2e-jsonplus\.json/);

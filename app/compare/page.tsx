@@ -29,9 +29,11 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
         What a workload costs a month against how long its day of work takes, on every storage option: the model&apos;s estimate (hollow) beside published
         measurements and your uploaded fio results (filled). Lower left is better; the dashed staircase joins the options nothing else beats on both.
       </p>
-      <Suspense fallback={<Skeleton className="compare-form-skeleton" label="Loading the view controls" />}>
-        <ViewFormSection view={view} issues={issues} />
-      </Suspense>
+      {/* The controls are part of the first paint, not a streamed widget: their height
+          depends on the screen and the view, so any skeleton for them pushed the chart
+          down when they arrived (a layout shift of 0.19 on a phone). Their data is one
+          small query. */}
+      <ViewFormSection view={view} issues={issues} />
       <Suspense fallback={<Skeleton className="compare-chart-skeleton" label="Loading the chart" />}>
         <CompareChartSection view={view} />
       </Suspense>

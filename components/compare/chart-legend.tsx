@@ -1,7 +1,6 @@
 "use client";
 
-import { FAMILY_COLOURS, FAMILY_KEYS, FAMILY_LABELS, type FamilyKey } from "@/lib/compare/families";
-import { FRONTIER_COLOUR } from "./chart-overlays";
+import { FAMILY_COLOURS, FAMILY_KEYS, FAMILY_LABELS, FRONTIER_COLOUR, type FamilyKey } from "@/lib/compare/families";
 
 function FamilySwatch({ family }: { family: FamilyKey }) {
   return (

@@ -1,14 +1,13 @@
 "use client";
 
 import { useXAxisScale, useYAxisScale, ZIndexLayer } from "recharts";
-import { FAMILY_COLOURS, FAMILY_KEYS } from "@/lib/compare/families";
+import { FAMILY_COLOURS, FAMILY_KEYS, FRONTIER_COLOUR } from "@/lib/compare/families";
 import type { PairLink } from "@/lib/compare/links";
 import { frontierSteps } from "@/lib/compare/pareto";
 import type { ComparePoint } from "@/lib/compare/types";
 
 /** Above the axes (500), below the points (600): Recharts' own layer order. */
 const OVERLAY_Z_INDEX = 550;
-export const FRONTIER_COLOUR = "#333333";
 
 export interface Plot {
   x: (point: ComparePoint) => number;

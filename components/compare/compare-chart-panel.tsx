@@ -7,9 +7,9 @@ import { priceableFrontier } from "@/lib/compare/pareto";
 import type { ComparePoint } from "@/lib/compare/types";
 import { compareHref, toggleFamily, type CompareView } from "@/lib/validations/compare";
 import { ChartLegend } from "./chart-legend";
-import { CompareChart } from "./compare-chart";
 import { ExportButtons } from "./export-buttons";
 import { FrontierList } from "./frontier-list";
+import { LazyCompareChart } from "./lazy-compare-chart";
 
 export interface CompareChartPanelProps {
   view: CompareView;
@@ -55,7 +55,7 @@ export function CompareChartPanel({ view, points, csv, baseName, title, labelled
     <>
       <ChartLegend families={families} counts={counts} onToggle={onToggle} />
       <div ref={chartRef}>
-        <CompareChart points={points} families={families} onOpen={onOpen} labelledBy={labelledBy} />
+        <LazyCompareChart points={points} families={families} onOpen={onOpen} labelledBy={labelledBy} />
       </div>
       <p className="muted compare-chart-help">
         Hover or focus a point for its details. Keyboard: Tab to the chart, arrow keys move between points (fastest first), Enter opens the option page. The

@@ -8,12 +8,12 @@ import { priceableFrontier } from "@/lib/compare/pareto";
 import { costAxis, durationAxis } from "@/lib/compare/ticks";
 import { POINT_SERIES, SERIES_LABELS, type ComparePoint } from "@/lib/compare/types";
 import { chartAxes } from "./chart-axes";
+import { CHART_HEIGHT_PX } from "./chart-height";
 import { ChartContext, createChartStore, type ChartContextValue } from "./chart-store";
 import { ChartOverlays, type Plot } from "./chart-overlays";
 import { ChartTooltip } from "./chart-tooltip";
 import { PointMarker } from "./point-marker";
 
-export const CHART_HEIGHT_PX = 460;
 const MARGIN = { top: 16, right: 24, bottom: 36, left: 12 };
 
 interface Datum {

@@ -7,7 +7,7 @@ export function PricesBadge({ snapshot, points }: { snapshot: { id: string; asOf
   const unconfirmed = points.filter((p) => p.priceStatus === "unconfirmed").length;
   return (
     <p className="compare-prices">
-      <Link href={`/prices?snapshot=${encodeURIComponent(snapshot.id)}`} className="price-badge price-badge-current" data-testid="prices-as-of">
+      <Link href={`/prices?snapshot=${encodeURIComponent(snapshot.id)}`} className="price-badge price-badge-current" data-testid="prices-as-of" prefetch={false}>
         Prices as of <time dateTime={snapshot.asOf}>{snapshot.asOf}</time> ({snapshot.id})
       </Link>{" "}
       {unpriced > 0 ? (

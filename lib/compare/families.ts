@@ -32,6 +32,9 @@ export const FAMILY_COLOURS: Record<FamilyKey, string> = {
   other: "#9E6A00",
 };
 
+/** The Pareto frontier's dashed line: dark grey, apart from every family colour. */
+export const FRONTIER_COLOUR = "#333333";
+
 export function isFamilyKey(value: string): value is FamilyKey {
   return (FAMILY_KEYS as readonly string[]).includes(value);
 }

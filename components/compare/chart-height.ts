@@ -1,0 +1,1 @@
+export const CHART_HEIGHT_PX = 460;
