@@ -1,13 +1,15 @@
 "use client";
 
+import { DATABASE_FAILURE_DIGESTS } from "@/lib/db/failures";
+
 // Shown instead of a stack trace when a page fails on the server or in the browser. The
 // digest tells a database outage apart from a bug (lib/db/failures.ts sets it).
 const DATABASE_MESSAGES: Record<string, { title: string; text: string }> = {
-  "storage-advisor:database-unavailable": {
+  [DATABASE_FAILURE_DIGESTS.unavailable]: {
     title: "The database is not reachable right now",
     text: "Nothing is lost: this page will work again as soon as the database is back. Try again in a few seconds.",
   },
-  "storage-advisor:database-busy": {
+  [DATABASE_FAILURE_DIGESTS.busy]: {
     title: "The database is too busy right now",
     text: "Nothing is lost. Try again in a few seconds.",
   },
