@@ -1,9 +1,9 @@
-import { ANSWER_STEPS, type AnswerField, type AnswerStepId } from "@/lib/validations/advisor";
+import { ANSWER_STEPS, type AnswerField, type AnswerStepId } from "@/lib/validations/advisor-answers";
 
 /**
  * The wizard's words: one question per step, a line of help for each, and how each
  * answer is asked (number, choice, list). The fields of each step come from
- * ANSWER_STEPS in lib/validations/advisor.ts, which the server validates against.
+ * ANSWER_STEPS in lib/validations/advisor-answers.ts, which the server validates against.
  */
 
 export interface Choice {

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from "@/components/hydration-boundary";
 import { getDb } from "@/lib/db/client";
 import { listSnapshots } from "@/lib/data/price-snapshots";
 import { LOCATION_TO_REGION } from "@/lib/pricing/regions";
@@ -16,5 +17,9 @@ async function pricedRegions(current: string): Promise<{ value: string; label: s
 /** The step's form, with the Regions the stored prices cover. */
 export async function WizardStep({ region, ...props }: Omit<WizardFormProps, "regions"> & { region: string }) {
   const regions = await pricedRegions(region);
-  return <WizardForm {...props} regions={regions} />;
+  return (
+    <HydrationBoundary>
+      <WizardForm {...props} regions={regions} />
+    </HydrationBoundary>
+  );
 }

@@ -1,4 +1,4 @@
-import { OP_PARAMS, SIZE_UNITS, type CustomWorkload } from "@/lib/validations/compare";
+import { OP_PARAMS, SIZE_UNITS, type CustomWorkload } from "@/lib/validations/compare-view";
 
 const BLANK_ROW = { direction: "read", fileCount: "", fileSize: "", unit: "MiB", concurrency: "1", timesPerDay: "1" } as const;
 

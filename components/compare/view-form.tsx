@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useRef, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { FAMILY_KEYS, FAMILY_LABELS } from "@/lib/compare/families";
 import type { CompareChoices } from "@/lib/data/compare";
-import { compareHref, compareQuery, CUSTOM_WORKLOAD, parseCompareSearch, type CompareView } from "@/lib/validations/compare";
-import { WORKLOAD_PRESETS } from "@/lib/workloads";
+import { compareHref, compareQuery, CUSTOM_WORKLOAD, type CompareView } from "@/lib/validations/compare-view";
+import { WORKLOAD_PRESETS } from "@/lib/workloads/presets";
 import { CustomWorkloadFields } from "./custom-workload-fields";
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -16,6 +16,14 @@ function Field({ id, label, children }: { id: string; label: string; children: R
     </div>
   );
 }
+
+let parser: Promise<typeof import("@/lib/validations/compare")> | null = null;
+/**
+ * The view's parser (zod and the model's limits) is loaded when the form is first
+ * touched, not with the page: it is most of the page's script, and a visitor who only
+ * reads the chart never needs it. The server parses the same URL either way.
+ */
+const loadParser = () => (parser ??= import("@/lib/validations/compare"));
 
 /**
  * The view's controls as a plain GET form on /compare, so it works before the script
@@ -31,14 +39,14 @@ export function ViewForm({ view, choices, issues }: { view: CompareView; choices
     event.preventDefault();
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(event.currentTarget)) params.append(key, String(value));
-    router.push(compareHref(parseCompareSearch(params).view), { scroll: false });
+    void loadParser().then(({ parseCompareSearch }) => router.push(compareHref(parseCompareSearch(params).view), { scroll: false }));
   };
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     if ((event.target as HTMLElement).dataset.autosubmit !== undefined) formRef.current?.requestSubmit();
   };
 
   return (
-    <form ref={formRef} action="/compare" method="get" className="compare-form" onSubmit={onSubmit} onChange={onChange} key={compareQuery(view)} aria-label="Compare view">
+    <form ref={formRef} action="/compare" method="get" className="compare-form" onSubmit={onSubmit} onChange={onChange} onFocus={loadParser} onPointerDown={loadParser} key={compareQuery(view)} aria-label="Compare view">
       <fieldset className="compare-fieldset">
         <legend>Workload and prices</legend>
         <Field id="compare-workload" label="Workload">

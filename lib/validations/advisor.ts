@@ -1,6 +1,32 @@
 import "./zod-config";
 import { z } from "zod";
 import { formatIssuePath } from "./issue-path";
+import {
+  ACCESS_PATTERNS,
+  ANSWER_FIELDS,
+  DEFAULT_REGION,
+  DURABILITY,
+  FILE_PROFILES,
+  FILE_SIZE_UNITS,
+  FULL_READS,
+  GIB,
+  LATENCY,
+  MAX_BUDGET_USD,
+  MAX_CLIENTS,
+  MAX_FILE_SIZE_BYTES,
+  MAX_FILES,
+  MAX_GIB_PER_DAY,
+  MAX_GROWTH_PCT_PER_YEAR,
+  MAX_SIZE_GIB,
+  MAX_THREADS,
+  MIN_FILE_SIZE_BYTES,
+  MIN_SIZE_GIB,
+  PROFILE_FILE_SIZE,
+  SHARING,
+  type AnswerField,
+} from "./advisor-answers";
+
+export * from "./advisor-answers";
 
 /**
  * The advisor's answers: what the wizard asks, one question per step. Shared by the
@@ -8,50 +34,6 @@ import { formatIssuePath } from "./issue-path";
  * and the `advise` CLI (JSON numbers). Every answer has a default, so a partly filled
  * URL parses; numbers arrive as text from a URL and as numbers from JSON.
  */
-
-const KIB = 1024;
-const GIB = KIB ** 3;
-
-export const FILE_SIZE_UNITS = { KiB: KIB, MiB: KIB ** 2, GiB: GIB } as const;
-export type FileSizeUnit = keyof typeof FILE_SIZE_UNITS;
-
-/** 10 PiB: far beyond any one file system's practical size; larger is a typo. */
-export const MAX_SIZE_GIB = 10 * 1024 * 1024;
-export const MIN_SIZE_GIB = 0.01;
-export const MAX_GROWTH_PCT_PER_YEAR = 1000;
-/** 1 KiB: smaller files cost the same round trips as 1 KiB files. */
-export const MIN_FILE_SIZE_BYTES = KIB;
-/** 5 TiB: the largest S3 object, and larger than any file a workload here moves. */
-export const MAX_FILE_SIZE_BYTES = 5 * 1024 * GIB;
-/** The model's limit on files per run (lib/model workload schema). */
-export const MAX_FILES = 1_000_000_000;
-export const MAX_CLIENTS = 10_000;
-export const MAX_THREADS = 1024;
-export const MAX_GIB_PER_DAY = 10_000_000;
-export const MAX_BUDGET_USD = 1_000_000_000;
-
-export const FILE_PROFILES = ["small", "mixed", "large"] as const;
-export const FULL_READS = ["never", "monthly", "weekly", "daily", "hourly"] as const;
-export const ACCESS_PATTERNS = ["sequential", "random"] as const;
-export const SHARING = ["single", "nfs", "smb", "hpc", "objects"] as const;
-export const LATENCY = ["interactive", "prompt", "batch"] as const;
-export const DURABILITY = ["multiAz", "singleAz"] as const;
-
-export type FileProfile = (typeof FILE_PROFILES)[number];
-export type FullReads = (typeof FULL_READS)[number];
-export type Sharing = (typeof SHARING)[number];
-export type Latency = (typeof LATENCY)[number];
-export type Durability = (typeof DURABILITY)[number];
-
-/** The typical file of each profile when no size is given: a web asset, a document, a media or data file. */
-export const PROFILE_FILE_SIZE: Record<FileProfile, { fileSize: number; fileSizeUnit: FileSizeUnit }> = {
-  small: { fileSize: 16, fileSizeUnit: "KiB" },
-  mixed: { fileSize: 1, fileSizeUnit: "MiB" },
-  large: { fileSize: 256, fileSizeUnit: "MiB" },
-};
-
-export const DEFAULT_REGION = "us-east-1";
-const REGION_PATTERN = /^[a-z]{2}(?:-gov|-iso[a-z]?)?-[a-z]+-\d+$/;
 
 /** "" and null mean "not answered"; text becomes a number (NaN stays text, so zod says "must be a number"). */
 function numeric(value: unknown): unknown {
@@ -85,6 +67,8 @@ const wholeNumber = (what: string, min: number, max: number) =>
 const choice = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: `${what} must be one of: ${values.join(", ")}` }).optional());
 
+const REGION_PATTERN = /^[a-z]{2}(?:-gov|-iso[a-z]?)?-[a-z]+-\d+$/;
+
 const fields = {
   sizeGiB: z.preprocess(numeric, number("sizeGiB", MIN_SIZE_GIB, MAX_SIZE_GIB).default(1000)),
   growthPctPerYear: z.preprocess(numeric, number("growthPctPerYear", 0, MAX_GROWTH_PCT_PER_YEAR).default(0)),
@@ -103,10 +87,8 @@ const fields = {
   durability: choice(DURABILITY, "durability"),
   budgetUsd: z.preprocess(numeric, number("budgetUsd", 0, MAX_BUDGET_USD).refine((v) => v > 0, "budgetUsd must be more than 0").optional()),
   region: z.preprocess(blankToUndefined, z.string().regex(REGION_PATTERN, 'region must be an AWS region code such as "us-east-1"').optional()),
-};
+} satisfies Record<AnswerField, z.ZodType>; // exactly the answers advisor-answers.ts names: a missing or extra key fails to compile
 
-export type AnswerField = keyof typeof fields;
-export const ANSWER_FIELDS = Object.keys(fields) as AnswerField[];
 
 function filesOf(gib: number, fileSizeBytes: number): number {
   return Math.ceil((gib * GIB) / fileSizeBytes);
@@ -188,7 +170,7 @@ export const advisorAnswersJsonSchema = z
   .record(z.string(), z.unknown(), { error: "answers must be a JSON object" })
   .superRefine((value, ctx) => {
     for (const key of Object.keys(value)) {
-      if (!(ANSWER_FIELDS as string[]).includes(key)) ctx.addIssue({ code: "custom", path: [key], message: `unknown answer "${key}"; the answers are ${ANSWER_FIELDS.join(", ")}` });
+      if (!(ANSWER_FIELDS as readonly string[]).includes(key)) ctx.addIssue({ code: "custom", path: [key], message: `unknown answer "${key}"; the answers are ${ANSWER_FIELDS.join(", ")}` });
     }
   })
   .pipe(advisorAnswersSchema);
@@ -229,28 +211,6 @@ export function answersToSearchParams(answers: AdvisorAnswers): URLSearchParams 
     if (value !== undefined) params.set(field, String(value));
   }
   return params;
-}
-
-/** The wizard: one question per step, and the answers each step asks for. */
-export const ANSWER_STEPS = [
-  { id: "size", fields: ["sizeGiB", "growthPctPerYear"] },
-  { id: "files", fields: ["fileProfile", "fileSize", "fileSizeUnit", "fileCount"] },
-  { id: "concurrency", fields: ["clients", "threads"] },
-  { id: "volume", fields: ["readGiBPerDay", "writeGiBPerDay", "fullReads"] },
-  { id: "access", fields: ["access"] },
-  { id: "sharing", fields: ["sharing"] },
-  { id: "latency", fields: ["latency"] },
-  { id: "durability", fields: ["durability"] },
-  { id: "budget", fields: ["budgetUsd"] },
-  { id: "region", fields: ["region"] },
-] as const satisfies readonly { id: string; fields: readonly AnswerField[] }[];
-
-export type AnswerStepId = (typeof ANSWER_STEPS)[number]["id"];
-
-/** 1-based step that asks for `field`. */
-export function stepOfField(field: string): number {
-  const index = ANSWER_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
-  return index === -1 ? 1 : index + 1;
 }
 
 export interface LenientAnswers {

@@ -1,13 +1,7 @@
-import { z } from "zod";
-
 /** Stable preset ids: they appear in URLs (`?workload=`), CLI flags and saved links. Never rename one. */
 export const PRESET_IDS = ["efs-options-1x", "efs-options-10x", "efs-elastic-vs-bursting", "owncloud-untar", "hdfs-st1", "fsx-windows-zip"] as const;
 
 export type PresetId = (typeof PRESET_IDS)[number];
-
-export const presetIdSchema = z.enum(PRESET_IDS, {
-  error: (issue) => `unknown workload preset ${JSON.stringify(issue.input)}; known presets: ${PRESET_IDS.join(", ")}`,
-});
 
 /** The preset pages start from: the one workload its article measured on every option family. */
 export const DEFAULT_PRESET_ID: PresetId = "efs-options-1x";

@@ -1,0 +1,94 @@
+/**
+ * The advisor's answers without their schemas: names, limits, choices and the wizard's
+ * steps. The wizard's client components import this file, so it must not import zod
+ * (zod and the schemas built from it cost a phone about 100 ms of script at load);
+ * lib/validations/advisor.ts builds the schemas on these names and re-exports them.
+ */
+
+export const KIB = 1024;
+export const GIB = KIB ** 3;
+
+export const FILE_SIZE_UNITS = { KiB: KIB, MiB: KIB ** 2, GiB: GIB } as const;
+export type FileSizeUnit = keyof typeof FILE_SIZE_UNITS;
+
+/** 10 PiB: far beyond any one file system's practical size; larger is a typo. */
+export const MAX_SIZE_GIB = 10 * 1024 * 1024;
+export const MIN_SIZE_GIB = 0.01;
+export const MAX_GROWTH_PCT_PER_YEAR = 1000;
+/** 1 KiB: smaller files cost the same round trips as 1 KiB files. */
+export const MIN_FILE_SIZE_BYTES = KIB;
+/** 5 TiB: the largest S3 object, and larger than any file a workload here moves. */
+export const MAX_FILE_SIZE_BYTES = 5 * 1024 * GIB;
+/** The model's limit on files per run (lib/model workload schema). */
+export const MAX_FILES = 1_000_000_000;
+export const MAX_CLIENTS = 10_000;
+export const MAX_THREADS = 1024;
+export const MAX_GIB_PER_DAY = 10_000_000;
+export const MAX_BUDGET_USD = 1_000_000_000;
+
+export const FILE_PROFILES = ["small", "mixed", "large"] as const;
+export const FULL_READS = ["never", "monthly", "weekly", "daily", "hourly"] as const;
+export const ACCESS_PATTERNS = ["sequential", "random"] as const;
+export const SHARING = ["single", "nfs", "smb", "hpc", "objects"] as const;
+export const LATENCY = ["interactive", "prompt", "batch"] as const;
+export const DURABILITY = ["multiAz", "singleAz"] as const;
+
+export type FileProfile = (typeof FILE_PROFILES)[number];
+export type FullReads = (typeof FULL_READS)[number];
+export type Sharing = (typeof SHARING)[number];
+export type Latency = (typeof LATENCY)[number];
+export type Durability = (typeof DURABILITY)[number];
+
+/** The typical file of each profile when no size is given: a web asset, a document, a media or data file. */
+export const PROFILE_FILE_SIZE: Record<FileProfile, { fileSize: number; fileSizeUnit: FileSizeUnit }> = {
+  small: { fileSize: 16, fileSizeUnit: "KiB" },
+  mixed: { fileSize: 1, fileSizeUnit: "MiB" },
+  large: { fileSize: 256, fileSizeUnit: "MiB" },
+};
+
+export const DEFAULT_REGION = "us-east-1";
+
+/** Every answer, in the order URLs list them. */
+export const ANSWER_FIELDS = [
+  "sizeGiB",
+  "growthPctPerYear",
+  "fileProfile",
+  "fileSize",
+  "fileSizeUnit",
+  "fileCount",
+  "clients",
+  "threads",
+  "readGiBPerDay",
+  "writeGiBPerDay",
+  "fullReads",
+  "access",
+  "sharing",
+  "latency",
+  "durability",
+  "budgetUsd",
+  "region",
+] as const;
+export type AnswerField = (typeof ANSWER_FIELDS)[number];
+
+/** The wizard: one question per step, and the answers each step asks for. */
+export const ANSWER_STEPS = [
+  { id: "size", fields: ["sizeGiB", "growthPctPerYear"] },
+  { id: "files", fields: ["fileProfile", "fileSize", "fileSizeUnit", "fileCount"] },
+  { id: "concurrency", fields: ["clients", "threads"] },
+  { id: "volume", fields: ["readGiBPerDay", "writeGiBPerDay", "fullReads"] },
+  { id: "access", fields: ["access"] },
+  { id: "sharing", fields: ["sharing"] },
+  { id: "latency", fields: ["latency"] },
+  { id: "durability", fields: ["durability"] },
+  { id: "budget", fields: ["budgetUsd"] },
+  { id: "region", fields: ["region"] },
+] as const satisfies readonly { id: string; fields: readonly AnswerField[] }[];
+
+export type AnswerStepId = (typeof ANSWER_STEPS)[number]["id"];
+
+/** 1-based step that asks for `field`. */
+export function stepOfField(field: string): number {
+  const index = ANSWER_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
+  return index === -1 ? 1 : index + 1;
+}
+

@@ -1,0 +1,137 @@
+import { FAMILY_KEYS, type FamilyKey } from "@/lib/compare/families";
+import { DEFAULT_PRESET_ID, DEFAULT_PRESET_REGION, type PresetId } from "@/lib/workloads/ids";
+import { getPreset } from "@/lib/workloads/presets";
+
+/**
+ * The /compare view, all of it in the URL: the server parses it with these schemas and
+ * the client components build their links with `compareHref`, so a copied link opens the
+ * same view and back/forward step through views. A malformed value falls back to its
+ * default instead of failing the page; a malformed custom operation is reported.
+ *
+ * This half holds the view's shape and its URL; lib/validations/compare.ts parses it.
+ * The compare page's client components import only this half, so zod stays out of the
+ * page's first load.
+ */
+
+export const CUSTOM_WORKLOAD = "custom";
+export type WorkloadChoice = PresetId | typeof CUSTOM_WORKLOAD;
+
+/** Runs per day a preset can be compared at: the two the EFS options article tabulates. */
+export const TIMES_CHOICES = [1, 10] as const;
+export type Times = (typeof TIMES_CHOICES)[number];
+
+export const ACCESS_CHOICES = ["any", "shared", "single"] as const;
+export type AccessFilter = (typeof ACCESS_CHOICES)[number];
+export const DURABILITY_CHOICES = ["any", "multiAz", "singleAz"] as const;
+export type DurabilityFilter = (typeof DURABILITY_CHOICES)[number];
+
+export const SORT_KEYS = ["option", "series", "duration", "cost", "perGib", "perMibps"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const SIZE_UNITS = { KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 } as const;
+export type SizeUnit = keyof typeof SIZE_UNITS;
+
+export interface CustomOperation {
+  direction: "read" | "write";
+  fileCount: number;
+  fileSize: number;
+  unit: SizeUnit;
+  concurrency: number;
+  timesPerDay: number;
+}
+
+export interface CustomWorkload {
+  storedGiB: number;
+  operations: CustomOperation[];
+}
+
+export interface CompareView {
+  workload: WorkloadChoice;
+  /** Runs per day of a preset's operations (custom operations carry their own). */
+  times: Times;
+  region: string;
+  /** A price snapshot id; null: the current one. */
+  snapshot: string | null;
+  /** Used when `workload` is custom; kept otherwise so switching back restores it. */
+  custom: CustomWorkload;
+  /** Families shown (chart legend and table). */
+  families: FamilyKey[];
+  access: AccessFilter;
+  durability: DurabilityFilter;
+  /** Monthly ceiling in USD; null: no ceiling. */
+  budget: number | null;
+  sort: SortKey;
+  order: SortOrder;
+}
+
+/** The custom form starts from the EFS options article's big-file copy, in and out. */
+export const DEFAULT_CUSTOM: CustomWorkload = {
+  storedGiB: 1000,
+  operations: [
+    { direction: "read", fileCount: 5, fileSize: 32, unit: "GiB", concurrency: 1, timesPerDay: 1 },
+    { direction: "write", fileCount: 5, fileSize: 32, unit: "GiB", concurrency: 1, timesPerDay: 1 },
+  ],
+};
+
+export const DEFAULT_VIEW: CompareView = {
+  workload: DEFAULT_PRESET_ID,
+  times: 1,
+  region: DEFAULT_PRESET_REGION,
+  snapshot: null,
+  custom: DEFAULT_CUSTOM,
+  families: [...FAMILY_KEYS],
+  access: "any",
+  durability: "any",
+  budget: null,
+  sort: "cost",
+  order: "asc",
+};
+
+/** URL parameter names of the custom operations: one value per operation, in order. */
+export const OP_PARAMS = { direction: "opdir", fileCount: "opcount", fileSize: "opsize", unit: "opunit", concurrency: "opconc", timesPerDay: "opruns" } as const;
+
+function sameCustom(a: CustomWorkload, b: CustomWorkload): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The view as a canonical query string: defaults left out, parameters in a fixed order,
+ * so equal views have equal URLs (and one history entry per real change).
+ */
+export function compareQuery(view: CompareView): string {
+  const params = new URLSearchParams();
+  params.set("workload", view.workload);
+  if (view.workload !== CUSTOM_WORKLOAD) {
+    const presetTimes = getPreset(view.workload)?.timesPerDay ?? 1;
+    if (view.times !== presetTimes) params.set("times", String(view.times));
+  }
+  if (view.region !== DEFAULT_VIEW.region) params.set("region", view.region);
+  if (view.snapshot !== null) params.set("snapshot", view.snapshot);
+  if (view.workload === CUSTOM_WORKLOAD && !sameCustom(view.custom, DEFAULT_CUSTOM)) {
+    params.set("gib", String(view.custom.storedGiB));
+    for (const op of view.custom.operations) {
+      for (const [field, key] of Object.entries(OP_PARAMS)) params.append(key, String(op[field as keyof CustomOperation]));
+    }
+  }
+  if (view.families.length !== FAMILY_KEYS.length) params.set("families", view.families.join(","));
+  if (view.access !== DEFAULT_VIEW.access) params.set("access", view.access);
+  if (view.durability !== DEFAULT_VIEW.durability) params.set("durability", view.durability);
+  if (view.budget !== null) params.set("budget", String(view.budget));
+  if (view.sort !== DEFAULT_VIEW.sort) params.set("sort", view.sort);
+  if (view.order !== DEFAULT_VIEW.order) params.set("order", view.order);
+  return params.toString();
+}
+
+export function compareHref(view: CompareView, patch: Partial<CompareView> = {}): string {
+  return `/compare?${compareQuery({ ...view, ...patch })}`;
+}
+
+/** The families list with one family switched on or off. */
+export function toggleFamily(families: readonly FamilyKey[], family: FamilyKey): FamilyKey[] {
+  const shown = new Set(families);
+  if (shown.has(family)) shown.delete(family);
+  else shown.add(family);
+  return FAMILY_KEYS.filter((key) => shown.has(key));
+}
