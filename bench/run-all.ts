@@ -155,9 +155,9 @@ function renderLoad(data: Record<string, Json>): string {
 function renderLighthouse(data: Record<string, Json>): string {
   const results = (data.results as Array<Record<string, Json>>) ?? [];
   const lines = [
-    `Target: ${fmt(data.targetScore)} or more in each category.`,
+    `Target: ${fmt(data.targetScore)} or more in each category. Each page and preset ran ${fmt(data.runsPerPage ?? 1)} times; the row is Lighthouse's median run (computeMedianRun), with every run's performance score in brackets.`,
     "",
-    "| page | preset | performance | accessibility | best practices | first-load JS: scripts, KiB compressed / uncompressed | LCP ms | TBT ms | CLS |",
+    "| page | preset | performance (every run) | accessibility | best practices | first-load JS: scripts, KiB compressed / uncompressed | LCP ms | TBT ms | CLS |",
     "|---|---|---:|---:|---:|---|---:|---:|---:|",
   ];
   const lost: string[] = [];
@@ -166,7 +166,7 @@ function renderLighthouse(data: Record<string, Json>): string {
     const js = r.firstLoadJs as Record<string, Json>;
     const t = r.timingsMs as Record<string, Json>;
     lines.push(
-      `| ${fmt(r.page)} | ${fmt(r.preset)} | ${fmt(s.performance)} | ${fmt(s.accessibility)} | ${fmt(s["best-practices"])} | ${fmt(js.scripts)}, ${fmt(js.transferKiB)} / ${fmt(js.uncompressedKiB)} | ${fmt(Math.round(Number(t.largestContentfulPaint)))} | ${fmt(Math.round(Number(t.totalBlockingTime)))} | ${fmt(t.cumulativeLayoutShift)} |`,
+      `| ${fmt(r.page)} | ${fmt(r.preset)} | ${fmt(s.performance)}${Array.isArray(r.performanceRuns) ? ` (${r.performanceRuns.map(fmt).join(", ")})` : ""} | ${fmt(s.accessibility)} | ${fmt(s["best-practices"])} | ${fmt(js.scripts)}, ${fmt(js.transferKiB)} / ${fmt(js.uncompressedKiB)} | ${fmt(Math.round(Number(t.largestContentfulPaint)))} | ${fmt(Math.round(Number(t.totalBlockingTime)))} | ${fmt(t.cumulativeLayoutShift)} |`,
     );
     for (const l of (r.lostPoints as Array<Record<string, Json>>) ?? []) lost.push(`- ${fmt(r.page)} (${fmt(r.preset)}), ${fmt(l.category)}: \`${fmt(l.id)}\` ${fmt(l.title)}${l.value ? ` (${fmt(l.value)})` : ""}`);
   }
@@ -209,7 +209,7 @@ function headline(name: string, file: string, data: Record<string, Json>): Row[]
     return ((data.results as Array<Record<string, Json>>) ?? []).map((r) => {
       const sc = r.scores as Record<string, Json>;
       const js = r.firstLoadJs as Record<string, Json>;
-      return [`${fmt(r.page)} ${fmt(r.preset)}`, `performance ${fmt(sc.performance)}, accessibility ${fmt(sc.accessibility)}, best practices ${fmt(sc["best-practices"])}; first-load JS ${num(js.transferKiB)} KiB compressed (${num(js.uncompressedKiB)} KiB)`];
+      return [`${fmt(r.page)} ${fmt(r.preset)}`, `performance ${fmt(sc.performance)} (median of ${fmt(data.runsPerPage ?? 1)} runs), accessibility ${fmt(sc.accessibility)}, best practices ${fmt(sc["best-practices"])}; first-load JS ${num(js.transferKiB)} KiB compressed (${num(js.uncompressedKiB)} KiB)`];
     });
   }
   if (Array.isArray(data.rows)) {

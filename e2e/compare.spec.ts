@@ -111,7 +111,7 @@ test("a copied link opens the same view, and the CSV has the table's rows", asyn
   expect(await settledPointCount(page)).toBe(count);
 
   const downloaded = page.waitForEvent("download");
-  await page.getByRole("button", { name: "CSV (table)" }).click();
+  await page.getByRole("link", { name: "CSV (table)" }).click();
   const download = await downloaded;
   expect(download.suggestedFilename()).toBe(CSV_NAME);
   const lines = (await readFile(await download.path(), "utf8")).split("\r\n").filter(Boolean);

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useOptimistic, useRef, useTransition } from "reac
 import { FAMILY_KEYS, type FamilyKey } from "@/lib/compare/families";
 import { priceableFrontier } from "@/lib/compare/pareto";
 import type { ComparePoint } from "@/lib/compare/types";
-import { compareHref, toggleFamily, type CompareView } from "@/lib/validations/compare";
+import { compareHref, compareQuery, toggleFamily, type CompareView } from "@/lib/validations/compare-view";
 import { ChartLegend } from "./chart-legend";
 import { ExportButtons } from "./export-buttons";
 import { FrontierList } from "./frontier-list";
@@ -15,7 +15,6 @@ export interface CompareChartPanelProps {
   view: CompareView;
   /** Points after every filter but family (families are toggled here, instantly). */
   points: ComparePoint[];
-  csv: string;
   baseName: string;
   title: string;
   labelledBy: string;
@@ -26,7 +25,7 @@ export interface CompareChartPanelProps {
  * (optimistic) and pushes the new URL, so the server re-renders the table for it and
  * back/forward step through the toggles. Clicking a point opens its option page.
  */
-export function CompareChartPanel({ view, points, csv, baseName, title, labelledBy }: CompareChartPanelProps) {
+export function CompareChartPanel({ view, points, baseName, title, labelledBy }: CompareChartPanelProps) {
   const router = useRouter();
   const chartRef = useRef<HTMLDivElement>(null);
   const [, startTransition] = useTransition();
@@ -62,7 +61,7 @@ export function CompareChartPanel({ view, points, csv, baseName, title, labelled
         table below lists the same points.
       </p>
       <FrontierList frontier={frontier} />
-      <ExportButtons csv={csv} baseName={baseName} title={title} families={families} chartRef={chartRef} />
+      <ExportButtons csvHref={`/api/v1/compare.csv?${compareQuery({ ...view, families })}`} baseName={baseName} title={title} families={families} chartRef={chartRef} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { prepareView } from "@/lib/compare/prepare";
 import type { CompareData } from "@/lib/data/compare";
-import type { CompareView } from "@/lib/validations/compare";
+import type { CompareView } from "@/lib/validations/compare-view";
 import { CompareChartPanel } from "./compare-chart-panel";
 import { getCompareData } from "./compare-data";
 import { CompareTable } from "./compare-table";
@@ -47,7 +47,7 @@ export async function CompareChartSection({ view }: { view: CompareView }) {
 
 function chartProps(data: CompareData, view: CompareView, snapshotId: string) {
   const prepared = prepareView(data.points, data.workload, view, snapshotId);
-  return { points: prepared.chartPoints, csv: prepared.csv, baseName: prepared.baseName };
+  return { points: prepared.chartPoints, baseName: prepared.baseName };
 }
 
 /** The table widget: the same points as rows, the chart's text alternative. */

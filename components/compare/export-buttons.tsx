@@ -5,8 +5,8 @@ import type { FamilyKey } from "@/lib/compare/families";
 import { downloadBlob, exportChartSvg, svgToPng } from "./svg-export";
 
 export interface ExportButtonsProps {
-  /** The table as CSV, built on the server from the same rows. */
-  csv: string;
+  /** The table as CSV for the view shown (legend toggles included), served by /api/v1/compare.csv. */
+  csvHref: string;
   /** "compare-efs-options-1x-us-east-2-bundled-2024-07": the view the files come from. */
   baseName: string;
   title: string;
@@ -15,7 +15,7 @@ export interface ExportButtonsProps {
 }
 
 /** CSV of the table, and the chart as SVG or PNG, each named after the view. */
-export function ExportButtons({ csv, baseName, title, families, chartRef }: ExportButtonsProps) {
+export function ExportButtons({ csvHref, baseName, title, families, chartRef }: ExportButtonsProps) {
   const [error, setError] = useState<string | null>(null);
   async function attempt(action: () => Promise<void> | void) {
     setError(null);
@@ -30,16 +30,16 @@ export function ExportButtons({ csv, baseName, title, families, chartRef }: Expo
     if (!svg) throw new Error("the chart has not been drawn yet");
     return exportChartSvg(svg, title, families);
   }
-  const onCsv = () => attempt(() => downloadBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), `${baseName}.csv`));
   const onSvg = () => attempt(() => downloadBlob(new Blob([chartSvg().text], { type: "image/svg+xml" }), `${baseName}.svg`));
   const onPng = () => attempt(async () => downloadBlob(await svgToPng(chartSvg()), `${baseName}.png`));
 
   return (
     <div className="compare-export">
       <span className="muted">Download:</span>
-      <button type="button" className="secondary" onClick={onCsv}>
+      {/* A link, not a file in the page: the CSV is built when asked for, and works without script. */}
+      <a className="button secondary" href={csvHref} download={`${baseName}.csv`}>
         CSV (table)
-      </button>
+      </a>
       <button type="button" className="secondary" onClick={onSvg}>
         SVG (chart)
       </button>

@@ -1,5 +1,4 @@
 import type { CompareView } from "@/lib/validations/compare";
-import { compareCsv } from "./csv";
 import { exportBaseName } from "./file-name";
 import { matchesFilters } from "./filters";
 import { compareRows, sortRows, type CompareRow } from "./rows";
@@ -9,9 +8,8 @@ import type { WorkloadVolume } from "./metrics";
 export interface PreparedView {
   /** For the chart: every filter applied but family, which the chart's legend toggles itself. */
   chartPoints: ComparePoint[];
-  /** For the table and the CSV: every filter applied, in the view's sort order. */
+  /** For the table and the CSV (compareCsv): every filter applied, in the view's sort order. */
   rows: CompareRow[];
-  csv: string;
   baseName: string;
 }
 
@@ -27,5 +25,5 @@ export function prepareView(points: readonly ComparePoint[], volume: WorkloadVol
     view.sort,
     view.order,
   );
-  return { chartPoints, rows, csv: compareCsv(rows), baseName: exportBaseName(view, snapshotId) };
+  return { chartPoints, rows, baseName: exportBaseName(view, snapshotId) };
 }

@@ -1,0 +1,35 @@
+import { ApiError, withErrorContract } from "@/lib/api/errors";
+import { compareCsv } from "@/lib/compare/csv";
+import { prepareView } from "@/lib/compare/prepare";
+import { loadCompare, type CompareError } from "@/lib/data/compare";
+import { getDb } from "@/lib/db/client";
+import { parseCompareSearch } from "@/lib/validations/compare";
+
+export const dynamic = "force-dynamic";
+
+const FAILURES: Record<CompareError["kind"], { status: number; code: string; path: string }> = {
+  "snapshot-not-found": { status: 404, code: "snapshot_not_found", path: "snapshot" },
+  "no-prices": { status: 404, code: "no_prices", path: "region" },
+  "invalid-workload": { status: 422, code: "invalid_workload", path: "workload" },
+};
+
+/**
+ * The /compare table as CSV for the view in the query string (the page's own query:
+ * /compare?X downloads as /api/v1/compare.csv?X). The page links here instead of carrying
+ * the file in its own payload; the view is parsed exactly as the page parses it.
+ */
+export const GET = withErrorContract(async (request: Request) => {
+  const { view } = parseCompareSearch(new URL(request.url).searchParams);
+  const data = await loadCompare(getDb(), view);
+  if (data.error || !data.snapshot) {
+    const failure = FAILURES[data.error?.kind ?? "invalid-workload"];
+    throw new ApiError(failure.status, failure.code, data.error?.message ?? "Nothing to estimate for this view.", failure.path);
+  }
+  const { rows, baseName } = prepareView(data.points, data.workload, view, data.snapshot.id);
+  return new Response(compareCsv(rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${baseName}.csv"`,
+    },
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareView } from "@/lib/compare/prepare";
+import { loadCompare } from "@/lib/data/compare";
+import { loadReferenceData } from "@/lib/data/reference-data";
+import { parseCompareSearch } from "@/lib/validations/compare";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+describe("GET /api/v1/compare.csv", () => {
+  let database: TestDatabase;
+  let route: typeof import("@/app/api/v1/compare.csv/route");
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // Before the route module loads: getDb() reads DATABASE_URL once.
+    process.env.DATABASE_URL = database.url;
+    await loadReferenceData(database.db);
+    route = await import("@/app/api/v1/compare.csv/route");
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  const get = (query: string) => route.GET(new Request(`http://test/api/v1/compare.csv?${query}`));
+
+  it("answers the page's table for the same query, named after the view", async () => {
+    const query = "workload=efs-options-1x&families=efs%2Cebs&sort=duration&order=desc";
+    const response = await get(query);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="compare-efs-options-1x-us-east-2-bundled-2024-07.csv"');
+    const lines = (await response.text()).split("\r\n").filter(Boolean);
+
+    const { view } = parseCompareSearch(new URLSearchParams(query));
+    const data = await loadCompare(database.db, view);
+    const { rows } = prepareView(data.points, data.workload, view, data.snapshot?.id ?? "");
+    expect(rows.length).toBeGreaterThan(10);
+    expect(lines).toHaveLength(rows.length + 1);
+    expect(lines[0]?.startsWith("option,source_type,family,")).toBe(true);
+    // Same order as the table: the slowest first.
+    expect(lines[1]).toContain(rows[0]?.point.label);
+    expect(lines.slice(1).every((line) => /,(EFS|EBS),/.test(line))).toBe(true);
+  });
+
+  it("applies the filters: only EBS under $200 a month", async () => {
+    const lines = (await (await get("families=ebs&budget=200")).text()).split("\r\n").filter(Boolean);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.includes(",EBS,"))).toBe(true);
+  });
+
+  it.each([
+    ["snapshot=no-such-snapshot", 404, "snapshot_not_found", "snapshot"],
+    ["region=eu-west-3", 404, "no_prices", "region"],
+  ])("answers %s with the error contract", async (query, status, code, path) => {
+    const response = await get(query);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error: { code, message: expect.any(String), path } });
+  });
+});
