@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-const VIEW = "/compare?workload=efs-options-1x";
+/** Every table row shown, so the table and the chart can be counted against each other. */
+const VIEW = "/compare?workload=efs-options-1x&rows=all";
 const CSV_NAME = "compare-efs-options-1x-us-east-2-bundled-2024-07.csv";
 /** The EFS options article's 23 systems less its "all FSx for Lustre" summary row. */
 const ARTICLE_SYSTEMS = 22;
@@ -101,7 +102,7 @@ test("points are reachable by keyboard: one tab stop, arrows move, Enter opens",
 });
 
 test("a copied link opens the same view, and the CSV has the table's rows", async ({ page }) => {
-  const url = "/compare?workload=efs-options-1x&families=efs%2Cebs%2Cother&budget=1000&sort=duration&order=desc";
+  const url = "/compare?workload=efs-options-1x&families=efs%2Cebs%2Cother&budget=1000&sort=duration&order=desc&rows=all";
   await page.goto(url);
   const count = await settledPointCount(page);
   expect(count).toBeGreaterThan(0);
@@ -127,6 +128,19 @@ test("a copied link opens the same view, and the CSV has the table's rows", asyn
   await page.getByRole("button", { name: "PNG (chart)" }).click();
   const pngFile = await readFile(await (await png).path());
   expect(pngFile.subarray(1, 4).toString("latin1")).toBe("PNG");
+});
+
+test("the table shows its first rows in the view's order, and all of them on request", async ({ page }) => {
+  await page.goto("/compare?workload=efs-options-1x&sort=duration");
+  await expect(page.getByTestId("compare-table").locator("caption")).toContainText("The first 25 in this order.");
+  await expect(tableRows(page)).toHaveCount(25);
+  const all = page.getByTestId("compare-rows-all");
+  const total = Number(/Show all (\d+) rows/.exec((await all.textContent()) ?? "")?.[1]);
+  expect(total).toBeGreaterThan(25);
+  await all.click();
+  await expect(page).toHaveURL(/\?workload=efs-options-1x&sort=duration&rows=all$/);
+  await expect(tableRows(page)).toHaveCount(total);
+  expect(await settledPointCount(page)).toBe(total);
 });
 
 test("the form switches to a custom workload and the filters narrow the table", async ({ page }) => {

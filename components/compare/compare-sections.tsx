@@ -1,6 +1,7 @@
 import { prepareView } from "@/lib/compare/prepare";
 import type { CompareData } from "@/lib/data/compare";
-import type { CompareView } from "@/lib/validations/compare-view";
+import Link from "next/link";
+import { compareHref, TABLE_TOP_ROWS, type CompareView } from "@/lib/validations/compare-view";
 import { CompareChartPanel } from "./compare-chart-panel";
 import { getCompareData } from "./compare-data";
 import { CompareTable } from "./compare-table";
@@ -50,16 +51,39 @@ function chartProps(data: CompareData, view: CompareView, snapshotId: string) {
   return { points: prepared.chartPoints, baseName: prepared.baseName };
 }
 
-/** The table widget: the same points as rows, the chart's text alternative. */
+function RowsSwitch({ view, shown, total }: { view: CompareView; shown: number; total: number }) {
+  if (total <= TABLE_TOP_ROWS) return null;
+  return (
+    <p className="compare-rows-switch">
+      {shown < total ? (
+        <Link href={compareHref(view, { rows: "all" })} scroll={false} data-testid="compare-rows-all">
+          Show all {total} rows
+        </Link>
+      ) : (
+        <Link href={compareHref(view, { rows: "top" })} scroll={false}>
+          Show the first {TABLE_TOP_ROWS} rows only
+        </Link>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The table widget: the same points as rows, the chart's text alternative; the first
+ * TABLE_TOP_ROWS unless the URL asks for all (the CSV link always has every row).
+ */
 export async function CompareTableSection({ view }: { view: CompareView }) {
   const data = await getCompareData(view);
   if (data.error || !data.snapshot) return null;
   const { rows } = prepareView(data.points, data.workload, view, data.snapshot.id);
   const measured = rows.filter((r) => r.point.series !== "model").length;
+  const shown = view.rows === "all" ? rows : rows.slice(0, TABLE_TOP_ROWS);
+  const first = shown.length < rows.length ? ` The first ${shown.length} in this order.` : "";
   return (
-    <section aria-labelledby="compare-table-title">
+    <section aria-labelledby="compare-table-title" className="compare-table-section">
       <h2 id="compare-table-title">The same points as a table</h2>
-      <CompareTable rows={rows} view={view} caption={`${rows.length} points: ${rows.length - measured} modelled, ${measured} measured. Select a column heading to sort.`} />
+      <CompareTable rows={shown} view={view} caption={`${rows.length} points: ${rows.length - measured} modelled, ${measured} measured.${first} Select a column heading to sort.`} />
+      <RowsSwitch view={view} shown={shown.length} total={rows.length} />
       <dl className="compare-definitions">
         <dt>$ per GiB-month</dt>
         <dd>Monthly cost divided by the GiB the workload stores: what a GiB of this data costs a month on the option, traffic included.</dd>

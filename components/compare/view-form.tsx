@@ -118,6 +118,7 @@ export function ViewForm({ view, choices, issues }: { view: CompareView; choices
       </fieldset>
       <input type="hidden" name="sort" value={view.sort} />
       <input type="hidden" name="order" value={view.order} />
+      {view.rows === "all" ? <input type="hidden" name="rows" value="all" /> : null}
       <button type="submit">Update view</button>
     </form>
   );

@@ -68,6 +68,13 @@ describe("compareQuery", () => {
     expect(compareQuery({ ...DEFAULT_VIEW, families: [] })).toBe("workload=efs-options-1x&families=");
   });
 
+  it("shows the top table rows unless the URL asks for all; anything else is the default", () => {
+    expect(DEFAULT_VIEW.rows).toBe("top");
+    expect(parseCompareView({ rows: "all" }).view.rows).toBe("all");
+    expect(parseCompareView({ rows: ["ALL", "all"] }).view.rows).toBe("top");
+    expect(compareHref(DEFAULT_VIEW, { rows: "all" })).toBe("/compare?workload=efs-options-1x&rows=all");
+  });
+
   it("round-trips every field through the URL", () => {
     const view = {
       ...DEFAULT_VIEW,
@@ -81,7 +88,9 @@ describe("compareQuery", () => {
       budget: 99.5,
       sort: "perMibps" as const,
       order: "desc" as const,
+      rows: "all" as const,
     };
+    expect(compareQuery(view)).toMatch(/&rows=all$/);
     expect(parseCompareSearch(new URLSearchParams(compareQuery(view))).view).toEqual(view);
     const preset = { ...DEFAULT_VIEW, workload: "fsx-windows-zip" as const, times: 10 as const };
     expect(parseCompareSearch(new URLSearchParams(compareQuery(preset))).view).toEqual(preset);

@@ -30,6 +30,18 @@ export type SortKey = (typeof SORT_KEYS)[number];
 export const SORT_ORDERS = ["asc", "desc"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
+/**
+ * Rows the compare table shows unless the URL asks for all. The preset views have 40 to
+ * 50 points; the first 25 in the view's order (the cheapest, by default) are more than a
+ * phone's screenful, and stopping there halves the table the browser downloads, parses
+ * and hydrates (the largest part of /compare's first load; Lighthouse mobile).
+ */
+export const TABLE_TOP_ROWS = 25;
+
+/** "top": the table shows its first TABLE_TOP_ROWS rows in the view's order; "all": every row. */
+export const TABLE_ROWS_CHOICES = ["top", "all"] as const;
+export type TableRows = (typeof TABLE_ROWS_CHOICES)[number];
+
 export const SIZE_UNITS = { KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 } as const;
 export type SizeUnit = keyof typeof SIZE_UNITS;
 
@@ -64,6 +76,8 @@ export interface CompareView {
   budget: number | null;
   sort: SortKey;
   order: SortOrder;
+  /** How many table rows the page shows (the chart and the CSV always have every point). */
+  rows: TableRows;
 }
 
 /** The custom form starts from the EFS options article's big-file copy, in and out. */
@@ -87,6 +101,7 @@ export const DEFAULT_VIEW: CompareView = {
   budget: null,
   sort: "cost",
   order: "asc",
+  rows: "top",
 };
 
 /** URL parameter names of the custom operations: one value per operation, in order. */
@@ -121,6 +136,7 @@ export function compareQuery(view: CompareView): string {
   if (view.budget !== null) params.set("budget", String(view.budget));
   if (view.sort !== DEFAULT_VIEW.sort) params.set("sort", view.sort);
   if (view.order !== DEFAULT_VIEW.order) params.set("order", view.order);
+  if (view.rows !== DEFAULT_VIEW.rows) params.set("rows", view.rows);
   return params.toString();
 }
 

@@ -14,6 +14,7 @@ import {
   OP_PARAMS,
   SORT_KEYS,
   SORT_ORDERS,
+  TABLE_ROWS_CHOICES,
   type CompareView,
   type CustomOperation,
   type CustomWorkload,
@@ -142,6 +143,7 @@ export function parseCompareView(raw: Raw): ParsedCompareView {
     budget: budget ?? null,
     sort: z.enum(SORT_KEYS).catch(DEFAULT_VIEW.sort).parse(first(raw, "sort")),
     order: z.enum(SORT_ORDERS).catch(DEFAULT_VIEW.order).parse(first(raw, "order")),
+    rows: z.enum(TABLE_ROWS_CHOICES).catch(DEFAULT_VIEW.rows).parse(first(raw, "rows")),
   };
   return { view, issues };
 }
