@@ -44,3 +44,22 @@ test("the compare form loads its parser when touched, and applies a change", asy
   await parser;
   await expect(page).toHaveURL(/[?&]access=shared(&|$)/);
 });
+
+test("if the parser cannot be loaded, the compare form still applies a change with a plain GET", async ({ page }) => {
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(ZOD_MARKER)) await route.abort();
+      else await route.fulfill({ response, body });
+    } catch {
+      // The page navigated (the form's GET) while this script was on its way: nothing to answer.
+    }
+  });
+  await page.goto("/compare");
+  await page.getByLabel("Access", { exact: true }).selectOption("shared");
+  // The form's own GET: every field in the query (the canonical URL would leave the default region out).
+  await expect(page).toHaveURL(/[?&]access=shared(&|$)/);
+  await expect(page).toHaveURL(/[?&]region=us-east-2(&|$)/);
+  await expect(page.getByLabel("Access", { exact: true })).toHaveValue("shared");
+});

@@ -23,7 +23,13 @@ let parser: Promise<typeof import("@/lib/validations/compare")> | null = null;
  * touched, not with the page: it is most of the page's script, and a visitor who only
  * reads the chart never needs it. The server parses the same URL either way.
  */
-const loadParser = () => (parser ??= import("@/lib/validations/compare"));
+const loadParser = () =>
+  (parser ??= import("@/lib/validations/compare").catch((error: unknown) => {
+    parser = null; // let the next touch try again
+    throw error;
+  }));
+
+const preload = () => void loadParser().catch(() => undefined);
 
 /**
  * The view's controls as a plain GET form on /compare, so it works before the script
@@ -38,15 +44,20 @@ export function ViewForm({ view, choices, issues }: { view: CompareView; choices
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const params = new URLSearchParams();
-    for (const [key, value] of new FormData(event.currentTarget)) params.append(key, String(value));
-    void loadParser().then(({ parseCompareSearch }) => router.push(compareHref(parseCompareSearch(params).view), { scroll: false }));
+    const form = event.currentTarget;
+    for (const [key, value] of new FormData(form)) params.append(key, String(value));
+    loadParser().then(
+      ({ parseCompareSearch }) => router.push(compareHref(parseCompareSearch(params).view), { scroll: false }),
+      // The parser could not be loaded (offline, a new deployment): the plain GET the form makes without script.
+      () => form.submit(),
+    );
   };
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     if ((event.target as HTMLElement).dataset.autosubmit !== undefined) formRef.current?.requestSubmit();
   };
 
   return (
-    <form ref={formRef} action="/compare" method="get" className="compare-form" onSubmit={onSubmit} onChange={onChange} onFocus={loadParser} onPointerDown={loadParser} key={compareQuery(view)} aria-label="Compare view">
+    <form ref={formRef} action="/compare" method="get" className="compare-form" onSubmit={onSubmit} onChange={onChange} onFocus={preload} onPointerDown={preload} key={compareQuery(view)} aria-label="Compare view">
       <fieldset className="compare-fieldset">
         <legend>Workload and prices</legend>
         <Field id="compare-workload" label="Workload">
