@@ -4,11 +4,9 @@
  * (zod and the schemas built from it cost a phone about 100 ms of script at load);
  * lib/validations/advisor.ts builds the schemas on these names and re-exports them.
  */
+import { GIB_BYTES, KIB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/model/units";
 
-export const KIB = 1024;
-export const GIB = KIB ** 3;
-
-export const FILE_SIZE_UNITS = { KiB: KIB, MiB: KIB ** 2, GiB: GIB } as const;
+export const FILE_SIZE_UNITS = { KiB: KIB_BYTES, MiB: MIB_BYTES, GiB: GIB_BYTES } as const;
 export type FileSizeUnit = keyof typeof FILE_SIZE_UNITS;
 
 /** 10 PiB: far beyond any one file system's practical size; larger is a typo. */
@@ -16,9 +14,9 @@ export const MAX_SIZE_GIB = 10 * 1024 * 1024;
 export const MIN_SIZE_GIB = 0.01;
 export const MAX_GROWTH_PCT_PER_YEAR = 1000;
 /** 1 KiB: smaller files cost the same round trips as 1 KiB files. */
-export const MIN_FILE_SIZE_BYTES = KIB;
+export const MIN_FILE_SIZE_BYTES = KIB_BYTES;
 /** 5 TiB: the largest S3 object, and larger than any file a workload here moves. */
-export const MAX_FILE_SIZE_BYTES = 5 * 1024 * GIB;
+export const MAX_FILE_SIZE_BYTES = 5 * TIB_BYTES;
 /** The model's limit on files per run (lib/model workload schema). */
 export const MAX_FILES = 1_000_000_000;
 export const MAX_CLIENTS = 10_000;

@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { GIB_BYTES } from "@/lib/model/units";
 import { formatIssuePath } from "./issue-path";
 import {
   ACCESS_PATTERNS,
@@ -9,7 +10,6 @@ import {
   FILE_PROFILES,
   FILE_SIZE_UNITS,
   FULL_READS,
-  GIB,
   LATENCY,
   MAX_BUDGET_USD,
   MAX_CLIENTS,
@@ -91,7 +91,7 @@ const fields = {
 
 
 function filesOf(gib: number, fileSizeBytes: number): number {
-  return Math.ceil((gib * GIB) / fileSizeBytes);
+  return Math.ceil((gib * GIB_BYTES) / fileSizeBytes);
 }
 
 const baseSchema = z.object(fields).transform((a) => {

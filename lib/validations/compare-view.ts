@@ -1,4 +1,5 @@
 import { FAMILY_KEYS, type FamilyKey } from "@/lib/compare/families";
+import { GIB_BYTES, KIB_BYTES, MIB_BYTES } from "@/lib/model/units";
 import { DEFAULT_PRESET_ID, DEFAULT_PRESET_REGION, type PresetId } from "@/lib/workloads/ids";
 import { getPreset } from "@/lib/workloads/presets";
 
@@ -42,7 +43,7 @@ export const TABLE_TOP_ROWS = 25;
 export const TABLE_ROWS_CHOICES = ["top", "all"] as const;
 export type TableRows = (typeof TABLE_ROWS_CHOICES)[number];
 
-export const SIZE_UNITS = { KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 } as const;
+export const SIZE_UNITS = { KiB: KIB_BYTES, MiB: MIB_BYTES, GiB: GIB_BYTES } as const;
 export type SizeUnit = keyof typeof SIZE_UNITS;
 
 export interface CustomOperation {
