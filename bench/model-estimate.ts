@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/model-estimate.ts [seconds]
  */
-import { estimate } from "@/lib/model/estimate";
+import { estimateFromInput } from "@/lib/model/estimate";
 import { articleDailyWorkload } from "@/lib/model/article-efs-options";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 
@@ -13,7 +13,7 @@ const book = bundledPriceBook("us-east-2");
 if (book === null) throw new Error("no bundled prices for us-east-2");
 
 function run(workload: ReturnType<typeof articleDailyWorkload>): number {
-  const result = estimate(workload, book!);
+  const result = estimateFromInput(workload, book!);
   if (!result.ok) throw new Error(result.error.message);
   return result.value.results.length;
 }

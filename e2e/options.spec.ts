@@ -46,7 +46,7 @@ test("a combination the rules forbid shows the rule; an unknown option is a 404"
   await page.goto("/options/efs-standard-elastic?performanceMode=maxIo");
   const notice = page.getByTestId("rule-notice");
   await expect(notice).toContainText("Max I/O performance mode is not available with Elastic throughput");
-  await expect(notice).toContainText("efs-max-io-with-elastic");
+  await expect(notice).toContainText("efs_max_io_with_elastic");
 
   const response = await page.goto("/options/efs-turbo");
   expect(response?.status()).toBe(404);

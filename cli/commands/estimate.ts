@@ -3,7 +3,7 @@ import { EstimateInputError, NoPricesError, runEstimate, type EstimateResponse }
 import { SnapshotNotFoundError } from "@/lib/data/price-snapshots";
 import { formatDuration, formatUsd } from "@/lib/format";
 import { workloadSchema } from "@/lib/model";
-import { formatIssuePath } from "@/lib/validations/issue-path";
+import { formatIssuePath } from "@/lib/format/issue-path";
 import { documentPath, parseEstimateDocument, PRESET_IDS, presetIdSchema, presetWorkload, type EstimateDocument } from "@/lib/workloads";
 import { parseCommandArgs, UsageError } from "../args";
 import { EXIT_BAD_INPUT, EXIT_OK, type CliCommand, type CliIo } from "../command";

@@ -1,4 +1,4 @@
-import { estimate, validateOptionParams, type OptionEstimate } from "@/lib/model";
+import { estimateFromInput, validateOptionParams, type OptionEstimate } from "@/lib/model";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { duration as formatDuration, usd as formatUsd } from "./format";
 import type { AdvisorAnswers } from "@/lib/validations/advisor";
@@ -89,7 +89,7 @@ export function evaluate(
   const eligible: Evaluated[] = [];
   if (runnable.length === 0) return { eligible, rejected };
 
-  const result = estimate(
+  const result = estimateFromInput(
     workloadOf(plan, answers.region, runnable.map((c) => ({ id: c.optionId, params: c.params }))),
     book,
     { timelinePoints: TIMELINE_POINTS },

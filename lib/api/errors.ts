@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { classifyDatabaseFailure } from "@/lib/db/failures";
-import { formatIssuePath } from "@/lib/validations/issue-path";
+import { statusOf, type ErrorCode } from "@/lib/errors/codes";
+import { formatIssuePath } from "@/lib/format/issue-path";
 
 /**
  * The one error contract of every route handler:
@@ -9,30 +10,33 @@ import { formatIssuePath } from "@/lib/validations/issue-path";
  * `path` names the offending field ("operations[0].fileCount") when there is one.
  */
 export interface ApiErrorBody {
-  error: { code: string; message: string; path: string | null };
+  error: { code: ErrorCode; message: string; path: string | null };
 }
 
+/** An error a route answers with; its HTTP status comes with its code (lib/errors/codes.ts). */
 export class ApiError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly path: string | null = null,
   ) {
     super(message);
     this.name = "ApiError";
+    this.status = statusOf(code);
   }
 }
 
-export function errorResponse(status: number, code: string, message: string, path: string | null = null) {
-  return NextResponse.json<ApiErrorBody>({ error: { code, message, path } }, { status });
+export function errorResponse(code: ErrorCode, message: string, path: string | null = null) {
+  return NextResponse.json<ApiErrorBody>({ error: { code, message, path } }, { status: statusOf(code) });
 }
 
 export function validationError(error: z.ZodError): ApiError {
   const first = error.issues[0];
   const path = first ? formatIssuePath(first.path) || null : null;
   const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem${error.issues.length > 2 ? "s" : ""})` : "";
-  return new ApiError(400, "invalid_request", `${path ? `${path}: ` : ""}${first?.message ?? "invalid input"}${more}`, path);
+  return new ApiError("invalid_request", `${path ? `${path}: ` : ""}${first?.message ?? "invalid input"}${more}`, path);
 }
 
 /** How long a client should wait before retrying a request the database could not serve. */
@@ -53,17 +57,17 @@ export function withErrorContract<A extends unknown[]>(handler: (...args: A) => 
     try {
       return await handler(...args);
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error.status, error.code, error.message, error.path);
+      if (error instanceof ApiError) return errorResponse(error.code, error.message, error.path);
       const failure = classifyDatabaseFailure(error);
       if (failure) {
         if (failure === "busy") console.warn("Database busy:", error instanceof Error ? error.message : error);
         const { code, message } = DATABASE_FAILURE_ANSWERS[failure];
-        const response = errorResponse(503, code, message);
+        const response = errorResponse(code, message);
         response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
         return response;
       }
       console.error("Unhandled error in route handler:", error);
-      return errorResponse(500, "internal_error", "Something went wrong on our side. The server log has the details.");
+      return errorResponse("internal_error", "Something went wrong on our side. The server log has the details.");
     }
   };
 }

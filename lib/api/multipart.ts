@@ -10,7 +10,7 @@ import { ApiError } from "./errors";
 const BYTES_PER_MIB = 1024 * 1024;
 
 export function tooLarge(limitBytes: number, what: string): ApiError {
-  return new ApiError(413, "too_large", `${what} is larger than the ${formatMiB(limitBytes)} limit.`, null);
+  return new ApiError("too_large", `${what} is larger than the ${formatMiB(limitBytes)} limit.`, null);
 }
 
 export interface BodyLimit {
@@ -43,7 +43,7 @@ export async function readBodyLimited(request: Request, limit: BodyLimit): Promi
       chunk = await reader.read();
     } catch {
       // The sender went away (or the stream broke) before the body was complete.
-      throw new ApiError(400, "body_incomplete", "The request body ended before it was complete; send it again.");
+      throw new ApiError("body_incomplete", "The request body ended before it was complete; send it again.");
     }
     const { done, value } = chunk;
     if (done) break;
@@ -71,7 +71,7 @@ export async function readMultipartLimited(request: Request, limit: BodyLimit): 
   try {
     return await new Response(bytes, { headers: { "content-type": contentType } }).formData();
   } catch {
-    throw new ApiError(400, "invalid_multipart", "The multipart/form-data body could not be read (broken boundary or framing).");
+    throw new ApiError("invalid_multipart", "The multipart/form-data body could not be read (broken boundary or framing).");
   }
 }
 
@@ -81,7 +81,7 @@ export async function readJsonLimited(request: Request, limit: BodyLimit): Promi
   try {
     return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
   } catch (error) {
-    throw new ApiError(400, "invalid_json", `The request body is not valid JSON: ${(error as Error).message}`);
+    throw new ApiError("invalid_json", `The request body is not valid JSON: ${(error as Error).message}`);
   }
 }
 

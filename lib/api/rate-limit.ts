@@ -148,7 +148,7 @@ export function rateLimit(limiter: RateLimiter, request: Request): Response | nu
   const decision = limiter.take(client);
   if (decision.allowed) return null;
   const seconds = decision.retryAfterSeconds;
-  const response = errorResponse(429, "rate_limited", `Too many requests from this client. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`);
+  const response = errorResponse("rate_limited", `Too many requests from this client. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`);
   response.headers.set("Retry-After", String(seconds));
   return response;
 }

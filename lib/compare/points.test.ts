@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOG, estimate, type OptionEstimate } from "@/lib/model";
+import { CATALOG, estimateFromInput, type OptionEstimate } from "@/lib/model";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { presetWorkload } from "@/lib/workloads";
 import { configKey, describeParams } from "./configuration";
@@ -12,7 +12,7 @@ import type { ComparePoint } from "./types";
 
 const ctx = { snapshotId: "bundled-2024-07", snapshotAsOf: "2024-07-01", modelVersion: "test" };
 const workload = presetWorkload("efs-options-1x");
-const result = estimate(
+const result = estimateFromInput(
   { ...workload, options: CATALOG.map((e) => ({ id: e.id, params: e.defaultParams({ storedBytes: workload.storedBytes }) })) },
   bundledPriceBook("us-east-2")!,
   { efsPerClientMiBps: 500 },

@@ -1,6 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { estimate, MODEL_VERSION, workloadSchema, type EstimateResult, type ModelIssue } from "@/lib/model";
-import { formatIssuePath } from "@/lib/validations/issue-path";
+import { estimate, MODEL_VERSION, parseEstimateInput, type EstimateResult, type ModelIssue } from "@/lib/model";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { currentPriceBook, priceBookFor } from "./price-snapshots";
 
@@ -41,18 +40,15 @@ async function priceBookForRequest(db: Db, region: string, snapshotId: string | 
 }
 
 /**
- * Runs the model on a workload with the prices of one snapshot. The region must be
- * read before the model runs (it picks the prices), so the workload is validated here
- * first; the model validates it again with the options.
+ * Runs the model on a workload with the prices of one snapshot. The workload and options
+ * are parsed once, here at the boundary: the region they name picks the prices.
  */
 export async function runEstimate(db: Db, request: EstimateRequest): Promise<EstimateResponse> {
-  const workload = workloadSchema.safeParse(request.workload);
-  if (!workload.success) {
-    const first = workload.error.issues[0];
-    throw new EstimateInputError({ code: first?.code ?? "invalid-input", message: first?.message ?? "invalid workload", path: first ? formatIssuePath(first.path) : "" });
-  }
-  const book = await priceBookForRequest(db, workload.data.region, request.snapshotId);
-  const result = estimate(request.workload, book, request.options);
+  const input = parseEstimateInput(request.workload, request.options);
+  if (!input.ok) throw new EstimateInputError(input.error);
+  const { workload, options } = input.value;
+  const book = await priceBookForRequest(db, workload.region, request.snapshotId);
+  const result = estimate(workload, book, options);
   if (!result.ok) throw new EstimateInputError(result.error);
   return { pricesSnapshot: { id: book.snapshotId, asOf: book.asOf }, ...result.value, modelVersion: MODEL_VERSION };
 }

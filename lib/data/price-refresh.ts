@@ -6,6 +6,7 @@
  * leaves the last complete snapshot in use. Older snapshots are kept: saved
  * recommendations point at them.
  */
+import type { ErrorCode } from "@/lib/errors/codes";
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -24,7 +25,7 @@ const USD_MAX_WHOLE_DIGITS = 12;
 /** How many skipped entries the snapshot's summary keeps as examples. */
 const SKIPPED_EXAMPLES = 10;
 
-export type PriceRefreshErrorCode = "busy" | "no-prices" | "not-exact";
+export type PriceRefreshErrorCode = Extract<ErrorCode, "refresh_in_progress" | "aws_no_prices" | "aws_not_exact">;
 
 /** A refresh that fetched but will not store (PricingError covers fetch failures). */
 export class PriceRefreshError extends Error {
@@ -170,7 +171,7 @@ async function store(db: Db, id: string, fetchedAt: Date, regions: readonly stri
  * result cannot be stored; either way nothing was written.
  */
 export async function refreshPrices(db: Db, options: RefreshPricesOptions): Promise<RefreshPricesResult> {
-  if (running) throw new PriceRefreshError("busy", "A price refresh is already running; wait for it to finish.");
+  if (running) throw new PriceRefreshError("refresh_in_progress", "A price refresh is already running; wait for it to finish.");
   running = true;
   try {
     const previous = await currentSnapshot(db);
@@ -182,13 +183,13 @@ export async function refreshPrices(db: Db, options: RefreshPricesOptions): Prom
     if (result.mapped.length === 0) {
       // An empty answer (wrong endpoint, filters AWS changed) must not replace real prices.
       throw new PriceRefreshError(
-        "no-prices",
+        "aws_no_prices",
         `The Price List API returned ${result.rawRecords.length} records but no price the model uses; nothing was stored and ${previous.id} stays in use.`,
       );
     }
     const inexact = result.items.find((item) => !fitsColumn(item.usd));
     if (inexact) {
-      throw new PriceRefreshError("not-exact", `SKU ${inexact.sku} has the price ${inexact.usd}, which has more digits than can be stored exactly; nothing was stored.`);
+      throw new PriceRefreshError("aws_not_exact", `SKU ${inexact.sku} has the price ${inexact.usd}, which has more digits than can be stored exactly; nothing was stored.`);
     }
 
     onStage?.({ stage: "storing", records: result.rawRecords.length, items: result.items.length });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { formatIssuePath } from "@/lib/validations/issue-path";
+import { formatIssuePath } from "@/lib/format/issue-path";
 
 /** A problem found in a dataset file, addressed by a readable field path. */
 export interface DatasetIssue {

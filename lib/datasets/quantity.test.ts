@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIssuePath as formatPath } from "@/lib/validations/issue-path";
+import { formatIssuePath as formatPath } from "@/lib/format/issue-path";
 import { isRange, lowerBound, upperBound, valueSchema } from "./quantity";
 import { BYTES_PER_GIB, BYTES_PER_MIB, BYTES_PER_TB, BYTES_PER_TIB } from "./units";
 

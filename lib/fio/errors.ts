@@ -1,3 +1,5 @@
+import type { ErrorCode } from "@/lib/errors/codes";
+
 /**
  * Rejections of the fio parser. Every input the parser cannot use ends in exactly one
  * of these codes; the codes are stable (the HTTP API returns them, tests match on them),
@@ -15,8 +17,8 @@ export const FIO_ERROR_CODES = {
   invalid_field: "A field fio always writes is missing or has the wrong type.",
   absurd_value: "A number no real measurement can have (negative, NaN, infinite, beyond any device).",
   no_usable_jobs: "Every job failed (error != 0) or did no I/O.",
-  internal_error: "A bug in the parser; the input was not accepted.",
-} as const;
+  parser_failed: "A bug in the parser; the input was not accepted.",
+} as const satisfies Partial<Record<ErrorCode, string>>;
 
 export type FioErrorCode = keyof typeof FIO_ERROR_CODES;
 

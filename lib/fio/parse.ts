@@ -738,7 +738,7 @@ export function parseFioDetailed(input: string | Uint8Array, options: FioParseOp
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return {
       ok: false,
-      error: new FioParseError("internal_error", `The fio parser failed unexpectedly (${reason}); the file was not accepted. Please report this with the file.`),
+      error: new FioParseError("parser_failed", `The fio parser failed unexpectedly (${reason}); the file was not accepted. Please report this with the file.`),
     };
   }
 }

@@ -7,7 +7,7 @@ import { bundledPriceBook } from "@/lib/pricing/bundled";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { ARTICLE_ESTIMATE_OPTIONS, articleCells, cellWorkload, type ArticleCell } from "./article-efs-options";
 import { median } from "./calibration";
-import { estimate } from "./estimate";
+import { estimateFromInput } from "./estimate";
 import type { OptionEstimate } from "./estimate-types";
 
 /**
@@ -102,7 +102,7 @@ describe("the model against the EFS options article", () => {
     if (bundled === null) throw new Error("no bundled us-east-2 prices");
     book = bundled;
     rows = articleCells(dataset).map((cell) => {
-      const result = estimate(cellWorkload(cell), book, ARTICLE_ESTIMATE_OPTIONS);
+      const result = estimateFromInput(cellWorkload(cell), book, ARTICLE_ESTIMATE_OPTIONS);
       if (!result.ok) throw new Error(`${cell.systemId}/${cell.workloadId}: ${result.error.message}`);
       const option = result.value.results[0]!;
       const articleSeconds = cell.durationSeconds === undefined ? null : middle(cell.durationSeconds);

@@ -2,7 +2,7 @@ import type { Dataset } from "@/lib/datasets/schema";
 import { lowerBound, upperBound } from "@/lib/datasets/quantity";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { ARTICLE_ESTIMATE_OPTIONS, articleCells, cellWorkload, type ArticleCell } from "./article-efs-options";
-import { estimate } from "./estimate";
+import { estimateFromInput } from "./estimate";
 import type { LatencyConstants, LatencyOverrides } from "./latency-constants";
 import { EBS_READ_AHEAD_BYTES } from "./limits-ebs";
 import { MIB_BYTES } from "./units";
@@ -80,7 +80,7 @@ function measuredSeconds(cell: ArticleCell): number | null {
 
 /** Model seconds per day of a cell with the given latency constants. */
 export function modelSeconds(cell: ArticleCell, book: PriceBook, latency: LatencyOverrides): number {
-  const result = estimate(cellWorkload(cell), book, { ...ARTICLE_ESTIMATE_OPTIONS, latency });
+  const result = estimateFromInput(cellWorkload(cell), book, { ...ARTICLE_ESTIMATE_OPTIONS, latency });
   if (!result.ok) throw new Error(`calibration cell ${cell.systemId}/${cell.workloadId}: ${result.error.message}`);
   const option = result.value.results[0];
   if (option === undefined || !option.feasible) throw new Error(`calibration cell ${cell.systemId}/${cell.workloadId} is not feasible`);

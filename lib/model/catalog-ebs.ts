@@ -90,7 +90,7 @@ function capacityRules(type: EbsVolumeType, params: { capacityGiB?: number | und
   if (params.capacityGiB >= needed) return [];
   return [
     {
-      code: "ebs-capacity-below-stored",
+      code: "ebs_capacity_below_stored",
       message: `a ${formatCount(params.capacityGiB)} GiB ${type} volume cannot hold the ${formatCount(needed)} GiB stored`,
       path: "capacityGiB",
     },
@@ -105,7 +105,7 @@ function iopsRatioRule(type: EbsVolumeType, iops: number, capacityGiB: number, p
   const sized = explicit ? "" : " (sized to the stored data)";
   return [
     {
-      code: `${type}-iops-per-gib`,
+      code: `${type}_iops_per_gib`,
       message: `${type} allows at most ${perGiB} IOPS per GiB: ${formatCount(iops)} IOPS needs a volume of at least ${formatCount(needGiB)} GiB, this one is ${formatCount(capacityGiB)} GiB${sized}; lower iops or set capacityGiB`,
       path: "iops",
     },
@@ -122,7 +122,7 @@ function rulesFor(type: EbsVolumeType) {
       const tput = params.throughputMiBps ?? GP3_INCLUDED_MIBPS;
       if (tput > GP3_MAX_MIBPS_PER_IOPS * params.iops) {
         violations.push({
-          code: "gp3-throughput-per-iops",
+          code: "gp3_throughput_per_iops",
           message: `gp3 allows at most ${GP3_MAX_MIBPS_PER_IOPS} MiB/s per provisioned IOPS: ${tput} MiB/s needs at least ${formatCount(Math.ceil(tput / GP3_MAX_MIBPS_PER_IOPS))} IOPS (facts §3 EBS)`,
           path: "throughputMiBps",
         });

@@ -96,7 +96,7 @@ function rulesFor(storageClass: StorageClass, mode: EfsThroughputMode) {
     if (mode === "elastic") {
       return [
         {
-          code: "efs-max-io-with-elastic",
+          code: "efs_max_io_with_elastic",
           message: "Max I/O performance mode is not available with Elastic throughput: use General Purpose, or Bursting / Provisioned throughput (facts §3 EFS)",
           path: "performanceMode",
         },
@@ -105,7 +105,7 @@ function rulesFor(storageClass: StorageClass, mode: EfsThroughputMode) {
     if (storageClass === "onezone") {
       return [
         {
-          code: "efs-max-io-with-one-zone",
+          code: "efs_max_io_with_one_zone",
           message: "Max I/O performance mode is not available with EFS One Zone: use General Purpose, or EFS Standard (facts §3 EFS)",
           path: "performanceMode",
         },

@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@/lib/errors/codes";
 import type { z } from "zod";
 import type { PriceKey } from "@/lib/pricing/price-keys";
 import type { ConfiguredOption } from "./configured-option";
@@ -14,7 +15,7 @@ export interface LimitInfo {
 
 /** A rule an option's parameters break, e.g. Max I/O with Elastic throughput. */
 export interface RuleViolation {
-  code: string;
+  code: ErrorCode;
   message: string;
   /** Path inside params ("performanceMode"); "" for the option as a whole. */
   path: string;

@@ -141,13 +141,13 @@ function rulesFor(deployment: LustreDeployment) {
     const violations: RuleViolation[] = [];
     if (params.capacityGiB < minimum) {
       violations.push({
-        code: "fsx-lustre-below-minimum-size",
+        code: "fsx_lustre_below_minimum_size",
         message: `${LABELS[deployment]} starts at ${formatCount(minimum)} GiB (${formatCount(params.capacityGiB)} GiB asked); capacity must be ${steps.text}`,
         path: "capacityGiB",
       });
     } else if (!isAllowedCapacity(steps, params.capacityGiB)) {
       violations.push({
-        code: "fsx-lustre-capacity-step",
+        code: "fsx_lustre_capacity_step",
         message: `${LABELS[deployment]} capacity must be ${steps.text} (${formatCount(params.capacityGiB)} GiB asked)`,
         path: "capacityGiB",
       });
@@ -155,7 +155,7 @@ function rulesFor(deployment: LustreDeployment) {
     const needGiB = Math.ceil(ctx.storedBytes / GIB_BYTES);
     if (params.capacityGiB < needGiB) {
       violations.push({
-        code: "fsx-capacity-below-stored",
+        code: "fsx_capacity_below_stored",
         message: `${formatCount(params.capacityGiB)} GiB cannot hold the ${formatCount(needGiB)} GiB stored`,
         path: "capacityGiB",
       });

@@ -47,7 +47,7 @@ function rules(p: WindowsParams, ctx: SizingContext): RuleViolation[] {
   const violations: RuleViolation[] = [];
   if (windowsCapacityRow(p.throughputCapacityMBps) === undefined) {
     violations.push({
-      code: "fsx-windows-throughput-capacity",
+      code: "fsx_windows_throughput_capacity",
       message: `FSx for Windows throughput capacity must be one of ${WINDOWS_THROUGHPUT_CAPACITIES_MBPS.join(", ")} MB/s (${p.throughputCapacityMBps} asked)`,
       path: "throughputCapacityMBps",
     });
@@ -56,7 +56,7 @@ function rules(p: WindowsParams, ctx: SizingContext): RuleViolation[] {
     const min = minimumGiB(p.storageType);
     if (p.capacityGiB < min || p.capacityGiB > WINDOWS_MAX_GIB) {
       violations.push({
-        code: "fsx-windows-capacity-range",
+        code: "fsx_windows_capacity_range",
         message: `FSx for Windows ${p.storageType.toUpperCase()} storage is ${formatCount(min)}-${formatCount(WINDOWS_MAX_GIB)} GiB (${formatCount(p.capacityGiB)} GiB asked)`,
         path: "capacityGiB",
       });
@@ -64,7 +64,7 @@ function rules(p: WindowsParams, ctx: SizingContext): RuleViolation[] {
     const needGiB = Math.ceil(ctx.storedBytes / GIB_BYTES);
     if (p.capacityGiB < needGiB) {
       violations.push({
-        code: "fsx-capacity-below-stored",
+        code: "fsx_capacity_below_stored",
         message: `${formatCount(p.capacityGiB)} GiB cannot hold the ${formatCount(needGiB)} GiB stored`,
         path: "capacityGiB",
       });

@@ -53,15 +53,15 @@ describe("catalog listing", () => {
 
 describe("invalid combinations are rejected with the rule that forbids them", () => {
   it("Max I/O with Elastic throughput", () => {
-    expect(rejection("efs-standard-elastic", { performanceMode: "maxIo" })).toMatchObject({ code: "efs-max-io-with-elastic", path: "params.performanceMode" });
-    expect(rejection("efs-onezone-elastic", { performanceMode: "maxIo" }).code).toBe("efs-max-io-with-elastic");
+    expect(rejection("efs-standard-elastic", { performanceMode: "maxIo" })).toMatchObject({ code: "efs_max_io_with_elastic", path: "params.performanceMode" });
+    expect(rejection("efs-onezone-elastic", { performanceMode: "maxIo" }).code).toBe("efs_max_io_with_elastic");
   });
 
   it("Max I/O with One Zone", () => {
     const error = rejection("efs-onezone-bursting", { performanceMode: "maxIo" });
-    expect(error.code).toBe("efs-max-io-with-one-zone");
+    expect(error.code).toBe("efs_max_io_with_one_zone");
     expect(error.message).toContain("One Zone");
-    expect(rejection("efs-onezone-provisioned", { performanceMode: "maxIo" }).code).toBe("efs-max-io-with-one-zone");
+    expect(rejection("efs-onezone-provisioned", { performanceMode: "maxIo" }).code).toBe("efs_max_io_with_one_zone");
   });
 
   it("accepts Max I/O on Standard Bursting and Provisioned, with a latency warning", () => {
@@ -71,7 +71,7 @@ describe("invalid combinations are rejected with the rule that forbids them", ()
 
   it("gp3 IOPS over 500 per GiB", () => {
     const error = rejection("ebs-gp3", { iops: 16_000 }, 10 * GIB_BYTES);
-    expect(error.code).toBe("gp3-iops-per-gib");
+    expect(error.code).toBe("gp3_iops_per_gib");
     expect(error.message).toContain("500 IOPS per GiB");
     expect(error.path).toBe("params.iops");
     // 3,000 IOPS are included on any size; 16,000 fit on 32 GiB.
@@ -80,11 +80,11 @@ describe("invalid combinations are rejected with the rule that forbids them", ()
   });
 
   it("gp3 throughput over 0.25 MiB/s per IOPS", () => {
-    expect(rejection("ebs-gp3", { iops: 3000, throughputMiBps: 1000 }).code).toBe("gp3-throughput-per-iops");
+    expect(rejection("ebs-gp3", { iops: 3000, throughputMiBps: 1000 }).code).toBe("gp3_throughput_per_iops");
   });
 
   it("io1 over 50 IOPS per GiB, io2 over its maximum", () => {
-    expect(rejection("ebs-io1", { iops: 10_000 }, 100 * GIB_BYTES).code).toBe("io1-iops-per-gib");
+    expect(rejection("ebs-io1", { iops: 10_000 }, 100 * GIB_BYTES).code).toBe("io1_iops_per_gib");
     const io2 = rejection("ebs-io2", { iops: 300_000 });
     expect(io2.path).toBe("params.iops");
     expect(io2.message).toContain("256,000");
@@ -92,10 +92,10 @@ describe("invalid combinations are rejected with the rule that forbids them", ()
 
   it("Lustre below its minimum size, or off its capacity steps", () => {
     const below = rejection("fsx-lustre-persistent2", { capacityGiB: 1000 }, 500 * GIB_BYTES);
-    expect(below.code).toBe("fsx-lustre-below-minimum-size");
+    expect(below.code).toBe("fsx_lustre_below_minimum_size");
     expect(below.message).toContain("1,200 GiB");
-    expect(rejection("fsx-lustre-scratch2", { capacityGiB: 3000 }).code).toBe("fsx-lustre-capacity-step");
-    expect(rejection("fsx-lustre-hdd", { throughputPerTiB: 40, capacityGiB: 2400 }).code).toBe("fsx-lustre-capacity-step");
+    expect(rejection("fsx-lustre-scratch2", { capacityGiB: 3000 }).code).toBe("fsx_lustre_capacity_step");
+    expect(rejection("fsx-lustre-hdd", { throughputPerTiB: 40, capacityGiB: 2400 }).code).toBe("fsx_lustre_capacity_step");
   });
 
   it("Lustre throughput tiers outside the deployment's list", () => {
@@ -105,20 +105,20 @@ describe("invalid combinations are rejected with the rule that forbids them", ()
 
   it("FSx Windows throughput capacity not in the allowed list, storage below its minimum", () => {
     const error = rejection("fsx-windows", { throughputCapacityMBps: 100 });
-    expect(error.code).toBe("fsx-windows-throughput-capacity");
+    expect(error.code).toBe("fsx_windows_throughput_capacity");
     expect(error.message).toContain("8, 16, 32, 64, 128, 256, 512, 1024, 2048");
-    expect(rejection("fsx-windows", { storageType: "hdd", capacityGiB: 1000 }, 100 * GIB_BYTES).code).toBe("fsx-windows-capacity-range");
+    expect(rejection("fsx-windows", { storageType: "hdd", capacityGiB: 1000 }, 100 * GIB_BYTES).code).toBe("fsx_windows_capacity_range");
   });
 
   it("capacity smaller than the data stored", () => {
-    expect(rejection("ebs-st1", { capacityGiB: 500 }).code).toBe("ebs-capacity-below-stored");
-    expect(rejection("fsx-lustre-persistent2", { capacityGiB: 1200 }, 2000 * GIB_BYTES).code).toBe("fsx-capacity-below-stored");
+    expect(rejection("ebs-st1", { capacityGiB: 500 }).code).toBe("ebs_capacity_below_stored");
+    expect(rejection("fsx-lustre-persistent2", { capacityGiB: 1200 }, 2000 * GIB_BYTES).code).toBe("fsx_capacity_below_stored");
   });
 
   it("unknown parameters and unknown options", () => {
-    expect(rejection("ebs-gp2", { iops: 3000 }).code).toBe("unrecognized-keys");
-    expect(rejection("efs-standard-bursting", { throughputMiBps: 100 }).code).toBe("unrecognized-keys");
-    expect(validateOptionParams("ebs-gp4", {}, ONE_TIB)).toMatchObject({ ok: false, error: { code: "unknown-option", path: "id" } });
+    expect(rejection("ebs-gp2", { iops: 3000 }).code).toBe("unrecognized_keys");
+    expect(rejection("efs-standard-bursting", { throughputMiBps: 100 }).code).toBe("unrecognized_keys");
+    expect(validateOptionParams("ebs-gp4", {}, ONE_TIB)).toMatchObject({ ok: false, error: { code: "unknown_option", path: "id" } });
   });
 });
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
-import { estimate } from "./estimate";
+import { estimateFromInput } from "./estimate";
 import type { OptionEstimate } from "./estimate-types";
 import { GIB_BYTES, MIB_BYTES, SECONDS_PER_DAY, TIB_BYTES } from "./units";
 
 const book = bundledPriceBook("us-east-2")!;
 
 function bursting(storedBytes: number, writeGiB: number, timesPerDay: number, days = 30): OptionEstimate {
-  const result = estimate(
+  const result = estimateFromInput(
     {
       region: "us-east-2",
       storedBytes,
@@ -74,7 +74,7 @@ describe("EFS Bursting credits", () => {
   });
 
   it("reads meter at a third: 160 GiB read at 1 TiB runs at 300 MiB/s of data", () => {
-    const result = estimate(
+    const result = estimateFromInput(
       {
         region: "us-east-2",
         storedBytes: TIB_BYTES,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import type { PriceBook } from "@/lib/pricing/price-keys";
-import { estimate, MODEL_VERSION } from "./estimate";
+import { estimateFromInput, MODEL_VERSION } from "./estimate";
 import type { OptionEstimate } from "./estimate-types";
 import { OPTION_IDS } from "./option-ids";
 import { GIB_BYTES, KIB_BYTES, MIB_BYTES, TIB_BYTES } from "./units";
@@ -12,7 +12,7 @@ const KERNEL_FILES = 74_999;
 const KERNEL_FILE_BYTES = (1.21 * GIB_BYTES) / KERNEL_FILES;
 
 function one(workload: WorkloadInput, priceBook: PriceBook = book, opts?: unknown): OptionEstimate {
-  const result = estimate(workload, priceBook, opts);
+  const result = estimateFromInput(workload, priceBook, opts);
   if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
   expect(result.value.results).toHaveLength(1);
   return result.value.results[0]!;
@@ -28,17 +28,17 @@ function line(option: OptionEstimate, priceKey: string) {
 
 describe("estimate: input errors come back as issues, never exceptions", () => {
   it.each([
-    [{ region: "us-east-2", storedBytes: -1 }, "storedBytes", "too-small"],
-    [{ region: "us-east-2", storedBytes: 2 ** 61 }, "storedBytes", "too-big"],
-    [{ region: "us-east-2", storedBytes: 1, days: 0 }, "days", "too-small"],
-    [{ region: "us-east-2", storedBytes: 1, days: 367 }, "days", "too-big"],
-    [{ region: "us-east-2", storedBytes: 1, operations: [{ name: "x", direction: "read", fileCount: 2e9, fileSizeBytes: 1 }] }, "operations[0].fileCount", "too-big"],
-    [{ region: "us-east-2", storedBytes: 1, operations: [{ name: "x", direction: "sideways", fileCount: 1, fileSizeBytes: 1 }] }, "operations[0].direction", "invalid-value"],
-    [{ region: "ohio", storedBytes: 1 }, "region", "invalid-format"],
-    [{ region: "us-east-2", storedBytes: 1, options: [{ id: "ebs-gp4" }] }, "options[0].id", "invalid-value"],
-    [{ region: "us-east-2", storedBytes: 1, options: [{ id: "efs-onezone-elastic", params: { performanceMode: "maxIo" } }] }, "options[0].params.performanceMode", "efs-max-io-with-elastic"],
+    [{ region: "us-east-2", storedBytes: -1 }, "storedBytes", "too_small"],
+    [{ region: "us-east-2", storedBytes: 2 ** 61 }, "storedBytes", "too_big"],
+    [{ region: "us-east-2", storedBytes: 1, days: 0 }, "days", "too_small"],
+    [{ region: "us-east-2", storedBytes: 1, days: 367 }, "days", "too_big"],
+    [{ region: "us-east-2", storedBytes: 1, operations: [{ name: "x", direction: "read", fileCount: 2e9, fileSizeBytes: 1 }] }, "operations[0].fileCount", "too_big"],
+    [{ region: "us-east-2", storedBytes: 1, operations: [{ name: "x", direction: "sideways", fileCount: 1, fileSizeBytes: 1 }] }, "operations[0].direction", "invalid_value"],
+    [{ region: "ohio", storedBytes: 1 }, "region", "invalid_format"],
+    [{ region: "us-east-2", storedBytes: 1, options: [{ id: "ebs-gp4" }] }, "options[0].id", "invalid_value"],
+    [{ region: "us-east-2", storedBytes: 1, options: [{ id: "efs-onezone-elastic", params: { performanceMode: "maxIo" } }] }, "options[0].params.performanceMode", "efs_max_io_with_elastic"],
   ])("%j -> %s (%s)", (workload, path, code) => {
-    const result = estimate(workload, book);
+    const result = estimateFromInput(workload, book);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.path).toBe(path);
@@ -47,19 +47,19 @@ describe("estimate: input errors come back as issues, never exceptions", () => {
   });
 
   it("rejects non-objects and bad options without throwing", () => {
-    expect(estimate(null, book).ok).toBe(false);
-    expect(estimate("{}", book).ok).toBe(false);
-    const opts = estimate({ region: "us-east-2", storedBytes: 1 }, book, { timelinePoints: 5 });
+    expect(estimateFromInput(null, book).ok).toBe(false);
+    expect(estimateFromInput("{}", book).ok).toBe(false);
+    const opts = estimateFromInput({ region: "us-east-2", storedBytes: 1 }, book, { timelinePoints: 5 });
     expect(opts.ok === false && opts.error.path).toBe("opts.timelinePoints");
   });
 
   it("rejects a price book for another region", () => {
-    const result = estimate({ region: "us-east-1", storedBytes: 1 }, book);
-    expect(result.ok === false && result.error.code).toBe("price-book-region-mismatch");
+    const result = estimateFromInput({ region: "us-east-1", storedBytes: 1 }, book);
+    expect(result.ok === false && result.error.code).toBe("price_book_region_mismatch");
   });
 
   it("lists every violated rule, each with its option's path", () => {
-    const result = estimate(
+    const result = estimateFromInput(
       {
         region: "us-east-2",
         storedBytes: 10 * GIB_BYTES,
@@ -73,15 +73,15 @@ describe("estimate: input errors come back as issues, never exceptions", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.issues.map((i) => [i.path, i.code])).toEqual([
-      ["options[0].params.performanceMode", "efs-max-io-with-one-zone"],
-      ["options[1].params.iops", "gp3-iops-per-gib"],
+      ["options[0].params.performanceMode", "efs_max_io_with_one_zone"],
+      ["options[1].params.iops", "gp3_iops_per_gib"],
     ]);
   });
 });
 
 describe("estimate: output", () => {
   it("estimates every catalog option at default params when none are given", () => {
-    const result = estimate({ region: "us-east-2", storedBytes: TIB_BYTES, operations: [{ name: "r", direction: "read", fileCount: 10, fileSizeBytes: GIB_BYTES }] }, book);
+    const result = estimateFromInput({ region: "us-east-2", storedBytes: TIB_BYTES, operations: [{ name: "r", direction: "read", fileCount: 10, fileSizeBytes: GIB_BYTES }] }, book);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.modelVersion).toBe(MODEL_VERSION);

@@ -4,7 +4,7 @@ import { CATALOG, validateOptionParams } from "./catalog";
 import { toClientProfile } from "./client";
 import type { ConfiguredOption } from "./configured-option";
 import { costLineDrafts, emptyBreakdown, priceCost } from "./cost";
-import { estimateOptionsSchema } from "./estimate-options";
+import { estimateOptionsSchema, type EstimateOptions } from "./estimate-options";
 import type { EstimateResult, OptionEstimate } from "./estimate-types";
 import { fail, fromZodIssues, joinPath, ok, type ModelIssue, type ModelResult } from "./issues";
 import { LATENCY_CONSTANTS } from "./latency-constants";
@@ -18,22 +18,41 @@ import { workloadSchema, type Operation, type Workload } from "./workload-schema
 /** Bumped whenever a model change can change an estimate. */
 export const MODEL_VERSION = "2026.11.1";
 
+/** A workload and estimate options as the model takes them: parsed, defaults applied. */
+export interface EstimateInput {
+  workload: Workload;
+  options: EstimateOptions;
+}
+
 /**
- * Monthly cost and daily duration of a workload on each storage option. Never throws for
- * bad input: an invalid workload, option or parameter combination comes back as issues
- * with a code, a message and a path.
+ * The boundary: a workload and estimate options as sent (API body, CLI file, test) checked
+ * against their schemas once. Bad input comes back as issues with a code, a message and
+ * a path; the model itself then takes the parsed values.
  */
-export function estimate(workload: unknown, priceBook: PriceBook, opts?: unknown): ModelResult<EstimateResult> {
+export function parseEstimateInput(workload: unknown, opts?: unknown): ModelResult<EstimateInput> {
   const parsedWorkload = workloadSchema.safeParse(workload);
   if (!parsedWorkload.success) return fail(fromZodIssues(parsedWorkload.error.issues));
   const parsedOptions = estimateOptionsSchema.safeParse(opts);
   if (!parsedOptions.success) return fail(fromZodIssues(parsedOptions.error.issues, "opts"));
-  const w = parsedWorkload.data;
-  const options = parsedOptions.data;
+  return ok({ workload: parsedWorkload.data, options: parsedOptions.data });
+}
+
+/** Parse, then estimate: for callers holding input as sent (tests, benches, calibration). */
+export function estimateFromInput(workload: unknown, priceBook: PriceBook, opts?: unknown): ModelResult<EstimateResult> {
+  const input = parseEstimateInput(workload, opts);
+  return input.ok ? estimate(input.value.workload, priceBook, input.value.options) : input;
+}
+
+/**
+ * Monthly cost and daily duration of a parsed workload on each storage option. Never
+ * throws: a parameter combination AWS forbids, or prices of another region, come back as
+ * issues with a code, a message and a path.
+ */
+export function estimate(w: Workload, priceBook: PriceBook, options: EstimateOptions = estimateOptionsSchema.parse(undefined)): ModelResult<EstimateResult> {
   if (priceBook.region !== w.region) {
     return fail([
       {
-        code: "price-book-region-mismatch",
+        code: "price_book_region_mismatch",
         message: `the workload is in ${w.region} but the price book holds ${priceBook.region} prices`,
         path: "region",
       },

@@ -2,7 +2,7 @@
  * Storage Advisor cost and performance model: the public surface for the API, the CLI
  * and the UI. Everything here is pure: no I/O, no environment.
  */
-export { estimate, MODEL_VERSION } from "./estimate";
+export { estimate, estimateFromInput, MODEL_VERSION, parseEstimateInput, type EstimateInput } from "./estimate";
 export type { CreditReport, EstimateResult, OperationEstimate, OptionEstimate } from "./estimate-types";
 export { estimateOptionsSchema, type EstimateOptions, type EstimateOptionsInput } from "./estimate-options";
 export { workloadSchema, operationSchema, type Operation, type Workload, type WorkloadInput } from "./workload-schema";

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { formatIssuePath } from "@/lib/validations/issue-path";
+import { isErrorCode, type ErrorCode } from "@/lib/errors/codes";
+import { formatIssuePath } from "@/lib/format/issue-path";
 
 export { formatIssuePath as formatPath };
 
@@ -8,7 +9,7 @@ export { formatIssuePath as formatPath };
  * act on, and where in the input the problem is (`operations[2].fileCount`).
  */
 export interface ModelIssue {
-  code: string;
+  code: ErrorCode;
   message: string;
   path: string;
 }
@@ -21,7 +22,7 @@ export function ok<T>(value: T): ModelResult<T> {
 
 export function fail<T>(issues: readonly ModelIssue[]): ModelResult<T> {
   const [first, ...rest] = issues;
-  if (first === undefined) return { ok: false, error: { code: "invalid-input", message: "invalid input", path: "" }, issues: [] };
+  if (first === undefined) return { ok: false, error: { code: "invalid_request", message: "invalid input", path: "" }, issues: [] };
   return { ok: false, error: first, issues: [first, ...rest] };
 }
 
@@ -32,11 +33,15 @@ export function joinPath(prefix: string, suffix: string): string {
   return suffix.startsWith("[") ? `${prefix}${suffix}` : `${prefix}.${suffix}`;
 }
 
-/** zod issues as model issues; codes are kebab-case ("too-big", "invalid-type"). */
+/**
+ * zod issues as model issues, with zod's own codes ("too_big", "invalid_type"). A custom
+ * check names its code in `params.code`; one that names none breaks a cross-field rule
+ * of the workload.
+ */
 export function fromZodIssues(issues: readonly z.core.$ZodIssue[], prefix = ""): ModelIssue[] {
   return issues.map((issue) => {
-    const code =
-      issue.code === "custom" && typeof issue.params?.code === "string" ? issue.params.code : issue.code.replaceAll("_", "-");
+    const custom = issue.code === "custom" ? issue.params?.code : undefined;
+    const code: ErrorCode = issue.code !== "custom" ? issue.code : isErrorCode(custom) ? custom : "invalid_workload";
     return { code, message: issue.message.replace(/^Invalid input: /, ""), path: joinPath(prefix, formatIssuePath(issue.path)) };
   });
 }

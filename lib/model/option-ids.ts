@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describeInput } from "@/lib/validations/describe-input";
+import { describeInput } from "@/lib/format/describe-input";
 
 /** Stable catalog ids: public API (URLs, saved workloads, dataset mappings). Never rename one. */
 export const OPTION_IDS = [

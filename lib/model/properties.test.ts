@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { getCatalogOption } from "./catalog";
-import { estimate } from "./estimate";
+import { estimateFromInput } from "./estimate";
 import type { OptionEstimate } from "./estimate-types";
 import { OPTION_IDS, type OptionId } from "./option-ids";
 import { GIB_BYTES, KIB_BYTES, MIB_BYTES, TIB_BYTES } from "./units";
@@ -37,7 +37,7 @@ const daysArb = fc.integer({ min: 1, max: 7 });
 const optionArb = fc.constantFrom(...OPTION_IDS);
 
 function run(workload: WorkloadInput): OptionEstimate {
-  const result = estimate(workload, book);
+  const result = estimateFromInput(workload, book);
   if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
   return result.value.results[0]!;
 }

@@ -4,12 +4,12 @@
  * happened (service, region, query, page, index...), so a report can point at it.
  */
 export type PricingErrorCode =
-  | "invalid-options"
-  | "aws-throttled"
-  | "aws-access-denied"
-  | "aws-request-failed"
-  | "aws-invalid-response"
-  | "aborted";
+  | "aws_invalid_options"
+  | "aws_throttled"
+  | "aws_access_denied"
+  | "aws_request_failed"
+  | "aws_invalid_response"
+  | "aws_aborted";
 
 export type PricingPath = readonly (string | number)[];
 

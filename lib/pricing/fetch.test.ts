@@ -104,7 +104,7 @@ describe("fetchPrices against the Price List stub", () => {
   it("reports throttling that outlasts the retries as a typed error", async () => {
     const server = await serve({ throttleFirstRequests: 10 });
     const error = await fetchError(fetchFrom(server, { regions: ["us-east-1"], services: ["AmazonEFS"] }));
-    expect(error.code).toBe("aws-throttled");
+    expect(error.code).toBe("aws_throttled");
     expect(error.path).toEqual(["AmazonEFS", "us-east-1", "all", 1]);
     expect(server.requests).toHaveLength(3);
   });
@@ -136,7 +136,7 @@ describe("fetchPrices against the Price List stub", () => {
     const server = await serve({ pageSize: 2, failPage: { serviceCode: "AmazonEC2", page: 3 } });
     const progress: FetchProgress[] = [];
     const error = await fetchError(fetchFrom(server, { regions: ["us-east-1"], services: ["AmazonEC2"], onProgress: (p) => progress.push(p) }));
-    expect(error.code).toBe("aws-request-failed");
+    expect(error.code).toBe("aws_request_failed");
     expect(error.path).toEqual(["AmazonEC2", "us-east-1", "Storage", 3]);
     expect(error.message).toMatch(/after 3 attempts: HTTP 500 InternalErrorException/);
     // Pages 1 and 2 came through; page 3 was tried three times (the SDK's retries), then nothing more.
@@ -168,10 +168,10 @@ describe("fetchPrices against the Price List stub", () => {
   it("rejects bad options before any request", async () => {
     const server = await serve();
     const error = await fetchError(fetchFrom(server, { regions: ["US East (Ohio)"] }));
-    expect(error.code).toBe("invalid-options");
+    expect(error.code).toBe("aws_invalid_options");
     expect(error.path).toEqual(["options", "regions", "0"]);
     expect(server.requests).toEqual([]);
-    expect((await fetchError(fetchFrom(server, { regions: [] }))).code).toBe("invalid-options");
+    expect((await fetchError(fetchFrom(server, { regions: [] }))).code).toBe("aws_invalid_options");
   });
 
   it("stops between pages when aborted", async () => {
@@ -180,7 +180,7 @@ describe("fetchPrices against the Price List stub", () => {
     const error = await fetchError(
       fetchFrom(server, { regions: ["us-east-1"], services: ["AmazonEC2"], signal: controller.signal, onProgress: () => controller.abort() }),
     );
-    expect(error.code).toBe("aborted");
+    expect(error.code).toBe("aws_aborted");
     expect(server.requests).toHaveLength(1);
   });
 });

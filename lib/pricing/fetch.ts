@@ -107,7 +107,7 @@ function validateOptions(options: FetchPricesOptions): void {
   const parsed = optionsSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new PricingError("invalid-options", issue?.message ?? "invalid fetch options", ["options", ...(issue?.path ?? []).map(String)]);
+    throw new PricingError("aws_invalid_options", issue?.message ?? "invalid fetch options", ["options", ...(issue?.path ?? []).map(String)]);
   }
 }
 
@@ -125,10 +125,10 @@ function toPricingError(error: unknown, query: PriceQuery, page: number): Pricin
   const attempts = typeof e.$metadata?.attempts === "number" ? e.$metadata.attempts : null;
   const code =
     name === "ThrottlingException"
-      ? "aws-throttled"
+      ? "aws_throttled"
       : name === "AccessDeniedException" || status === 403
-        ? "aws-access-denied"
-        : "aws-request-failed";
+        ? "aws_access_denied"
+        : "aws_request_failed";
   const http = status === null ? "" : ` HTTP ${status}`;
   const tries = attempts === null ? "" : ` after ${attempts} attempt${attempts === 1 ? "" : "s"}`;
   const message = `GetProducts ${query.service} ${query.region} (${query.label}) page ${page} failed${tries}:${http} ${name}: ${detail}`;
@@ -166,7 +166,7 @@ export async function fetchPrices(options: FetchPricesOptions): Promise<FetchPri
       );
       const iterator = pages[Symbol.asyncIterator]();
       for (;;) {
-        if (options.signal?.aborted) throw new PricingError("aborted", "price refresh aborted", [query.service, query.region, query.label, page + 1]);
+        if (options.signal?.aborted) throw new PricingError("aws_aborted", "price refresh aborted", [query.service, query.region, query.label, page + 1]);
         let next: IteratorResult<unknown>;
         try {
           next = await iterator.next();
@@ -177,7 +177,7 @@ export async function fetchPrices(options: FetchPricesOptions): Promise<FetchPri
         page += 1;
         const priceList: unknown = (next.value as { PriceList?: unknown }).PriceList ?? [];
         if (!Array.isArray(priceList)) {
-          throw new PricingError("aws-invalid-response", `GetProducts ${query.service} page ${page}: PriceList is not a list`, [query.service, query.region, query.label, page]);
+          throw new PricingError("aws_invalid_response", `GetProducts ${query.service} page ${page}: PriceList is not a list`, [query.service, query.region, query.label, page]);
         }
         for (const element of priceList as unknown[]) {
           const where = { service: query.service, region: query.region, query: query.label, page, index };

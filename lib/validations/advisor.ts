@@ -1,7 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { GIB_BYTES } from "@/lib/model/units";
-import { formatIssuePath } from "./issue-path";
+import { formatIssuePath } from "@/lib/format/issue-path";
 import {
   ACCESS_PATTERNS,
   ANSWER_FIELDS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeInput } from "./describe-input";
-import { snapshotIdSchema } from "./snapshot-id";
+import { describeInput } from "@/lib/format/describe-input";
+import { snapshotIdSchema } from "@/lib/pricing/snapshot-id";
 
 describe("describeInput", () => {
   it("quotes strings, cut short, and names other values by type", () => {

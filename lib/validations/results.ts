@@ -1,7 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { OPTION_IDS } from "@/lib/model/option-ids";
-import { describeInput } from "./describe-input";
+import { describeInput } from "@/lib/format/describe-input";
 
 /**
  * What an uploader may say about a fio result, shared by the upload page (checked before

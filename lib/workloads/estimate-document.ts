@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { joinPath, type ModelIssue } from "@/lib/model/issues";
-import { formatIssuePath } from "@/lib/validations/issue-path";
-import { snapshotIdSchema } from "@/lib/validations/snapshot-id";
+import { fromZodIssues, joinPath, type ModelIssue } from "@/lib/model/issues";
+import { snapshotIdSchema } from "@/lib/pricing/snapshot-id";
 
 /**
  * The document `POST /api/v1/estimate` takes as its body and `storage-advisor estimate
@@ -45,8 +44,8 @@ export function parseEstimateDocument(body: unknown): EstimateDocumentResult {
   if (!Object.hasOwn(body, "workload")) return { ok: true, document: { form: "workload", workload: body } };
   const parsed = envelopeSchema.safeParse(body);
   if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    return { ok: false, issue: { code: first?.code ?? "invalid_request", message: first?.message ?? "invalid request", path: first ? formatIssuePath(first.path) : "" } };
+    const [first] = fromZodIssues(parsed.error.issues);
+    return { ok: false, issue: first ?? { code: "invalid_request", message: "invalid request", path: "" } };
   }
   const { workload, snapshotId, options } = parsed.data;
   return { ok: true, document: { form: "envelope", workload, ...(snapshotId === undefined ? {} : { snapshotId }), ...(options === undefined ? {} : { options }) } };
@@ -61,10 +60,4 @@ export function documentPath(form: EstimateDocument["form"], modelPath: string):
   const opts = /^opts(?=$|[.[])/;
   if (opts.test(modelPath)) return modelPath.replace(opts, "options");
   return joinPath("workload", modelPath);
-}
-
-/** Model and zod codes ("too-small", "efs-max-io-with-elastic", "too_big") in the API's snake_case. */
-export function apiErrorCode(code: string): string {
-  if (code === "custom") return "invalid_workload";
-  return code.replaceAll("-", "_");
 }

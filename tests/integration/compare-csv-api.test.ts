@@ -49,7 +49,7 @@ describe("GET /api/v1/compare.csv", () => {
 
   it.each([
     ["snapshot=no-such-snapshot", 404, "snapshot_not_found", "snapshot"],
-    ["region=eu-west-3", 404, "no_prices", "region"],
+    ["region=eu-west-3", 422, "no_prices", "region"],
   ])("answers %s with the error contract", async (query, status, code, path) => {
     const response = await get(query);
     expect(response.status).toBe(status);

@@ -178,7 +178,7 @@ describe("price snapshots in the database", () => {
 
   it("a refresh that prices nothing is refused, not stored", async () => {
     const before = await database.db.priceSnapshot.count();
-    await expect(refreshFrom({ records: [] })).rejects.toMatchObject({ name: "PriceRefreshError", code: "no-prices" });
+    await expect(refreshFrom({ records: [] })).rejects.toMatchObject({ name: "PriceRefreshError", code: "aws_no_prices" });
     expect(await database.db.priceSnapshot.count()).toBe(before);
   });
 

@@ -3,14 +3,15 @@ import { compareCsv } from "@/lib/compare/csv";
 import { prepareView } from "@/lib/compare/prepare";
 import { loadCompare, type CompareError } from "@/lib/data/compare";
 import { getDb } from "@/lib/db/client";
+import type { ErrorCode } from "@/lib/errors/codes";
 import { parseCompareSearch } from "@/lib/validations/compare";
 
 export const dynamic = "force-dynamic";
 
-const FAILURES: Record<CompareError["kind"], { status: number; code: string; path: string }> = {
-  "snapshot-not-found": { status: 404, code: "snapshot_not_found", path: "snapshot" },
-  "no-prices": { status: 404, code: "no_prices", path: "region" },
-  "invalid-workload": { status: 422, code: "invalid_workload", path: "workload" },
+const FAILURES: Record<CompareError["kind"], { code: ErrorCode; path: string }> = {
+  "snapshot-not-found": { code: "snapshot_not_found", path: "snapshot" },
+  "no-prices": { code: "no_prices", path: "region" },
+  "invalid-workload": { code: "invalid_workload", path: "workload" },
 };
 
 /**
@@ -23,7 +24,7 @@ export const GET = withErrorContract(async (request: Request) => {
   const data = await loadCompare(getDb(), view);
   if (data.error || !data.snapshot) {
     const failure = FAILURES[data.error?.kind ?? "invalid-workload"];
-    throw new ApiError(failure.status, failure.code, data.error?.message ?? "Nothing to estimate for this view.", failure.path);
+    throw new ApiError(failure.code, data.error?.message ?? "Nothing to estimate for this view.", failure.path);
   }
   const { rows, baseName } = prepareView(data.points, data.workload, view, data.snapshot.id);
   return new Response(compareCsv(rows), {

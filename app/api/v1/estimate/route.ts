@@ -4,7 +4,8 @@ import { mediaType, readJsonLimited } from "@/lib/api/multipart";
 import { EstimateInputError, NoPricesError, runEstimate } from "@/lib/data/estimates";
 import { SnapshotNotFoundError } from "@/lib/data/price-snapshots";
 import { getDb } from "@/lib/db/client";
-import { apiErrorCode, documentPath, parseEstimateDocument, type EstimateDocument } from "@/lib/workloads";
+import type { ErrorCode } from "@/lib/errors/codes";
+import { documentPath, parseEstimateDocument, type EstimateDocument } from "@/lib/workloads";
 
 export const dynamic = "force-dynamic";
 
@@ -25,7 +26,7 @@ const JSON_MEDIA_TYPES = new Set(["application/json", "text/plain", ""]);
  */
 export const POST = withErrorContract(async (request: Request) => {
   if (!JSON_MEDIA_TYPES.has(mediaType(request))) {
-    throw new ApiError(415, "unsupported_media_type", "Send the workload as JSON (Content-Type: application/json).");
+    throw new ApiError("unsupported_media_type", "Send the workload as JSON (Content-Type: application/json).");
   }
   const parsed = parseEstimateDocument(await readJsonLimited(request, { maxBytes: BODY_MAX_BYTES, what: "The estimate request" }));
   if (!parsed.ok) throw inputError(parsed.issue.code, parsed.issue.message, parsed.issue.path);
@@ -37,13 +38,13 @@ export const POST = withErrorContract(async (request: Request) => {
   }
 });
 
-function inputError(code: string, message: string, path: string): ApiError {
-  return new ApiError(400, apiErrorCode(code), path === "" ? message : `${path}: ${message}`, path === "" ? null : path);
+function inputError(code: ErrorCode, message: string, path: string): ApiError {
+  return new ApiError(code, path === "" ? message : `${path}: ${message}`, path === "" ? null : path);
 }
 
 function toApiError(error: unknown, document: EstimateDocument): unknown {
   if (error instanceof EstimateInputError) return inputError(error.issue.code, error.issue.message, documentPath(document.form, error.issue.path));
-  if (error instanceof SnapshotNotFoundError) return new ApiError(404, "snapshot_not_found", error.message, "snapshotId");
-  if (error instanceof NoPricesError) return new ApiError(422, "no_prices", error.message, documentPath(document.form, "region"));
+  if (error instanceof SnapshotNotFoundError) return new ApiError("snapshot_not_found", error.message, "snapshotId");
+  if (error instanceof NoPricesError) return new ApiError("no_prices", error.message, documentPath(document.form, "region"));
   return error;
 }

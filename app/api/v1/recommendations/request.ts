@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ApiError, validationError } from "@/lib/api/errors";
 import { readJsonLimited } from "@/lib/api/multipart";
 import { parseAnswerJson, type AdvisorAnswers } from "@/lib/validations/advisor";
-import { snapshotIdSchema } from "@/lib/validations/snapshot-id";
+import { snapshotIdSchema } from "@/lib/pricing/snapshot-id";
 
 /** Answers are a few dozen short fields: 64 KiB is far more than any real body. */
 export const BODY_MAX_BYTES = 64 * 1024;
@@ -25,12 +25,12 @@ export async function readRecommendationRequest(request: Request): Promise<Recom
   const body = await readJsonLimited(request, { maxBytes: BODY_MAX_BYTES, what: "The request body" });
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
-  if (parsed.data.answers === undefined) throw new ApiError(400, "invalid_request", "answers: send the advisor's answers as an object (every answer is optional).", "answers");
+  if (parsed.data.answers === undefined) throw new ApiError("invalid_request", "answers: send the advisor's answers as an object (every answer is optional).", "answers");
   const answers = parseAnswerJson(parsed.data.answers);
   if (!answers.ok) {
     const first = answers.issues[0]!;
     const path = first.field === "" ? "answers" : `answers.${first.field}`;
-    throw new ApiError(400, "invalid_answers", `${path}: ${first.message}`, path);
+    throw new ApiError("invalid_answers", `${path}: ${first.message}`, path);
   }
   return { answers: answers.answers, ...(parsed.data.snapshotId === undefined ? {} : { snapshotId: parsed.data.snapshotId }) };
 }

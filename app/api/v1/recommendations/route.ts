@@ -24,8 +24,8 @@ export const POST = withErrorContract(async (request: Request) => {
     const url = new URL(saved.url!, request.url).toString();
     return NextResponse.json({ ...saved, url }, { status: 201, headers: { Location: `/api/v1/recommendations/${saved.id}` } });
   } catch (error) {
-    if (error instanceof NoPricesError) throw new ApiError(422, "no_prices", error.message, "answers.region");
-    if (error instanceof SnapshotNotFoundError) throw new ApiError(404, "snapshot_not_found", error.message, "snapshotId");
+    if (error instanceof NoPricesError) throw new ApiError("no_prices", error.message, "answers.region");
+    if (error instanceof SnapshotNotFoundError) throw new ApiError("snapshot_not_found", error.message, "snapshotId");
     throw error;
   }
 });

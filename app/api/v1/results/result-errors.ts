@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
 
 export function resultNotFound(id: string): ApiError {
-  return new ApiError(404, "not_found", `No uploaded result has the id ${JSON.stringify(id.slice(0, 100))}.`, "id");
+  return new ApiError("not_found", `No uploaded result has the id ${JSON.stringify(id.slice(0, 100))}.`, "id");
 }

@@ -23,7 +23,7 @@ export const POST = withErrorContract(async (request: Request) => {
   switch (outcome.kind) {
     case "rejected": {
       const { code, message, path } = outcome.error;
-      throw new ApiError(code === "too_large" ? 413 : 422, code, message, path);
+      throw new ApiError(code, message, path);
     }
     case "duplicate":
       return NextResponse.json({ id: outcome.id, url: resultUrl(outcome.id), duplicate: true, document: outcome.document }, { status: 200 });
@@ -39,14 +39,14 @@ export const POST = withErrorContract(async (request: Request) => {
 export const GET = withErrorContract(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   for (const name of params.keys()) {
-    if (name !== "limit" && name !== "cursor") throw new ApiError(400, "invalid_request", `Unknown query parameter "${name}"; use limit and cursor.`, name);
+    if (name !== "limit" && name !== "cursor") throw new ApiError("invalid_request", `Unknown query parameter "${name}"; use limit and cursor.`, name);
   }
   const query = listResultsQuerySchema.safeParse(Object.fromEntries(params));
   if (!query.success) throw validationError(query.error);
   try {
     return NextResponse.json(await listResults(getDb(), query.data));
   } catch (error) {
-    if (error instanceof InvalidCursorError) throw new ApiError(400, "invalid_request", error.message, "cursor");
+    if (error instanceof InvalidCursorError) throw new ApiError("invalid_request", error.message, "cursor");
     throw error;
   }
 });

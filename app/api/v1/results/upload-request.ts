@@ -29,7 +29,7 @@ function parseLabels(raw: Record<string, unknown>): ResultLabels {
   const parsed = resultLabelsSchema.safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error);
   const issue = checkOptionParams(parsed.data);
-  if (issue) throw new ApiError(400, "invalid_option_params", issue.message, issue.path);
+  if (issue) throw new ApiError("invalid_option_params", issue.message, issue.path);
   return parsed.data;
 }
 
@@ -38,7 +38,7 @@ async function fromMultipart(request: Request): Promise<UploadRequest> {
   const files = form.getAll("file");
   const file = files[0];
   if (files.length !== 1 || !(file instanceof File)) {
-    throw new ApiError(400, "invalid_request", files.length > 1 ? "Send one file per request (field `file`)." : "The form has no file: send the fio output in the field `file`.", "file");
+    throw new ApiError("invalid_request", files.length > 1 ? "Send one file per request (field `file`)." : "The form has no file: send the fio output in the field `file`.", "file");
   }
   if (file.size > FIO_MAX_BYTES) throw tooLarge(FIO_MAX_BYTES, FILE_WHAT);
 
@@ -46,15 +46,15 @@ async function fromMultipart(request: Request): Promise<UploadRequest> {
   for (const [name, value] of form.entries()) {
     if (name === "file") continue;
     if (!(LABEL_FIELDS as readonly string[]).includes(name)) {
-      throw new ApiError(400, "invalid_request", `Unknown form field "${name}"; the fields are file, ${LABEL_FIELDS.join(", ")}.`, name);
+      throw new ApiError("invalid_request", `Unknown form field "${name}"; the fields are file, ${LABEL_FIELDS.join(", ")}.`, name);
     }
-    if (typeof value !== "string") throw new ApiError(400, "invalid_request", `${name} must be text, not a file.`, name);
+    if (typeof value !== "string") throw new ApiError("invalid_request", `${name} must be text, not a file.`, name);
     if (name === "optionParams") {
       if (value.trim() === "") continue;
       try {
         raw[name] = JSON.parse(value) as unknown;
       } catch {
-        throw new ApiError(400, "invalid_request", "optionParams must be a JSON object, e.g. {\"throughputMiBps\": 250}.", "optionParams");
+        throw new ApiError("invalid_request", "optionParams must be a JSON object, e.g. {\"throughputMiBps\": 250}.", "optionParams");
       }
     } else {
       raw[name] = value;
@@ -77,5 +77,5 @@ export async function readUploadRequest(request: Request): Promise<UploadRequest
   const type = mediaType(request);
   if (type === "multipart/form-data") return fromMultipart(request);
   if (type === "application/json") return fromJson(request);
-  throw new ApiError(415, "unsupported_media_type", "Send multipart/form-data (field `file`) or application/json ({fileName, content}).");
+  throw new ApiError("unsupported_media_type", "Send multipart/form-data (field `file`) or application/json ({fileName, content}).");
 }

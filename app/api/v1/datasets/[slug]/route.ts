@@ -23,7 +23,7 @@ export const GET = withErrorContract(async (_request: Request, context: Context)
   const wantsCsv = segment.endsWith(CSV_SUFFIX);
   const slug = wantsCsv ? segment.slice(0, -CSV_SUFFIX.length) : segment;
   const detail = SLUG_PATTERN.test(slug) ? await getDatasetBySlug(getDb(), slug) : null;
-  if (!detail) throw new ApiError(404, "not_found", `No dataset with slug "${slug}".`, "slug");
+  if (!detail) throw new ApiError("not_found", `No dataset with slug "${slug}".`, "slug");
 
   if (!wantsCsv) return NextResponse.json(detail);
   return new Response(datasetCsv(detail.document, detail.systems), {

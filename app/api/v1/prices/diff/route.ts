@@ -18,7 +18,7 @@ export const GET = withErrorContract(async (request: Request) => {
     return NextResponse.json({ from, to, ...diff });
   } catch (error) {
     if (error instanceof SnapshotNotFoundError) {
-      throw new ApiError(404, "snapshot_not_found", error.message, error.snapshotId === query.data.from ? "from" : "to");
+      throw new ApiError("snapshot_not_found", error.message, error.snapshotId === query.data.from ? "from" : "to");
     }
     throw error;
   }

@@ -27,7 +27,7 @@ async function readBody(request: Request): Promise<z.infer<typeof bodySchema>> {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new ApiError(400, "invalid_json", "The request body is not JSON.");
+    throw new ApiError("invalid_json", "The request body is not JSON.");
   }
   const parsed = bodySchema.safeParse(data);
   if (!parsed.success) throw validationError(parsed.error);
@@ -43,21 +43,21 @@ export const POST = withErrorContract(async (request: Request) => {
   const env = getEnv();
   switch (checkAdminToken(bearerToken(request.headers.get("authorization")), env.ADMIN_TOKEN)) {
     case "disabled":
-      throw new ApiError(403, "admin_disabled", "Refreshing prices from the web is off: ADMIN_TOKEN is not set on the server.");
+      throw new ApiError("admin_disabled", "Refreshing prices from the web is off: ADMIN_TOKEN is not set on the server.");
     case "missing": {
-      const response = errorResponse(401, "unauthorized", "Send the admin token as `Authorization: Bearer <token>`.", "authorization");
+      const response = errorResponse("unauthorized", "Send the admin token as `Authorization: Bearer <token>`.", "authorization");
       response.headers.set("WWW-Authenticate", 'Bearer realm="storage-advisor"');
       return response;
     }
     case "wrong":
-      throw new ApiError(403, "forbidden", "The admin token is not right.", "authorization");
+      throw new ApiError("forbidden", "The admin token is not right.", "authorization");
     case "ok":
       break;
   }
 
   const body = await readBody(request);
   const credentials = refreshCredentials(env);
-  if (!credentials.ok) throw new ApiError(503, "aws_credentials_missing", credentials.message);
+  if (!credentials.ok) throw new ApiError("aws_credentials_missing", credentials.message);
   try {
     const result = await refreshPrices(getDb(), {
       regions: body.regions ?? defaultRefreshRegions(env),
@@ -66,12 +66,10 @@ export const POST = withErrorContract(async (request: Request) => {
     });
     return NextResponse.json(result);
   } catch (error) {
-    if (error instanceof PriceRefreshError && error.code === "busy") throw new ApiError(409, "refresh_in_progress", error.message);
-    if (error instanceof PriceRefreshError) throw new ApiError(502, `aws_${error.code.replaceAll("-", "_")}`, error.message);
+    if (error instanceof PriceRefreshError) throw new ApiError(error.code, error.message);
     if (isPricingError(error)) {
       // The fetch failed: nothing was stored, the snapshot in use stays.
-      const code = error.code.startsWith("aws-") ? error.code.replaceAll("-", "_") : `aws_${error.code.replaceAll("-", "_")}`;
-      throw new ApiError(502, code, `${error.message} Nothing was changed.`, error.path.length > 0 ? error.path.join(".") : null);
+      throw new ApiError(error.code, `${error.message} Nothing was changed.`, error.path.length > 0 ? error.path.join(".") : null);
     }
     throw error;
   }

@@ -12,6 +12,6 @@ export const dynamic = "force-dynamic";
 export const GET = withErrorContract(async (request: Request, context: { params: Promise<{ id: string }> }) => {
   const { id } = await context.params;
   const found = await getRecommendation(getDb(), id);
-  if (!found) throw new ApiError(404, "not_found", `No recommendation with id ${JSON.stringify(id.slice(0, 64))}.`, "id");
+  if (!found) throw new ApiError("not_found", `No recommendation with id ${JSON.stringify(id.slice(0, 64))}.`, "id");
   return NextResponse.json({ ...found, url: new URL(found.url!, request.url).toString() });
 });

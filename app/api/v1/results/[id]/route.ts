@@ -28,10 +28,10 @@ export const DELETE = withErrorContract(async (request: Request, context: Contex
   const { id } = await context.params;
   const token = ownerTokenFromHeaders(request.headers);
   if (token === null) {
-    throw new ApiError(401, "owner_token_required", "Deleting a result needs its owner token: send `Authorization: Bearer <token>` or `X-Owner-Token: <token>`.");
+    throw new ApiError("owner_token_required", "Deleting a result needs its owner token: send `Authorization: Bearer <token>` or `X-Owner-Token: <token>`.");
   }
   const outcome = await deleteResultAsOwner(getDb(), id, token);
   if (outcome === "not_found") throw resultNotFound(id);
-  if (outcome === "forbidden") throw new ApiError(403, "wrong_owner_token", "That owner token does not belong to this result.");
+  if (outcome === "forbidden") throw new ApiError("wrong_owner_token", "That owner token does not belong to this result.");
   return new Response(null, { status: 204 });
 });

@@ -1,0 +1,109 @@
+/**
+ * Every error code this application hands to a client (HTTP API body, CLI message), with
+ * the HTTP status it answers with. Closed: a route or command can only name a code listed
+ * here, so one code never means two statuses and there is one spelling per code (the
+ * model, the fio parser, the price fetch and the API all say `efs_max_io_with_elastic`).
+ * README ("HTTP API", "Error codes") lists them for people.
+ *
+ * Plain data with no imports: every layer, the domain core included, may use it.
+ */
+export const ERROR_CODES = {
+  // The request itself
+  invalid_request: { status: 400, meaning: "A parameter or field is not valid; `path` names it." },
+  invalid_json: { status: 400, meaning: "The body is not valid JSON." },
+  invalid_multipart: { status: 400, meaning: "The multipart body cannot be read." },
+  body_incomplete: { status: 400, meaning: "The body ended before its declared length." },
+  invalid_answers: { status: 400, meaning: "An advisor answer is not valid; `path` names it." },
+  invalid_option_params: { status: 400, meaning: "The storage option's parameters are not valid for that option." },
+  invalid_workload: { status: 400, meaning: "The workload breaks a rule that spans several fields." },
+  unsupported_media_type: { status: 415, meaning: "The body's Content-Type is not one this endpoint reads." },
+  too_large: { status: 413, meaning: "The body or file is larger than the endpoint accepts." },
+
+  // Field problems found by a schema (zod's own codes, passed on unchanged)
+  invalid_type: { status: 400, meaning: "A field has the wrong type." },
+  too_big: { status: 400, meaning: "A number, text or list is larger than allowed." },
+  too_small: { status: 400, meaning: "A number, text or list is smaller than allowed." },
+  invalid_format: { status: 400, meaning: "A text field does not have the expected form." },
+  invalid_value: { status: 400, meaning: "A field holds a value that is not one of those allowed." },
+  unrecognized_keys: { status: 400, meaning: "The object has a field this endpoint does not know." },
+  not_multiple_of: { status: 400, meaning: "A number is not a multiple of the required step." },
+  invalid_union: { status: 400, meaning: "A field matches none of its allowed forms." },
+  invalid_key: { status: 400, meaning: "A key of a map is not valid." },
+  invalid_element: { status: 400, meaning: "An element of a collection is not valid." },
+
+  // Storage-option rules of the model (AWS forbids the combination, or the workload does not fit)
+  unknown_option: { status: 400, meaning: "No storage option has that id." },
+  price_book_region_mismatch: { status: 400, meaning: "The prices given are for another region than the workload." },
+  efs_max_io_with_elastic: { status: 400, meaning: "EFS Max I/O performance mode cannot be used with Elastic throughput." },
+  efs_max_io_with_one_zone: { status: 400, meaning: "EFS One Zone file systems have no Max I/O performance mode." },
+  gp3_throughput_per_iops: { status: 400, meaning: "gp3 throughput is limited per provisioned IOPS." },
+  gp3_iops_per_gib: { status: 400, meaning: "gp3 IOPS are limited per GiB of volume size." },
+  gp2_iops_per_gib: { status: 400, meaning: "gp2 IOPS are limited per GiB of volume size." },
+  io1_iops_per_gib: { status: 400, meaning: "io1 IOPS are limited per GiB of volume size." },
+  io2_iops_per_gib: { status: 400, meaning: "io2 IOPS are limited per GiB of volume size." },
+  st1_iops_per_gib: { status: 400, meaning: "st1 IOPS are limited per GiB of volume size." },
+  sc1_iops_per_gib: { status: 400, meaning: "sc1 IOPS are limited per GiB of volume size." },
+  ebs_capacity_below_stored: { status: 400, meaning: "The volume is smaller than the data stored on it." },
+  fsx_capacity_below_stored: { status: 400, meaning: "The file system is smaller than the data stored on it." },
+  fsx_lustre_below_minimum_size: { status: 400, meaning: "FSx for Lustre has a minimum storage capacity." },
+  fsx_lustre_capacity_step: { status: 400, meaning: "FSx for Lustre capacity comes in fixed steps." },
+  fsx_windows_capacity_range: { status: 400, meaning: "FSx for Windows storage capacity is outside its range." },
+  fsx_windows_throughput_capacity: { status: 400, meaning: "FSx for Windows throughput capacity is not one of the offered levels." },
+
+  // Not found
+  not_found: { status: 404, meaning: "No such resource." },
+  option_not_found: { status: 404, meaning: "No storage option has that id." },
+  snapshot_not_found: { status: 404, meaning: "No price snapshot has that id." },
+  region_not_found: { status: 404, meaning: "The price snapshot has no prices for that region." },
+
+  // Understood but cannot be answered
+  no_prices: { status: 422, meaning: "No price snapshot covers the requested region." },
+
+  // fio files the parser refuses (lib/fio/errors.ts; too_large above applies too)
+  empty: { status: 422, meaning: "The file is empty." },
+  bad_encoding: { status: 422, meaning: "The file is in a text encoding fio never writes." },
+  not_json: { status: 422, meaning: "No JSON document could be read from the file." },
+  truncated: { status: 422, meaning: "The JSON document ends in the middle of a value." },
+  too_deep: { status: 422, meaning: "The JSON nests deeper than fio ever writes." },
+  not_fio: { status: 422, meaning: "Valid JSON, but not fio output." },
+  no_jobs: { status: 422, meaning: "fio output without any job." },
+  invalid_field: { status: 422, meaning: "A field fio always writes is missing or has the wrong type." },
+  absurd_value: { status: 422, meaning: "A number no real measurement can have." },
+  no_usable_jobs: { status: 422, meaning: "Every job failed or did no I/O." },
+  parser_failed: { status: 422, meaning: "The fio parser failed on this file; it was not accepted (please report it)." },
+
+  // Who may do what
+  unauthorized: { status: 401, meaning: "The admin token is missing or wrong." },
+  owner_token_required: { status: 401, meaning: "Deleting an upload needs the owner token returned at upload." },
+  forbidden: { status: 403, meaning: "This action is not allowed." },
+  admin_disabled: { status: 403, meaning: "Privileged actions are off: ADMIN_TOKEN is not set." },
+  wrong_owner_token: { status: 403, meaning: "The owner token does not match this upload." },
+  refresh_in_progress: { status: 409, meaning: "A price refresh is already running." },
+  rate_limited: { status: 429, meaning: "Too many requests from this client; wait for Retry-After seconds." },
+
+  // AWS Price List, reached by a refresh
+  aws_throttled: { status: 502, meaning: "AWS throttled the Price List requests." },
+  aws_access_denied: { status: 502, meaning: "AWS refused the credentials for the Price List API." },
+  aws_request_failed: { status: 502, meaning: "A Price List request failed." },
+  aws_invalid_response: { status: 502, meaning: "The Price List answered something that is not a price list." },
+  aws_invalid_options: { status: 502, meaning: "The refresh was asked for something the Price List cannot answer." },
+  aws_aborted: { status: 502, meaning: "The refresh was stopped before it finished." },
+  aws_no_prices: { status: 502, meaning: "The Price List returned no usable prices; nothing was stored." },
+  aws_not_exact: { status: 502, meaning: "A price could not be converted exactly; nothing was stored." },
+  aws_credentials_missing: { status: 503, meaning: "No AWS credentials are configured for a live refresh." },
+
+  // Our side
+  database_unavailable: { status: 503, meaning: "The database cannot be reached right now." },
+  database_busy: { status: 503, meaning: "The database is too busy to finish in time; nothing was saved." },
+  internal_error: { status: 500, meaning: "A fault on our side; the server log has the details." },
+} as const satisfies Record<string, { status: number; meaning: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_CODES, value);
+}
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_CODES[code].status;
+}
