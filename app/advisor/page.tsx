@@ -3,7 +3,8 @@ import Link from "next/link";
 import { WizardStep } from "@/components/advisor/wizard-step";
 import { STEPS } from "@/components/advisor/steps";
 import { stepHref } from "@/components/advisor/answers-summary";
-import { answersToSearchParams, parseAnswerParamsLenient, stepOfField, type AnswerField } from "@/lib/validations/advisor";
+import { stepOfField, type AnswerField } from "@/lib/advisor/answers";
+import { answersToSearchParams, parseAnswerParamsLenient } from "@/lib/validations/advisor";
 
 export const metadata: Metadata = {
   title: "Advisor",

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatInteger, formatNumber, formatUsd } from "@/lib/format";
-import { answersToSearchParams, datasetFileCount, stepOfField, type AdvisorAnswers, type AnswerField } from "@/lib/validations/advisor";
+import { datasetFileCount, stepOfField, type AdvisorAnswers, type AnswerField } from "@/lib/advisor/answers";
+import { answersToSearchParams } from "@/lib/validations/advisor";
 import { FIELDS, STEPS } from "./steps";
 
 /** The answers in words, each with a link back to the step that asks it. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { AdvisorAnswers } from "@/lib/validations/advisor";
+import type { AdvisorAnswers } from "@/lib/advisor/answers";
 
 type State = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; url: string } | { kind: "failed"; message: string };
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { PROFILE_FILE_SIZE, type AnswerField, type FileProfile } from "@/lib/validations/advisor-answers";
+import { PROFILE_FILE_SIZE, type AnswerField, type FileProfile } from "@/lib/advisor/answers";
 import { ChoiceField, NumberField, SelectField } from "./fields";
 import { FIELDS, type StepSpec } from "./steps";
 

@@ -1,4 +1,4 @@
-import { ANSWER_STEPS, type AnswerField, type AnswerStepId } from "@/lib/validations/advisor-answers";
+import { ANSWER_STEPS, type AnswerField, type AnswerStepId } from "@/lib/advisor/answers";
 
 /**
  * The wizard's words: one question per step, a line of help for each, and how each

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useOptimistic, useRef, useTransition } from "reac
 import { FAMILY_KEYS, type FamilyKey } from "@/lib/compare/families";
 import { priceableFrontier } from "@/lib/compare/pareto";
 import type { ComparePoint } from "@/lib/compare/types";
-import { compareHref, compareQuery, toggleFamily, type CompareView } from "@/lib/validations/compare-view";
+import { compareHref, compareQuery, toggleFamily, type CompareView } from "@/lib/compare/view";
 import { ChartLegend } from "./chart-legend";
 import { ExportButtons } from "./export-buttons";
 import { FrontierList } from "./frontier-list";

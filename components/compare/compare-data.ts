@@ -1,7 +1,8 @@
 import { cache } from "react";
 import { loadCompare, loadCompareChoices } from "@/lib/data/compare";
 import { getDb } from "@/lib/db/client";
-import { compareQuery, parseCompareSearch, type CompareView } from "@/lib/validations/compare";
+import { compareQuery, type CompareView } from "@/lib/compare/view";
+import { parseCompareSearch } from "@/lib/validations/compare";
 
 /**
  * One load per request and view, shared by the chart and table sections (each behind its

@@ -1,7 +1,7 @@
 import { prepareView } from "@/lib/compare/prepare";
 import type { CompareData } from "@/lib/data/compare";
 import Link from "next/link";
-import { compareHref, TABLE_TOP_ROWS, type CompareView } from "@/lib/validations/compare-view";
+import { compareHref, TABLE_TOP_ROWS, type CompareView } from "@/lib/compare/view";
 import { CompareChartPanel } from "./compare-chart-panel";
 import { getCompareData } from "./compare-data";
 import { CompareTable } from "./compare-table";

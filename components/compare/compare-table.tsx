@@ -3,7 +3,7 @@ import { formatDayDuration, formatMonthlyCost } from "@/lib/compare/describe";
 import { FAMILY_LABELS } from "@/lib/compare/families";
 import type { CompareRow } from "@/lib/compare/rows";
 import { SERIES_LABELS, type ComparePoint } from "@/lib/compare/types";
-import { compareHref, type CompareView, type SortKey } from "@/lib/validations/compare-view";
+import { compareHref, type CompareView, type SortKey } from "@/lib/compare/view";
 
 const COLUMNS: { key: SortKey | null; label: string; numeric: boolean }[] = [
   { key: "option", label: "Option", numeric: false },

@@ -1,4 +1,4 @@
-import { OP_PARAMS, SIZE_UNITS, type CustomWorkload } from "@/lib/validations/compare-view";
+import { OP_PARAMS, SIZE_UNITS, type CustomWorkload } from "@/lib/compare/view";
 
 const BLANK_ROW = { direction: "read", fileCount: "", fileSize: "", unit: "MiB", concurrency: "1", timesPerDay: "1" } as const;
 

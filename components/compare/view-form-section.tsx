@@ -1,4 +1,4 @@
-import type { CompareView } from "@/lib/validations/compare-view";
+import type { CompareView } from "@/lib/compare/view";
 import { HydrationBoundary } from "@/components/hydration-boundary";
 import { getCompareChoices } from "./compare-data";
 import { ViewForm } from "./view-form";

@@ -1,6 +1,6 @@
 import { getCatalogOption, MODEL_VERSION, type CostBreakdown } from "@/lib/model";
 import type { PriceBook } from "@/lib/pricing/price-keys";
-import type { AdvisorAnswers } from "@/lib/validations/advisor";
+import type { AdvisorAnswers } from "./answers";
 import { generateCandidates } from "./candidates";
 import { configurationOf } from "./configuration";
 import { ADVISOR_VERSION, COST_FLOOR_USD, DURATION_FLOOR_SECONDS, SCORE_WEIGHTS, SENSITIVITY_CHALLENGERS, TOP_OPTIONS } from "./constants";

@@ -3,7 +3,7 @@ import { EBS_SIZE_GIB, GP3_INCLUDED_IOPS, GP3_INCLUDED_MIBPS, GP3_MAX_IOPS, GP3_
 import { EFS_PROVISIONED_FREE_GIB_PER_MIBPS } from "@/lib/model/limits-efs";
 import { WINDOWS_THROUGHPUT_CAPACITIES_MBPS } from "@/lib/model/limits-fsx";
 import { formatDuration, formatInteger, formatNumber } from "@/lib/format";
-import type { AdvisorAnswers } from "@/lib/validations/advisor";
+import type { AdvisorAnswers } from "./answers";
 import {
   EFS_PROVISIONED_STEPS_MIBPS,
   GP3_THROUGHPUT_STEPS_MIBPS,

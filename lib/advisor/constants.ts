@@ -1,4 +1,4 @@
-import type { Latency } from "@/lib/validations/advisor";
+import type { Latency } from "./answers";
 
 /**
  * Every tunable figure of the advisor, with its unit and why it has that value. The model

@@ -1,7 +1,7 @@
 import { estimateFromInput, validateOptionParams, type OptionEstimate } from "@/lib/model";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { duration as formatDuration, usd as formatUsd } from "./format";
-import type { AdvisorAnswers } from "@/lib/validations/advisor";
+import type { AdvisorAnswers } from "./answers";
 import { COST_FLOOR_USD, DURATION_FLOOR_SECONDS, SCORE_WEIGHTS } from "./constants";
 import { candidateLabel } from "./labels";
 import type { AdvisorPlan, Candidate, RuleOutStage } from "./types";

@@ -1,5 +1,5 @@
 import { formatNumber } from "@/lib/format";
-import type { AdvisorAnswers, Latency } from "@/lib/validations/advisor";
+import type { AdvisorAnswers, Latency } from "./answers";
 import { COST_FLOOR_USD, DURATION_FLOOR_SECONDS, NEAR_TIE_POINTS, SCORE_WEIGHTS } from "./constants";
 import { rawScore, type Evaluated } from "./evaluate";
 import { duration, usd } from "./format";

@@ -1,6 +1,6 @@
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { formatInteger } from "@/lib/format";
-import { MAX_THREADS, type AdvisorAnswers } from "@/lib/validations/advisor";
+import { MAX_THREADS, type AdvisorAnswers } from "./answers";
 import { FASTER_PATH_THREADS } from "./constants";
 import { evaluate, type Evaluated } from "./evaluate";
 import { isPerFileBound } from "./explain";

@@ -1,6 +1,6 @@
 import { getCatalogOption } from "@/lib/model";
 import { EBS_MULTI_ATTACH_MAX_INSTANCES } from "@/lib/model/limits-ebs";
-import type { AdvisorAnswers, Sharing } from "@/lib/validations/advisor";
+import type { AdvisorAnswers, Sharing } from "./answers";
 import type { Candidate } from "./types";
 
 /**

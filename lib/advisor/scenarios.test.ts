@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
-import { parseAnswerJson, type AdvisorAnswers } from "@/lib/validations/advisor";
+import { type AdvisorAnswers } from "@/lib/advisor/answers";
+import { parseAnswerJson } from "@/lib/validations/advisor";
 import { advise } from "./advise";
 import type { AdvisorResult, RankedOption } from "./types";
 

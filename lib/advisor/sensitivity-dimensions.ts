@@ -1,15 +1,4 @@
-import {
-  FILE_SIZE_UNITS,
-  fileSizeBytesOf,
-  MAX_FILE_SIZE_BYTES,
-  MAX_FILES,
-  MAX_GIB_PER_DAY,
-  MAX_SIZE_GIB,
-  MAX_THREADS,
-  MIN_FILE_SIZE_BYTES,
-  MIN_SIZE_GIB,
-  type AdvisorAnswers,
-} from "@/lib/validations/advisor";
+import { FILE_SIZE_UNITS, fileSizeBytesOf, MAX_FILE_SIZE_BYTES, MAX_FILES, MAX_GIB_PER_DAY, MAX_SIZE_GIB, MAX_THREADS, MIN_FILE_SIZE_BYTES, MIN_SIZE_GIB, type AdvisorAnswers } from "./answers";
 import type { SensitivityDimension } from "./types";
 
 /**

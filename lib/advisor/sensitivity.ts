@@ -1,6 +1,6 @@
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { formatBytes, formatInteger, formatNumber } from "@/lib/format";
-import { advisorAnswersSchema, FILE_SIZE_UNITS, type AdvisorAnswers } from "@/lib/validations/advisor";
+import { crossAnswerIssues, FILE_SIZE_UNITS, type AdvisorAnswers } from "./answers";
 import { MAX_CROSSOVERS, SENSITIVITY_BISECTION_STEPS, SENSITIVITY_RANGE_FACTOR, SENSITIVITY_ZERO_START_GIB } from "./constants";
 import { generateCandidates } from "./candidates";
 import { evaluate, rawScore, type Evaluated } from "./evaluate";
@@ -25,11 +25,10 @@ interface Probe {
   incumbent: Evaluated | null;
 }
 
-function probe(varied: AdvisorAnswers, incumbent: Candidate, challengers: readonly Candidate[], book: PriceBook): Probe | null {
-  // A varied answer can leave what the advisor accepts (over a billion files a day): no probe there.
-  const parsed = advisorAnswersSchema.safeParse(varied);
-  if (!parsed.success) return null;
-  const answers = parsed.data;
+function probe(answers: AdvisorAnswers, incumbent: Candidate, challengers: readonly Candidate[], book: PriceBook): Probe | null {
+  // A varied answer stays within its own bounds (the dimension's min and max) but can break
+  // a rule spanning several answers (over a billion files a day): no probe there.
+  if (crossAnswerIssues(answers).length > 0) return null;
   const plan = planWorkload(answers);
   // Configurations matched to the need ("@matched", "@throughput"...) are re-matched to the varied answers, as the advisor would.
   const regenerated = new Map(generateCandidates(answers, plan).map((c) => [c.key, c]));

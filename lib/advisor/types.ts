@@ -1,5 +1,5 @@
 import type { CostBreakdown, Family, OptionId } from "@/lib/model";
-import type { AdvisorAnswers, Latency } from "@/lib/validations/advisor";
+import type { AdvisorAnswers, Latency } from "./answers";
 
 /**
  * The advisor's answer: everything a results page, a share link, the API and the CLI

@@ -1,6 +1,6 @@
 import type { WorkloadInput } from "@/lib/model";
 import { formatBytes, formatInteger } from "@/lib/format";
-import { datasetFileCount, fileSizeBytesOf, plannedSizeGiB, type AdvisorAnswers, type FullReads } from "@/lib/validations/advisor";
+import { datasetFileCount, fileSizeBytesOf, plannedSizeGiB, type AdvisorAnswers, type FullReads } from "./answers";
 import { RANDOM_IO_BYTES, RUNS_PER_DAY, SEQUENTIAL_IO_BYTES } from "./constants";
 import type { AdvisorPlan, PlannedOperation } from "./types";
 

@@ -1,4 +1,4 @@
-import { CUSTOM_WORKLOAD, type CompareView } from "@/lib/validations/compare";
+import { CUSTOM_WORKLOAD, type CompareView } from "./view";
 import { getPreset } from "@/lib/workloads";
 
 /** Lower-case letters, digits, dots and dashes: safe on every file system and in a header. */

@@ -1,4 +1,4 @@
-import type { AccessFilter, DurabilityFilter } from "@/lib/validations/compare";
+import type { AccessFilter, DurabilityFilter } from "./view";
 import type { FamilyKey } from "./families";
 import type { ComparePoint } from "./types";
 

@@ -1,4 +1,4 @@
-import type { CompareView } from "@/lib/validations/compare";
+import type { CompareView } from "./view";
 import { exportBaseName } from "./file-name";
 import { matchesFilters } from "./filters";
 import { compareRows, sortRows, type CompareRow } from "./rows";

@@ -1,4 +1,4 @@
-import type { SortKey, SortOrder } from "@/lib/validations/compare";
+import type { SortKey, SortOrder } from "./view";
 import { costPerGibMonth, usdPerMibPerSecond, type WorkloadVolume } from "./metrics";
 import { POINT_SERIES, type ComparePoint } from "./types";
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { FAMILY_KEYS } from "./families";
 import { exportFileName } from "./file-name";
-import { compareHref, compareQuery, DEFAULT_CUSTOM, DEFAULT_VIEW, parseCompareSearch, parseCompareView, toggleFamily } from "@/lib/validations/compare";
+import { compareHref, compareQuery, DEFAULT_CUSTOM, DEFAULT_VIEW, toggleFamily } from "./view";
+import { parseCompareSearch, parseCompareView } from "@/lib/validations/compare";
 
-/** The view schema lives in lib/validations/compare.ts; tested here with the rest of the compare page's pure code. */
+/** The view parser lives in lib/validations/compare.ts, its shape in view.ts; tested here with the rest of the compare page's pure code. */
 
 describe("parseCompareView", () => {
   it("gives the default view for no parameters", () => {

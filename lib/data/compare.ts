@@ -7,7 +7,7 @@ import type { ComparePoint, UnplacedOption } from "@/lib/compare/types";
 import { viewWorkload, type ViewWorkload } from "@/lib/compare/workload";
 import { CATALOG, listCatalog, validateOptionParams, type OptionEstimate } from "@/lib/model";
 import { MAX_OPTIONS } from "@/lib/model/workload-schema";
-import type { CompareView } from "@/lib/validations/compare";
+import type { CompareView } from "@/lib/compare/view";
 import { getDatasetBySlug } from "./datasets";
 import { EstimateInputError, NoPricesError, runEstimate } from "./estimates";
 import { COMPLETE, listSnapshots, SnapshotNotFoundError } from "./price-snapshots";

@@ -9,7 +9,7 @@ import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { advise, type AdvisorResult } from "@/lib/advisor";
 import type { PriceBook } from "@/lib/pricing/price-keys";
-import type { AdvisorAnswers } from "@/lib/validations/advisor";
+import type { AdvisorAnswers } from "@/lib/advisor/answers";
 import { NoPricesError } from "./estimates";
 import { currentPriceBook, priceBookFor } from "./price-snapshots";
 

@@ -1,18 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  advisorAnswersSchema,
-  answersToSearchParams,
-  ANSWER_FIELDS,
-  ANSWER_STEPS,
-  datasetFileCount,
-  fileSizeBytesOf,
-  parseAnswerJson,
-  parseAnswerParams,
-  parseAnswerParamsLenient,
-  plannedSizeGiB,
-  stepOfField,
-} from "./advisor";
+import { ANSWER_FIELDS, ANSWER_STEPS, datasetFileCount, fileSizeBytesOf, plannedSizeGiB, stepOfField } from "@/lib/advisor/answers";
+import { advisorAnswersSchema, answersToSearchParams, parseAnswerJson, parseAnswerParams, parseAnswerParamsLenient } from "./advisor";
 
 describe("advisor answers", () => {
   it("every answer has a default", () => {

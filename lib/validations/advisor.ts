@@ -1,6 +1,5 @@
 import "./zod-config";
 import { z } from "zod";
-import { GIB_BYTES } from "@/lib/model/units";
 import { formatIssuePath } from "@/lib/format/issue-path";
 import {
   ACCESS_PATTERNS,
@@ -8,25 +7,23 @@ import {
   DEFAULT_REGION,
   DURABILITY,
   FILE_PROFILES,
-  FILE_SIZE_UNITS,
   FULL_READS,
   LATENCY,
   MAX_BUDGET_USD,
   MAX_CLIENTS,
-  MAX_FILE_SIZE_BYTES,
-  MAX_FILES,
   MAX_GIB_PER_DAY,
+  MAX_FILES,
   MAX_GROWTH_PCT_PER_YEAR,
   MAX_SIZE_GIB,
   MAX_THREADS,
-  MIN_FILE_SIZE_BYTES,
   MIN_SIZE_GIB,
   PROFILE_FILE_SIZE,
   SHARING,
+  crossAnswerIssues,
+  type AdvisorAnswers,
   type AnswerField,
-} from "./advisor-answers";
-
-export * from "./advisor-answers";
+  type AnswerIssue,
+} from "@/lib/advisor/answers";
 
 /**
  * The advisor's answers: what the wizard asks, one question per step. Shared by the
@@ -90,10 +87,6 @@ const fields = {
 } satisfies Record<AnswerField, z.ZodType>; // exactly the answers advisor-answers.ts names: a missing or extra key fails to compile
 
 
-function filesOf(gib: number, fileSizeBytes: number): number {
-  return Math.ceil((gib * GIB_BYTES) / fileSizeBytes);
-}
-
 const baseSchema = z.object(fields).transform((a) => {
   const profile = a.fileProfile ?? "mixed";
   // A size without a unit is in the profile's unit; no size at all is the profile's typical file.
@@ -121,49 +114,17 @@ const baseSchema = z.object(fields).transform((a) => {
   };
 });
 
-type BaseAnswers = z.output<typeof baseSchema>;
-
-export function fileSizeBytesOf(answers: Pick<BaseAnswers, "fileSize" | "fileSizeUnit">): number {
-  return answers.fileSize * FILE_SIZE_UNITS[answers.fileSizeUnit];
-}
-
-/** Size after a year of growth: what the advisor sizes and prices for. */
-export function plannedSizeGiB(answers: Pick<BaseAnswers, "sizeGiB" | "growthPctPerYear">): number {
-  return answers.sizeGiB * (1 + answers.growthPctPerYear / 100);
-}
-
-/** Files in the data set: the answer, or the planned size divided by the typical file size. */
-export function datasetFileCount(answers: BaseAnswers): number {
-  return answers.fileCount ?? Math.max(1, filesOf(plannedSizeGiB(answers), fileSizeBytesOf(answers)));
-}
-
 /** The answers, defaults applied. What is stored with a recommendation. */
 export const advisorAnswersSchema = baseSchema.superRefine((a, ctx) => {
-  const fileBytes = fileSizeBytesOf(a);
-  if (fileBytes < MIN_FILE_SIZE_BYTES || fileBytes > MAX_FILE_SIZE_BYTES) {
-    ctx.addIssue({ code: "custom", path: ["fileSize"], message: "fileSize must be between 1 KiB and 5 TiB" });
-    return;
-  }
-  if (plannedSizeGiB(a) > MAX_SIZE_GIB) {
-    ctx.addIssue({ code: "custom", path: ["growthPctPerYear"], message: `the size after a year of growth must be at most ${MAX_SIZE_GIB.toLocaleString("en-US")} GiB` });
-  }
-  for (const field of ["readGiBPerDay", "writeGiBPerDay"] as const) {
-    if (filesOf(a[field], fileBytes) > MAX_FILES) {
-      ctx.addIssue({
-        code: "custom",
-        path: [field],
-        message: `${a[field].toLocaleString("en-US")} GiB a day in ${a.fileSize} ${a.fileSizeUnit} files is more than a billion files: raise the file size or lower the volume`,
-      });
-    }
-  }
-  if (a.fileCount === undefined && filesOf(plannedSizeGiB(a), fileBytes) > MAX_FILES) {
-    ctx.addIssue({ code: "custom", path: ["fileSize"], message: "the data set would hold more than a billion files of this size: raise the file size" });
-  }
+  for (const issue of crossAnswerIssues(a)) ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
 });
 
 /** What callers may send (every answer optional). */
 export type AdvisorAnswersInput = z.input<typeof advisorAnswersSchema>;
-export type AdvisorAnswers = z.output<typeof advisorAnswersSchema>;
+// The schema's output is exactly the core's shape: a field added to one and not the other fails to compile.
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _answersMatchTheCore: SameShape<z.output<typeof advisorAnswersSchema>, AdvisorAnswers> = true;
+void _answersMatchTheCore;
 
 /** Strict form for JSON bodies and answer files: a misspelt key is an error, not a silent default. */
 export const advisorAnswersJsonSchema = z
@@ -174,11 +135,6 @@ export const advisorAnswersJsonSchema = z
     }
   })
   .pipe(advisorAnswersSchema);
-
-export interface AnswerIssue {
-  field: string;
-  message: string;
-}
 
 export type ParsedAnswers = { ok: true; answers: AdvisorAnswers } | { ok: false; issues: AnswerIssue[] };
 

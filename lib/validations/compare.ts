@@ -20,13 +20,11 @@ import {
   type CustomWorkload,
   type Times,
   type WorkloadChoice,
-} from "./compare-view";
-
-export * from "./compare-view";
+} from "@/lib/compare/view";
 
 /**
  * Parsing the /compare view from its URL (the view's shape and its URL builder are in
- * compare-view.ts). A malformed value falls back to its default instead of failing the
+ * lib/compare/view.ts). A malformed value falls back to its default instead of failing the
  * page; a malformed custom operation is reported.
  */
 

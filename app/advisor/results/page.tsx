@@ -3,7 +3,8 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { AnswersSummary, stepHref } from "@/components/advisor/answers-summary";
 import { FIELDS } from "@/components/advisor/steps";
-import { answersToSearchParams, parseAnswerParams, parseAnswerParamsLenient, stepOfField } from "@/lib/validations/advisor";
+import { stepOfField } from "@/lib/advisor/answers";
+import { answersToSearchParams, parseAnswerParams, parseAnswerParamsLenient } from "@/lib/validations/advisor";
 import { RecommendationSection } from "./recommendation-section";
 
 export const metadata: Metadata = { title: "Recommendation", description: "Ranked AWS storage options for your answers, with cost, time, reasons and configuration." };

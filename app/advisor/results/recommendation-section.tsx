@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { ChartSection } from "@/components/advisor/chart-section";
 import { RecommendationView } from "@/components/advisor/recommendation-view";
 import { ShareButton } from "@/components/advisor/share-button";
-import type { AdvisorAnswers } from "@/lib/validations/advisor";
+import type { AdvisorAnswers } from "@/lib/advisor/answers";
 import { loadRecommendation } from "./load";
 
 /** The ranking for the answers in the URL, computed now with the newest prices. */

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ApiError, validationError } from "@/lib/api/errors";
 import { readJsonLimited } from "@/lib/api/multipart";
-import { parseAnswerJson, type AdvisorAnswers } from "@/lib/validations/advisor";
+import { type AdvisorAnswers } from "@/lib/advisor/answers";
+import { parseAnswerJson } from "@/lib/validations/advisor";
 import { snapshotIdSchema } from "@/lib/pricing/snapshot-id";
 
 /** Answers are a few dozen short fields: 64 KiB is far more than any real body. */

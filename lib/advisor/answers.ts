@@ -1,8 +1,9 @@
 /**
- * The advisor's answers without their schemas: names, limits, choices and the wizard's
- * steps. The wizard's client components import this file, so it must not import zod
- * (zod and the schemas built from it cost a phone about 100 ms of script at load);
- * lib/validations/advisor.ts builds the schemas on these names and re-exports them.
+ * The advisor's answers: names, limits, choices, the wizard's steps, the answers' shape
+ * once defaults are applied, and the checks that span several answers. No zod: the
+ * wizard's client components import this file (zod and the schemas built from it cost a
+ * phone about 100 ms of script at load), and the advisor core works on the parsed shape.
+ * lib/validations/advisor.ts builds the schemas on these names.
  */
 import { GIB_BYTES, KIB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/model/units";
 
@@ -90,3 +91,75 @@ export function stepOfField(field: string): number {
   return index === -1 ? 1 : index + 1;
 }
 
+
+/** The answers once parsed, defaults applied: what the advisor works on and a recommendation stores. */
+export interface AdvisorAnswers {
+  sizeGiB: number;
+  growthPctPerYear: number;
+  fileProfile: FileProfile;
+  fileSize: number;
+  fileSizeUnit: FileSizeUnit;
+  fileCount?: number;
+  clients: number;
+  threads: number;
+  readGiBPerDay: number;
+  writeGiBPerDay: number;
+  fullReads: FullReads;
+  access: (typeof ACCESS_PATTERNS)[number];
+  sharing: Sharing;
+  latency: Latency;
+  durability: Durability;
+  budgetUsd?: number;
+  region: string;
+}
+
+export interface AnswerIssue {
+  field: string;
+  message: string;
+}
+
+function filesOf(gib: number, fileSizeBytes: number): number {
+  return Math.ceil((gib * GIB_BYTES) / fileSizeBytes);
+}
+
+export function fileSizeBytesOf(answers: Pick<AdvisorAnswers, "fileSize" | "fileSizeUnit">): number {
+  return answers.fileSize * FILE_SIZE_UNITS[answers.fileSizeUnit];
+}
+
+/** Size after a year of growth: what the advisor sizes and prices for. */
+export function plannedSizeGiB(answers: Pick<AdvisorAnswers, "sizeGiB" | "growthPctPerYear">): number {
+  return answers.sizeGiB * (1 + answers.growthPctPerYear / 100);
+}
+
+/** Files in the data set: the answer, or the planned size divided by the typical file size. */
+export function datasetFileCount(answers: Pick<AdvisorAnswers, "fileCount" | "sizeGiB" | "growthPctPerYear" | "fileSize" | "fileSizeUnit">): number {
+  return answers.fileCount ?? Math.max(1, filesOf(plannedSizeGiB(answers), fileSizeBytesOf(answers)));
+}
+
+/**
+ * Problems that span several answers (each answer alone is in range): a file size outside
+ * what the model takes, growth past the size limit, more than a billion files. The schema
+ * reports them; the advisor's what-if search skips answers that have any.
+ */
+export function crossAnswerIssues(a: AdvisorAnswers): AnswerIssue[] {
+  const fileBytes = fileSizeBytesOf(a);
+  if (fileBytes < MIN_FILE_SIZE_BYTES || fileBytes > MAX_FILE_SIZE_BYTES) {
+    return [{ field: "fileSize", message: "fileSize must be between 1 KiB and 5 TiB" }];
+  }
+  const issues: AnswerIssue[] = [];
+  if (plannedSizeGiB(a) > MAX_SIZE_GIB) {
+    issues.push({ field: "growthPctPerYear", message: `the size after a year of growth must be at most ${MAX_SIZE_GIB.toLocaleString("en-US")} GiB` });
+  }
+  for (const field of ["readGiBPerDay", "writeGiBPerDay"] as const) {
+    if (filesOf(a[field], fileBytes) > MAX_FILES) {
+      issues.push({
+        field,
+        message: `${a[field].toLocaleString("en-US")} GiB a day in ${a.fileSize} ${a.fileSizeUnit} files is more than a billion files: raise the file size or lower the volume`,
+      });
+    }
+  }
+  if (a.fileCount === undefined && filesOf(plannedSizeGiB(a), fileBytes) > MAX_FILES) {
+    issues.push({ field: "fileSize", message: "the data set would hold more than a billion files of this size: raise the file size" });
+  }
+  return issues;
+}

@@ -1,4 +1,4 @@
-import { FAMILY_KEYS, type FamilyKey } from "@/lib/compare/families";
+import { FAMILY_KEYS, type FamilyKey } from "./families";
 import { GIB_BYTES, KIB_BYTES, MIB_BYTES } from "@/lib/model/units";
 import { DEFAULT_PRESET_ID, DEFAULT_PRESET_REGION, type PresetId } from "@/lib/workloads/ids";
 import { getPreset } from "@/lib/workloads/presets";
