@@ -1,4 +1,5 @@
 import type { ChartMetric, ResultMetric } from "@/lib/data/dataset-layout";
+import { NANOSECONDS_PER_MILLISECOND } from "@/lib/units";
 import type { DatasetResult } from "@/lib/datasets/schema";
 import {
   formatBytes,
@@ -19,7 +20,6 @@ import {
  * and the client charts, so both print a value the same way.
  */
 
-const NANOSECONDS_PER_MILLISECOND = 1_000_000;
 
 export const METRIC_LABELS: Record<ResultMetric, string> = {
   durationSeconds: "Duration",

@@ -1,8 +1,8 @@
 import { formatNumber } from "@/lib/format";
+import { SECONDS_PER_DAY } from "@/lib/units";
 import type { CreditReport, OptionEstimate } from "@/lib/model";
 import { CreditChart, type CreditPoint } from "./credit-chart";
 
-const SECONDS_PER_DAY = 86_400;
 
 /** 1-based day of a time in seconds since the start. */
 const dayOf = (tSeconds: number) => Math.floor(tSeconds / SECONDS_PER_DAY) + 1;

@@ -1,4 +1,5 @@
 import { formatBytes, formatDuration, formatNumber } from "@/lib/format";
+import { MIB_BYTES } from "@/lib/units";
 
 /**
  * Display text for fio figures, every value with its unit. Bandwidth is always MiB/s
@@ -7,14 +8,13 @@ import { formatBytes, formatDuration, formatNumber } from "@/lib/format";
  * and the browser preview, so both print a value the same way.
  */
 
-const BYTES_PER_MIB = 1024 * 1024;
 const NS_PER_US = 1_000;
 const NS_PER_MS = 1_000_000;
 const NS_PER_S = 1_000_000_000;
 const DASH = "\u2013";
 
 export function formatMiBps(bytesPerSec: number): string {
-  return `${formatNumber(bytesPerSec / BYTES_PER_MIB)} MiB/s`;
+  return `${formatNumber(bytesPerSec / MIB_BYTES)} MiB/s`;
 }
 
 export function formatIops(iops: number): string {

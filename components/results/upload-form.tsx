@@ -1,13 +1,13 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { MIB_BYTES } from "@/lib/units";
 import { FileDropZone } from "./file-drop-zone";
 import { LabelsFieldset } from "./labels-fieldset";
 import type { OptionChoice } from "./option-fields";
 import { checkLabels, EMPTY_LABELS, outcomeState, postResult, readAndParse, type ItemState, type LabelsState, type UploadItem } from "./upload-client";
 import { UploadItemCard } from "./upload-item-card";
 
-const BYTES_PER_MIB = 1024 * 1024;
 
 /**
  * The upload page's form: files are parsed in the browser as soon as they are chosen (a
@@ -77,7 +77,7 @@ export function UploadForm({ options, maxBytes }: { options: OptionChoice[]; max
         void save();
       }}
     >
-      <FileDropZone onFiles={(files) => void addFiles(files)} maxMiB={maxBytes / BYTES_PER_MIB} disabled={busy} />
+      <FileDropZone onFiles={(files) => void addFiles(files)} maxMiB={maxBytes / MIB_BYTES} disabled={busy} />
       <p role="status" aria-live="polite" className="visually-hidden">
         {announcement}
       </p>

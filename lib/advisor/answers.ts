@@ -5,7 +5,7 @@
  * phone about 100 ms of script at load), and the advisor core works on the parsed shape.
  * lib/validations/advisor.ts builds the schemas on these names.
  */
-import { GIB_BYTES, KIB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/model/units";
+import { GIB_BYTES, KIB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/units";
 
 export const FILE_SIZE_UNITS = { KiB: KIB_BYTES, MiB: MIB_BYTES, GiB: GIB_BYTES } as const;
 export type FileSizeUnit = keyof typeof FILE_SIZE_UNITS;

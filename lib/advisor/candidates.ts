@@ -1,6 +1,7 @@
 import { CATALOG, type OptionId } from "@/lib/model";
-import { EBS_SIZE_GIB, GP3_INCLUDED_IOPS, GP3_INCLUDED_MIBPS, GP3_MAX_IOPS, GP3_MAX_IOPS_PER_GIB, GP3_MAX_MIBPS_PER_IOPS, IO2_MAX_IOPS, IO2_MAX_IOPS_PER_GIB } from "@/lib/model/limits-ebs";
-import { EFS_PROVISIONED_FREE_GIB_PER_MIBPS } from "@/lib/model/limits-efs";
+import { EBS_SIZE_GIB, GP3_INCLUDED_IOPS, GP3_INCLUDED_MIBPS, GP3_MAX_IOPS, GP3_MAX_IOPS_PER_GIB, GP3_MAX_MIBPS_PER_IOPS, IO2_MAX_IOPS, IO2_MAX_IOPS_PER_GIB, ST1_RATES } from "@/lib/model/limits-ebs";
+import { EFS_MIN_METERED_REQUEST_BYTES, EFS_PROVISIONED_FREE_GIB_PER_MIBPS, EFS_READ_METERING_DIVISOR } from "@/lib/model/limits-efs";
+import { GIB_BYTES, GIB_PER_TIB, MIB_BYTES } from "@/lib/units";
 import { WINDOWS_THROUGHPUT_CAPACITIES_MBPS } from "@/lib/model/limits-fsx";
 import { formatDuration, formatInteger, formatNumber } from "@/lib/format";
 import type { AdvisorAnswers } from "./answers";
@@ -14,11 +15,6 @@ import {
 } from "./constants";
 import type { AdvisorPlan, Candidate, PlannedOperation } from "./types";
 
-const GIB = 1024 ** 3;
-const MIB = 1024 ** 2;
-/** EFS meters reads at a third of their bytes and every request at 4 KiB or more (facts §3 EFS). */
-const EFS_READ_METERING_DIVISOR = 3;
-const EFS_MIN_METERED_BYTES = 4 * 1024;
 
 /**
  * The configurations the advisor puts to the model: every catalog option at its default
@@ -38,8 +34,9 @@ function neededRate(plan: AdvisorPlan, answers: AdvisorAnswers, perRun: (op: Pla
   return Math.max(0, ...plan.operations.map((op) => perRun(op) / target));
 }
 
-function efsMeteredPerRun(op: PlannedOperation): number {
-  const perFile = Math.max(op.fileSizeBytes, EFS_MIN_METERED_BYTES) * op.fileCount;
+/** Bytes EFS meters for one run of `op`, by the model's metering rules (limits-efs.ts). */
+export function efsMeteredPerRun(op: Pick<PlannedOperation, "direction" | "fileCount" | "fileSizeBytes">): number {
+  const perFile = Math.max(op.fileSizeBytes, EFS_MIN_METERED_REQUEST_BYTES) * op.fileCount;
   return op.direction === "read" ? perFile / EFS_READ_METERING_DIVISOR : perFile;
 }
 
@@ -54,9 +51,9 @@ function candidate(optionId: OptionId, params: Record<string, unknown>, variant:
 function efsCandidates(plan: AdvisorPlan, answers: AdvisorAnswers): Candidate[] {
   const out: Candidate[] = [];
   const target = formatDuration(RUN_TARGET_SECONDS[answers.latency]);
-  const needMiBps = neededRate(plan, answers, efsMeteredPerRun) / MIB;
+  const needMiBps = neededRate(plan, answers, efsMeteredPerRun) / MIB_BYTES;
   // Throughput up to stored GiB / 20 MiB/s comes with the storage: never provision less than that.
-  const includedMiBps = Math.floor(plan.storedBytesPerNode / GIB / EFS_PROVISIONED_FREE_GIB_PER_MIBPS);
+  const includedMiBps = Math.floor(plan.storedBytesPerNode / GIB_BYTES / EFS_PROVISIONED_FREE_GIB_PER_MIBPS);
   const provisioned = needMiBps <= includedMiBps ? Math.max(1, includedMiBps) : stepAtLeast(EFS_PROVISIONED_STEPS_MIBPS, needMiBps);
   const provisionedWhy =
     needMiBps <= includedMiBps
@@ -84,9 +81,9 @@ function efsCandidates(plan: AdvisorPlan, answers: AdvisorAnswers): Candidate[] 
 
 function gp3Candidates(plan: AdvisorPlan, answers: AdvisorAnswers): Candidate[] {
   const out = [candidate("ebs-gp3", {}, null, null)];
-  const capacity = Math.max(1, Math.ceil(plan.storedBytesPerNode / GIB));
+  const capacity = Math.max(1, Math.ceil(plan.storedBytesPerNode / GIB_BYTES));
   const target = formatDuration(RUN_TARGET_SECONDS[answers.latency]);
-  const needMiBps = neededRate(plan, answers, bytesPerRun) / MIB;
+  const needMiBps = neededRate(plan, answers, bytesPerRun) / MIB_BYTES;
   if (needMiBps > GP3_INCLUDED_MIBPS) {
     const throughputMiBps = stepAtLeast(GP3_THROUGHPUT_STEPS_MIBPS, needMiBps);
     const iops = Math.max(GP3_INCLUDED_IOPS, Math.ceil(throughputMiBps / GP3_MAX_MIBPS_PER_IOPS));
@@ -114,7 +111,7 @@ function gp3Candidates(plan: AdvisorPlan, answers: AdvisorAnswers): Candidate[] 
 
 function ebsCandidates(plan: AdvisorPlan, answers: AdvisorAnswers): Candidate[] {
   const out: Candidate[] = [];
-  const storedGiB = Math.ceil(plan.storedBytesPerNode / GIB);
+  const storedGiB = Math.ceil(plan.storedBytesPerNode / GIB_BYTES);
   for (const entry of CATALOG.filter((e) => e.family === "ebs")) {
     if (entry.id === "ebs-gp3") {
       out.push(...gp3Candidates(plan, answers));
@@ -127,7 +124,7 @@ function ebsCandidates(plan: AdvisorPlan, answers: AdvisorAnswers): Candidate[] 
           "ebs-st1",
           { capacityGiB: ST1_FULL_BURST_GIB },
           "full-burst",
-          `Sized to ${formatInteger(ST1_FULL_BURST_GIB)} GiB (the data needs ${formatInteger(Math.max(storedGiB, EBS_SIZE_GIB.st1.minGiB))} GiB): st1 bursts at 250 MiB/s per TiB, so 2 TiB unlocks its full 500 MiB/s.`,
+          `Sized to ${formatInteger(ST1_FULL_BURST_GIB)} GiB (the data needs ${formatInteger(Math.max(storedGiB, EBS_SIZE_GIB.st1.minGiB))} GiB): st1 bursts at ${ST1_RATES.burstMiBpsPerTiB} MiB/s per TiB, so ${formatNumber(ST1_FULL_BURST_GIB / GIB_PER_TIB)} TiB unlocks its full ${ST1_RATES.maxMiBps} MiB/s.`,
         ),
       );
     }

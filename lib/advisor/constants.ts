@@ -1,4 +1,7 @@
 import type { Latency } from "./answers";
+import { hddFullBurstGiB, ST1_RATES } from "@/lib/model/limits-ebs";
+import { EFS_PROVISIONED_MAX_MIBPS } from "@/lib/model/limits-efs";
+import { KIB_BYTES, MIB_BYTES } from "@/lib/units";
 
 /**
  * Every tunable figure of the advisor, with its unit and why it has that value. The model
@@ -49,9 +52,9 @@ export const RUNS_PER_DAY: Readonly<Record<Latency, number>> = { interactive: 24
 export const RUN_TARGET_SECONDS: Readonly<Record<Latency, number>> = { interactive: 60, prompt: 15 * 60, batch: 4 * 3600 };
 
 /** Request size of random access: 16 KiB, a database page or a small-record read. */
-export const RANDOM_IO_BYTES = 16 * 1024;
+export const RANDOM_IO_BYTES = 16 * KIB_BYTES;
 /** Request size of sequential access: 1 MiB, the NFS rsize/wsize EFS recommends (model default). */
-export const SEQUENTIAL_IO_BYTES = 1024 * 1024;
+export const SEQUENTIAL_IO_BYTES = MIB_BYTES;
 
 
 /** Options shown as ranked cards; the rest are listed as "also considered". */
@@ -83,11 +86,14 @@ export const SENSITIVITY_ZERO_START_GIB = 0.1;
  */
 export const FASTER_PATH_THREADS = 64;
 
-/** EFS Provisioned throughput steps tried, MiB/s: powers of two up to the regional maximum. */
-export const EFS_PROVISIONED_STEPS_MIBPS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 3414] as const;
+/** EFS Provisioned throughput steps tried, MiB/s: powers of two up to the model's maximum, then the maximum. */
+export const EFS_PROVISIONED_STEPS_MIBPS: readonly number[] = [
+  ...Array.from({ length: Math.floor(Math.log2(EFS_PROVISIONED_MAX_MIBPS)) + 1 }, (_, i) => 2 ** i),
+  EFS_PROVISIONED_MAX_MIBPS,
+];
 /** gp3 throughput steps above the included 125 MiB/s, MiB/s. */
 export const GP3_THROUGHPUT_STEPS_MIBPS = [250, 500, 750, 1000] as const;
-/** st1 reaches its 500 MiB/s burst ceiling at 2 TiB (250 MiB/s per TiB, facts §3 EBS). */
-export const ST1_FULL_BURST_GIB = 2048;
+/** st1 reaches its burst ceiling at 2 TiB (500 MiB/s at 250 MiB/s per TiB, facts §3 EBS): derived from the model's rates. */
+export const ST1_FULL_BURST_GIB = hddFullBurstGiB(ST1_RATES);
 /** At least this many files in flight across all clients make EFS Max I/O worth trying. */
 export const MAX_IO_MIN_PARALLEL = 512;

@@ -1,4 +1,5 @@
 import { estimateFromInput, validateOptionParams, type OptionEstimate } from "@/lib/model";
+import { SECONDS_PER_DAY } from "@/lib/units";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { duration as formatDuration, usd as formatUsd } from "./format";
 import type { AdvisorAnswers } from "./answers";
@@ -7,7 +8,6 @@ import { candidateLabel } from "./labels";
 import type { AdvisorPlan, Candidate, RuleOutStage } from "./types";
 import { workloadOf } from "./workload";
 
-const SECONDS_PER_DAY = 86_400;
 /** Credit timelines are not shown by the advisor: the fewest points the model allows keeps runs fast. */
 const TIMELINE_POINTS = 10;
 

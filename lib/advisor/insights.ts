@@ -1,6 +1,7 @@
 import { windowsCapacityRow } from "@/lib/model/catalog-fsx-windows";
+import { GIB_PER_TIB, TIB_BYTES } from "@/lib/units";
 import { EFS_BASELINE_MIBPS_PER_TIB, EFS_BASELINE_MIN_MIBPS, EFS_BURST_MIBPS_PER_TIB, EFS_BURST_MIN_MIBPS } from "@/lib/model/limits-efs";
-import { SC1_RATES, ST1_RATES } from "@/lib/model/limits-ebs";
+import { hddFullBurstGiB, SC1_RATES, ST1_RATES } from "@/lib/model/limits-ebs";
 import { WINDOWS_HDD_DISK_BURST_MBPS_PER_TIB, WINDOWS_HDD_DISK_MAX_MBPS, WINDOWS_SSD_DISK_MBPS_PER_TIB } from "@/lib/model/limits-fsx";
 import { formatInteger, formatNumber } from "@/lib/format";
 import { ST1_FULL_BURST_GIB } from "./constants";
@@ -13,7 +14,6 @@ import { usd } from "./format";
  * (st1 burst by volume size, FSx for Windows bursting above its throughput capacity).
  */
 
-const GIB = 1024 ** 3;
 
 function num(value: unknown): number {
   return typeof value === "number" ? value : Number(value);
@@ -39,7 +39,7 @@ function efsInsight(e: Evaluated, nodes: number): string | null {
 
 function efsBurstingInsight(e: Evaluated, storedBytes: number): string | null {
   if (!e.candidate.optionId.endsWith("bursting")) return null;
-  const tib = storedBytes / GIB / 1024;
+  const tib = storedBytes / TIB_BYTES;
   const baseline = Math.max(EFS_BASELINE_MIN_MIBPS, EFS_BASELINE_MIBPS_PER_TIB * tib);
   const burst = Math.max(EFS_BURST_MIN_MIBPS, EFS_BURST_MIBPS_PER_TIB * tib);
   return `Bursting earns credits at a baseline of ${formatNumber(baseline)} MiB/s (${EFS_BASELINE_MIBPS_PER_TIB} MiB/s per TiB stored) and spends them bursting to ${formatNumber(burst)} MiB/s of metered throughput (reads count a third); no per-GB charges.`;
@@ -50,10 +50,10 @@ function hddInsight(e: Evaluated): string | null {
   if (type === null) return null;
   const rates = type === "st1" ? ST1_RATES : SC1_RATES;
   const capacityGiB = num(e.estimate.params.capacityGiB);
-  const tib = capacityGiB / 1024;
+  const tib = capacityGiB / GIB_PER_TIB;
   const burst = Math.min(rates.maxMiBps, rates.burstMiBpsPerTiB * tib);
   const baseline = Math.min(rates.maxMiBps, rates.baselineMiBpsPerTiB * tib);
-  const fullAt = Math.ceil((rates.maxMiBps / rates.burstMiBpsPerTiB) * 1024);
+  const fullAt = hddFullBurstGiB(rates);
   const head = `An ${type} volume's speed follows its size: at ${formatInteger(capacityGiB)} GiB it has a baseline of ${formatNumber(baseline)} MiB/s and bursts to ${formatNumber(burst)} MiB/s`;
   if (burst >= rates.maxMiBps) {
     const lesson =
@@ -71,7 +71,7 @@ function windowsInsight(e: Evaluated): string | null {
   const capacity = num(p.throughputCapacityMBps);
   const row = windowsCapacityRow(capacity);
   if (!row) return null;
-  const tib = num(p.capacityGiB) / 1024;
+  const tib = num(p.capacityGiB) / GIB_PER_TIB;
   const storageBurst = p.storageType === "ssd" ? WINDOWS_SSD_DISK_MBPS_PER_TIB * tib : Math.min(WINDOWS_HDD_DISK_MAX_MBPS, WINDOWS_HDD_DISK_BURST_MBPS_PER_TIB * tib);
   const diskBurst = Math.max(row.diskBase, Math.min(row.diskBurst, storageBurst));
   return `A throughput capacity of ${formatInteger(capacity)} MB/s is only its baseline: it bursts to ${formatInteger(diskBurst)} MB/s from disk and ${formatInteger(row.networkBurst)} MB/s over the network (about half an hour and a few minutes a day), and serves reads that fit its ${formatNumber(row.cacheGB)} GB memory cache at network speed.`;

@@ -1,4 +1,5 @@
 import { FILE_SIZE_UNITS, fileSizeBytesOf, MAX_FILE_SIZE_BYTES, MAX_FILES, MAX_GIB_PER_DAY, MAX_SIZE_GIB, MAX_THREADS, MIN_FILE_SIZE_BYTES, MIN_SIZE_GIB, type AdvisorAnswers } from "./answers";
+import { GIB_BYTES } from "@/lib/units";
 import type { SensitivityDimension } from "./types";
 
 /**
@@ -18,11 +19,10 @@ export interface Dimension {
   phrase: (direction: "up" | "down", threshold: string, current: string) => string;
 }
 
-const GIB = 1024 ** 3;
 
 /** Daily volume the schema accepts: at most a billion files of the typical size. */
 function maxGiBPerDay(a: AdvisorAnswers): number {
-  return Math.min(MAX_GIB_PER_DAY, (MAX_FILES * fileSizeBytesOf(a)) / GIB);
+  return Math.min(MAX_GIB_PER_DAY, (MAX_FILES * fileSizeBytesOf(a)) / GIB_BYTES);
 }
 
 export const DIMENSIONS: readonly Dimension[] = [

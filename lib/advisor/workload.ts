@@ -1,10 +1,10 @@
 import type { WorkloadInput } from "@/lib/model";
+import { GIB_BYTES } from "@/lib/units";
 import { formatBytes, formatInteger } from "@/lib/format";
 import { datasetFileCount, fileSizeBytesOf, plannedSizeGiB, type AdvisorAnswers, type FullReads } from "./answers";
 import { RANDOM_IO_BYTES, RUNS_PER_DAY, SEQUENTIAL_IO_BYTES } from "./constants";
 import type { AdvisorPlan, PlannedOperation } from "./types";
 
-const GIB = 1024 ** 3;
 /** The model's period: one 30-day month, the month the costs are for. */
 export const PLAN_DAYS = 30;
 
@@ -51,13 +51,13 @@ function ioSizeOf(answers: AdvisorAnswers): number {
 export function planWorkload(answers: AdvisorAnswers): AdvisorPlan {
   const nodes = nodesOf(answers);
   const clients = nodes > 1 ? 1 : answers.clients;
-  const storedBytes = (plannedSizeGiB(answers) * GIB) / nodes;
+  const storedBytes = (plannedSizeGiB(answers) * GIB_BYTES) / nodes;
   const fileSizeBytes = fileSizeBytesOf(answers);
   const operations: PlannedOperation[] = [];
   const notes: string[] = [];
 
-  const writes = dailyOperation("daily writes", "write", (answers.writeGiBPerDay * GIB) / nodes, answers, fileSizeBytes);
-  const reads = dailyOperation("daily reads", "read", (answers.readGiBPerDay * GIB) / nodes, answers, fileSizeBytes);
+  const writes = dailyOperation("daily writes", "write", (answers.writeGiBPerDay * GIB_BYTES) / nodes, answers, fileSizeBytes);
+  const reads = dailyOperation("daily reads", "read", (answers.readGiBPerDay * GIB_BYTES) / nodes, answers, fileSizeBytes);
   if (writes) operations.push(writes);
   if (reads) operations.push(reads);
 

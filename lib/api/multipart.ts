@@ -1,4 +1,5 @@
 import { ApiError } from "./errors";
+import { MIB_BYTES } from "@/lib/units";
 
 /**
  * Request bodies read with a hard byte limit. The body is streamed and reading stops
@@ -7,7 +8,6 @@ import { ApiError } from "./errors";
  * reading anything.
  */
 
-const BYTES_PER_MIB = 1024 * 1024;
 
 export function tooLarge(limitBytes: number, what: string): ApiError {
   return new ApiError("too_large", `${what} is larger than the ${formatMiB(limitBytes)} limit.`, null);
@@ -23,7 +23,7 @@ export interface BodyLimit {
 }
 
 function formatMiB(bytes: number): string {
-  const mib = bytes / BYTES_PER_MIB;
+  const mib = bytes / MIB_BYTES;
   return `${Number.isInteger(mib) ? mib : mib.toFixed(2)} MiB`;
 }
 

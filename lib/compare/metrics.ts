@@ -1,4 +1,4 @@
-import { GIB_BYTES, MIB_BYTES } from "@/lib/model/units";
+import { GIB_BYTES, MIB_BYTES } from "@/lib/units";
 
 /**
  * The table's derived columns.

@@ -1,5 +1,5 @@
 import { FAMILY_KEYS, type FamilyKey } from "./families";
-import { GIB_BYTES, KIB_BYTES, MIB_BYTES } from "@/lib/model/units";
+import { GIB_BYTES, KIB_BYTES, MIB_BYTES } from "@/lib/units";
 import { DEFAULT_PRESET_ID, DEFAULT_PRESET_REGION, type PresetId } from "@/lib/workloads/ids";
 import { getPreset } from "@/lib/workloads/presets";
 

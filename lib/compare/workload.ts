@@ -3,7 +3,7 @@ import { ARTICLE_ESTIMATE_OPTIONS } from "@/lib/model/article-efs-options";
 import type { EstimateOptionsInput } from "@/lib/model";
 import { getPreset, presetWorkload, type WorkloadPreset } from "@/lib/workloads";
 import { CUSTOM_WORKLOAD, SIZE_UNITS, type CompareView, type CustomOperation } from "./view";
-import { GIB_BYTES } from "@/lib/model/units";
+import { GIB_BYTES } from "@/lib/units";
 import { bytesPerDay } from "./metrics";
 
 /** A 30-day month: the period every monthly figure on the page uses. */

@@ -1,4 +1,5 @@
 import type { Dataset, DatasetResult } from "@/lib/datasets/schema";
+import { NANOSECONDS_PER_MILLISECOND } from "@/lib/units";
 import { RESULT_METRICS } from "./dataset-layout";
 
 /**
@@ -7,7 +8,6 @@ import { RESULT_METRICS } from "./dataset-layout";
  * source gives as a range fills its _min and _max columns; a single value fills both.
  */
 
-const NANOSECONDS_PER_MILLISECOND = 1_000_000;
 const CRLF = "\r\n";
 
 type Value = number | { min: number; max: number };

@@ -13,7 +13,7 @@ import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import { normaliseDecimal } from "@/lib/pricing/decimal";
 import { diffPriceBooks, type PriceDiff } from "@/lib/pricing/diff";
 import { ALL_PRICE_KEYS, PRICE_KEYS, isPriceKey, type PriceBook, type PriceEntry, type PriceKey } from "@/lib/pricing/price-keys";
-import { priceInUnit } from "@/lib/pricing/units";
+import { priceInUnit } from "@/lib/pricing/price-units";
 import { ensureBundledSnapshot } from "./price-bundled";
 
 export const BUNDLED_SOURCE = "bundled";

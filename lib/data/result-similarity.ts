@@ -1,3 +1,4 @@
+import { MIB_BYTES } from "@/lib/units";
 /**
  * How comparable a published reference measurement is to one direction of an uploaded fio
  * job. A small, explainable score (0 to 6), not a model:
@@ -31,11 +32,10 @@ export const IO_SIZE_MAX_POINTS = 1;
 export const IO_SIZE_ZERO_AT_DOUBLINGS = 8;
 export const MAX_SCORE = DIRECTION_MATCH_POINTS + PATTERN_MATCH_POINTS + IO_SIZE_MAX_POINTS;
 
-const MIB = 1024 * 1024;
 /** Files at least this big are read or written as a stream. */
-export const STREAMING_FILE_BYTES = MIB;
+export const STREAMING_FILE_BYTES = MIB_BYTES;
 /** Request size assumed for copying a large file when the article gives none. */
-export const COPY_REQUEST_BYTES = MIB;
+export const COPY_REQUEST_BYTES = MIB_BYTES;
 
 export interface UploadedSide {
   direction: Direction;

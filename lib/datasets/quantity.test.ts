@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatIssuePath as formatPath } from "@/lib/format/issue-path";
 import { isRange, lowerBound, upperBound, valueSchema } from "./quantity";
-import { BYTES_PER_GIB, BYTES_PER_MIB, BYTES_PER_TB, BYTES_PER_TIB } from "./units";
+import { GIB_BYTES, MIB_BYTES, TB_BYTES, TIB_BYTES } from "@/lib/units";
 
 describe("reported values", () => {
   it("accepts a number or an ordered pair and rejects anything else", () => {
@@ -21,10 +21,10 @@ describe("reported values", () => {
 
 describe("units and paths", () => {
   it("uses exact binary and decimal multipliers", () => {
-    expect(BYTES_PER_MIB).toBe(2 ** 20);
-    expect(BYTES_PER_GIB).toBe(2 ** 30);
-    expect(BYTES_PER_TIB).toBe(2 ** 40);
-    expect(BYTES_PER_TB).toBe(10 ** 12);
+    expect(MIB_BYTES).toBe(2 ** 20);
+    expect(GIB_BYTES).toBe(2 ** 30);
+    expect(TIB_BYTES).toBe(2 ** 40);
+    expect(TB_BYTES).toBe(10 ** 12);
   });
 
   it("formats issue paths with indexes in brackets", () => {

@@ -14,7 +14,7 @@ export {
   MAX_RUNTIME_MS,
   MAX_LATENCY_NS,
 } from "./limits";
-export { parseFioSize, parseFioTimeSeconds, parseFioBool, type KbBase } from "./units";
+export { parseFioSize, parseFioTimeSeconds, parseFioBool, type KbBase } from "./option-values";
 export { percentilesFromBins, log2Histogram, platIdxToVal, type HistogramBucket, type LatencyBin } from "./percentiles";
 export type {
   FioDocument,

@@ -3,6 +3,7 @@
  * JSON, several reports in a row (--status-interval), text after the JSON.
  */
 import { FioParseError } from "./errors";
+import { MIB_BYTES } from "@/lib/units";
 import { parseTolerantJson, type DuplicateKey, type JsonValue } from "./json";
 import { FIO_MAX_BYTES, FIO_MAX_DEPTH } from "./limits";
 
@@ -20,12 +21,11 @@ export interface LocatedReport {
   replacementChars: number;
 }
 
-const MB = 1024 * 1024;
 
 function tooLarge(size: string): FioParseError {
   return new FioParseError(
     "too_large",
-    `The input is ${size}, over the ${FIO_MAX_BYTES / MB} MB limit (FIO_MAX_BYTES). fio's JSON for even hundreds of jobs with json+ bins is a few MB; split the run or use --output-format=json instead of json+.`,
+    `The input is ${size}, over the ${FIO_MAX_BYTES / MIB_BYTES} MiB limit (FIO_MAX_BYTES). fio's JSON for even hundreds of jobs with json+ bins is a few MB; split the run or use --output-format=json instead of json+.`,
   );
 }
 
@@ -72,7 +72,7 @@ export function decodeInput(input: unknown): { text: string; replacementChars: n
     throw new FioParseError("not_json", `The input must be text or bytes, not ${input === null ? "null" : typeof input}.`);
   }
   const bytes = input;
-  if (bytes.byteLength > FIO_MAX_BYTES) throw tooLarge(`${(bytes.byteLength / MB).toFixed(1)} MB`);
+  if (bytes.byteLength > FIO_MAX_BYTES) throw tooLarge(`${(bytes.byteLength / MIB_BYTES).toFixed(1)} MiB`);
   const b0 = bytes[0];
   const b1 = bytes[1];
   if ((b0 === 0xff && b1 === 0xfe && bytes[2] === 0 && bytes[3] === 0) || (b0 === 0 && b1 === 0 && bytes[2] === 0xfe && bytes[3] === 0xff)) {
@@ -98,7 +98,7 @@ export function decodeInput(input: unknown): { text: string; replacementChars: n
 }
 
 function tooLargeString(text: string): never {
-  throw tooLarge(text.length > FIO_MAX_BYTES ? `${(text.length / MB).toFixed(1)}+ MB` : `over ${FIO_MAX_BYTES / MB} MB in UTF-8`);
+  throw tooLarge(text.length > FIO_MAX_BYTES ? `${(text.length / MIB_BYTES).toFixed(1)}+ MiB` : `over ${FIO_MAX_BYTES / MIB_BYTES} MiB in UTF-8`);
 }
 
 function isWs(c: number): boolean {

@@ -1,10 +1,11 @@
+import { MIB_BYTES } from "@/lib/units";
 /**
  * Hard limits of the fio parser. Each is a named constant so a rejection message can
  * quote it and a reader can see why a value counts as absurd.
  */
 
 /** Largest input accepted, checked before any decoding or parsing. */
-export const FIO_MAX_BYTES = 25 * 1024 * 1024;
+export const FIO_MAX_BYTES = 25 * MIB_BYTES;
 
 /**
  * Deepest nesting accepted (containers open at once, the top object counting as 1).

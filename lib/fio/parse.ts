@@ -55,7 +55,7 @@ import type {
   LatencyDistributionBucket,
   PercentileSource,
 } from "./types";
-import { parseFioBool, parseFioSize, parseFioTimeSeconds, splitPerDirection, type KbBase } from "./units";
+import { parseFioBool, parseFioSize, parseFioTimeSeconds, splitPerDirection, type KbBase } from "./option-values";
 
 type Path = ReadonlyArray<string | number>;
 

@@ -1,9 +1,6 @@
 import { assertFinite, formatNumber } from "./number";
+import { MILLISECONDS_PER_SECOND, SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from "@/lib/units";
 
-export const SECONDS_PER_MINUTE = 60;
-export const SECONDS_PER_HOUR = 3_600;
-export const SECONDS_PER_DAY = 86_400;
-const MILLISECONDS_PER_SECOND = 1_000;
 
 /**
  * A duration for people: "532 ms", "54 s", "5 min 27 s", "4 h 14 min 52 s", "2 h".

@@ -4,7 +4,7 @@
  */
 export { formatBytes, formatRate, type ByteUnits } from "./bytes";
 export { formatPartialDate } from "./date";
-export { formatDuration, SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from "./duration";
+export { formatDuration } from "./duration";
 export {
   formatInteger,
   formatIops,

@@ -2,7 +2,7 @@ import type { Dataset } from "@/lib/datasets/schema";
 import type { ReportedValue } from "@/lib/datasets/quantity";
 import type { EstimateOptionsInput } from "./estimate-options";
 import type { OptionId } from "./option-ids";
-import { GIB_BYTES, MIB_BYTES } from "./units";
+import { GIB_BYTES, MIB_BYTES } from "@/lib/units";
 import type { WorkloadInput } from "./workload-schema";
 
 /**

@@ -1,6 +1,6 @@
 import type { CreditReport, OperationEstimate } from "./estimate-types";
 import { dayOf, type BucketOutcome, type SimulationOutcome } from "./simulate";
-import { formatCount } from "./units";
+import { formatCount } from "./message-format";
 
 /** Sentences about what limits an option, for the result's warnings and headline. */
 

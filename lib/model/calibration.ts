@@ -5,7 +5,7 @@ import { ARTICLE_ESTIMATE_OPTIONS, articleCells, cellWorkload, type ArticleCell 
 import { estimateFromInput } from "./estimate";
 import type { LatencyConstants, LatencyOverrides } from "./latency-constants";
 import { EBS_READ_AHEAD_BYTES } from "./limits-ebs";
-import { MIB_BYTES } from "./units";
+import { MIB_BYTES } from "@/lib/units";
 
 /**
  * Fits the latency constants to the EFS options article's measured (not estimated) one-

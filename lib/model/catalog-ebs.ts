@@ -25,7 +25,8 @@ import {
 } from "./limits-ebs";
 import type { OptionId } from "./option-ids";
 import { SOURCES } from "./sources";
-import { formatCount, GIB_BYTES } from "./units";
+import { GIB_BYTES } from "@/lib/units";
+import { formatCount } from "./message-format";
 
 const LABELS: Record<EbsVolumeType, string> = {
   gp3: "EBS gp3 (General Purpose SSD)",

@@ -17,7 +17,7 @@ import {
 } from "./limits-efs";
 import type { OptionId } from "./option-ids";
 import { SOURCES } from "./sources";
-import { GIB_BYTES } from "./units";
+import { GIB_BYTES } from "@/lib/units";
 
 const performanceMode = z
   .enum(["generalPurpose", "maxIo"], { error: 'performanceMode must be "generalPurpose" or "maxIo"' })

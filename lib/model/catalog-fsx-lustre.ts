@@ -15,7 +15,8 @@ import {
 } from "./limits-fsx";
 import type { OptionId } from "./option-ids";
 import { SOURCES } from "./sources";
-import { formatCount, GIB_BYTES } from "./units";
+import { GIB_BYTES } from "@/lib/units";
+import { formatCount } from "./message-format";
 
 const capacityGiB = z
   .number({ error: "capacityGiB must be a number" })

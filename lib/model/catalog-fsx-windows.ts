@@ -10,7 +10,8 @@ import {
   type WindowsCapacityRow,
 } from "./limits-fsx";
 import { SOURCES } from "./sources";
-import { formatCount, GIB_BYTES } from "./units";
+import { GIB_BYTES } from "@/lib/units";
+import { formatCount } from "./message-format";
 
 const params = z.strictObject({
   storageType: z.enum(["ssd", "hdd"], { error: 'storageType must be "ssd" or "hdd"' }).default("ssd"),

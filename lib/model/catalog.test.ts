@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PRICE_KEYS } from "@/lib/pricing/price-keys";
 import { getCatalogOption, listCatalog, validateOptionParams } from "./catalog";
 import { OPTION_IDS } from "./option-ids";
-import { GIB_BYTES, TIB_BYTES } from "./units";
+import { GIB_BYTES, TIB_BYTES } from "@/lib/units";
 
 const ONE_TIB = { storedBytes: TIB_BYTES };
 

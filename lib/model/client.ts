@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BITS_PER_BYTE } from "./units";
+import { BITS_PER_BYTE } from "@/lib/units";
 
 /**
  * The client instance: EBS volumes are capped by its EBS bandwidth and IOPS, network file

@@ -2,7 +2,7 @@ import type { PriceKey } from "@/lib/pricing/price-keys";
 import type { EbsConfig } from "./configured-option";
 import { UNIT_GB_MONTH, UNIT_IOPS_MONTH, UNIT_MIBPS_MONTH, type CostLineDraft } from "./cost-types";
 import { GP3_INCLUDED_IOPS, GP3_INCLUDED_MIBPS, IO2_PRICE_TIER1_MAX_IOPS, IO2_PRICE_TIER2_MAX_IOPS } from "./limits-ebs";
-import { formatCount } from "./units";
+import { formatCount } from "./message-format";
 
 const STORAGE_KEY: Record<EbsConfig["volumeType"], PriceKey> = {
   gp3: "ebs.gp3.storage",

@@ -10,7 +10,8 @@ import {
 } from "./limits-efs";
 import { requestsPerFile } from "./perf-common";
 import { bytesPerRun } from "./perf-types";
-import { formatBytes, formatCount, GIB_BYTES } from "./units";
+import { GIB_BYTES } from "@/lib/units";
+import { formatBytes, formatCount } from "./message-format";
 import type { Operation } from "./workload-schema";
 
 /**

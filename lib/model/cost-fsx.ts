@@ -1,7 +1,7 @@
 import type { PriceKey } from "@/lib/pricing/price-keys";
 import type { LustreConfig, WindowsConfig } from "./configured-option";
 import { UNIT_GB_MONTH, UNIT_MBPS_MONTH, type CostLineDraft } from "./cost-types";
-import { formatCount } from "./units";
+import { formatCount } from "./message-format";
 
 function lustreStorageKey(cfg: LustreConfig): PriceKey {
   switch (cfg.deployment) {

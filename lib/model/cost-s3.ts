@@ -2,7 +2,8 @@ import type { S3Config } from "./configured-option";
 import { perMonth, runsText, UNIT_GB_MONTH, UNIT_REQUESTS, type CostLineDraft } from "./cost-types";
 import { S3_MAX_SINGLE_PUT_BYTES } from "./limits-s3";
 import { s3RequestsPerRun } from "./perf-s3";
-import { formatBytes, formatCount, GIB_BYTES } from "./units";
+import { GIB_BYTES } from "@/lib/units";
+import { formatBytes, formatCount } from "./message-format";
 import type { Operation } from "./workload-schema";
 
 /** S3 bills the bytes stored and every request: PUT-class per file written (parts for big files), GET per file read. */

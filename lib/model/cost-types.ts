@@ -1,5 +1,6 @@
 import type { PriceKey } from "@/lib/pricing/price-keys";
-import { DAYS_PER_MONTH, formatCount } from "./units";
+import { DAYS_PER_MONTH } from "@/lib/units";
+import { formatCount } from "./message-format";
 import type { Operation } from "./workload-schema";
 
 /**

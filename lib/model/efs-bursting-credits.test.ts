@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { estimateFromInput } from "./estimate";
 import type { OptionEstimate } from "./estimate-types";
-import { GIB_BYTES, MIB_BYTES, SECONDS_PER_DAY, TIB_BYTES } from "./units";
+import { GIB_BYTES, MIB_BYTES, SECONDS_PER_DAY, TIB_BYTES } from "@/lib/units";
 
 const book = bundledPriceBook("us-east-2")!;
 

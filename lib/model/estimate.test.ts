@@ -4,7 +4,7 @@ import type { PriceBook } from "@/lib/pricing/price-keys";
 import { estimateFromInput, MODEL_VERSION } from "./estimate";
 import type { OptionEstimate } from "./estimate-types";
 import { OPTION_IDS } from "./option-ids";
-import { GIB_BYTES, KIB_BYTES, MIB_BYTES, TIB_BYTES } from "./units";
+import { GIB_BYTES, KIB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/units";
 import type { WorkloadInput } from "./workload-schema";
 
 const book = bundledPriceBook("us-east-2")!;

@@ -12,7 +12,8 @@ import { EBS_MULTI_ATTACH_MAX_INSTANCES } from "./limits-ebs";
 import { perfModelFor } from "./perf";
 import type { PerfEnv } from "./perf-types";
 import { simulate } from "./simulate";
-import { DAYS_PER_MONTH, formatCount, MIB_BYTES } from "./units";
+import { DAYS_PER_MONTH, MIB_BYTES } from "@/lib/units";
+import { formatCount } from "./message-format";
 import { workloadSchema, type Operation, type Workload } from "./workload-schema";
 
 /** Bumped whenever a model change can change an estimate. */

@@ -1,5 +1,5 @@
 import type { EbsVolumeType } from "./configured-option";
-import { KIB_BYTES, MIB_BYTES, TIB_BYTES } from "./units";
+import { GIB_PER_TIB, KIB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/units";
 
 /** EBS figures. Source: facts file §3 EBS unless the comment says otherwise. */
 
@@ -78,6 +78,11 @@ export interface HddRates {
 // st1 baseline 40 / burst 250 / max 500 MiB/s; sc1 12 / 80 / 250 (facts §3 EBS).
 export const ST1_RATES: HddRates = { baselineMiBpsPerTiB: 40, burstMiBpsPerTiB: 250, maxMiBps: 500, maxIops: 500 };
 export const SC1_RATES: HddRates = { baselineMiBpsPerTiB: 12, burstMiBpsPerTiB: 80, maxMiBps: 250, maxIops: 250 };
+
+/** Smallest volume whose burst rate (per TiB) reaches the volume's ceiling: 2,048 GiB for st1 (500 / 250 per TiB). */
+export function hddFullBurstGiB(rates: HddRates): number {
+  return Math.ceil((rates.maxMiBps / rates.burstMiBpsPerTiB) * GIB_PER_TIB);
+}
 /** HDD credit bucket: 1 TiB of credit per TiB of volume, refilled at the baseline rate (facts §3 EBS). */
 export const HDD_CREDIT_BYTES_PER_TIB = TIB_BYTES;
 

@@ -1,4 +1,4 @@
-import { GIB_BYTES, KIB_BYTES, MIB_BYTES, TIB_BYTES } from "./units";
+import { GIB_BYTES, KIB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/units";
 
 /**
  * EFS figures the catalog lists and the models use. Source of each: facts file §3 EFS

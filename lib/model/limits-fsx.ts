@@ -1,4 +1,4 @@
-import { MB_BYTES } from "./units";
+import { MB_BYTES } from "@/lib/units";
 
 /**
  * FSx figures for both families: the Lustre per-TiB table and the Windows table by

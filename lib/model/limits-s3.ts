@@ -1,4 +1,4 @@
-import { GIB_BYTES, MB_BYTES, MIB_BYTES, TIB_BYTES } from "./units";
+import { GIB_BYTES, MB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/units";
 
 /** S3 Standard figures. */
 

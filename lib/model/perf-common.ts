@@ -1,5 +1,5 @@
 import type { LimitSpec, PerfEnv } from "./perf-types";
-import { formatCount, formatMilliseconds, formatRate } from "./units";
+import { formatCount, formatMilliseconds, formatRate } from "./message-format";
 import type { Operation } from "./workload-schema";
 
 /** Limits and wording every family shares. */

@@ -24,7 +24,8 @@ import {
 } from "./limits-ebs";
 import { concurrencyText, perFileLabel, requestsPerFile, streamLimit } from "./perf-common";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
-import { formatCount, formatMilliseconds, formatRate, GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "./units";
+import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
+import { formatCount, formatMilliseconds, formatRate } from "./message-format";
 import type { Operation } from "./workload-schema";
 
 export const GP2_BUCKET_ID = "gp2-io-credits";

@@ -23,7 +23,8 @@ import {
 } from "./limits-efs";
 import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile } from "./perf-common";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
-import { formatCount, formatRate, GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "./units";
+import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
+import { formatCount, formatRate } from "./message-format";
 import type { Operation } from "./workload-schema";
 
 /** GiB held in the Standard (not IA) class: what the Bursting baseline is computed from. */

@@ -3,7 +3,8 @@ import type { LustreConfig } from "./configured-option";
 import { FSX_DISK_BURST_SECONDS, FSX_NETWORK_BURST_SECONDS, mbpsToBytes } from "./limits-fsx";
 import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile, streamLimit } from "./perf-common";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
-import { formatRate, GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "./units";
+import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
+import { formatRate } from "./message-format";
 import type { Operation } from "./workload-schema";
 
 export const LUSTRE_NETWORK_BUCKET_ID = "lustre-network-credits";

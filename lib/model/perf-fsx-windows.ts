@@ -13,7 +13,8 @@ import {
 import { EFS_READ_REQUEST_LATENCY_SECONDS, EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS } from "./limits-efs";
 import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile } from "./perf-common";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
-import { formatCount, formatRate, GIB_BYTES, MB_BYTES, MIB_BYTES, SECONDS_PER_DAY, GIB_PER_TIB } from "./units";
+import { GIB_BYTES, MB_BYTES, MIB_BYTES, SECONDS_PER_DAY, GIB_PER_TIB } from "@/lib/units";
+import { formatCount, formatRate } from "./message-format";
 import type { Operation } from "./workload-schema";
 
 export const WINDOWS_NETWORK_BUCKET_ID = "windows-network-credits";

@@ -7,7 +7,7 @@ import {
 } from "./limits-s3";
 import { clientNetworkLimit, concurrencyText, requestsPerFile } from "./perf-common";
 import { bytesPerRun, parallelism, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
-import { formatCount, formatMilliseconds, formatRate } from "./units";
+import { formatCount, formatMilliseconds, formatRate } from "./message-format";
 import type { Operation } from "./workload-schema";
 
 /** S3 requests of one run: a GET per file (ranged GETs for random reads), PUTs or multipart parts per file written. */

@@ -5,7 +5,7 @@ import { getCatalogOption } from "./catalog";
 import { estimateFromInput } from "./estimate";
 import type { OptionEstimate } from "./estimate-types";
 import { OPTION_IDS, type OptionId } from "./option-ids";
-import { GIB_BYTES, KIB_BYTES, MIB_BYTES, TIB_BYTES } from "./units";
+import { GIB_BYTES, KIB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/units";
 import type { WorkloadInput } from "./workload-schema";
 
 /**

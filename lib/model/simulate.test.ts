@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BucketSpec, LimitSpec, PerfModel } from "./perf-types";
 import { simulate } from "./simulate";
-import { SECONDS_PER_DAY } from "./units";
+import { SECONDS_PER_DAY } from "@/lib/units";
 import { operationSchema, type Operation } from "./workload-schema";
 
 /** A one-bucket storage built by hand, so the expected numbers can be worked out on paper. */

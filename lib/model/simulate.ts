@@ -1,7 +1,7 @@
 import { TimelineRecorder, type TimelinePoint, type Vertex } from "./credits";
 import { addTime, dayOf, Simulation } from "./simulation-engine";
 import type { BucketSpec, PerfModel } from "./perf-types";
-import { SECONDS_PER_DAY } from "./units";
+import { SECONDS_PER_DAY } from "@/lib/units";
 import type { Operation } from "./workload-schema";
 
 /**

@@ -1,6 +1,6 @@
 import { emptyTolerance, netCreditRate, sustainableRate, type Vertex } from "./credits";
 import type { BucketSpec, LimitSpec, OpPlan } from "./perf-types";
-import { SECONDS_PER_DAY } from "./units";
+import { SECONDS_PER_DAY } from "@/lib/units";
 
 /**
  * One storage's state through time: credit balances and the clock. Runs an operation's

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionIdSchema } from "./option-ids";
-import { EIB_BYTES, MIB_BYTES } from "./units";
+import { EIB_BYTES, MIB_BYTES } from "@/lib/units";
 
 /**
  * The workload: what is stored, for how long, and what runs against it each day. Shared

@@ -8,7 +8,7 @@ import { decimalsEqual } from "./decimal";
 import { MAPPING_TABLE, type AttributeTest, type MappingRow } from "./mapping-table";
 import type { PriceItem } from "./normalise";
 import { ALL_PRICE_KEYS, PRICE_KEYS, type PriceBook, type PriceEntry, type PriceKey, type PriceUnit } from "./price-keys";
-import { priceInUnit } from "./units";
+import { priceInUnit } from "./price-units";
 import { usageTypeBase } from "./usage-type";
 
 /** The first tier of a price starts at 0; later tiers (S3 beyond 50 TB) are not used. */

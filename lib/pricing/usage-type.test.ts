@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceInUnit } from "./units";
+import { priceInUnit } from "./price-units";
 import { usageTypeBase } from "./usage-type";
 
 describe("usageTypeBase", () => {

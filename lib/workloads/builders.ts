@@ -1,6 +1,7 @@
 import { articleDailyWorkload } from "@/lib/model/article-efs-options";
+import { KB_BYTES, MB_BYTES, GB_BYTES } from "@/lib/units";
 import type { WorkloadInput } from "@/lib/model";
-import { GIB_BYTES, TIB_BYTES } from "@/lib/model/units";
+import { GIB_BYTES, TIB_BYTES } from "@/lib/units";
 import type { PresetId } from "./ids";
 
 /**
@@ -17,20 +18,17 @@ type Operation = NonNullable<WorkloadInput["operations"]>[number];
 const DAYS = 30;
 
 /** Decimal units, as those articles write them (each dataset file says why). */
-const KB = 1000;
-const MB = 1000 * KB;
-const GB = 1000 * MB;
 
 /** efs-elastic-vs-bursting: ten files of each size, written from one Lambda. */
 const LAMBDA_FILES = 10;
 const LAMBDA_SIZES = [
-  { bytes: 1 * KB, text: "1 KB" },
-  { bytes: 1 * MB, text: "1 MB" },
-  { bytes: 100 * MB, text: "100 MB" },
+  { bytes: 1 * KB_BYTES, text: "1 KB" },
+  { bytes: 1 * MB_BYTES, text: "1 MB" },
+  { bytes: 100 * MB_BYTES, text: "100 MB" },
 ] as const;
 /** efs-challenges-owncloud: the ownCloud tree, about 11,000 files and 98 MB, untarred by one tar pipe. */
 const OWNCLOUD_FILES = 11_000;
-const OWNCLOUD_BYTES = 98 * MB;
+const OWNCLOUD_BYTES = 98 * MB_BYTES;
 /** ebs-st1-hdfs: TestDFSIO writes and reads 400 files of 4 GiB over five DataNodes. */
 const DFSIO_FILES = 400;
 const DFSIO_DATANODES = 5;
@@ -39,8 +37,8 @@ const DFSIO_FILE_BYTES = 4 * GIB_BYTES;
 const DFSIO_NODE_BYTES = 2 * TIB_BYTES;
 /** fsx-windows-hdd-throughput: about 757 NDVI files (13.1 GB), a 2.29 GB archive, four WinRAR threads. */
 const NDVI_FILES = 757;
-const NDVI_BYTES = 13.1 * GB;
-const NDVI_ARCHIVE_BYTES = 2.29 * GB;
+const NDVI_BYTES = 13.1 * GB_BYTES;
+const NDVI_ARCHIVE_BYTES = 2.29 * GB_BYTES;
 const WINRAR_THREADS = 4;
 
 function op(name: string, direction: "read" | "write", fileCount: number, totalBytes: number, concurrency: number, timesPerDay: number): Operation {

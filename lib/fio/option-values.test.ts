@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFioBool, parseFioSize, parseFioTimeSeconds, splitPerDirection } from "./units";
+import { parseFioBool, parseFioSize, parseFioTimeSeconds, splitPerDirection } from "./option-values";
 
 // Every expected value was checked with fio 3.33 (`fio --debug=parse --parse-only`);
 // real-fio.test.ts repeats that check live against the installed fio.
