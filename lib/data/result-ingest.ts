@@ -3,6 +3,8 @@ import { FIO_MAX_BYTES, FioParseError, parseFioDetailed, usableJobCount, type Fi
 import type { ResultLabels } from "@/lib/validations/results";
 import { insertResult } from "./results";
 import { newOwnerToken, sha256Hex } from "./result-tokens";
+import { storedFioDocumentSchema } from "@/lib/validations/stored-fio";
+import { readStoredJson } from "./stored-json";
 
 /**
  * One uploaded file, from bytes to stored rows: the path shared by the API and the
@@ -53,5 +55,5 @@ export async function ingestFioUpload(db: Db, upload: Upload): Promise<IngestOut
 
 async function duplicateOf(db: Db, sha256: string): Promise<IngestOutcome | null> {
   const row = await db.uploadedResult.findUnique({ where: { sha256 }, select: { id: true, parsed: true } });
-  return row ? { kind: "duplicate", id: row.id, document: row.parsed as unknown as FioDocument } : null;
+  return row ? { kind: "duplicate", id: row.id, document: readStoredJson(storedFioDocumentSchema, row.parsed, `result ${row.id}`) } : null;
 }

@@ -2,6 +2,8 @@ import type { Db } from "@/lib/db/client";
 import type { FioJob, FioJobDetails } from "@/lib/fio";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isResultId } from "./result-summary";
+import { storedJobDataSchema } from "@/lib/validations/stored-fio";
+import { readStoredJson } from "./stored-json";
 
 /** The jobs of an uploaded result: headline columns for lists, the full job for the page. */
 
@@ -78,7 +80,7 @@ export async function getResultJobs(db: Db, resultId: string): Promise<JobDetail
   if (!isResultId(resultId)) return [];
   const rows = await db.uploadedJob.findMany({ where: { resultId }, select: { ...JOB_SELECT, data: true }, orderBy: { position: "asc" } });
   return rows.map((row) => {
-    const data = row.data as unknown as { job: FioJob; details: FioJobDetails | null };
-    return { ...summary(row), job: data.job, details: data.details ?? null };
+    const data = readStoredJson(storedJobDataSchema, row.data, `job ${row.position} of result ${resultId}`);
+    return { ...summary(row), job: data.job, details: data.details };
   });
 }

@@ -5,6 +5,8 @@ import { OTHER_OPTION_ID, type ResultLabels } from "@/lib/validations/results";
 import { isResultId, SUMMARY_SELECT, summaryView, type ResultView } from "./result-summary";
 import { ownerTokenMatches } from "./result-tokens";
 import { syncStorageOptions } from "./storage-options";
+import { storedFioDocumentSchema } from "@/lib/validations/stored-fio";
+import { readStoredJson } from "./stored-json";
 
 /**
  * Users' fio results: storage and the read models the API, pages and CLI use.
@@ -161,7 +163,7 @@ export async function getResult(db: Db, id: string): Promise<ResultView | null> 
   if (!isResultId(id)) return null;
   const row = await db.uploadedResult.findUnique({ where: { id }, select: { ...SUMMARY_SELECT, sha256: true, parserVersion: true, parsed: true } });
   if (!row) return null;
-  return { ...summaryView(row), sha256: row.sha256, parserVersion: row.parserVersion, document: row.parsed as unknown as FioDocument };
+  return { ...summaryView(row), sha256: row.sha256, parserVersion: row.parserVersion, document: readStoredJson(storedFioDocumentSchema, row.parsed, `result ${row.id}`) };
 }
 
 export async function getRawFile(db: Db, id: string): Promise<{ fileName: string; bytes: Uint8Array } | null> {
