@@ -1,4 +1,4 @@
-import type { ChartMetric, ResultMetric } from "@/lib/data/dataset-layout";
+import type { ChartMetric, ResultMetric } from "@/lib/datasets/layout";
 import { NANOSECONDS_PER_MILLISECOND } from "@/lib/units";
 import type { DatasetResult } from "@/lib/datasets/schema";
 import {

@@ -1,4 +1,4 @@
-import { isEstimated, type ResultMetric } from "@/lib/data/dataset-layout";
+import { isEstimated, type ResultMetric } from "@/lib/datasets/layout";
 import type { DatasetResult } from "@/lib/datasets/schema";
 import { asReportedText, formatResultMetric } from "./metric-format";
 import type { ValueMode } from "./view";

@@ -1,4 +1,4 @@
-import type { ResultMetric, ResultTable } from "@/lib/data/dataset-layout";
+import type { ResultMetric, ResultTable } from "@/lib/datasets/layout";
 import type { DatasetSystemLink } from "@/lib/data/datasets";
 import type { Dataset } from "@/lib/datasets/schema";
 import { METRIC_LABELS } from "./metric-format";

@@ -1,5 +1,5 @@
-import type { ResultTable } from "@/lib/data/dataset-layout";
-import { resultsAt } from "@/lib/data/dataset-layout";
+import type { ResultTable } from "@/lib/datasets/layout";
+import { resultsAt } from "@/lib/datasets/layout";
 import type { DatasetSystemLink } from "@/lib/data/datasets";
 import type { Dataset } from "@/lib/datasets/schema";
 import { METRIC_LABELS } from "./metric-format";

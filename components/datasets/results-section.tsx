@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { buildResultTables, CHART_METRICS } from "@/lib/data/dataset-layout";
+import { buildResultTables, CHART_METRICS } from "@/lib/datasets/layout";
 import type { DatasetDetail } from "@/lib/data/datasets";
 import { EstimatedMark } from "./metric-value";
 import { ResultListTable } from "./result-list-table";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHART_METRICS } from "@/lib/data/dataset-layout";
+import { CHART_METRICS } from "@/lib/datasets/layout";
 
 /**
  * The dataset page's view state, kept in the URL: `values` shows our converted values

@@ -1,7 +1,7 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Rectangle, Tooltip, XAxis, YAxis, type BarShapeProps } from "recharts";
-import type { WorkloadChart } from "@/lib/data/dataset-layout";
+import type { WorkloadChart } from "@/lib/datasets/layout";
 import { CHART_AXIS_LABELS, formatScalar, formatTick } from "./metric-format";
 
 /** Row height per bar and room for the value axis, in CSS pixels. */

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { buildResultTables, buildWorkloadCharts, CHART_METRICS, type ChartMetric } from "@/lib/data/dataset-layout";
+import { buildResultTables, buildWorkloadCharts, CHART_METRICS, type ChartMetric } from "@/lib/datasets/layout";
 import type { DatasetDetail } from "@/lib/data/datasets";
 import { CHART_AXIS_LABELS } from "./metric-format";
 import { viewQuery, type DatasetView } from "./view";

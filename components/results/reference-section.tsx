@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getDb } from "@/lib/db/client";
 import { nearestReferences, referenceQueriesFor, type ReferenceMeasurement } from "@/lib/data/result-references";
-import { MAX_SCORE } from "@/lib/data/result-similarity";
+import { MAX_SCORE } from "@/lib/fio/reference-similarity";
 import type { FioJob } from "@/lib/fio";
 import { formatIops, formatMiBps, formatSize } from "./format";
 

@@ -1,16 +1,18 @@
 import type { Db } from "@/lib/db/client";
-import { configKey, describeParams } from "@/lib/compare/configuration";
+import { catalogFacts, collect, measuredOnParams, modelParams, Requests, toUploadMeasurement, workloadSummary, type CompareWorkloadSummary, type OptionRequest } from "@/lib/compare/assemble";
 import { datasetMeasurements, type DatasetMeasurement } from "@/lib/compare/measured";
-import { datasetPoint, modelPoint, type Built, type CatalogFacts, type ModelContext } from "@/lib/compare/points";
+import { datasetPoint, modelPoint, type ModelContext } from "@/lib/compare/points";
 import { uploadPoint, type UploadMeasurement } from "@/lib/compare/uploads";
 import type { ComparePoint, UnplacedOption } from "@/lib/compare/types";
 import { viewWorkload, type ViewWorkload } from "@/lib/compare/workload";
-import { CATALOG, listCatalog, validateOptionParams, type OptionEstimate } from "@/lib/model";
+import { CATALOG, type OptionEstimate } from "@/lib/model";
 import { MAX_OPTIONS } from "@/lib/model/workload-schema";
 import type { CompareView } from "@/lib/compare/view";
 import { getDatasetBySlug } from "./datasets";
 import { EstimateInputError, NoPricesError, runEstimate } from "./estimates";
 import { COMPLETE, listSnapshots, SnapshotNotFoundError } from "./price-snapshots";
+
+export type { CompareWorkloadSummary } from "@/lib/compare/assemble";
 
 /**
  * Everything the /compare page shows for one view: the modelled point of every catalog
@@ -20,16 +22,6 @@ import { COMPLETE, listSnapshots, SnapshotNotFoundError } from "./price-snapshot
 
 /** Uploads placed on the chart: the newest ones, so one busy database cannot flood the page. */
 export const MAX_UPLOAD_POINTS = 50;
-
-export interface CompareWorkloadSummary {
-  label: string;
-  description: string;
-  conditions: string | null;
-  storedBytes: number;
-  bytesPerDay: number;
-  operations: { name: string; direction: "read" | "write"; fileCount: number; fileSizeBytes: number; timesPerDay: number }[];
-  source: { datasetSlug: string; articleFile: string } | null;
-}
 
 export interface CompareError {
   kind: "no-prices" | "snapshot-not-found" | "invalid-workload";
@@ -45,83 +37,6 @@ export interface CompareData {
   unplaced: UnplacedOption[];
   notices: string[];
   error: CompareError | null;
-}
-
-interface OptionRequest {
-  id: string;
-  params: Record<string, unknown>;
-}
-
-/** Requests to the model, one per distinct configuration asked for. */
-class Requests {
-  readonly list: OptionRequest[] = [];
-  private readonly index = new Map<string, number>();
-
-  add(id: string, params: Record<string, unknown>): number {
-    const key = configKey(id, params);
-    const known = this.index.get(key);
-    if (known !== undefined) return known;
-    this.list.push({ id, params: { ...params } });
-    this.index.set(key, this.list.length - 1);
-    return this.list.length - 1;
-  }
-}
-
-function catalogFacts(): Map<string, CatalogFacts> {
-  return new Map(listCatalog().map((o) => [o.id, { id: o.id, label: o.label, family: o.family, shared: o.shared, durability: o.durability }]));
-}
-
-/**
- * The configuration to model for a measured system or upload: its own parameters when the
- * model accepts them for this workload, else the option's defaults (said in `note`).
- */
-function modelParams(optionId: string, candidates: Record<string, unknown>[], storedBytes: number): { params: Record<string, unknown>; note: string | null } {
-  let firstError: string | null = null;
-  for (const params of candidates) {
-    const checked = validateOptionParams(optionId, params, { storedBytes });
-    if (checked.ok) return { params, note: null };
-    firstError ??= checked.issues[0]?.message ?? "invalid parameters";
-  }
-  const entry = CATALOG.find((e) => e.id === optionId);
-  return {
-    params: entry ? entry.defaultParams({ storedBytes }) : {},
-    note: `Modelled at the catalog's default configuration: the measured one (${describeParams(candidates[0] ?? {})}) does not fit this workload (${firstError}).`,
-  };
-}
-
-/** A preset's "measured on" entry that is this system's configuration with more detail (capacity, layout). */
-function measuredOnParams(w: ViewWorkload, m: DatasetMeasurement): Record<string, unknown> | null {
-  const match = w.preset?.measuredOn.find((on) => on.optionId === m.optionId && Object.entries(m.params).every(([k, v]) => on.params[k] === v));
-  return match ? { ...match.params } : null;
-}
-
-interface UploadRow {
-  id: string;
-  fileName: string;
-  optionId: string | null;
-  optionParams: unknown;
-  region: string | null;
-  jobs: { error: number; readBandwidthBytesPerSec: number | null; writeBandwidthBytesPerSec: number | null }[];
-}
-
-function best(values: (number | null)[]): number | null {
-  const positive = values.filter((v): v is number => v !== null && Number.isFinite(v) && v > 0);
-  return positive.length > 0 ? Math.max(...positive) : null;
-}
-
-function toUploadMeasurement(row: UploadRow): UploadMeasurement | null {
-  if (row.optionId === null) return null;
-  const jobs = row.jobs.filter((j) => j.error === 0);
-  const params = row.optionParams !== null && typeof row.optionParams === "object" && !Array.isArray(row.optionParams) ? (row.optionParams as Record<string, unknown>) : {};
-  return {
-    id: row.id,
-    fileName: row.fileName,
-    optionId: row.optionId,
-    params,
-    region: row.region,
-    readBytesPerSecond: best(jobs.map((j) => j.readBandwidthBytesPerSec)),
-    writeBytesPerSecond: best(jobs.map((j) => j.writeBandwidthBytesPerSec)),
-  };
 }
 
 async function recentUploads(db: Db): Promise<{ uploads: UploadMeasurement[]; more: boolean }> {
@@ -174,24 +89,6 @@ async function presetMeasurements(db: Db, w: ViewWorkload, timesPerDay: number):
   return result;
 }
 
-function summary(w: ViewWorkload): CompareWorkloadSummary {
-  return {
-    label: w.label,
-    description: w.description,
-    conditions: w.conditions,
-    storedBytes: w.storedBytes,
-    bytesPerDay: w.bytesPerDay,
-    operations: (w.input.operations ?? []).map((op) => ({
-      name: op.name,
-      direction: op.direction,
-      fileCount: op.fileCount,
-      fileSizeBytes: op.fileSizeBytes,
-      timesPerDay: op.timesPerDay ?? 1,
-    })),
-    source: w.preset ? { datasetSlug: w.preset.source.datasetSlug, articleFile: w.preset.source.articleFile } : null,
-  };
-}
-
 async function estimateAll(db: Db, w: ViewWorkload, requests: OptionRequest[], snapshotId: string | null) {
   const results: OptionEstimate[] = [];
   let meta: { snapshot: { id: string; asOf: string }; modelVersion: string } | null = null;
@@ -206,14 +103,6 @@ async function estimateAll(db: Db, w: ViewWorkload, requests: OptionRequest[], s
     results.push(...response.results);
   }
   return { results, meta };
-}
-
-function collect(built: Built, points: ComparePoint[], unplaced: UnplacedOption[], seen?: Set<string>) {
-  if ("unplaced" in built) unplaced.push(built.unplaced);
-  else if (!seen || !seen.has(built.point.id)) {
-    seen?.add(built.point.id);
-    points.push(built.point);
-  }
 }
 
 function errorOf(error: unknown): CompareError | null {
@@ -243,7 +132,7 @@ export async function loadCompare(db: Db, view: CompareView): Promise<CompareDat
     return { index: requests.add(u.optionId, chosen.params), note: chosen.note };
   });
 
-  const base = { workload: summary(w), points: [] as ComparePoint[], unplaced: [] as UnplacedOption[], notices };
+  const base = { workload: workloadSummary(w), points: [] as ComparePoint[], unplaced: [] as UnplacedOption[], notices };
   let estimated: Awaited<ReturnType<typeof estimateAll>>;
   try {
     estimated = await estimateAll(db, w, requests.list, view.snapshot);
@@ -269,7 +158,7 @@ export async function loadCompare(db: Db, view: CompareView): Promise<CompareDat
     collect(built, points, unplaced);
   });
 
-  const volumes = summary(w).operations.map((op) => ({ direction: op.direction, bytesPerDay: op.fileCount * op.fileSizeBytes * op.timesPerDay }));
+  const volumes = workloadSummary(w).operations.map((op) => ({ direction: op.direction, bytesPerDay: op.fileCount * op.fileSizeBytes * op.timesPerDay }));
   uploadList.uploads.forEach((u, i) => {
     const request = uploadRequests[i];
     const twin = request ? results[request.index] : undefined;

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import type { FioJob } from "@/lib/fio";
-import { fioPattern, similarity, type AccessPattern, type Direction, type UploadedSide } from "./result-similarity";
+import { fioPattern, similarity, type AccessPattern, type Direction, type UploadedSide } from "@/lib/fio/reference-similarity";
 
 /**
  * The published reference measurements (DatasetResult rows) nearest to an uploaded

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBundledDatasets } from "@/lib/data/dataset-bundled";
 import { nearestReferences, referenceQueriesFor, REFERENCE_MATCHES_SHOWN } from "@/lib/data/result-references";
-import { MAX_SCORE } from "@/lib/data/result-similarity";
+import { MAX_SCORE } from "@/lib/fio/reference-similarity";
 import { parseFio } from "@/lib/fio";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { ApiError, withErrorContract } from "@/lib/api/errors";
-import { datasetCsv } from "@/lib/data/dataset-csv";
+import { datasetCsv } from "@/lib/datasets/csv";
 import { getDatasetBySlug } from "@/lib/data/datasets";
 import { SLUG_PATTERN } from "@/lib/datasets/ids";
 import { getDb } from "@/lib/db/client";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readDatasetFile } from "@/lib/datasets/load";
 import { fromProjectRoot } from "@/lib/db/paths";
-import { systemConfig } from "./dataset-rows";
-import { csvField, datasetCsv, DATASET_CSV_HEADER } from "./dataset-csv";
+import { systemConfig } from "@/lib/data/dataset-rows";
+import { csvField, datasetCsv, DATASET_CSV_HEADER } from "./csv";
 
 /** A small RFC 4180 reader, so the test checks what a spreadsheet would see. */
 function parseCsv(text: string): string[][] {

@@ -1,6 +1,6 @@
-import type { Dataset, DatasetResult } from "@/lib/datasets/schema";
+import type { Dataset, DatasetResult } from "./schema";
 import { NANOSECONDS_PER_MILLISECOND } from "@/lib/units";
-import { RESULT_METRICS } from "./dataset-layout";
+import { RESULT_METRICS } from "./layout";
 
 /**
  * One CSV row per result (RFC 4180: comma separated, CRLF line ends, fields with a comma,

@@ -1,5 +1,5 @@
-import type { Dataset, DatasetResult } from "@/lib/datasets/schema";
-import { METRIC_FIELDS } from "@/lib/datasets/schema-result";
+import type { Dataset, DatasetResult } from "./schema";
+import { METRIC_FIELDS } from "./schema-result";
 
 /**
  * How a dataset's results are laid out on its page: one table per place in the article

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fioPattern, MAX_SCORE, referenceIoSize, referencePattern, similarity, type ReferenceWorkload } from "./result-similarity";
+import { fioPattern, MAX_SCORE, referenceIoSize, referencePattern, similarity, type ReferenceWorkload } from "./reference-similarity";
 
 const KIB = 1024;
 const MIB = 1024 * KIB;
