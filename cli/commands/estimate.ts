@@ -74,7 +74,7 @@ function presetDocument(id: string): EstimateDocument {
 }
 
 /** Cheapest first; options that cannot run the workload last, with the reason. */
-export function estimateTable(response: EstimateResponse): string {
+function estimateTable(response: EstimateResponse): string {
   const { pricesSnapshot, region, days, modelVersion } = response;
   // Partly priced options (a price missing from the snapshot) after the fully priced ones: their sum is only a floor.
   const feasible = response.results.filter((r) => r.feasible).sort((a, b) => Number(!a.priced) - Number(!b.priced) || a.monthlyCostUsd.total - b.monthlyCostUsd.total);

@@ -47,7 +47,7 @@ class BadInput extends Error {}
 
 const endpointSchema = z.url({ protocol: /^https?$/, error: "expected an http(s) URL" });
 
-export function parseRegions(value: string): string[] {
+function parseRegions(value: string): string[] {
   const regions = value.split(",").map((r) => r.trim()).filter((r) => r !== "");
   if (regions.length === 0) throw new BadInput("--regions: give at least one region, e.g. --regions us-east-1,us-east-2");
   const bad = regions.find((r) => !REGION_CODE_PATTERN.test(r));

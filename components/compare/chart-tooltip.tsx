@@ -20,7 +20,7 @@ function range(values: [number, number] | null, format: (v: number) => string): 
   return values ? ` (${format(values[0])}\u2013${format(values[1])})` : "";
 }
 
-export function TooltipBody({ point }: { point: ComparePoint }) {
+function TooltipBody({ point }: { point: ComparePoint }) {
   const parts = breakdown(point.costParts);
   return (
     <>

@@ -12,7 +12,7 @@ const LEGEND_HEIGHT_PX = 28;
 const LEGEND_ITEM_WIDTH_PX = 130;
 const FONT = "Arial, Helvetica, sans-serif";
 /** Twice the CSS size: sharp on high-density screens and in slides. */
-export const PNG_SCALE = 2;
+const PNG_SCALE = 2;
 
 function element(name: string, attributes: Record<string, string | number>, text?: string): SVGElement {
   const el = document.createElementNS(SVG_NS, name);

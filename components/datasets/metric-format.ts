@@ -68,7 +68,7 @@ export function formatTick(metric: ChartMetric, value: number): string {
 type LatencyStats = NonNullable<DatasetResult["latencyMs"]>;
 
 /** "min 929 ms · mean 1,011 ms · … · p99 1,098 ms" */
-export function formatLatency(stats: LatencyStats, unit: "ms" | "ns"): string {
+function formatLatency(stats: LatencyStats, unit: "ms" | "ns"): string {
   const ms = (n: number) => formatMilliseconds(unit === "ms" ? n : n / NANOSECONDS_PER_MILLISECOND);
   const named = (["min", "mean", "median", "max", "stddev"] as const).flatMap((key) => {
     const value = stats[key];
@@ -92,7 +92,7 @@ const OTHER_UNIT_FORMATS: Record<OtherMetric["unit"], (n: number) => string> = {
 };
 
 /** "user-cpu-time: 532 ms" */
-export function formatOtherMetric(metric: OtherMetric): string {
+function formatOtherMetric(metric: OtherMetric): string {
   return `${metric.name.replaceAll("-", " ")}: ${formatValue(metric.value, OTHER_UNIT_FORMATS[metric.unit])}`;
 }
 

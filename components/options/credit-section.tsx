@@ -8,7 +8,7 @@ import { CreditChart, type CreditPoint } from "./credit-chart";
 const dayOf = (tSeconds: number) => Math.floor(tSeconds / SECONDS_PER_DAY) + 1;
 
 /** The chart's text alternative: where the balance bottomed out and whether it ran dry. */
-export function creditFacts(report: CreditReport): string {
+function creditFacts(report: CreditReport): string {
   const lowest = report.timeline.reduce<CreditReport["timeline"][number] | undefined>((low, point) => (low === undefined || point.balance < low.balance ? point : low), undefined);
   const at = lowest ? ` on day ${dayOf(lowest.tSeconds)}` : "";
   const ranOut = report.ranOutOnDay === null ? "It never ran out." : `It ran out on day ${report.ranOutOnDay}.`;

@@ -14,7 +14,7 @@ export const ADVISOR_VERSION = "2026.11.1";
 
 /**
  * Score weights by latency sensitivity. The score adds the two figures as log2 ratios to
- * the best candidate (see score.ts), so a weight is "points per doubling":
+ * the best candidate (rawScore in evaluate.ts), so a weight is "points per doubling":
  * - interactive: people wait on each file operation; a slower option is felt every day,
  *   so doubling the time counts more than doubling the bill (0.7 vs 0.3).
  * - prompt: jobs should finish within minutes to an hour; time and money count alike.

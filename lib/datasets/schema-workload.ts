@@ -13,7 +13,6 @@ export const WORKLOAD_QUANTITY_FIELDS = [
   "repetitionsPerDay",
 ] as const;
 
-export type WorkloadQuantityField = (typeof WORKLOAD_QUANTITY_FIELDS)[number];
 
 export const workloadSchema = z.strictObject({
   id: idSchema,

@@ -47,8 +47,6 @@ export const awsPriceListRecordSchema = z.object({
   publicationDate: z.string().min(1),
 });
 
-export type AwsPriceDimension = z.infer<typeof priceDimensionSchema>;
-export type AwsOfferTerm = z.infer<typeof offerTermSchema>;
 export type AwsPriceListRecord = z.infer<typeof awsPriceListRecordSchema>;
 
 /** A validated record and the JSON it was parsed from. */

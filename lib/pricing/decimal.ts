@@ -60,10 +60,6 @@ export function decimalsEqual(a: string, b: string): boolean {
   return compareDecimals(a, b) === 0;
 }
 
-export function isZeroDecimal(value: string): boolean {
-  return parse(value).units === 0n;
-}
-
 /**
  * `value / divisor`, exactly. Only divisors whose quotient terminates (made of 2s and
  * 5s, such as 1024) are accepted: anything else would need rounding, and money is not

@@ -82,7 +82,6 @@ function refineLabels(labels: { optionId?: string | undefined; optionParams?: Re
 
 export const resultLabelsSchema = z.strictObject(labelsShape).superRefine(refineLabels);
 export type ResultLabels = z.output<typeof resultLabelsSchema>;
-export type ResultLabelsInput = z.input<typeof resultLabelsSchema>;
 
 /** A file name for display only: the last path segment, no control characters. */
 export function cleanFileName(name: string | undefined | null): string {
