@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { FIO_MAX_BYTES, FioParseError, parseFioDetailed, usableJobCount, type FioDocument } from "@/lib/fio";
 import type { ResultLabels } from "@/lib/validations/results";
+import { resolveUploadLink } from "./measurements";
 import { insertResult } from "./results";
 import { newOwnerToken, sha256Hex } from "./result-tokens";
 import { storedFioDocumentSchema } from "@/lib/validations/stored-fio";
@@ -15,7 +16,8 @@ import { readStoredJson } from "./stored-json";
 export type IngestOutcome =
   | { kind: "created"; id: string; ownerToken: string; document: FioDocument }
   | { kind: "duplicate"; id: string; document: FioDocument }
-  | { kind: "rejected"; error: FioParseError };
+  | { kind: "rejected"; error: FioParseError }
+  | { kind: "bad-link"; code: "unknown_recommendation" | "option_not_ranked"; message: string; path: string };
 
 export interface Upload {
   fileName: string;
@@ -27,6 +29,10 @@ export async function ingestFioUpload(db: Db, upload: Upload): Promise<IngestOut
   if (upload.bytes.byteLength > FIO_MAX_BYTES) {
     return { kind: "rejected", error: new FioParseError("too_large", `The file is ${upload.bytes.byteLength} bytes, over the ${FIO_MAX_BYTES}-byte limit (FIO_MAX_BYTES).`) };
   }
+  // A link to a recommendation that does not exist, or to an option it did not rank, is
+  // refused before anything else: even a repeat of stored bytes must not seem accepted.
+  const linked = await resolveUploadLink(db, upload.labels);
+  if (!linked.ok) return { kind: "bad-link", code: linked.code, message: linked.message, path: linked.path };
   const sha256 = sha256Hex(upload.bytes);
 
   // A stored file was valid when stored: no need to parse it again to answer.
@@ -48,6 +54,7 @@ export async function ingestFioUpload(db: Db, upload: Upload): Promise<IngestOut
     document: parsed.document,
     jobDetails: parsed.details.jobs,
     labels: upload.labels,
+    link: linked.link,
   });
   if (outcome.inserted) return { kind: "created", id: outcome.id, ownerToken: owner.token, document: parsed.document };
   return (await duplicateOf(db, sha256)) ?? { kind: "duplicate", id: outcome.existingId, document: parsed.document };

@@ -1,6 +1,7 @@
 import type { FioDocument } from "@/lib/fio";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { OTHER_OPTION_ID } from "@/lib/validations/results";
+import { sharePath } from "./recommendations";
 
 /** Read models of an uploaded result shared by the detail, list and API answers. */
 
@@ -35,6 +36,8 @@ export interface ResultSummary {
   createdAt: string;
   jobCount: number;
   labels: ResultLabelsView;
+  /** The saved recommendation this result measured, and the ranked option's key; null when linked to none. */
+  recommendation: { id: string; optionKey: string | null; url: string } | null;
 }
 
 export interface ResultView extends ResultSummary {
@@ -54,6 +57,8 @@ export const SUMMARY_SELECT = {
   region: true,
   instanceType: true,
   notes: true,
+  recommendationId: true,
+  recommendationOptionKey: true,
   option: { select: { label: true } },
   _count: { select: { jobs: true } },
 } satisfies Prisma.UploadedResultSelect;
@@ -88,6 +93,7 @@ export function summaryView(row: SummaryRow): ResultSummary {
     createdAt: row.createdAt.toISOString(),
     jobCount: row._count.jobs,
     labels: labelsView(row),
+    recommendation: row.recommendationId === null ? null : { id: row.recommendationId, optionKey: row.recommendationOptionKey, url: sharePath(row.recommendationId) },
   };
 }
 

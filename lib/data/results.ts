@@ -100,6 +100,13 @@ export interface NewResult {
   /** Same order as document.jobs; null when only the document is known. */
   jobDetails: ReadonlyArray<FioJobDetails | null>;
   labels: ResultLabels;
+  /** The recommendation and ranked option the upload measured (checked by the caller). */
+  link?: UploadLink | null;
+}
+
+export interface UploadLink {
+  recommendationId: string;
+  optionKey: string;
 }
 
 /**
@@ -134,6 +141,8 @@ export async function insertResult(db: Db, input: NewResult): Promise<InsertOutc
           parsed: toStoredJson(input.document),
           parserVersion: FIO_PARSER_VERSION,
           ...labels,
+          recommendationId: input.link?.recommendationId ?? null,
+          recommendationOptionKey: input.link?.optionKey ?? null,
         },
         select: { id: true },
       });

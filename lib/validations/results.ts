@@ -17,6 +17,8 @@ export const OTHER_OPTION_MAX_CHARS = 200;
 /** Option parameters are a handful of numbers and words; anything bigger is not a label. */
 export const OPTION_PARAMS_MAX_KEYS = 20;
 export const DEFAULT_FILE_NAME = "fio-result.json";
+/** Share ids are base64url; the exact form is checked where recommendations are looked up. */
+const RECOMMENDATION_ID_CHARS = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** "us-east-2", "eu-central-1", "ap-southeast-4", "us-gov-west-1", "cn-north-1". */
 export const REGION_PATTERN = /^[a-z]{2}(?:-gov|-iso|-isob)?-[a-z]+-\d{1,2}$/;
@@ -69,9 +71,22 @@ const labelsShape = {
   region: optionalText(regionSchema),
   instanceType: optionalText(instanceTypeSchema),
   notes: optionalText(plainText(NOTES_MAX_CHARS, "notes")),
+  // The share id of a saved recommendation (its /r/<id>); the API checks that it exists.
+  recommendationId: optionalText(
+    z
+      .string({ error: "recommendationId must be text" })
+      .trim()
+      .regex(RECOMMENDATION_ID_CHARS, "recommendationId must be a recommendation's share id (the end of its /r/... link)"),
+  ),
 };
 
-function refineLabels(labels: { optionId?: string | undefined; optionParams?: Record<string, unknown> | undefined; otherOption?: string | undefined }, ctx: z.RefinementCtx) {
+function refineLabels(
+  labels: { optionId?: string | undefined; optionParams?: Record<string, unknown> | undefined; otherOption?: string | undefined; recommendationId?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (labels.recommendationId !== undefined && (labels.optionId === undefined || labels.optionId === OTHER_OPTION_ID)) {
+    ctx.addIssue({ code: "custom", path: ["optionId"], message: "a measurement of a recommendation needs the optionId it ran on (one the recommendation ranked)" });
+  }
   if (labels.optionParams !== undefined && (labels.optionId === undefined || labels.optionId === OTHER_OPTION_ID)) {
     ctx.addIssue({ code: "custom", path: ["optionParams"], message: "optionParams need a catalog optionId" });
   }
@@ -100,7 +115,7 @@ export const uploadJsonBodySchema = z
   .superRefine(refineLabels);
 
 /** Multipart field names besides `file`; anything else is refused (catches typos). */
-export const LABEL_FIELDS = ["optionId", "optionParams", "otherOption", "region", "instanceType", "notes"] as const;
+export const LABEL_FIELDS = ["optionId", "optionParams", "otherOption", "region", "instanceType", "notes", "recommendationId"] as const;
 
 export const LIST_DEFAULT_LIMIT = 20;
 export const LIST_MAX_LIMIT = 100;

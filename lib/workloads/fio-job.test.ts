@@ -92,7 +92,7 @@ describe("the run script", () => {
   it("quotes every value for sh and is valid sh", () => {
     expect(shellQuote("it's")).toBe(`'it'\\''s'`);
     const script = fioRunScript({ serverUrl: "http://127.0.0.1:3000", jobFileName: "a.fio", recommendationId: "abc", optionId: "ebs-gp3", optionParams: { iops: 3000, note: "it's $HOME" }, region: "us-east-2" });
-    expect(script).toContain(`-F 'optionParams={"iops":3000,"note":"it'\\''s $HOME"}'`);
+    expect(script).toContain(`--form-string 'optionParams={"iops":3000,"note":"it'\\''s $HOME"}'`);
     const file = join(dir, "run.sh");
     writeFileSync(file, script);
     execFileSync("sh", ["-n", file]);

@@ -30,9 +30,11 @@ export function fioRunScript(target: FioScriptTarget): string {
   const fields: Array<[string, string]> = [];
   if (target.recommendationId) fields.push(["recommendationId", target.recommendationId]);
   if (target.optionId) fields.push(["optionId", target.optionId]);
-  if (target.optionId && target.optionParams && Object.keys(target.optionParams).length > 0) fields.push(["optionParams", JSON.stringify(target.optionParams)]);
+  // Params always go with the option, even {}: a recommendation may rank one option twice.
+  if (target.optionId) fields.push(["optionParams", JSON.stringify(target.optionParams ?? {})]);
   if (target.region) fields.push(["region", target.region]);
-  const formLines = fields.map(([name, value]) => `  -F ${shellQuote(`${name}=${value}`)} \\`);
+  // --form-string: curl reads no @file, <file or ;type= in these values.
+  const formLines = fields.map(([name, value]) => `  --form-string ${shellQuote(`${name}=${value}`)} \\`);
   return `#!/bin/sh
 # Storage Advisor: run the fio job file and upload the result.
 # Usage: sh ${fioScriptFileName(target.jobFileName)} DIRECTORY [JOB_FILE]

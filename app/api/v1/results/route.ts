@@ -25,6 +25,8 @@ export const POST = withErrorContract(async (request: Request) => {
       const { code, message, path } = outcome.error;
       throw new ApiError(code, message, path);
     }
+    case "bad-link":
+      throw new ApiError(422, outcome.code, outcome.message, outcome.path);
     case "duplicate":
       return NextResponse.json({ id: outcome.id, url: resultUrl(outcome.id), duplicate: true, document: outcome.document }, { status: 200 });
     case "created":

@@ -1,0 +1,43 @@
+import { NextResponse } from "next/server";
+import { ApiError, validationError } from "@/lib/api/errors";
+import { FioJobInputError } from "@/lib/data/fio-jobs";
+import { fioJobQuerySchema, FIO_JOB_QUERY_KEYS, type FioJobFormat, type FioJobQuery } from "@/lib/validations/fio-job";
+import type { FioJobBundle } from "@/lib/workloads/fio-bundle";
+
+/** Shared by the fio job routes: reading `option`, `variant`, `format` and answering in that format. */
+
+/** The fio job parameters of a query; `allowOthers` leaves the rest (a /compare view) to the caller. */
+export function readFioJobQuery(params: URLSearchParams, allowOthers: boolean): FioJobQuery {
+  const raw: Record<string, string> = {};
+  for (const [name, value] of params) {
+    if ((FIO_JOB_QUERY_KEYS as readonly string[]).includes(name)) raw[name] = value;
+    else if (!allowOthers) throw new ApiError(400, "invalid_request", `Unknown query parameter "${name}"; use ${FIO_JOB_QUERY_KEYS.join(", ")}.`, name);
+  }
+  const parsed = fioJobQuerySchema.safeParse(raw);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** The app's origin as the client reached it: where the script uploads to. */
+export function serverUrlOf(request: Request): string {
+  return new URL(request.url).origin;
+}
+
+export function fioJobResponse(bundle: FioJobBundle, format: FioJobFormat): Response {
+  if (format === "json") {
+    const { plan, ...rest } = bundle;
+    return NextResponse.json({ ...rest, operations: plan.operations });
+  }
+  const file = format === "sh" ? bundle.script : bundle.jobFile;
+  return new Response(file.text, {
+    headers: {
+      "Content-Type": format === "sh" ? "text/x-shellscript; charset=utf-8" : "text/plain; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${file.fileName}"`,
+    },
+  });
+}
+
+export function asApiError(error: unknown): never {
+  if (error instanceof FioJobInputError) throw new ApiError(error.status, error.code, error.message, error.path);
+  throw error;
+}

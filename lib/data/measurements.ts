@@ -1,0 +1,135 @@
+/**
+ * Uploads as measurements: the link from an upload to the recommendation and ranked
+ * option it measured, and the comparisons of uploads with the model that the share page
+ * and the option pages show. Comparisons are computed when read, from the stored job
+ * options, so a better model or parser shows its own figures; nothing here writes the
+ * model or the saved answer.
+ */
+import type { Db } from "@/lib/db/client";
+import type { AdvisorResult } from "@/lib/advisor";
+import type { FioJob, FioJobDetails } from "@/lib/fio";
+import { compareMeasurement, type MeasurementComparison } from "@/lib/measurements/compare";
+import { findRankedByParams, recommendationWorkload } from "@/lib/measurements/recommendation-workload";
+import { rerankWithMeasurements, type RerankedOption } from "@/lib/measurements/rerank";
+import type { OptionId } from "@/lib/model";
+import type { PriceBook } from "@/lib/pricing/price-keys";
+import { OTHER_OPTION_ID, type ResultLabels } from "@/lib/validations/results";
+import { measuredWorkload, type JobWithOptions } from "@/lib/workloads/fio-measured";
+import { DEFAULT_PRESET_REGION } from "@/lib/workloads/ids";
+import { currentPriceBook, priceBookFor } from "./price-snapshots";
+import type { RecommendationView } from "./recommendations";
+import { getRecommendation } from "./recommendations";
+import type { UploadLink } from "./results";
+
+export type LinkCheck = { ok: true; link: UploadLink | null } | { ok: false; code: "unknown_recommendation" | "option_not_ranked"; message: string; path: string };
+
+/** Which ranked option of which recommendation an upload says it measured; refused when the recommendation or the option does not exist. */
+export async function resolveUploadLink(db: Db, labels: ResultLabels): Promise<LinkCheck> {
+  if (labels.recommendationId === undefined) return { ok: true, link: null };
+  const rec = await getRecommendation(db, labels.recommendationId);
+  if (!rec) {
+    return { ok: false, code: "unknown_recommendation", message: `No saved recommendation has the id ${JSON.stringify(labels.recommendationId)}; use the id at the end of its /r/... link. Nothing was stored.`, path: "recommendationId" };
+  }
+  if (labels.optionId === undefined || labels.optionId === OTHER_OPTION_ID) {
+    return { ok: false, code: "option_not_ranked", message: "Name the option the run measured (optionId, and optionParams when it was ranked more than once). Nothing was stored.", path: "optionId" };
+  }
+  const found = findRankedByParams(rec.ranking, labels.optionId, labels.optionParams);
+  if (!found.ok) return { ok: false, code: "option_not_ranked", message: `${found.message} Nothing was stored.`, path: labels.optionParams === undefined ? "optionId" : "optionParams" };
+  return { ok: true, link: { recommendationId: rec.id!, optionKey: found.option.key } };
+}
+
+/* ------------------------------------------------------------- reading */
+
+export interface UploadMeasurement {
+  resultId: string;
+  resultUrl: string;
+  createdAt: string;
+  optionKey: string | null;
+  region: string;
+  comparison: MeasurementComparison | null;
+  /** Why there is no comparison. */
+  problem: string | null;
+}
+
+const UPLOADS_SHOWN = 50;
+
+function jobsWithOptions(rows: ReadonlyArray<{ data: unknown }>): JobWithOptions[] {
+  return rows.flatMap((row) => {
+    const data = row.data as { job?: FioJob; details?: FioJobDetails | null } | null;
+    return data?.job ? [{ job: data.job, options: data.details?.options ?? {} }] : [];
+  });
+}
+
+const MEASUREMENT_SELECT = {
+  id: true,
+  createdAt: true,
+  optionId: true,
+  optionParams: true,
+  region: true,
+  recommendationOptionKey: true,
+  jobs: { select: { data: true }, orderBy: { position: "asc" } },
+} as const;
+
+export interface RecommendationMeasurements {
+  uploads: UploadMeasurement[];
+  /** The ranking re-scored with measured durations; null when no upload compares. */
+  reranked: RerankedOption[] | null;
+}
+
+type AdvisorView = Pick<AdvisorResult, "plan" | "region" | "ranking" | "weights"> & { id: string | null; snapshot: { id: string } };
+
+/** Uploads linked to a saved recommendation, each beside the model on its ranked option and the recommendation's prices. */
+export async function recommendationMeasurements(db: Db, view: AdvisorView | RecommendationView): Promise<RecommendationMeasurements> {
+  if (!view.id) return { uploads: [], reranked: null };
+  const rows = await db.uploadedResult.findMany({ where: { recommendationId: view.id }, select: MEASUREMENT_SELECT, orderBy: { createdAt: "desc" }, take: UPLOADS_SHOWN });
+  if (rows.length === 0) return { uploads: [], reranked: null };
+  const book = await priceBookFor(db, view.snapshot.id, view.region);
+  const workload = recommendationWorkload(view);
+  const byKey = new Map<string, MeasurementComparison[]>();
+  const uploads = rows.map((row): UploadMeasurement => {
+    const option = view.ranking.find((o) => o.key === row.recommendationOptionKey);
+    const base = { resultId: row.id, resultUrl: `/results/${row.id}`, createdAt: row.createdAt.toISOString(), optionKey: row.recommendationOptionKey, region: view.region };
+    if (!option) return { ...base, comparison: null, problem: "The option it names is not in the ranking." };
+    const measured = measuredWorkload(jobsWithOptions(row.jobs), workload.clients);
+    const outcome = compareMeasurement(measured, { region: view.region, storedBytes: workload.storedBytes, clients: workload.clients, optionId: option.optionId, params: option.params }, book);
+    if (!outcome.ok) return { ...base, comparison: null, problem: outcome.reason };
+    byKey.set(option.key, [...(byKey.get(option.key) ?? []), outcome.comparison]);
+    return { ...base, comparison: outcome.comparison, problem: null };
+  });
+  return { uploads, reranked: byKey.size > 0 ? rerankWithMeasurements(view, byKey) : null };
+}
+
+/**
+ * Uploads labelled with a catalog option, each beside the model on that option: with the
+ * recommendation's context when linked to one, else one client, the region it names (or
+ * the presets' region) and as much stored as the run touched.
+ */
+export async function optionMeasurements(db: Db, optionId: OptionId): Promise<UploadMeasurement[]> {
+  const rows = await db.uploadedResult.findMany({
+    where: { optionId },
+    select: { ...MEASUREMENT_SELECT, recommendationId: true },
+    orderBy: { createdAt: "desc" },
+    take: UPLOADS_SHOWN,
+  });
+  const books = new Map<string, PriceBook | null>();
+  const recs = new Map<string, RecommendationView | null>();
+  const out: UploadMeasurement[] = [];
+  for (const row of rows) {
+    const rec = row.recommendationId ? (recs.get(row.recommendationId) ?? (await getRecommendation(db, row.recommendationId))) : null;
+    if (row.recommendationId) recs.set(row.recommendationId, rec);
+    const region = rec?.region ?? row.region ?? DEFAULT_PRESET_REGION;
+    if (!books.has(region)) books.set(region, rec ? await priceBookFor(db, rec.snapshot.id, region) : await currentPriceBook(db, region));
+    const book = books.get(region) ?? null;
+    const base = { resultId: row.id, resultUrl: `/results/${row.id}`, createdAt: row.createdAt.toISOString(), optionKey: row.recommendationOptionKey, region };
+    if (!book) {
+      out.push({ ...base, comparison: null, problem: `No price snapshot covers ${region}.` });
+      continue;
+    }
+    const workload = rec ? recommendationWorkload(rec) : null;
+    const params = (row.optionParams ?? {}) as Record<string, unknown>;
+    const measured = measuredWorkload(jobsWithOptions(row.jobs), workload?.clients ?? 1);
+    const outcome = compareMeasurement(measured, { region, storedBytes: workload?.storedBytes ?? 0, clients: workload?.clients ?? 1, optionId, params }, book);
+    out.push(outcome.ok ? { ...base, comparison: outcome.comparison, problem: null } : { ...base, comparison: null, problem: outcome.reason });
+  }
+  return out;
+}
