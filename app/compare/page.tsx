@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { CompareChartSection, CompareTableSection } from "@/components/compare/compare-sections";
 import { ViewFormSection } from "@/components/compare/view-form-section";
-import { parseCompareView } from "@/lib/validations/compare";
+import { CompareFioJobLinks } from "@/components/measurements/compare-fio-job-links";
+import { compareQuery, parseCompareView } from "@/lib/validations/compare";
 
 export const metadata: Metadata = {
   title: "Compare",
@@ -40,6 +41,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
       <Suspense fallback={<Skeleton className="compare-table-skeleton" label="Loading the table" />}>
         <CompareTableSection view={view} />
       </Suspense>
+      <CompareFioJobLinks query={compareQuery(view)} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { PresetNote } from "@/components/options/preset-note";
 import { parseOptionView } from "@/components/options/view";
 import { optionChoices } from "@/components/results/option-fields";
 import { listCatalog, type CatalogListing } from "@/lib/model";
+import { MeasuredSection } from "./measured-section";
 import { CreditsSection, EstimateSection, FormSection, PricesSection } from "./sections";
 
 export const dynamic = "force-dynamic";
@@ -78,6 +79,14 @@ export default async function OptionPage({ params, searchParams }: Props) {
         <h2 id="prices">Prices</h2>
         <Suspense fallback={<Skeleton label="prices" />}>
           <PricesSection option={option} region={view.region} />
+        </Suspense>
+      </section>
+
+      <section aria-labelledby="measured">
+        <h2 id="measured">Measured on this option</h2>
+        <p className="muted">Uploaded fio results labelled with this option, against the model for the operations they ran. Feedback only: uploads never change the model.</p>
+        <Suspense fallback={<Skeleton label="measurements" />}>
+          <MeasuredSection optionId={option.id} />
         </Suspense>
       </section>
 

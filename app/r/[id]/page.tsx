@@ -5,6 +5,9 @@ import { cache } from "react";
 import { AnswersSummary } from "@/components/advisor/answers-summary";
 import { ChartSection } from "@/components/advisor/chart-section";
 import { RecommendationView } from "@/components/advisor/recommendation-view";
+import { FioJobLinks } from "@/components/measurements/fio-job-links";
+import { MeasuredSince } from "@/components/measurements/measured-since";
+import { recommendationMeasurements } from "@/lib/data/measurements";
 import { getDb } from "@/lib/db/client";
 import { getRecommendation } from "@/lib/data/recommendations";
 import { formatPartialDate } from "@/lib/format";
@@ -55,6 +58,8 @@ export default async function SharedRecommendationPage({ params }: Props) {
         <AnswersSummary answers={view.answers} editable={false} />
       </section>
       <RecommendationView view={view} chart={<ChartSection view={view} />} />
+      <MeasuredSince measurements={await recommendationMeasurements(getDb(), view)} />
+      <FioJobLinks recommendationId={id} ranking={view.ranking} />
     </>
   );
 }
