@@ -2,6 +2,7 @@ import type { CliCommand } from "../command";
 import { adviseCommand } from "./advise";
 import { dbInfoCommand } from "./db-info";
 import { estimateCommand } from "./estimate";
+import { fioJobCommand } from "./fio-job";
 import { importDatasetCommand } from "./import-dataset";
 import { migrateCommand } from "./migrate";
 import { migrationDiffCommand } from "./migration-diff";
@@ -10,4 +11,4 @@ import { pricesCommand } from "./prices";
 import { setupCommand } from "./setup";
 import { uploadCommand } from "./upload";
 
-export const COMMANDS: CliCommand[] = [migrateCommand, setupCommand, dbInfoCommand, migrationDiffCommand, parseFioCommand, importDatasetCommand, pricesCommand, uploadCommand, estimateCommand, adviseCommand];
+export const COMMANDS: CliCommand[] = [migrateCommand, setupCommand, dbInfoCommand, migrationDiffCommand, parseFioCommand, importDatasetCommand, pricesCommand, uploadCommand, estimateCommand, adviseCommand, fioJobCommand];
