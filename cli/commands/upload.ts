@@ -27,6 +27,8 @@ Options:
   --region R             AWS region, e.g. us-east-2
   --instance-type T      EC2 instance type of the client, e.g. c5n.18xlarge
   --notes TEXT           free text shown with the result
+  --recommendation ID    the saved recommendation (/r/ID) this run measured; needs --option
+                         (and --option-params when it ranked that option more than once)
   --json                 print one JSON array with an entry per file
 
 Exit status: 0 when every file was stored (or was already there); 2 when a file was
@@ -41,6 +43,7 @@ const OPTIONS = {
   region: { type: "string" },
   "instance-type": { type: "string" },
   notes: { type: "string" },
+  recommendation: { type: "string" },
   json: { type: "boolean" },
 } as const;
 
@@ -68,6 +71,7 @@ function labelsFrom(values: { [K in keyof typeof OPTIONS]?: string | boolean }):
     region: values.region,
     instanceType: values["instance-type"],
     notes: values.notes,
+    recommendationId: values.recommendation,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
