@@ -99,37 +99,59 @@ export async function recommendationMeasurements(db: Db, view: AdvisorView | Rec
   return { uploads, reranked: byKey.size > 0 ? rerankWithMeasurements(view, byKey) : null };
 }
 
+interface Caches {
+  books: Map<string, PriceBook | null>;
+  recs: Map<string, RecommendationView | null>;
+}
+
+type LabelledRow = {
+  id: string;
+  createdAt: Date;
+  optionParams: unknown;
+  region: string | null;
+  recommendationId: string | null;
+  recommendationOptionKey: string | null;
+  jobs: ReadonlyArray<{ data: unknown }>;
+};
+
 /**
- * Uploads labelled with a catalog option, each beside the model on that option: with the
+ * One upload labelled with a catalog option beside the model on that option: with the
  * recommendation's context when linked to one, else one client, the region it names (or
  * the presets' region) and as much stored as the run touched.
  */
-export async function optionMeasurements(db: Db, optionId: OptionId): Promise<UploadMeasurement[]> {
-  const rows = await db.uploadedResult.findMany({
-    where: { optionId },
-    select: { ...MEASUREMENT_SELECT, recommendationId: true },
-    orderBy: { createdAt: "desc" },
-    take: UPLOADS_SHOWN,
-  });
-  const books = new Map<string, PriceBook | null>();
-  const recs = new Map<string, RecommendationView | null>();
-  const out: UploadMeasurement[] = [];
-  for (const row of rows) {
-    const rec = row.recommendationId ? (recs.get(row.recommendationId) ?? (await getRecommendation(db, row.recommendationId))) : null;
-    if (row.recommendationId) recs.set(row.recommendationId, rec);
-    const region = rec?.region ?? row.region ?? DEFAULT_PRESET_REGION;
-    if (!books.has(region)) books.set(region, rec ? await priceBookFor(db, rec.snapshot.id, region) : await currentPriceBook(db, region));
-    const book = books.get(region) ?? null;
-    const base = { resultId: row.id, resultUrl: `/results/${row.id}`, createdAt: row.createdAt.toISOString(), optionKey: row.recommendationOptionKey, region };
-    if (!book) {
-      out.push({ ...base, comparison: null, problem: `No price snapshot covers ${region}.` });
-      continue;
-    }
-    const workload = rec ? recommendationWorkload(rec) : null;
-    const params = (row.optionParams ?? {}) as Record<string, unknown>;
-    const measured = measuredWorkload(jobsWithOptions(row.jobs), workload?.clients ?? 1);
-    const outcome = compareMeasurement(measured, { region, storedBytes: workload?.storedBytes ?? 0, clients: workload?.clients ?? 1, optionId, params }, book);
-    out.push(outcome.ok ? { ...base, comparison: outcome.comparison, problem: null } : { ...base, comparison: null, problem: outcome.reason });
+async function measureLabelled(db: Db, row: LabelledRow, optionId: OptionId, caches: Caches): Promise<UploadMeasurement> {
+  let rec: RecommendationView | null = null;
+  if (row.recommendationId) {
+    if (!caches.recs.has(row.recommendationId)) caches.recs.set(row.recommendationId, await getRecommendation(db, row.recommendationId));
+    rec = caches.recs.get(row.recommendationId) ?? null;
   }
+  const region = rec?.region ?? row.region ?? DEFAULT_PRESET_REGION;
+  const bookKey = `${rec?.snapshot.id ?? "current"}:${region}`;
+  if (!caches.books.has(bookKey)) caches.books.set(bookKey, rec ? await priceBookFor(db, rec.snapshot.id, region) : await currentPriceBook(db, region));
+  const book = caches.books.get(bookKey) ?? null;
+  const base = { resultId: row.id, resultUrl: `/results/${row.id}`, createdAt: row.createdAt.toISOString(), optionKey: row.recommendationOptionKey, region };
+  if (!book) return { ...base, comparison: null, problem: `No price snapshot covers ${region}.` };
+  const workload = rec ? recommendationWorkload(rec) : null;
+  const params = (row.optionParams ?? {}) as Record<string, unknown>;
+  const measured = measuredWorkload(jobsWithOptions(row.jobs), workload?.clients ?? 1);
+  const outcome = compareMeasurement(measured, { region, storedBytes: workload?.storedBytes ?? 0, clients: workload?.clients ?? 1, optionId, params }, book);
+  return outcome.ok ? { ...base, comparison: outcome.comparison, problem: null } : { ...base, comparison: null, problem: outcome.reason };
+}
+
+const LABELLED_SELECT = { ...MEASUREMENT_SELECT, recommendationId: true } as const;
+
+/** Uploads labelled with a catalog option, newest first, each beside the model on it. */
+export async function optionMeasurements(db: Db, optionId: OptionId): Promise<UploadMeasurement[]> {
+  const rows = await db.uploadedResult.findMany({ where: { optionId }, select: LABELLED_SELECT, orderBy: { createdAt: "desc" }, take: UPLOADS_SHOWN });
+  const caches: Caches = { books: new Map(), recs: new Map() };
+  const out: UploadMeasurement[] = [];
+  for (const row of rows) out.push(await measureLabelled(db, row, optionId as OptionId, caches));
   return out;
+}
+
+/** One upload beside the model, when it is labelled with a catalog option; null otherwise (or unknown id). */
+export async function resultMeasurement(db: Db, id: string): Promise<UploadMeasurement | null> {
+  const row = await db.uploadedResult.findUnique({ where: { id }, select: { ...LABELLED_SELECT, optionId: true } });
+  if (!row || row.optionId === null) return null;
+  return measureLabelled(db, row, row.optionId as OptionId, { books: new Map(), recs: new Map() });
 }

@@ -211,7 +211,7 @@ describe("uploads linked to a recommendation", () => {
 
   it("puts the measurement beside the model and re-ranks, leaving the saved answer as it was", async () => {
     const { getRecommendation } = await import("@/lib/data/recommendations");
-    const { recommendationMeasurements, optionMeasurements } = await import("@/lib/data/measurements");
+    const { recommendationMeasurements, optionMeasurements, resultMeasurement } = await import("@/lib/data/measurements");
     const view = (await getRecommendation(database.db, rec.id))!;
     const before = JSON.stringify(view.ranking);
     const measured = await recommendationMeasurements(database.db, view);
@@ -229,5 +229,19 @@ describe("uploads linked to a recommendation", () => {
     const onOption = await optionMeasurements(database.db, rec.ranking[0]!.optionId as never);
     expect(onOption.map((u) => u.resultId)).toEqual([resultId]);
     expect(onOption[0]!.comparison!.ratio).toBeCloseTo(c.ratio!, 9);
+    expect((await resultMeasurement(database.db, resultId))!.comparison!.ratio).toBeCloseTo(c.ratio!, 9);
+  });
+
+  it("compares an unlinked upload with the model on the option it names, from its job options alone", async () => {
+    const { resultMeasurement } = await import("@/lib/data/measurements");
+    const job = await (await getWorkloadJob(new Request(api("/fio-job?workload=efs-elastic-vs-bursting&option=efs-standard-elastic&variant=scaled")), undefined)).text();
+    const small = job.replace(/^runtime=\d+$/m, "runtime=2").replace(/^filesize=(\d+)$/gm, (_, n: string) => `filesize=${Math.min(Number(n), 1 << 20)}`).replace(/^bs=(\d+)$/gm, (_, n: string) => `bs=${Math.min(Number(n), 1 << 20)}`);
+    const response = await upload(runFio(small), { optionId: "efs-standard-elastic", optionParams: "{}", region: "us-east-2" });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const m = (await resultMeasurement(database.db, id))!;
+    expect(m.problem).toBeNull();
+    expect(m.comparison!.operations.map((op) => op.name)).toEqual(["write 10 files of 1 KB", "write 10 files of 1 MB", "write 10 files of 100 MB"]);
+    expect(m.comparison!.ratio).toBeGreaterThan(0);
   });
 });

@@ -6,6 +6,7 @@ import { ResultHeader } from "@/components/results/result-header";
 import { ResultJobsSection } from "@/components/results/result-jobs-section";
 import { getDb } from "@/lib/db/client";
 import { getResult } from "@/lib/data/results";
+import { AgainstModelSection } from "./against-model-section";
 
 export const dynamic = "force-dynamic";
 
@@ -42,6 +43,10 @@ export default async function Page({ params }: Props) {
       <h2>Results</h2>
       <Suspense fallback={<div className="skeleton" aria-label="Loading the jobs" />}>
         <ResultJobsSection id={id} />
+      </Suspense>
+      <h2>Against the model</h2>
+      <Suspense fallback={<div className="skeleton" aria-label="Loading the comparison with the model" />}>
+        <AgainstModelSection id={id} />
       </Suspense>
       <h2>Nearest reference measurements</h2>
       <Suspense fallback={<div className="skeleton" aria-label="Loading reference measurements" />}>
