@@ -115,6 +115,9 @@ describe("GET /api/v1/recommendations/{id}/fio-job", () => {
     expect(script).toContain(`--form-string 'optionId=${second.optionId}'`);
     expect(script).toContain(`--form-string 'optionParams=${JSON.stringify(second.params)}'`);
     expect(script).toContain("'http://localhost'");
+    // The upload goes where the client reached the app (its Host header), not Next's bind address.
+    const viaHost = await getJob(new Request(api(`/recommendations/${rec.id}/fio-job?format=sh`), { headers: { host: "advisor.example.com:8443" } }), { params: Promise.resolve({ id: rec.id }) });
+    expect(await viaHost.text()).toContain("'http://advisor.example.com:8443'");
     const json = await (await jobFor(rec.id, `?option=${encodeURIComponent(second.key)}&format=json&variant=scaled`)).json();
     expect(json).toMatchObject({ scaled: true, runtimeSeconds: 600 });
     expect(json.jobFile.text).toContain("SCALED");

@@ -18,9 +18,18 @@ export function readFioJobQuery(params: URLSearchParams, allowOthers: boolean): 
   return parsed.data;
 }
 
-/** The app's origin as the client reached it: where the script uploads to. */
+/** A Host header value: a name or address and a port, nothing a shell or URL could misread. */
+const HOST_PATTERN = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
+
+/**
+ * The app's origin as the client reached it, which is where its script should upload:
+ * the Host header the client sent (Next.js rebuilds request.url from its own bind
+ * address). It only shapes the file served back to that same client.
+ */
 export function serverUrlOf(request: Request): string {
-  return new URL(request.url).origin;
+  const url = new URL(request.url);
+  const host = request.headers.get("host");
+  return host !== null && HOST_PATTERN.test(host) ? `${url.protocol}//${host}` : url.origin;
 }
 
 export function fioJobResponse(bundle: FioJobBundle, format: FioJobFormat): Response {
