@@ -3,7 +3,8 @@ import { Suspense } from "react";
 import { CompareChartSection, CompareTableSection } from "@/components/compare/compare-sections";
 import { ViewFormSection } from "@/components/compare/view-form-section";
 import { CompareFioJobLinks } from "@/components/measurements/compare-fio-job-links";
-import { compareQuery, parseCompareView } from "@/lib/validations/compare";
+import { compareQuery } from "@/lib/compare/view";
+import { parseCompareView } from "@/lib/validations/compare";
 
 export const metadata: Metadata = {
   title: "Compare",

@@ -2,7 +2,7 @@ import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { FioJobInputError, recommendationFioJob, workloadFioJob } from "@/lib/data/fio-jobs";
 import { workloadSchema } from "@/lib/model";
-import { formatIssuePath } from "@/lib/validations/issue-path";
+import { formatIssuePath } from "@/lib/format/issue-path";
 import { FIO_JOB_FORMATS, type FioJobFormat } from "@/lib/validations/fio-job";
 import { PRESET_IDS, presetIdSchema, presetWorkload } from "@/lib/workloads";
 import type { FioJobBundle } from "@/lib/workloads/fio-bundle";

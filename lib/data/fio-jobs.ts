@@ -3,6 +3,7 @@
  * API body): the workload, the option it is for and the labels the upload script sends.
  */
 import type { Db } from "@/lib/db/client";
+import type { ErrorCode } from "@/lib/errors/codes";
 import { findRankedByKey, recommendationWorkload } from "@/lib/measurements/recommendation-workload";
 import { getCatalogOption, validateOptionParams, type Workload } from "@/lib/model";
 import { fioJobBundle, fioJobProblem, type FioJobBundle } from "@/lib/workloads/fio-bundle";
@@ -12,8 +13,7 @@ import { getRecommendation } from "./recommendations";
 /** A request the job file cannot be made for: the route answers 4xx with code, message and path. */
 export class FioJobInputError extends Error {
   constructor(
-    readonly status: 404 | 422,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly path: string,
   ) {
@@ -25,13 +25,13 @@ export class FioJobInputError extends Error {
 /** The job file for one ranked option of a saved recommendation (default: the first). */
 export async function recommendationFioJob(db: Db, id: string, option: string | undefined, variant: FioJobVariant, serverUrl: string): Promise<FioJobBundle> {
   const rec = await getRecommendation(db, id);
-  if (!rec) throw new FioJobInputError(404, "not_found", `No recommendation with id ${JSON.stringify(id.slice(0, 64))}.`, "id");
-  if (rec.ranking.length === 0) throw new FioJobInputError(422, "nothing_ranked", "The recommendation ranked no option, so there is nothing to measure.", "id");
+  if (!rec) throw new FioJobInputError("not_found", `No recommendation with id ${JSON.stringify(id.slice(0, 64))}.`, "id");
+  if (rec.ranking.length === 0) throw new FioJobInputError("nothing_ranked", "The recommendation ranked no option, so there is nothing to measure.", "id");
   const found = option === undefined ? { ok: true as const, option: rec.ranking[0]! } : findRankedByKey(rec.ranking, option);
-  if (!found.ok) throw new FioJobInputError(422, "option_not_ranked", found.message, "option");
+  if (!found.ok) throw new FioJobInputError("option_not_ranked", found.message, "option");
   const workload = recommendationWorkload(rec);
   const problem = fioJobProblem(workload);
-  if (problem) throw new FioJobInputError(422, "nothing_to_measure", problem, "id");
+  if (problem) throw new FioJobInputError("nothing_to_measure", problem, "id");
   return fioJobBundle(
     workload,
     { title: `recommendation ${rec.id}: ${found.option.label}`, recommendationId: rec.id, optionId: found.option.optionId, optionParams: found.option.params, serverUrl },
@@ -42,14 +42,14 @@ export async function recommendationFioJob(db: Db, id: string, option: string | 
 /** The job file for a workload, optionally labelled with a catalog option (default parameters unless given). */
 export function workloadFioJob(workload: Workload, option: { id: string; params?: Record<string, unknown> } | undefined, variant: FioJobVariant, serverUrl: string, title: string): FioJobBundle {
   const problem = fioJobProblem(workload);
-  if (problem) throw new FioJobInputError(422, "nothing_to_measure", problem, "workload.operations");
+  if (problem) throw new FioJobInputError("nothing_to_measure", problem, "workload.operations");
   let labelled: { id: string; params: Record<string, unknown>; label: string } | null = null;
   if (option !== undefined) {
     const entry = getCatalogOption(option.id);
-    if (!entry) throw new FioJobInputError(422, "unknown_option", `Unknown storage option ${JSON.stringify(option.id.slice(0, 100))}.`, "option");
+    if (!entry) throw new FioJobInputError("unknown_option", `Unknown storage option ${JSON.stringify(option.id.slice(0, 100))}.`, "option");
     const params = option.params ?? entry.defaultParams({ storedBytes: workload.storedBytes });
     const valid = validateOptionParams(option.id, params, { storedBytes: workload.storedBytes });
-    if (!valid.ok) throw new FioJobInputError(422, "invalid_option_params", valid.error.message, `option.${valid.error.path}`.replace(/\.$/, ""));
+    if (!valid.ok) throw new FioJobInputError("invalid_option_params", valid.error.message, `option.${valid.error.path}`.replace(/\.$/, ""));
     labelled = { id: option.id, params: valid.value.params, label: valid.value.label };
   }
   return fioJobBundle(workload, { title: labelled ? `${title}: ${labelled.label}` : title, optionId: labelled?.id ?? null, optionParams: labelled?.params ?? null, serverUrl }, variant);

@@ -58,6 +58,10 @@ export const ERROR_CODES = {
 
   // Understood but cannot be answered
   no_prices: { status: 422, meaning: "No price snapshot covers the requested region." },
+  unknown_recommendation: { status: 422, meaning: "An upload names a saved recommendation that does not exist; nothing was stored." },
+  option_not_ranked: { status: 422, meaning: "The option named is not one the recommendation ranked (or not with those parameters)." },
+  nothing_ranked: { status: 422, meaning: "The recommendation ranked no option, so there is nothing to measure." },
+  nothing_to_measure: { status: 422, meaning: "The workload has no operations for a fio job file to run." },
 
   // fio files the parser refuses (lib/fio/errors.ts; too_large above applies too)
   empty: { status: 422, meaning: "The file is empty." },

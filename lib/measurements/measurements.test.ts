@@ -40,7 +40,7 @@ describe("a recommendation's measurement", () => {
     const job = fioJobFile(small, { title: "test", optionId: top.optionId, optionParams: top.params, recommendationId: "test" }, "full");
     const file = join(dir, "rec.fio");
     writeFileSync(file, job.text);
-    const output = execFileSync("/usr/bin/fio", ["--output-format=json+", file], { encoding: "utf8", env: { ...process.env, [FIO_DIR_VARIABLE]: mkdtempSync(join(dir, "data-")) } });
+    const output = execFileSync("/usr/bin/fio", ["--output-format=json+", file], { encoding: "utf8", env: { ...process.env, [FIO_DIR_VARIABLE]: mkdtempSync(join(dir, "data-")) }, timeout: 170_000 });
     const parsed = parseFioDetailed(output);
     if (!parsed.ok) throw parsed.error;
     const measured = measuredWorkload(parsed.document.jobs.map((j, i) => ({ job: j, options: parsed.details.jobs[i]!.options })), full.clients);
@@ -54,7 +54,7 @@ describe("a recommendation's measurement", () => {
       expect(op.ratio).toBeCloseTo(op.measuredSeconds / op.modelledSeconds, 9);
     }
     expect(c.ratio).toBeCloseTo(c.measuredSeconds / c.modelledSeconds, 9);
-  });
+  }, 180_000);
 
   it("says what a ratio means", () => {
     expect(describeRatio(1.4)).toBe("1.4x slower than modelled");

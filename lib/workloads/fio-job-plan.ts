@@ -1,5 +1,5 @@
 import type { Operation, Workload } from "@/lib/model";
-import { GIB_BYTES } from "@/lib/model/units";
+import { GIB_BYTES } from "@/lib/units";
 
 /**
  * How one client reproduces a workload's operations with fio: the numbers behind the job

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseFioDetailed } from "@/lib/fio";
 import { workloadSchema, type Operation, type Workload, type WorkloadInput } from "@/lib/model";
-import { KIB_BYTES, MIB_BYTES } from "@/lib/model/units";
+import { KIB_BYTES, MIB_BYTES } from "@/lib/units";
 import { PRESET_IDS } from "./ids";
 import { fioJobFile, FIO_DIR_VARIABLE } from "./fio-job";
 import { blockAndFileSize, FIO_JOB_VARIANTS, SCALED_MAX_BYTES, SCALED_MAX_FILES, planFioWorkload } from "./fio-job-plan";
@@ -19,6 +19,9 @@ import { fioRunScript, shellQuote } from "./fio-script";
 import { presetWorkload } from "./presets";
 
 const FIO = "/usr/bin/fio";
+/** fio's fsync at the end of a write waits for the disk: generous on a busy machine. */
+const FIO_TIMEOUT_MS = 170_000;
+const RUN_TEST_TIMEOUT_MS = 180_000;
 let dir = "";
 
 beforeAll(() => {
@@ -30,7 +33,7 @@ afterAll(() => {
 });
 
 function fio(args: string[], env: Record<string, string> = {}): string {
-  return execFileSync(FIO, args, { encoding: "utf8", env: { ...process.env, ...env }, timeout: 60_000, stdio: ["ignore", "pipe", "pipe"] });
+  return execFileSync(FIO, args, { encoding: "utf8", env: { ...process.env, ...env }, timeout: FIO_TIMEOUT_MS, stdio: ["ignore", "pipe", "pipe"] });
 }
 
 function parseOnly(text: string, name: string, env: Record<string, string> = { [FIO_DIR_VARIABLE]: dir }): void {
@@ -151,7 +154,7 @@ describe("round trip through a real fio run", () => {
     }
     // The measured operations are a workload the model takes as it is.
     expect(workloadSchema.safeParse({ ...TINY, operations: measured.operations.map((m) => m.operation) }).success).toBe(true);
-  });
+  }, RUN_TEST_TIMEOUT_MS);
 
   it("multiplies file counts by the clients that ran the file together", () => {
     const workload = workloadSchema.parse({ ...TINY, clients: 3, operations: [{ ...TINY.operations![0]!, fileCount: 30 }] });
@@ -164,5 +167,5 @@ describe("round trip through a real fio run", () => {
     if (!parsed.ok) throw parsed.error;
     const measured = measuredWorkload(parsed.document.jobs.map((j, i) => ({ job: j, options: parsed.details.jobs[i]!.options })), 3);
     expect(measured.operations[0]!.operation.fileCount).toBe(30);
-  });
+  }, RUN_TEST_TIMEOUT_MS);
 });

@@ -1,5 +1,5 @@
 import type { Workload } from "@/lib/model";
-import { formatBytes, formatCount } from "@/lib/model/units";
+import { formatBytes, formatInteger as formatCount } from "@/lib/format";
 import { planFioWorkload, type FioJobVariant, type FioOperationPlan, type FioWorkloadPlan } from "./fio-job-plan";
 
 /**

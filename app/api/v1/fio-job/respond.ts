@@ -11,7 +11,7 @@ export function readFioJobQuery(params: URLSearchParams, allowOthers: boolean): 
   const raw: Record<string, string> = {};
   for (const [name, value] of params) {
     if ((FIO_JOB_QUERY_KEYS as readonly string[]).includes(name)) raw[name] = value;
-    else if (!allowOthers) throw new ApiError(400, "invalid_request", `Unknown query parameter "${name}"; use ${FIO_JOB_QUERY_KEYS.join(", ")}.`, name);
+    else if (!allowOthers) throw new ApiError("invalid_request", `Unknown query parameter "${name}"; use ${FIO_JOB_QUERY_KEYS.join(", ")}.`, name);
   }
   const parsed = fioJobQuerySchema.safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error);
@@ -47,6 +47,6 @@ export function fioJobResponse(bundle: FioJobBundle, format: FioJobFormat): Resp
 }
 
 export function asApiError(error: unknown): never {
-  if (error instanceof FioJobInputError) throw new ApiError(error.status, error.code, error.message, error.path);
+  if (error instanceof FioJobInputError) throw new ApiError(error.code, error.message, error.path);
   throw error;
 }

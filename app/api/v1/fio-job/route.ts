@@ -20,7 +20,7 @@ export const GET = withErrorContract(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   const query = readFioJobQuery(params, true);
   const { view, issues } = parseCompareSearch(params);
-  if (issues.length > 0) throw new ApiError(422, "invalid_workload", issues.join(" "), "workload");
+  if (issues.length > 0) throw new ApiError("invalid_workload", issues.join(" "), "workload");
   const described = viewWorkload(view);
   const workload = workloadSchema.safeParse(described.input);
   if (!workload.success) throw validationError(workload.error);

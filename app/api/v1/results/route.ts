@@ -26,7 +26,7 @@ export const POST = withErrorContract(async (request: Request) => {
       throw new ApiError(code, message, path);
     }
     case "bad-link":
-      throw new ApiError(422, outcome.code, outcome.message, outcome.path);
+      throw new ApiError(outcome.code, outcome.message, outcome.path);
     case "duplicate":
       return NextResponse.json({ id: outcome.id, url: resultUrl(outcome.id), duplicate: true, document: outcome.document }, { status: 200 });
     case "created":
