@@ -168,4 +168,21 @@ describe("round trip through a real fio run", () => {
     const measured = measuredWorkload(parsed.document.jobs.map((j, i) => ({ job: j, options: parsed.details.jobs[i]!.options })), 3);
     expect(measured.operations[0]!.operation.fileCount).toBe(30);
   }, RUN_TEST_TIMEOUT_MS);
+
+  it("scales a run that runtime= stopped early up to the bytes it was asked for", () => {
+    const workload = workloadSchema.parse({ ...TINY, operations: [{ name: "slow read", direction: "read", fileCount: 1, fileSizeBytes: 8 * MIB_BYTES, access: "sequential", ioSizeBytes: 64 * KIB_BYTES }] });
+    // The scaled variant's runtime= with a rate limit standing in for slow storage: 1 MiB/s for 1 s.
+    const text = fioJobFile(workload, { title: "stopped" }, "scaled").text.replace(/^runtime=\d+$/m, "runtime=1\nrate=1m");
+    const file = join(dir, "stopped.fio");
+    writeFileSync(file, text);
+    const parsed = parseFioDetailed(fio(["--output-format=json+", file], { [FIO_DIR_VARIABLE]: mkdtempSync(join(dir, "stopped-")) }));
+    if (!parsed.ok) throw parsed.error;
+    const [m] = measuredWorkload(parsed.document.jobs.map((j, i) => ({ job: j, options: parsed.details.jobs[i]!.options }))).operations;
+    expect(m!.extrapolated).toBe(true);
+    expect(m!.ioBytes).toBeLessThan(m!.plannedBytes / 2);
+    expect(m!.plannedBytes).toBe(8 * MIB_BYTES);
+    // About 8 s at 1 MiB/s: the run's second scaled by planned over done.
+    expect(m!.measuredSeconds).toBeGreaterThan(4);
+    expect(m!.measuredSeconds).toBeLessThan(16);
+  }, RUN_TEST_TIMEOUT_MS);
 });
