@@ -7,19 +7,20 @@
  */
 import type { Db } from "@/lib/db/client";
 import type { AdvisorResult } from "@/lib/advisor";
-import type { FioJob, FioJobDetails } from "@/lib/fio";
 import { compareMeasurement, type MeasurementComparison } from "@/lib/measurements/compare";
 import { findRankedByParams, recommendationWorkload } from "@/lib/measurements/recommendation-workload";
 import { rerankWithMeasurements, type RerankedOption } from "@/lib/measurements/rerank";
 import type { OptionId } from "@/lib/model";
 import type { PriceBook } from "@/lib/pricing/price-keys";
-import { OTHER_OPTION_ID, type ResultLabels } from "@/lib/validations/results";
+import { OTHER_OPTION_ID, optionParamsSchema, type ResultLabels } from "@/lib/validations/results";
+import { storedJobDataSchema } from "@/lib/validations/stored-fio";
 import { measuredWorkload, type JobWithOptions } from "@/lib/workloads/fio-measured";
 import { DEFAULT_PRESET_REGION } from "@/lib/workloads/ids";
 import { currentPriceBook, priceBookFor } from "./price-snapshots";
 import type { RecommendationView } from "./recommendations";
 import { getRecommendation } from "./recommendations";
 import type { UploadLink } from "./results";
+import { readStoredJson } from "./stored-json";
 
 export type LinkCheck = { ok: true; link: UploadLink | null } | { ok: false; code: "unknown_recommendation" | "option_not_ranked"; message: string; path: string };
 
@@ -53,10 +54,10 @@ export interface UploadMeasurement {
 
 const UPLOADS_SHOWN = 50;
 
-function jobsWithOptions(rows: ReadonlyArray<{ data: unknown }>): JobWithOptions[] {
-  return rows.flatMap((row) => {
-    const data = row.data as { job?: FioJob; details?: FioJobDetails | null } | null;
-    return data?.job ? [{ job: data.job, options: data.details?.options ?? {} }] : [];
+function jobsWithOptions(resultId: string, rows: ReadonlyArray<{ data: unknown }>): JobWithOptions[] {
+  return rows.map((row, i) => {
+    const data = readStoredJson(storedJobDataSchema, row.data, `job ${i} of result ${resultId}`);
+    return { job: data.job, options: data.details?.options ?? {} };
   });
 }
 
@@ -90,7 +91,7 @@ export async function recommendationMeasurements(db: Db, view: AdvisorView | Rec
     const option = view.ranking.find((o) => o.key === row.recommendationOptionKey);
     const base = { resultId: row.id, resultUrl: `/results/${row.id}`, createdAt: row.createdAt.toISOString(), optionKey: row.recommendationOptionKey, region: view.region };
     if (!option) return { ...base, comparison: null, problem: "The option it names is not in the ranking." };
-    const measured = measuredWorkload(jobsWithOptions(row.jobs), workload.clients);
+    const measured = measuredWorkload(jobsWithOptions(row.id, row.jobs), workload.clients);
     const outcome = compareMeasurement(measured, { region: view.region, storedBytes: workload.storedBytes, clients: workload.clients, optionId: option.optionId, params: option.params }, book);
     if (!outcome.ok) return { ...base, comparison: null, problem: outcome.reason };
     byKey.set(option.key, [...(byKey.get(option.key) ?? []), outcome.comparison]);
@@ -132,8 +133,8 @@ async function measureLabelled(db: Db, row: LabelledRow, optionId: OptionId, cac
   const base = { resultId: row.id, resultUrl: `/results/${row.id}`, createdAt: row.createdAt.toISOString(), optionKey: row.recommendationOptionKey, region };
   if (!book) return { ...base, comparison: null, problem: `No price snapshot covers ${region}.` };
   const workload = rec ? recommendationWorkload(rec) : null;
-  const params = (row.optionParams ?? {}) as Record<string, unknown>;
-  const measured = measuredWorkload(jobsWithOptions(row.jobs), workload?.clients ?? 1);
+  const params = readStoredJson(optionParamsSchema, row.optionParams ?? {}, `option parameters of result ${row.id}`);
+  const measured = measuredWorkload(jobsWithOptions(row.id, row.jobs), workload?.clients ?? 1);
   const outcome = compareMeasurement(measured, { region, storedBytes: workload?.storedBytes ?? 0, clients: workload?.clients ?? 1, optionId, params }, book);
   return outcome.ok ? { ...base, comparison: outcome.comparison, problem: null } : { ...base, comparison: null, problem: outcome.reason };
 }

@@ -60,7 +60,7 @@ export const instanceTypeSchema = z
   .max(INSTANCE_TYPE_MAX_CHARS, `instanceType is at most ${INSTANCE_TYPE_MAX_CHARS} characters`)
   .regex(INSTANCE_TYPE_PATTERN, 'instanceType must be an EC2 instance type such as "c5n.18xlarge"');
 
-const optionParamsSchema = z
+export const optionParamsSchema = z
   .record(z.string(), z.union([z.number(), z.string().max(100), z.boolean()]), { error: "optionParams must be an object of numbers, words and booleans" })
   .refine((params) => Object.keys(params).length <= OPTION_PARAMS_MAX_KEYS, `optionParams has at most ${OPTION_PARAMS_MAX_KEYS} keys`);
 
