@@ -11,6 +11,7 @@ const RESULTS_DIR = join(ROOT, "test-results", "summary");
 const SYSTEM_TOOLS = [
   { bin: "/usr/bin/chromium", pkg: "chromium", why: "end-to-end tests drive Debian's Chromium" },
   { bin: "/usr/bin/fio", pkg: "fio", why: "parser tests generate real fio output" },
+  { bin: "/usr/bin/curl", pkg: "curl", why: "the fio job script uploads its result with curl (end-to-end test)" },
 ];
 
 function ensureSystemTools() {
