@@ -15,3 +15,5 @@ export type { CostLine, CostBreakdown } from "./cost";
 export type { TimelinePoint } from "./credits";
 export { C5N_18XLARGE, clientProfileInputSchema, type ClientProfileInput } from "./client";
 export { LATENCY_CONSTANTS, type LatencyConstants } from "./latency-constants";
+export { validateModel, factorOff, type ArticleSummary, type ModelValidation, type ValidationRow } from "./validation";
+export { ASSUMPTIONS, SKIPPED, VALIDATION_DATASETS, validationCells, type ValidationCell } from "./validation-cells";
