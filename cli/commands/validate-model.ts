@@ -74,6 +74,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
   out.push("Summary, held out (each article predicted with constants fitted on the other four):", ...v.heldOut.summaries.map(summaryLine), "");
   out.push("Fitted constants (median of samples; prior = documented value, no sample):");
   for (const f of v.fits) out.push(`  ${pad(f.name, 28)} ${(f.value * 1000).toFixed(4)} ms  ${f.prior ? "prior" : `${f.samples.length} samples`}`);
+  out.push("", "Duration ranges: held-out model/measured, 10th-90th percentile, by bounding mechanism (lib/model/duration-ranges.ts):");
+  for (const [m, b] of Object.entries(v.bands)) out.push(`  ${pad(m, 8)} p10 ${b.p10}  p90 ${b.p90}  (${b.cells} cells)`);
   io.stdout(out.join("\n"));
   return EXIT_OK;
 }

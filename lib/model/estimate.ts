@@ -3,6 +3,7 @@ import { creditReport, headlineBottleneck, mostStressed, simulationWarnings } fr
 import { CATALOG, validateOptionParams } from "./catalog";
 import { toClientProfile } from "./client";
 import type { ConfiguredOption } from "./configured-option";
+import { durationRange, sumRanges } from "./duration-ranges";
 import { costLineDrafts, emptyBreakdown, priceCost } from "./cost";
 import { estimateOptionsSchema, type EstimateOptions } from "./estimate-options";
 import type { EstimateResult, OptionEstimate } from "./estimate-types";
@@ -17,7 +18,7 @@ import { formatCount } from "./message-format";
 import { workloadSchema, type Operation, type Workload } from "./workload-schema";
 
 /** Bumped whenever a model change can change an estimate. */
-export const MODEL_VERSION = "2026.11.1";
+export const MODEL_VERSION = "2026.11.2";
 
 /** A workload and estimate options as the model takes them: parsed, defaults applied. */
 export interface EstimateInput {
@@ -121,6 +122,7 @@ function estimateOne(cfg: ConfiguredOption, w: Workload, book: PriceBook, env: P
       costLines: [],
       operations: [],
       durationSecondsPerDay: 0,
+      durationRangeSeconds: { low: 0, high: 0 },
       worstDay: 1,
       bottleneck: infeasibleReason,
       warnings,
@@ -138,11 +140,11 @@ function estimateOne(cfg: ConfiguredOption, w: Workload, book: PriceBook, env: P
 
   const outcome = simulate(perfModelFor(cfg, env), w.operations, { days: w.days, timelinePoints });
   warnings.push(...simulationWarnings(outcome, w.days));
-  const operations = w.operations.map((op: Operation, i) => ({
-    name: op.name,
-    durationSecondsPerDay: roundSeconds(outcome.operations[i]?.durationSecondsPerDay ?? 0),
-    bottleneck: outcome.operations[i]?.bottleneck ?? "",
-  }));
+  const operations = w.operations.map((op: Operation, i) => {
+    const seconds = roundSeconds(outcome.operations[i]?.durationSecondsPerDay ?? 0);
+    const bottleneck = outcome.operations[i]?.bottleneck ?? "";
+    return { name: op.name, durationSecondsPerDay: seconds, durationRangeSeconds: durationRange(seconds, bottleneck), bottleneck };
+  });
   const allCredits = outcome.buckets.map(creditReport);
   return {
     ...base,
@@ -156,6 +158,7 @@ function estimateOne(cfg: ConfiguredOption, w: Workload, book: PriceBook, env: P
     costLines: cost.lines,
     operations,
     durationSecondsPerDay: roundSeconds(outcome.durationSecondsPerDay),
+    durationRangeSeconds: sumRanges(operations.map((o) => o.durationRangeSeconds)),
     worstDay: outcome.worstDay,
     bottleneck: headlineBottleneck(operations),
     warnings,

@@ -2,6 +2,7 @@ import type { Dataset } from "@/lib/datasets/schema";
 import { lowerBound, upperBound } from "@/lib/datasets/quantity";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { calibrateLatencies, fittedConstants, median, modelCell, type CalibrationFit } from "./calibration";
+import { bandsFrom, type BoundingMechanism, type RatioBand } from "./duration-ranges";
 import { LATENCY_CONSTANTS, type LatencyConstants } from "./latency-constants";
 import { validationCells, type ValidationCell } from "./validation-cells";
 
@@ -56,6 +57,8 @@ export interface ModelValidation {
   fits: CalibrationFit[];
   /** Per held-out article: the fits on the other articles. */
   heldOutFits: Record<string, CalibrationFit[]>;
+  /** Held-out residual bands per bounding mechanism: what DURATION_ERROR_BANDS holds. */
+  bands: Record<BoundingMechanism, RatioBand>;
 }
 
 export function factorOff(ratio: number): number {
@@ -131,5 +134,6 @@ export function validateModel(datasets: readonly Dataset[], book: PriceBook, lat
     heldOut: { rows: heldOutRows, summaries: summarize(heldOutRows) },
     fits,
     heldOutFits,
+    bands: bandsFrom(heldOutRows.filter((r) => r.ratio !== null && !r.cell.durationEstimated).map((r) => ({ ratio: r.ratio!, bottleneck: r.bottleneck }))),
   };
 }
