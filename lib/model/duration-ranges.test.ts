@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readDatasetFile } from "@/lib/datasets/load";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { boundingMechanism, DURATION_ERROR_BANDS, durationRange, percentile, sumRanges } from "./duration-ranges";
-import { estimate } from "./estimate";
+import { estimateFromInput } from "./estimate";
 import { validateModel } from "./validation";
 import { VALIDATION_DATASETS } from "./validation-cells";
 
@@ -37,7 +37,7 @@ describe("duration ranges", () => {
   });
 
   it("puts a range on every operation and option the API returns", () => {
-    const result = estimate(
+    const result = estimateFromInput(
       {
         region: "us-east-2",
         storedBytes: 2 ** 40,

@@ -22,6 +22,7 @@ import {
   SC1_RATES,
   ST1_RATES,
 } from "./limits-ebs";
+import { gateOnInstance, INSTANCE_EBS_BUCKET_ID, INSTANCE_EBS_IOPS_BUCKET_ID } from "./perf-instance";
 import { concurrencyText, perFileLabel, requestsPerFile, streamLimit } from "./perf-common";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
@@ -112,13 +113,22 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
     } else {
       ios = op.access === "sequential" ? Math.ceil(bytes / maxIoBytes) : op.fileCount * requestsPerFile(op.fileSizeBytes, ioBytes);
     }
+    const c = env.client;
     const limits: LimitSpec[] = [
-      {
-        label: `instance EBS bandwidth ${formatRate(env.client.ebsBandwidthBytesPerSecond)} (${env.client.instanceType})`,
-        ratePerSecond: env.client.ebsBandwidthBytesPerSecond * attached,
-        demand: bytes,
-      },
-      { label: `instance EBS IOPS ${formatCount(env.client.ebsIops)} (${env.client.instanceType})`, ratePerSecond: env.client.ebsIops * attached, demand: ios },
+      gateOnInstance(
+        { label: `instance EBS bandwidth ${formatRate(c.ebsBandwidthBytesPerSecond)} (${c.instanceType})`, ratePerSecond: c.ebsBandwidthBytesPerSecond * attached, demand: bytes },
+        c.ebsBandwidthBytesPerSecond,
+        c.ebsBaselineBytesPerSecond * attached,
+        INSTANCE_EBS_BUCKET_ID,
+        `instance EBS bandwidth (${c.instanceType})`,
+      ),
+      gateOnInstance(
+        { label: `instance EBS IOPS ${formatCount(c.ebsIops)} (${c.instanceType})`, ratePerSecond: c.ebsIops * attached, demand: ios },
+        c.ebsIops,
+        c.ebsBaselineIops * attached,
+        INSTANCE_EBS_IOPS_BUCKET_ID,
+        `instance EBS IOPS (${c.instanceType})`,
+      ),
     ];
     limits.push(...volumeLimits(cfg, bytes, ios));
     if (read) {

@@ -4,9 +4,14 @@ import { efsPerf } from "./perf-efs";
 import { lustrePerf } from "./perf-fsx-lustre";
 import { windowsPerf } from "./perf-fsx-windows";
 import { s3Perf } from "./perf-s3";
+import { withInstanceBuckets } from "./perf-instance";
 import type { PerfEnv, PerfModel } from "./perf-types";
 
 export function perfModelFor(cfg: ConfiguredOption, env: PerfEnv): PerfModel {
+  return withInstanceBuckets(familyPerfModel(cfg, env), env);
+}
+
+function familyPerfModel(cfg: ConfiguredOption, env: PerfEnv): PerfModel {
   switch (cfg.family) {
     case "efs":
       return efsPerf(cfg, env);

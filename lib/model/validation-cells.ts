@@ -63,14 +63,14 @@ export const ASSUMPTIONS: Record<string, string[]> = {
     "8 map tasks at once per DataNode (EMR's YARN defaults for r5.xlarge: 24,576 MiB for containers, 3,072 MiB per map).",
     "Writes are replicated twice (EMR's dfs.replication default for 4-9 core nodes), so each DataNode writes 2 x its share.",
     "A DataNode's volumes are modelled as one st1 volume of their total size (st1 throughput and credits scale linearly below 2 TiB).",
-    "Client: r5.xlarge.",
+    "Client: r5.xlarge from the instance table (EBS 1,150 Mbps baseline, 4,750 Mbps for 30 minutes a day).",
   ],
   "fsx-windows-hdd-throughput": [
     "Throughput-only DiskSpd results become durations: bytes = rate x the 900 s test, 32 x 1 MiB I/Os in flight.",
     "The baseline write runs right after a write that emptied the burst credits (modelled as a 2 TB write before it).",
     "The cache read is one 2 GB pass at the steady rate (the file fits in the server's memory).",
     "Durations are region-independent; the bundled prices do not cover us-west-2, so its cost cells are not compared.",
-    "Client: m5n.8xlarge (25 Gbps).",
+    "Client: m5n.8xlarge from the instance table (25 Gbps, no burst).",
   ],
 };
 
@@ -85,8 +85,9 @@ export const SKIPPED: Record<string, string> = {
 
 const DEFAULT_REGION = "us-east-2";
 
-const R5_XLARGE = { client: { instanceType: "r5.xlarge", ebsBandwidthMbps: 4750, ebsIops: 18_750, networkGbps: 10 } };
-const M5N_8XLARGE = { client: { instanceType: "m5n.8xlarge", ebsBandwidthMbps: 6800, ebsIops: 30_000, networkGbps: 25 } };
+/** Clients named by instance type: figures and bursts from lib/model/instances.ts. */
+const R5_XLARGE = { client: { instanceType: "r5.xlarge" } };
+const M5N_8XLARGE = { client: { instanceType: "m5n.8xlarge" } };
 
 function middle(value: ReportedValue): number {
   return (lowerBound(value) + upperBound(value)) / 2;
