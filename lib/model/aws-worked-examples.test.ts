@@ -2,16 +2,16 @@ import { describe, expect, it } from "vitest";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { lustreRates } from "./catalog-fsx-lustre";
 import type { EfsConfig } from "./configured-option";
-import { estimate } from "./estimate";
+import { estimateFromInput } from "./estimate";
 import { efsBaselineBytesPerSecond, efsBurstBytesPerSecond } from "./perf-efs";
-import { GIB_BYTES, MIB_BYTES, TIB_BYTES } from "./units";
+import { GIB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/units";
 
 /** AWS documentation's own worked examples, as unit tests of the model. */
 
 const book = bundledPriceBook("us-east-2")!;
 
 function one(workload: object, opts?: object) {
-  const result = estimate(workload, book, opts);
+  const result = estimateFromInput(workload, book, opts);
   if (!result.ok) throw new Error(result.error.message);
   return result.value.results[0]!;
 }

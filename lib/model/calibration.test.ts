@@ -29,5 +29,5 @@ describe("latency calibration", () => {
       expect(fit.samples.length, fit.name).toBeGreaterThan(0);
       expect(LATENCY_CONSTANTS[fit.name], `${fit.name}: run npx tsx scripts/calibrate-model.ts`).toBe(roundForConstants(fit.value));
     }
-  });
+  }, 60_000);
 });

@@ -34,7 +34,7 @@ describe("duration ranges", () => {
     });
     const v = validateModel(datasets, bundledPriceBook("us-east-2")!);
     expect(v.bands).toEqual(DURATION_ERROR_BANDS);
-  });
+  }, 60_000);
 
   it("puts a range on every operation and option the API returns", () => {
     const result = estimateFromInput(

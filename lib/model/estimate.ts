@@ -89,7 +89,8 @@ function configureAll(w: Workload): ModelResult<ConfiguredOption[]> {
 }
 
 function shareability(cfg: ConfiguredOption, clients: number): string | null {
-  if (cfg.family !== "ebs" || clients <= 1) return null;
+  // A cluster layout gives each of its instances its own volumes: up to that many clients.
+  if (cfg.family !== "ebs" || clients <= 1 || clients <= cfg.instances) return null;
   const multiAttach = cfg.volumeType === "io1" || cfg.volumeType === "io2";
   if (!multiAttach) {
     return `an EBS ${cfg.volumeType} volume attaches to one instance; ${formatCount(clients)} clients need a shared file system (or io1/io2 Multi-Attach)`;
@@ -131,7 +132,7 @@ function estimateOne(cfg: ConfiguredOption, w: Workload, book: PriceBook, env: P
       allCredits: [],
     };
   }
-  if (cfg.family === "ebs" && w.clients > 1) warnings.push("Multi-Attach needs a cluster-aware file system or read-only use on all but one instance.");
+  if (cfg.family === "ebs" && w.clients > 1 && w.clients > cfg.instances) warnings.push("Multi-Attach needs a cluster-aware file system or read-only use on all but one instance.");
 
   const cost = priceCost(costLineDrafts(cfg, w.operations), book);
   for (const key of cost.missingPriceKeys) {

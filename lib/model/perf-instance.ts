@@ -46,8 +46,8 @@ export function gateOnInstance(limit: LimitSpec, burstRate: number, baselineRate
 }
 
 /** The family's model with the client instance's burst buckets added. */
-export function withInstanceBuckets(model: PerfModel, env: PerfEnv): PerfModel {
-  const extra = instanceBuckets(env.client, env.clients);
+export function withInstanceBuckets(model: PerfModel, env: PerfEnv, instances: number = env.clients): PerfModel {
+  const extra = instanceBuckets(env.client, instances);
   if (extra.length === 0) return model;
   return { buckets: [...model.buckets, ...extra], plan: (op) => model.plan(op) };
 }

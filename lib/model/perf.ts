@@ -8,7 +8,9 @@ import { withInstanceBuckets } from "./perf-instance";
 import type { PerfEnv, PerfModel } from "./perf-types";
 
 export function perfModelFor(cfg: ConfiguredOption, env: PerfEnv): PerfModel {
-  return withInstanceBuckets(familyPerfModel(cfg, env), env);
+  // A cluster layout brings its own instances, each with its own bursts.
+  const instances = cfg.family === "ebs" && cfg.instances > 1 ? cfg.instances : env.clients;
+  return withInstanceBuckets(familyPerfModel(cfg, env), env, instances);
 }
 
 function familyPerfModel(cfg: ConfiguredOption, env: PerfEnv): PerfModel {

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import type { EfsConfig } from "./configured-option";
-import { estimate } from "./estimate";
+import { estimateFromInput } from "./estimate";
 import { efsBaselineBytesPerSecond, efsBurstBytesPerSecond } from "./perf-efs";
-import { GIB_BYTES, MIB_BYTES } from "./units";
+import { GIB_BYTES, MIB_BYTES } from "@/lib/units";
 
 /**
  * Public statements and measurements in data/measurements/ (source and exact quote kept
@@ -42,7 +42,7 @@ describe("public EFS statements (held out)", () => {
   it("Provisioned: reads drive up to 3x the provisioned throughput", () => {
     const provisionedMiBps = 100;
     const bytes = 100 * GIB_BYTES;
-    const result = estimate(
+    const result = estimateFromInput(
       {
         region: "us-east-2",
         storedBytes: 10 * GIB_BYTES,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
-import { estimate } from "./estimate";
+import { estimateFromInput } from "./estimate";
 import { S3_PER_CONNECTION_BYTES_PER_SECOND, S3_REQUEST_LATENCY_SECONDS } from "./limits-s3";
-import { GIB_BYTES } from "./units";
+import { GIB_BYTES } from "@/lib/units";
 
 const book = bundledPriceBook("us-east-2")!;
 
 function seconds(kind: string, opts: object = {}, direction: "read" | "write" = "read"): number {
-  const result = estimate(
+  const result = estimateFromInput(
     {
       region: "us-east-2",
       storedBytes: 100 * GIB_BYTES,
@@ -48,7 +48,7 @@ describe("S3 clients: per-request throughput x requests in flight", () => {
     // 15 x 85 MB/s is a little above the 10 Gbps burst, which binds.
     expect(r5 / (bytes / 1.25e9 + (parts * S3_REQUEST_LATENCY_SECONDS) / 15)).toBeCloseTo(1, 2);
     // Five times the data outlasts the 5-minute network burst: the 1.25 Gbps baseline binds.
-    const result = estimate(
+    const result = estimateFromInput(
       {
         region: "us-east-2",
         storedBytes: 500 * GIB_BYTES,

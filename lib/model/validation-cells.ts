@@ -59,10 +59,9 @@ export const ASSUMPTIONS: Record<string, string[]> = {
     "The instance type is not stated: the default client (network is not the limit for 98 MB).",
   ],
   "ebs-st1-hdfs": [
-    "The five DataNodes work in parallel on equal shares; one DataNode is modelled: 80 of the 400 files.",
+    "The cluster is the EBS layout: five r5.xlarge DataNodes (clients and instances), each with its st1 volumes as JBOD data directories.",
     "8 map tasks at once per DataNode (EMR's YARN defaults for r5.xlarge: 24,576 MiB for containers, 3,072 MiB per map).",
-    "Writes are replicated twice (EMR's dfs.replication default for 4-9 core nodes), so each DataNode writes 2 x its share.",
-    "A DataNode's volumes are modelled as one st1 volume of their total size (st1 throughput and credits scale linearly below 2 TiB).",
+    "Writes are replicated twice (EMR's dfs.replication default for 4-9 core nodes): every byte lands on two DataNodes' volumes, the second copy over the network.",
     "Client: r5.xlarge from the instance table (EBS 1,150 Mbps baseline, 4,750 Mbps for 30 minutes a day).",
   ],
   "fsx-windows-hdd-throughput": [
@@ -224,15 +223,22 @@ function st1HdfsCells(dataset: Dataset): ValidationCell[] {
     const system = dataset.systems.find((s) => s.id === result.systemId)!;
     const w = dataset.workloads.find((x) => x.id === result.workloadId)!;
     const layout = system.layout!;
-    const nodeGiB = ((layout.volumesPerNode ?? 1) * (layout.volumeSizeBytes ?? 0)) / GIB_BYTES;
-    const read = w.direction === "read";
+    const params = {
+      capacityGiB: (layout.volumeSizeBytes ?? 0) / GIB_BYTES,
+      volumesPerInstance: layout.volumesPerNode ?? 1,
+      layout: "jbod",
+      instances: layout.nodeCount ?? HDFS_DATANODES,
+      replication: HDFS_REPLICATION,
+    };
     const shape: OpShape = {
-      direction: read ? "read" : "write",
-      fileCount: (w.fileCount ?? 0) / HDFS_DATANODES,
-      fileSizeBytes: (w.fileSizeBytes ?? 0) * (read ? 1 : HDFS_REPLICATION),
+      direction: w.direction === "read" ? "read" : "write",
+      fileCount: w.fileCount ?? 0,
+      fileSizeBytes: w.fileSizeBytes ?? 0,
       concurrency: HDFS_MAPS_PER_DATANODE,
     };
-    cells.push(simpleCell(dataset, result.id, "ebs-st1", { capacityGiB: nodeGiB }, nodeGiB * GIB_BYTES, shape, middle(result.durationSeconds), R5_XLARGE));
+    const stored = (w.fileCount ?? 0) * (w.fileSizeBytes ?? 0);
+    const cell = simpleCell(dataset, result.id, "ebs-st1", params, stored, shape, middle(result.durationSeconds), R5_XLARGE);
+    cells.push({ ...cell, workload: { ...cell.workload, clients: HDFS_DATANODES } });
   }
   return cells;
 }

@@ -50,7 +50,7 @@ beforeAll(() => {
   const book = bundledPriceBook("us-east-2");
   if (book === null) throw new Error("no bundled us-east-2 prices");
   v = validateModel(datasets, book);
-});
+}, 60_000);
 
 function check(run: "inSample" | "heldOut", s: ArticleSummary, label: string, reached: number, wanted: number): void {
   const key = `${s.dataset}/${run}/${label}`;
