@@ -42,6 +42,27 @@ describe("AWS worked examples", () => {
     expect(efsBaselineBytesPerSecond(ten)).toBe(500 * MIB_BYTES);
   });
 
+  it("EFS Bursting bursts up to 12 hours a day: a day's writes that fit in 12 h at burst never run the credits out", () => {
+    // EFS User Guide, Managing file system throughput: Bursting "supports bursting to higher
+    // levels for up to 12 hours per day" (burst = 2 x baseline above 1 TiB: 86,400 s x 1/2).
+    const stored = 2 * TIB_BYTES;
+    const burst = 200 * MIB_BYTES;
+    const day = (fraction: number) =>
+      one({
+        region: "us-east-2",
+        storedBytes: stored,
+        days: 30,
+        // Two runs a day (each half the day's bytes) so the first day's 2.1 TiB of initial credit suffices.
+        operations: [{ name: "daily write", direction: "write", fileCount: 1000, fileSizeBytes: (burst * 21_600 * fraction) / 1000, concurrency: 64, timesPerDay: 2 }],
+        options: [{ id: "efs-standard-bursting", params: {} }],
+      }, { client: { instanceType: "c5n.18xlarge" }, efsPerClientMiBps: 100_000 });
+    const within = day(0.95);
+    expect(within.credits?.ranOutOnDay ?? null).toBeNull();
+    expect(within.durationSecondsPerDay / (43_200 * 0.95)).toBeCloseTo(1, 1);
+    const beyond = day(1.1);
+    expect(beyond.credits?.ranOutOnDay).not.toBeNull();
+  });
+
   it("FSx for Lustre: throughput per TiB of storage (Persistent-2 125-1000 MB/s/TiB, HDD 12 and 40 MB/s/TiB)", () => {
     for (const tier of [125, 250, 500, 1000] as const) expect(lustreRates("persistent2", tier).diskReadBase).toBe(tier);
     expect(lustreRates("hdd", 12).diskReadBase).toBe(12);
