@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
+import { lustreRates } from "./catalog-fsx-lustre";
 import type { EfsConfig } from "./configured-option";
 import { estimateFromInput } from "./estimate";
 import { efsBaselineBytesPerSecond, efsBurstBytesPerSecond } from "./perf-efs";
@@ -25,10 +26,10 @@ const fileSchema = z.object({
   ),
 });
 
-const file = fileSchema.parse(JSON.parse(readFileSync(resolve(__dirname, "../../data/measurements/efs-public-statements.json"), "utf8")));
+const file = fileSchema.parse(JSON.parse(readFileSync(resolve(__dirname, "../../data/measurements/aws-public-statements.json"), "utf8")));
 const byId = (id: string) => file.measurements.find((m) => m.id === id)!;
 
-describe("public EFS statements (held out)", () => {
+describe("public AWS statements (held out)", () => {
   it("keeps a source and a quote with every entry", () => {
     for (const m of file.measurements) expect(m.quote).toMatch(/\d/);
   });
@@ -37,6 +38,13 @@ describe("public EFS statements (held out)", () => {
     const small = { storedBytes: byId("efs-bursting-small-fs-floor").check.storedGiB! * GIB_BYTES, infrequentAccessFraction: 0 } as EfsConfig;
     expect(efsBaselineBytesPerSecond(small) / MIB_BYTES).toBe(byId("efs-bursting-small-fs-floor").check.value);
     expect(efsBurstBytesPerSecond(small) / MIB_BYTES).toBe(byId("efs-bursting-any-size-burst").check.value);
+  });
+
+  it("FSx for Lustre Persistent-1 50 MB/s/TiB at 4.8 TiB: 240 MB/s baseline, 1,152 MB/s burst disk throughput", () => {
+    const m = byId("lustre-persistent1-50-at-4.8tib");
+    const rates = lustreRates("persistent1", 50);
+    expect(rates.diskReadBase * 4.8).toBeCloseTo(m.check.value, 6);
+    expect(rates.diskReadBurst * 4.8).toBeCloseTo(1152, 6);
   });
 
   it("Provisioned: reads drive up to 3x the provisioned throughput", () => {
