@@ -3,7 +3,7 @@ import { estimateFromInput } from "./estimate";
 import type { OptionEstimate } from "./estimate-types";
 import type { LatencyConstants, LatencyOverrides } from "./latency-constants";
 import { EBS_READ_AHEAD_BYTES } from "./limits-ebs";
-import { EFS_READ_REQUEST_LATENCY_SECONDS, EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS } from "./limits-efs";
+import { EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS } from "./limits-efs";
 import { MIB_BYTES } from "@/lib/units";
 import { latencyClassOf, type LatencyClass, type ValidationCell } from "./validation-cells";
 
@@ -52,25 +52,33 @@ const SMALL_FILE_MIN_COUNT = 1000;
 const STREAM_BOUND_MARGIN = 1.25;
 
 /**
- * What a constant is without measurements: the documented request latency times the round
- * trips its mechanism needs. EFS: a file read is an open and a close (2 x 0.25 ms), a file
- * written is a create, a write and a close-to-open flush (3 x 2.7 ms) (facts §3 EFS).
- * EBS and Lustre are documented only as "single-digit" and "sub-millisecond": 1 ms a
- * request, and no per-file cost beyond the I/Os on a local file system. Priors are not
- * fitted; they only stand in when a leave-one-out fit has no sample.
+ * What a constant is without measurements: round trips times the documented request
+ * latency. Every file a copy touches on a network file system costs three round trips
+ * beyond the throughput limits: an OPEN (or create), one data request and a CLOSE (NFSv4.1
+ * close-to-open; Lustre's open and close go to the metadata server, the data to a storage
+ * server). EFS reads and metadata average "as low as 600 microseconds" (AWS News Blog,
+ * "Amazon Elastic File System Update - Sub-Millisecond Read Latency", 2022-02-14); EFS
+ * writes 2.7 ms (facts §3 EFS); Lustre "sub-millisecond" (FSx for Lustre User Guide):
+ * 1 ms. EBS is "single-digit millisecond" for gp3 and "sub-millisecond" for io2: 1 ms per
+ * read-ahead window, and no per-file cost beyond the I/Os on a local file system. Priors
+ * are not fitted; they only stand in when a leave-one-out fit has no sample.
  */
+export const ROUND_TRIPS_PER_FILE = 3;
+export const EFS_AVERAGE_READ_LATENCY_SECONDS = 0.6e-3;
+const LUSTRE_REQUEST_LATENCY_SECONDS = 1e-3;
+
 export const PRIORS: LatencyConstants = {
-  efsPerFileReadSeconds: 2 * EFS_READ_REQUEST_LATENCY_SECONDS,
-  efsPerFileWriteSeconds: 3 * EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS,
+  efsPerFileReadSeconds: ROUND_TRIPS_PER_FILE * EFS_AVERAGE_READ_LATENCY_SECONDS,
+  efsPerFileWriteSeconds: ROUND_TRIPS_PER_FILE * EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS,
   ebsSsdPerFileReadSeconds: 0,
   ebsSsdPerFileWriteSeconds: 0,
   ebsHddPerFileReadSeconds: 0,
   ebsHddPerFileWriteSeconds: 0,
   ebsSsdStreamLatencySeconds: 1e-3,
   ebsHddStreamLatencySeconds: 1e-3,
-  lustrePerFileReadSeconds: 2e-3,
-  lustrePerFileWriteSeconds: 2e-3,
-  lustreRpcLatencySeconds: 1e-3,
+  lustrePerFileReadSeconds: ROUND_TRIPS_PER_FILE * LUSTRE_REQUEST_LATENCY_SECONDS,
+  lustrePerFileWriteSeconds: ROUND_TRIPS_PER_FILE * LUSTRE_REQUEST_LATENCY_SECONDS,
+  lustreRpcLatencySeconds: LUSTRE_REQUEST_LATENCY_SECONDS,
 };
 
 const ZERO_LATENCY: LatencyConstants = Object.fromEntries(Object.keys(PRIORS).map((k) => [k, 0])) as unknown as LatencyConstants;
