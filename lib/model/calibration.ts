@@ -56,7 +56,11 @@ const STREAM_BOUND_MARGIN = 1.25;
  * latency. Every file a copy touches on a network file system costs three round trips
  * beyond the throughput limits: an OPEN (or create), one data request and a CLOSE (NFSv4.1
  * close-to-open; Lustre's open and close go to the metadata server, the data to a storage
- * server). EFS reads and metadata average "as low as 600 microseconds" (AWS News Blog,
+ * server). A Lustre write skips the data round trip: the client buffers writes and sends
+ * them asynchronously ("pending write operations are buffered on the Amazon EC2 instance
+ * before they are written to Amazon FSx for Lustre asynchronously", FSx for Lustre User
+ * Guide, Performance tips), where NFS flushes a file's data before CLOSE returns. EFS
+ * reads and metadata average "as low as 600 microseconds" (AWS News Blog,
  * "Amazon Elastic File System Update - Sub-Millisecond Read Latency", 2022-02-14); EFS
  * writes 2.7 ms (facts §3 EFS); Lustre "sub-millisecond" (FSx for Lustre User Guide):
  * 1 ms. EBS is "single-digit millisecond" for gp3 and "sub-millisecond" for io2: 1 ms per
@@ -77,7 +81,7 @@ export const PRIORS: LatencyConstants = {
   ebsSsdStreamLatencySeconds: 1e-3,
   ebsHddStreamLatencySeconds: 1e-3,
   lustrePerFileReadSeconds: ROUND_TRIPS_PER_FILE * LUSTRE_REQUEST_LATENCY_SECONDS,
-  lustrePerFileWriteSeconds: ROUND_TRIPS_PER_FILE * LUSTRE_REQUEST_LATENCY_SECONDS,
+  lustrePerFileWriteSeconds: (ROUND_TRIPS_PER_FILE - 1) * LUSTRE_REQUEST_LATENCY_SECONDS,
   lustreRpcLatencySeconds: LUSTRE_REQUEST_LATENCY_SECONDS,
 };
 
