@@ -10,5 +10,6 @@ import { parseFioCommand } from "./parse-fio";
 import { pricesCommand } from "./prices";
 import { setupCommand } from "./setup";
 import { uploadCommand } from "./upload";
+import { validateModelCommand } from "./validate-model";
 
-export const COMMANDS: CliCommand[] = [migrateCommand, setupCommand, dbInfoCommand, migrationDiffCommand, parseFioCommand, importDatasetCommand, pricesCommand, uploadCommand, estimateCommand, adviseCommand, fioJobCommand];
+export const COMMANDS: CliCommand[] = [migrateCommand, setupCommand, dbInfoCommand, migrationDiffCommand, parseFioCommand, importDatasetCommand, pricesCommand, uploadCommand, estimateCommand, adviseCommand, fioJobCommand, validateModelCommand];

@@ -4,8 +4,9 @@ import { readDatasetFile } from "@/lib/datasets/load";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { calibrateLatencies, median, roundForConstants } from "./calibration";
 import { LATENCY_CONSTANTS } from "./latency-constants";
+import { VALIDATION_DATASETS, validationCells } from "./validation-cells";
 
-const DATASET_PATH = resolve(__dirname, "../../data/datasets/efs-options-and-alternatives.json");
+const DATASETS_DIR = resolve(__dirname, "../../data/datasets");
 
 describe("latency calibration", () => {
   it("takes the median, averaging the middle pair", () => {
@@ -15,15 +16,18 @@ describe("latency calibration", () => {
   });
 
   it("matches the constants file: scripts/calibrate-model.ts prints what lib/model/latency-constants.ts holds", () => {
-    const parsed = readDatasetFile(DATASET_PATH);
-    if (!parsed.ok) throw new Error(parsed.error.message);
+    const cells = VALIDATION_DATASETS.flatMap((slug) => {
+      const parsed = readDatasetFile(resolve(DATASETS_DIR, `${slug}.json`));
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      return validationCells(parsed.dataset);
+    });
     const book = bundledPriceBook("us-east-2");
     if (book === null) throw new Error("no bundled us-east-2 prices");
-    const fits = calibrateLatencies(parsed.dataset, book);
+    const fits = calibrateLatencies(cells, book);
     expect(fits.map((f) => f.name).sort()).toEqual(Object.keys(LATENCY_CONSTANTS).sort());
     for (const fit of fits) {
       expect(fit.samples.length, fit.name).toBeGreaterThan(0);
       expect(LATENCY_CONSTANTS[fit.name], `${fit.name}: run npx tsx scripts/calibrate-model.ts`).toBe(roundForConstants(fit.value));
     }
-  });
+  }, 60_000);
 });

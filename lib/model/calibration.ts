@@ -1,39 +1,47 @@
-import type { Dataset } from "@/lib/datasets/schema";
-import { lowerBound, upperBound } from "@/lib/datasets/quantity";
 import type { PriceBook } from "@/lib/pricing/price-keys";
-import { ARTICLE_ESTIMATE_OPTIONS, articleCells, cellWorkload, type ArticleCell } from "./article-efs-options";
 import { estimateFromInput } from "./estimate";
+import type { OptionEstimate } from "./estimate-types";
 import type { LatencyConstants, LatencyOverrides } from "./latency-constants";
 import { EBS_READ_AHEAD_BYTES } from "./limits-ebs";
+import { EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS } from "./limits-efs";
 import { MIB_BYTES } from "@/lib/units";
+import { latencyClassOf, type LatencyClass, type ValidationCell } from "./validation-cells";
 
 /**
- * Fits the latency constants to the EFS options article's measured (not estimated) one-
- * copy-a-day cells, in two stages:
+ * Fits the latency constants to the measured (not estimated) cells of the benchmark
+ * articles (lib/model/validation-cells.ts maps each article to workloads), in two stages:
  *
- * 1. Stream latencies, from the big-file copies (5 x 32 GiB). A cell counts when it ran at
- *    least 25% slower than every other limit of the model allows: then a single stream
- *    was the limit, and latency = request size x measured seconds / bytes. EBS streams are
- *    reads only (writes go through the page cache); Lustre streams are reads and writes.
- * 2. Per-file overheads, from the small-file copies (74,999 files), with the fitted
- *    stream latencies in place: overhead per file = (measured - model without overhead)
- *    x files in flight / files, at least 0.
+ * 1. Stream latencies, from copies of a few big files by a single stream. A cell counts
+ *    when it ran at least 25% slower than every other limit of the model allows: then the
+ *    stream was the limit, and latency = request size x measured seconds / bytes. EBS
+ *    streams are reads only (writes go through the page cache); Lustre streams are reads
+ *    and writes.
+ * 2. Per-file overheads, from copies of many small files one at a time, with the fitted
+ *    stream latencies in place: overhead per file = (measured - model without overhead) /
+ *    files, at least 0.
  *
- * Each constant is the median of its samples. The fit runs the model itself with the
- * constants being fitted overridden, so it does not depend on their current values.
+ * Only single-stream, one-file-at-a-time cells are samples: that is where the serial
+ * latency the constant stands for is what a measurement shows. Parallel cells (HDFS,
+ * rsync with 1,000 workers, DiskSpd's 32 I/Os in flight) test the other mechanisms.
+ *
+ * Each constant is the median of its samples over every article given. A constant with no
+ * sample in the articles given (in leave-one-article-out runs) takes its documented prior
+ * (PRIORS below): the model then predicts that article from documentation alone. The fit
+ * runs the model itself with the constants being fitted overridden, so it does not depend
+ * on their current values.
  */
 
-export type LatencyClass = "efs" | "ebsSsd" | "ebsHdd" | "lustre";
-
 export interface CalibrationSample {
-  systemId: string;
-  workloadId: string;
+  dataset: string;
+  cellId: string;
   value: number;
 }
 
 export interface CalibrationFit {
   name: keyof LatencyConstants;
   value: number;
+  /** True when no article cell could inform it and the documented prior stands. */
+  prior: boolean;
   samples: CalibrationSample[];
 }
 
@@ -43,27 +51,41 @@ const SMALL_FILE_MIN_COUNT = 1000;
 /** How much slower than the other limits a cell must be to count as stream-bound. */
 const STREAM_BOUND_MARGIN = 1.25;
 
-export function latencyClassOf(optionId: string): LatencyClass | null {
-  if (optionId.startsWith("efs-")) return "efs";
-  if (optionId === "ebs-st1" || optionId === "ebs-sc1") return "ebsHdd";
-  if (optionId.startsWith("ebs-")) return "ebsSsd";
-  if (optionId.startsWith("fsx-lustre-")) return "lustre";
-  return null;
-}
+/**
+ * What a constant is without measurements: round trips times the documented request
+ * latency. Every file a copy touches on a network file system costs three round trips
+ * beyond the throughput limits: an OPEN (or create), one data request and a CLOSE (NFSv4.1
+ * close-to-open; Lustre's open and close go to the metadata server, the data to a storage
+ * server). A Lustre write skips the data round trip: the client buffers writes and sends
+ * them asynchronously ("pending write operations are buffered on the Amazon EC2 instance
+ * before they are written to Amazon FSx for Lustre asynchronously", FSx for Lustre User
+ * Guide, Performance tips), where NFS flushes a file's data before CLOSE returns. EFS
+ * reads and metadata average "as low as 600 microseconds" (AWS News Blog,
+ * "Amazon Elastic File System Update - Sub-Millisecond Read Latency", 2022-02-14); EFS
+ * writes 2.7 ms (facts §3 EFS); Lustre "sub-millisecond" (FSx for Lustre User Guide):
+ * 1 ms. EBS is "single-digit millisecond" for gp3 and "sub-millisecond" for io2: 1 ms per
+ * read-ahead window, and no per-file cost beyond the I/Os on a local file system. Priors
+ * are not fitted; they only stand in when a leave-one-out fit has no sample.
+ */
+export const ROUND_TRIPS_PER_FILE = 3;
+export const EFS_AVERAGE_READ_LATENCY_SECONDS = 0.6e-3;
+const LUSTRE_REQUEST_LATENCY_SECONDS = 1e-3;
 
-const ZERO_LATENCY: LatencyConstants = {
-  efsPerFileReadSeconds: 0,
-  efsPerFileWriteSeconds: 0,
+export const PRIORS: LatencyConstants = {
+  efsPerFileReadSeconds: ROUND_TRIPS_PER_FILE * EFS_AVERAGE_READ_LATENCY_SECONDS,
+  efsPerFileWriteSeconds: ROUND_TRIPS_PER_FILE * EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS,
   ebsSsdPerFileReadSeconds: 0,
   ebsSsdPerFileWriteSeconds: 0,
   ebsHddPerFileReadSeconds: 0,
   ebsHddPerFileWriteSeconds: 0,
-  ebsSsdStreamLatencySeconds: 0,
-  ebsHddStreamLatencySeconds: 0,
-  lustrePerFileReadSeconds: 0,
-  lustrePerFileWriteSeconds: 0,
-  lustreRpcLatencySeconds: 0,
+  ebsSsdStreamLatencySeconds: 1e-3,
+  ebsHddStreamLatencySeconds: 1e-3,
+  lustrePerFileReadSeconds: ROUND_TRIPS_PER_FILE * LUSTRE_REQUEST_LATENCY_SECONDS,
+  lustrePerFileWriteSeconds: (ROUND_TRIPS_PER_FILE - 1) * LUSTRE_REQUEST_LATENCY_SECONDS,
+  lustreRpcLatencySeconds: LUSTRE_REQUEST_LATENCY_SECONDS,
 };
+
+const ZERO_LATENCY: LatencyConstants = Object.fromEntries(Object.keys(PRIORS).map((k) => [k, 0])) as unknown as LatencyConstants;
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
@@ -72,41 +94,67 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** Measured seconds of a cell: the middle of a reported range. */
-function measuredSeconds(cell: ArticleCell): number | null {
-  if (cell.durationSeconds === undefined) return null;
-  return (lowerBound(cell.durationSeconds) + upperBound(cell.durationSeconds)) / 2;
-}
-
-/** Model seconds per day of a cell with the given latency constants. */
-export function modelSeconds(cell: ArticleCell, book: PriceBook, latency: LatencyOverrides): number {
-  const result = estimateFromInput(cellWorkload(cell), book, { ...ARTICLE_ESTIMATE_OPTIONS, latency });
-  if (!result.ok) throw new Error(`calibration cell ${cell.systemId}/${cell.workloadId}: ${result.error.message}`);
+/** The model's estimate of a cell's option with the given latency constants. */
+export function modelCell(cell: ValidationCell, book: PriceBook, latency: LatencyOverrides): OptionEstimate {
+  const result = estimateFromInput(cell.workload, book, { ...cell.options, latency });
+  if (!result.ok) throw new Error(`cell ${cell.dataset}/${cell.id}: ${result.error.message}`);
   const option = result.value.results[0];
-  if (option === undefined || !option.feasible) throw new Error(`calibration cell ${cell.systemId}/${cell.workloadId} is not feasible`);
-  return option.durationSecondsPerDay;
+  if (option === undefined || !option.feasible) throw new Error(`cell ${cell.dataset}/${cell.id} is not feasible: ${option?.infeasibleReason}`);
+  return option;
 }
 
-function measuredCells(dataset: Dataset): ArticleCell[] {
-  return articleCells(dataset).filter((c) => c.timesPerDay === 1 && !c.durationEstimated && measuredSeconds(c) !== null);
+/** Model seconds of the cell's measured operation. */
+export function modelSeconds(cell: ValidationCell, book: PriceBook, latency: LatencyOverrides): number {
+  const option = modelCell(cell, book, latency);
+  return option.operations[cell.operationIndex]?.durationSecondsPerDay ?? option.durationSecondsPerDay;
 }
 
-function streamFit(cells: readonly ArticleCell[], book: PriceBook, cls: LatencyClass, name: keyof LatencyConstants, requestBytes: number): CalibrationFit {
+function measuredOp(cell: ValidationCell) {
+  return cell.workload.operations![cell.operationIndex]!;
+}
+
+/**
+ * EFS latency samples count only from measurements made after February 2022, when AWS
+ * announced average read latency "as low as 600 microseconds for the majority of read
+ * operations on data and metadata" (AWS News Blog, "Amazon Elastic File System Update -
+ * Sub-Millisecond Read Latency", 2022-02-14). Older articles (ownCloud, December 2016)
+ * measured a slower service; they are still validated, against today's constants. The
+ * announcement names reads; that the same holds for writes is our assumption.
+ */
+export const EFS_LATENCY_SAMPLES_FROM = "2022-02";
+
+function sampleOf(cell: ValidationCell): boolean {
+  if (latencyClassOf(cell.optionId) === "efs" && cell.measuredOn.slice(0, 7) < EFS_LATENCY_SAMPLES_FROM) return false;
+  return true;
+}
+
+/** Cells a latency can be read from: measured, once a day, one file at a time. */
+function serialCells(cells: readonly ValidationCell[]): ValidationCell[] {
+  return cells.filter(
+    (c) => c.measuredSeconds !== null && !c.durationEstimated && c.concurrency === 1 && (measuredOp(c).timesPerDay ?? 1) === 1 && sampleOf(c),
+  );
+}
+
+function streamFit(cells: readonly ValidationCell[], book: PriceBook, cls: LatencyClass, name: keyof LatencyConstants, requestBytes: number): CalibrationFit {
   const samples: CalibrationSample[] = [];
   for (const cell of cells) {
     if (latencyClassOf(cell.optionId) !== cls || cell.fileCount > BIG_FILE_MAX_COUNT) continue;
     if (cls !== "lustre" && cell.direction !== "read") continue;
-    const measured = measuredSeconds(cell)!;
+    const measured = cell.measuredSeconds!;
     const unbound = modelSeconds(cell, book, ZERO_LATENCY);
     if (measured < STREAM_BOUND_MARGIN * unbound) continue;
-    const bytes = cell.fileCount * cell.fileSizeBytes;
-    samples.push({ systemId: cell.systemId, workloadId: cell.workloadId, value: (requestBytes * measured) / bytes });
+    const op = measuredOp(cell);
+    samples.push({ dataset: cell.dataset, cellId: cell.id, value: (requestBytes * measured) / (op.fileCount * op.fileSizeBytes) });
   }
-  return { name, value: median(samples.map((s) => s.value)), samples };
+  return fitOf(name, samples);
+}
+
+function fitOf(name: keyof LatencyConstants, samples: CalibrationSample[]): CalibrationFit {
+  return samples.length === 0 ? { name, value: PRIORS[name], prior: true, samples } : { name, value: median(samples.map((s) => s.value)), prior: false, samples };
 }
 
 function perFileFit(
-  cells: readonly ArticleCell[],
+  cells: readonly ValidationCell[],
   book: PriceBook,
   cls: LatencyClass,
   direction: "read" | "write",
@@ -116,17 +164,15 @@ function perFileFit(
   const samples: CalibrationSample[] = [];
   for (const cell of cells) {
     if (latencyClassOf(cell.optionId) !== cls || cell.direction !== direction || cell.fileCount < SMALL_FILE_MIN_COUNT) continue;
-    const measured = measuredSeconds(cell)!;
     const withoutOverhead = modelSeconds(cell, book, { ...ZERO_LATENCY, ...streams });
-    // The article's copies ran one file at a time.
-    samples.push({ systemId: cell.systemId, workloadId: cell.workloadId, value: Math.max(0, measured - withoutOverhead) / cell.fileCount });
+    samples.push({ dataset: cell.dataset, cellId: cell.id, value: Math.max(0, cell.measuredSeconds! - withoutOverhead) / cell.fileCount });
   }
-  return { name, value: median(samples.map((s) => s.value)), samples };
+  return fitOf(name, samples);
 }
 
-/** Fits every latency constant; the book only has to cover the article's region. */
-export function calibrateLatencies(dataset: Dataset, book: PriceBook): CalibrationFit[] {
-  const cells = measuredCells(dataset);
+/** Fits every latency constant over the given cells; every cell's region must be the book's. */
+export function calibrateLatencies(allCells: readonly ValidationCell[], book: PriceBook): CalibrationFit[] {
+  const cells = serialCells(allCells);
   const streamFits = [
     streamFit(cells, book, "ebsSsd", "ebsSsdStreamLatencySeconds", EBS_READ_AHEAD_BYTES),
     streamFit(cells, book, "ebsHdd", "ebsHddStreamLatencySeconds", EBS_READ_AHEAD_BYTES),
@@ -146,7 +192,15 @@ export function calibrateLatencies(dataset: Dataset, book: PriceBook): Calibrati
   return [...streamFits, ...perFile.map(([cls, dir, name]) => perFileFit(cells, book, cls, dir, name, streams))];
 }
 
+/** The fits as constants. */
+export function fittedConstants(fits: readonly CalibrationFit[]): LatencyConstants {
+  return Object.fromEntries(fits.map((f) => [f.name, roundForConstants(f.value)])) as unknown as LatencyConstants;
+}
+
 /** The value as the constants file holds it: 3 significant digits. */
 export function roundForConstants(value: number): number {
   return value === 0 ? 0 : Number(value.toPrecision(3));
 }
+
+export { latencyClassOf };
+export type { LatencyClass };

@@ -58,6 +58,34 @@ function iopsSchema(min: number, max: number, what: string) {
     .meta({ description: "Provisioned IOPS." });
 }
 
+/** Volumes per instance and cluster layout: every volume type takes them. */
+export const MAX_VOLUMES_PER_INSTANCE = 28;
+export const MAX_CLUSTER_INSTANCES = 1000;
+const layoutParams = {
+  volumesPerInstance: z
+    .number({ error: "volumesPerInstance must be a number" })
+    .int("volumesPerInstance must be a whole number")
+    .min(1, "volumesPerInstance must be at least 1")
+    .max(MAX_VOLUMES_PER_INSTANCE, `volumesPerInstance must be at most ${MAX_VOLUMES_PER_INSTANCE} (EBS attachment limit of Nitro instances)`)
+    .optional()
+    .meta({ description: "Volumes of capacityGiB on each instance (default 1)." }),
+  layout: z.enum(["raid0", "jbod"], { error: 'layout must be "raid0" or "jbod"' }).optional().meta({ description: "Several volumes striped (RAID 0) or each its own file system (JBOD, e.g. HDFS data directories); default raid0." }),
+  instances: z
+    .number({ error: "instances must be a number" })
+    .int("instances must be a whole number")
+    .min(1, "instances must be at least 1")
+    .max(MAX_CLUSTER_INSTANCES, `instances must be at most ${MAX_CLUSTER_INSTANCES}`)
+    .optional()
+    .meta({ description: "Instances each with their own volumes, sharing the data (a cluster such as HDFS DataNodes); default 1." }),
+  replication: z
+    .number({ error: "replication must be a number" })
+    .int("replication must be a whole number")
+    .min(1, "replication must be at least 1")
+    .max(10, "replication must be at most 10")
+    .optional()
+    .meta({ description: "Copies of each written byte across the cluster's instances (HDFS dfs.replication); default 1." }),
+};
+
 const PARAMS = {
   gp3: z.strictObject({
     iops: iopsSchema(GP3_INCLUDED_IOPS, GP3_MAX_IOPS, "gp3"),
@@ -68,31 +96,47 @@ const PARAMS = {
       .default(GP3_INCLUDED_MIBPS)
       .meta({ description: "Provisioned throughput, MiB/s." }),
     capacityGiB: capacitySchema("gp3"),
+    ...layoutParams,
   }),
-  gp2: z.strictObject({ capacityGiB: capacitySchema("gp2") }),
-  io1: z.strictObject({ iops: iopsSchema(IO1_MIN_IOPS, IO1_MAX_IOPS, "io1"), capacityGiB: capacitySchema("io1") }),
-  io2: z.strictObject({ iops: iopsSchema(IO2_MIN_IOPS, IO2_MAX_IOPS, "io2"), capacityGiB: capacitySchema("io2") }),
-  st1: z.strictObject({ capacityGiB: capacitySchema("st1") }),
-  sc1: z.strictObject({ capacityGiB: capacitySchema("sc1") }),
+  gp2: z.strictObject({ capacityGiB: capacitySchema("gp2"), ...layoutParams }),
+  io1: z.strictObject({ iops: iopsSchema(IO1_MIN_IOPS, IO1_MAX_IOPS, "io1"), capacityGiB: capacitySchema("io1"), ...layoutParams }),
+  io2: z.strictObject({ iops: iopsSchema(IO2_MIN_IOPS, IO2_MAX_IOPS, "io2"), capacityGiB: capacitySchema("io2"), ...layoutParams }),
+  st1: z.strictObject({ capacityGiB: capacitySchema("st1"), ...layoutParams }),
+  sc1: z.strictObject({ capacityGiB: capacitySchema("sc1"), ...layoutParams }),
 } as const;
+
+interface LayoutParams {
+  volumesPerInstance?: number;
+  layout?: "raid0" | "jbod";
+  instances?: number;
+  replication?: number;
+}
+
+function volumeCount(params: LayoutParams): number {
+  return (params.volumesPerInstance ?? 1) * (params.instances ?? 1);
+}
 
 /** GiB the stored data needs, at least the type's minimum size. */
 export function requiredCapacityGiB(type: EbsVolumeType, storedBytes: number): number {
   return Math.max(EBS_SIZE_GIB[type].minGiB, Math.ceil(storedBytes / GIB_BYTES));
 }
 
-function capacityOf(type: EbsVolumeType, params: { capacityGiB?: number | undefined }, ctx: SizingContext): number {
-  return params.capacityGiB ?? requiredCapacityGiB(type, ctx.storedBytes);
+/** Per volume: the stored data (times its replicas) spread over every volume of the layout. */
+function capacityOf(type: EbsVolumeType, params: { capacityGiB?: number | undefined } & LayoutParams, ctx: SizingContext): number {
+  return params.capacityGiB ?? requiredCapacityGiB(type, (ctx.storedBytes * (params.replication ?? 1)) / volumeCount(params));
 }
 
-function capacityRules(type: EbsVolumeType, params: { capacityGiB?: number | undefined }, ctx: SizingContext): RuleViolation[] {
+function capacityRules(type: EbsVolumeType, params: { capacityGiB?: number | undefined } & LayoutParams, ctx: SizingContext): RuleViolation[] {
   if (params.capacityGiB === undefined) return [];
-  const needed = Math.ceil(ctx.storedBytes / GIB_BYTES);
-  if (params.capacityGiB >= needed) return [];
+  const volumes = volumeCount(params);
+  const needed = Math.ceil((ctx.storedBytes * (params.replication ?? 1)) / GIB_BYTES);
+  if (params.capacityGiB * volumes >= needed) return [];
+  const what = volumes > 1 ? `${formatCount(volumes)} ${type} volumes of ${formatCount(params.capacityGiB)} GiB` : `a ${formatCount(params.capacityGiB)} GiB ${type} volume`;
+  const replicas = (params.replication ?? 1) > 1 ? ` (${params.replication} copies)` : "";
   return [
     {
       code: "ebs_capacity_below_stored",
-      message: `a ${formatCount(params.capacityGiB)} GiB ${type} volume cannot hold the ${formatCount(needed)} GiB stored`,
+      message: `${what} cannot hold the ${formatCount(needed)} GiB stored${replicas}`,
       path: "capacityGiB",
     },
   ];
@@ -114,7 +158,7 @@ function iopsRatioRule(type: EbsVolumeType, iops: number, capacityGiB: number, p
 }
 
 function rulesFor(type: EbsVolumeType) {
-  return (params: { capacityGiB?: number | undefined; iops?: number; throughputMiBps?: number }, ctx: SizingContext): RuleViolation[] => {
+  return (params: { capacityGiB?: number | undefined; iops?: number; throughputMiBps?: number } & LayoutParams, ctx: SizingContext): RuleViolation[] => {
     const violations = capacityRules(type, params, ctx);
     const capacityGiB = capacityOf(type, params, ctx);
     const explicit = params.capacityGiB !== undefined;
@@ -194,28 +238,35 @@ const PRICE_KEYS: Record<EbsVolumeType, PriceKey[]> = {
   sc1: ["ebs.sc1.storage"],
 };
 
-function build(type: EbsVolumeType, params: { capacityGiB?: number | undefined; iops?: number; throughputMiBps?: number }, ctx: SizingContext): EbsConfig {
+function build(type: EbsVolumeType, params: { capacityGiB?: number | undefined; iops?: number; throughputMiBps?: number } & LayoutParams, ctx: SizingContext): EbsConfig {
   const capacityGiB = capacityOf(type, params, ctx);
   const size = EBS_SIZE_GIB[type];
   const warnings: string[] = [];
   let infeasibleReason: string | null = null;
   if (capacityGiB > size.maxGiB) {
-    infeasibleReason = `${type} volumes hold at most ${formatCount(size.maxGiB)} GiB; ${formatCount(capacityGiB)} GiB would need several volumes striped together, which the model does not cover`;
+    infeasibleReason = `${type} volumes hold at most ${formatCount(size.maxGiB)} GiB; ${formatCount(capacityGiB)} GiB would need several volumes: set volumesPerInstance (RAID 0 or JBOD) or capacityGiB per volume`;
   }
   if (type === "io2" && (params.iops ?? 0) > IO2_NON_NITRO_MAX_IOPS) {
     warnings.push(`io2 above ${formatCount(IO2_NON_NITRO_MAX_IOPS)} IOPS needs Block Express on a Nitro instance (facts §3 EBS).`);
   }
+  const volumesPerInstance = params.volumesPerInstance ?? 1;
+  const instances = params.instances ?? 1;
+  const volumes = volumesPerInstance * instances;
+  const layoutText =
+    volumes > 1
+      ? ` Layout: ${formatCount(volumesPerInstance)} volume${volumesPerInstance > 1 ? "s" : ""} per instance (${params.layout === "jbod" ? "JBOD" : "RAID 0"})${instances > 1 ? ` on ${formatCount(instances)} instances, ${params.replication ?? 1} cop${(params.replication ?? 1) > 1 ? "ies" : "y"} of each byte` : ""}: ${formatCount(volumes)} volumes.`
+      : "";
   const sizingNote =
-    params.capacityGiB === undefined
+    (params.capacityGiB === undefined
       ? `Volume sized to the stored data: ${formatCount(capacityGiB)} GiB (minimum ${formatCount(size.minGiB)} GiB).`
-      : `Volume size set to ${formatCount(capacityGiB)} GiB.`;
+      : `Volume size set to ${formatCount(capacityGiB)} GiB.`) + layoutText;
   return {
     id: `ebs-${type}` as OptionId,
     label: LABELS[type],
     family: "ebs",
     params: { ...params, capacityGiB },
     storedBytes: ctx.storedBytes,
-    capacityBytes: capacityGiB * GIB_BYTES,
+    capacityBytes: capacityGiB * GIB_BYTES * volumes,
     sizingNote,
     warnings,
     infeasibleReason,
@@ -223,6 +274,10 @@ function build(type: EbsVolumeType, params: { capacityGiB?: number | undefined; 
     capacityGiB,
     iops: params.iops ?? null,
     throughputMiBps: type === "gp3" ? (params.throughputMiBps ?? GP3_INCLUDED_MIBPS) : null,
+    volumesPerInstance,
+    layout: params.layout ?? "raid0",
+    instances,
+    replication: params.replication ?? 1,
   };
 }
 

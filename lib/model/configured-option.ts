@@ -40,6 +40,13 @@ export interface EbsConfig extends ConfiguredBase {
   iops: number | null;
   /** Provisioned throughput (gp3); null elsewhere. */
   throughputMiBps: number | null;
+  /** Volumes of `capacityGiB` on each instance: striped (RAID 0) or one file system each (JBOD). */
+  volumesPerInstance: number;
+  layout: "raid0" | "jbod";
+  /** Instances each with their own volumes, the data spread over them (an HDFS-like cluster). */
+  instances: number;
+  /** Copies of every written byte the cluster keeps (HDFS dfs.replication); 1 without a cluster. */
+  replication: number;
 }
 
 export type LustreDeployment = "scratch2" | "persistent1" | "persistent2" | "hdd";

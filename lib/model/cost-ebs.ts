@@ -15,6 +15,14 @@ const STORAGE_KEY: Record<EbsConfig["volumeType"], PriceKey> = {
 
 /** EBS bills the provisioned volume size and provisioned performance; I/O itself is free. */
 export function ebsCostLines(cfg: EbsConfig): CostLineDraft[] {
+  const lines = ebsVolumeCostLines(cfg);
+  const volumes = (cfg.volumesPerInstance ?? 1) * (cfg.instances ?? 1);
+  if (volumes === 1) return lines;
+  // Every volume of the layout is billed alike.
+  return lines.map((line) => ({ ...line, item: `${formatCount(volumes)} x ${line.item}`, quantity: line.quantity * volumes }));
+}
+
+function ebsVolumeCostLines(cfg: EbsConfig): CostLineDraft[] {
   const lines: CostLineDraft[] = [
     {
       item: `${cfg.volumeType} volume: ${formatCount(cfg.capacityGiB)} GiB provisioned`,

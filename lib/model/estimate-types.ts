@@ -1,4 +1,5 @@
 import type { TimelinePoint } from "./credits";
+import type { DurationRange } from "./duration-ranges";
 import type { CostBreakdown, CostLine } from "./cost";
 import type { Family, OptionId } from "./option-ids";
 
@@ -20,6 +21,11 @@ export interface OperationEstimate {
   name: string;
   /** Seconds this operation takes on the worst day (all its runs that day). */
   durationSecondsPerDay: number;
+  /**
+   * Where the true duration likely lies: the model's held-out error on the articles for
+   * the mechanism that bounds this operation (10th-90th percentile; duration-ranges.ts).
+   */
+  durationRangeSeconds: DurationRange;
   bottleneck: string;
 }
 
@@ -43,6 +49,8 @@ export interface OptionEstimate {
   operations: OperationEstimate[];
   /** Seconds of work on the worst day of the period (the day with the longest total). */
   durationSecondsPerDay: number;
+  /** Low-high range of durationSecondsPerDay: the operations' ranges summed (duration-ranges.ts). */
+  durationRangeSeconds: DurationRange;
   /** 1-based day the durations are taken from. */
   worstDay: number;
   /** The bottleneck of the operation that takes longest on the worst day. */

@@ -3,6 +3,7 @@ import { creditReport, headlineBottleneck, mostStressed, simulationWarnings } fr
 import { CATALOG, validateOptionParams } from "./catalog";
 import { toClientProfile } from "./client";
 import type { ConfiguredOption } from "./configured-option";
+import { durationRange, sumRanges } from "./duration-ranges";
 import { costLineDrafts, emptyBreakdown, priceCost } from "./cost";
 import { estimateOptionsSchema, type EstimateOptions } from "./estimate-options";
 import type { EstimateResult, OptionEstimate } from "./estimate-types";
@@ -17,7 +18,7 @@ import { formatCount } from "./message-format";
 import { workloadSchema, type Operation, type Workload } from "./workload-schema";
 
 /** Bumped whenever a model change can change an estimate. */
-export const MODEL_VERSION = "2026.11.1";
+export const MODEL_VERSION = "2026.11.2";
 
 /** A workload and estimate options as the model takes them: parsed, defaults applied. */
 export interface EstimateInput {
@@ -68,6 +69,7 @@ export function estimate(w: Workload, priceBook: PriceBook, options: EstimateOpt
     clients: w.clients,
     latency: { ...LATENCY_CONSTANTS, ...options.latency },
     efsPerClientBytesPerSecond: options.efsPerClientMiBps === undefined ? null : options.efsPerClientMiBps * MIB_BYTES,
+    s3Client: options.s3Client,
   };
   const results = configured.value.map((cfg) => estimateOne(cfg, w, priceBook, env, options.timelinePoints));
   return ok({ modelVersion: MODEL_VERSION, region: w.region, days: w.days, monthDays: DAYS_PER_MONTH, results });
@@ -87,7 +89,8 @@ function configureAll(w: Workload): ModelResult<ConfiguredOption[]> {
 }
 
 function shareability(cfg: ConfiguredOption, clients: number): string | null {
-  if (cfg.family !== "ebs" || clients <= 1) return null;
+  // A cluster layout gives each of its instances its own volumes: up to that many clients.
+  if (cfg.family !== "ebs" || clients <= 1 || clients <= cfg.instances) return null;
   const multiAttach = cfg.volumeType === "io1" || cfg.volumeType === "io2";
   if (!multiAttach) {
     return `an EBS ${cfg.volumeType} volume attaches to one instance; ${formatCount(clients)} clients need a shared file system (or io1/io2 Multi-Attach)`;
@@ -121,6 +124,7 @@ function estimateOne(cfg: ConfiguredOption, w: Workload, book: PriceBook, env: P
       costLines: [],
       operations: [],
       durationSecondsPerDay: 0,
+      durationRangeSeconds: { low: 0, high: 0 },
       worstDay: 1,
       bottleneck: infeasibleReason,
       warnings,
@@ -128,7 +132,7 @@ function estimateOne(cfg: ConfiguredOption, w: Workload, book: PriceBook, env: P
       allCredits: [],
     };
   }
-  if (cfg.family === "ebs" && w.clients > 1) warnings.push("Multi-Attach needs a cluster-aware file system or read-only use on all but one instance.");
+  if (cfg.family === "ebs" && w.clients > 1 && w.clients > cfg.instances) warnings.push("Multi-Attach needs a cluster-aware file system or read-only use on all but one instance.");
 
   const cost = priceCost(costLineDrafts(cfg, w.operations), book);
   for (const key of cost.missingPriceKeys) {
@@ -138,11 +142,11 @@ function estimateOne(cfg: ConfiguredOption, w: Workload, book: PriceBook, env: P
 
   const outcome = simulate(perfModelFor(cfg, env), w.operations, { days: w.days, timelinePoints });
   warnings.push(...simulationWarnings(outcome, w.days));
-  const operations = w.operations.map((op: Operation, i) => ({
-    name: op.name,
-    durationSecondsPerDay: roundSeconds(outcome.operations[i]?.durationSecondsPerDay ?? 0),
-    bottleneck: outcome.operations[i]?.bottleneck ?? "",
-  }));
+  const operations = w.operations.map((op: Operation, i) => {
+    const seconds = roundSeconds(outcome.operations[i]?.durationSecondsPerDay ?? 0);
+    const bottleneck = outcome.operations[i]?.bottleneck ?? "";
+    return { name: op.name, durationSecondsPerDay: seconds, durationRangeSeconds: durationRange(seconds, bottleneck), bottleneck };
+  });
   const allCredits = outcome.buckets.map(creditReport);
   return {
     ...base,
@@ -156,6 +160,7 @@ function estimateOne(cfg: ConfiguredOption, w: Workload, book: PriceBook, env: P
     costLines: cost.lines,
     operations,
     durationSecondsPerDay: roundSeconds(outcome.durationSecondsPerDay),
+    durationRangeSeconds: sumRanges(operations.map((o) => o.durationRangeSeconds)),
     worstDay: outcome.worstDay,
     bottleneck: headlineBottleneck(operations),
     warnings,

@@ -15,3 +15,8 @@ export type { CostLine, CostBreakdown } from "./cost";
 export type { TimelinePoint } from "./credits";
 export { C5N_18XLARGE, clientProfileInputSchema, type ClientProfileInput } from "./client";
 export { LATENCY_CONSTANTS, type LatencyConstants } from "./latency-constants";
+export { validateModel, factorOff, type ArticleSummary, type ModelValidation, type ValidationRow } from "./validation";
+export { ASSUMPTIONS, SKIPPED, VALIDATION_DATASETS, validationCells, type ValidationCell } from "./validation-cells";
+export { durationRange, DURATION_ERROR_BANDS, type DurationRange } from "./duration-ranges";
+export { INSTANCE_TYPES, instanceSpec, type InstanceSpec } from "./instances";
+export { S3_CLIENT_KINDS, type S3ClientKind } from "./s3-clients";

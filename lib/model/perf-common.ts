@@ -1,3 +1,4 @@
+import { gateOnInstance, INSTANCE_NETWORK_BUCKET_ID } from "./perf-instance";
 import type { LimitSpec, PerfEnv } from "./perf-types";
 import { formatCount, formatMilliseconds, formatRate } from "./message-format";
 import type { Operation } from "./workload-schema";
@@ -16,11 +17,13 @@ export function perFileLabel(op: Operation, clients: number, perFileSeconds: num
 /** The client instances' network: the ceiling for any network storage. */
 export function clientNetworkLimit(env: PerfEnv, bytes: number): LimitSpec {
   const clients = env.clients > 1 ? ` x ${formatCount(env.clients)} clients` : "";
-  return {
+  const limit = {
     label: `client network ${formatRate(env.client.networkBytesPerSecond)} (${env.client.instanceType})${clients}`,
     ratePerSecond: env.client.networkBytesPerSecond * env.clients,
     demand: bytes,
   };
+  const c = env.client;
+  return gateOnInstance(limit, c.networkBytesPerSecond, c.networkBaselineBytesPerSecond * env.clients, INSTANCE_NETWORK_BUCKET_ID, `client network (${c.instanceType})${clients}`);
 }
 
 /** Requests that wait for each other: `parallel` in flight, each taking `latency`. */

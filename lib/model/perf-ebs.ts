@@ -22,6 +22,7 @@ import {
   SC1_RATES,
   ST1_RATES,
 } from "./limits-ebs";
+import { gateOnInstance, INSTANCE_EBS_BUCKET_ID, INSTANCE_EBS_IOPS_BUCKET_ID, INSTANCE_NETWORK_BUCKET_ID } from "./perf-instance";
 import { concurrencyText, perFileLabel, requestsPerFile, streamLimit } from "./perf-common";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
@@ -54,7 +55,18 @@ function ssdThroughput(cfg: EbsConfig): number {
   }
 }
 
+/** Volumes in the layout: per instance x instances. */
+export function ebsVolumeCount(cfg: EbsConfig): number {
+  return (cfg.volumesPerInstance ?? 1) * (cfg.instances ?? 1);
+}
+
+/** Every volume has its own bucket; under load they drain alike, so one bucket N times the size stands for them. */
 function buckets(cfg: EbsConfig): BucketSpec[] {
+  const n = ebsVolumeCount(cfg);
+  return volumeBuckets(cfg).map((b) => (n === 1 ? b : { ...b, capacity: b.capacity * n, initial: b.initial * n, accrualPerSecond: b.accrualPerSecond * n }));
+}
+
+function volumeBuckets(cfg: EbsConfig): BucketSpec[] {
   if (cfg.volumeType === "gp2") {
     const baseline = gp2BaselineIops(cfg.capacityGiB);
     if (baseline >= GP2_BURST_IOPS) return [];
@@ -96,11 +108,16 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
   const type = cfg.volumeType;
   const hdd = type === "st1" || type === "sc1";
   const maxIoBytes = hdd ? EBS_HDD_IO_BYTES : EBS_SSD_MAX_IO_BYTES;
-  const attached = env.clients;
+  // A cluster layout has its own instances (each with its EBS link); otherwise the clients attach (Multi-Attach).
+  const attached = (cfg.instances ?? 1) > 1 ? cfg.instances : env.clients;
+  const volumes = ebsVolumeCount(cfg);
+  const replication = cfg.replication ?? 1;
 
   function plan(op: Operation) {
     const read = op.direction === "read";
-    const bytes = bytesPerRun(op);
+    // Written bytes go to every replica's volumes.
+    const copies = read ? 1 : replication;
+    const bytes = bytesPerRun(op) * copies;
     const parallel = parallelism(op, env.clients);
     const inFlight = requestParallelism(op, env.clients);
     const ioBytes = Math.min(op.ioSizeBytes, maxIoBytes);
@@ -110,17 +127,41 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
       const perFile = op.access === "sequential" ? requestsPerFile(op.fileSizeBytes, maxIoBytes) : requestsPerFile(op.fileSizeBytes, ioBytes);
       ios = op.fileCount * (perFile + EBS_READ_METADATA_IOS_PER_FILE);
     } else {
-      ios = op.access === "sequential" ? Math.ceil(bytes / maxIoBytes) : op.fileCount * requestsPerFile(op.fileSizeBytes, ioBytes);
+      ios = op.access === "sequential" ? Math.ceil(bytes / maxIoBytes) : op.fileCount * requestsPerFile(op.fileSizeBytes, ioBytes) * copies;
     }
+    // JBOD keeps each file on one volume: sequential streams use at most one volume each.
+    const busyVolumes = cfg.layout === "jbod" && op.access === "sequential" ? Math.min(volumes, parallel * copies) : volumes;
+    const c = env.client;
     const limits: LimitSpec[] = [
-      {
-        label: `instance EBS bandwidth ${formatRate(env.client.ebsBandwidthBytesPerSecond)} (${env.client.instanceType})`,
-        ratePerSecond: env.client.ebsBandwidthBytesPerSecond * attached,
-        demand: bytes,
-      },
-      { label: `instance EBS IOPS ${formatCount(env.client.ebsIops)} (${env.client.instanceType})`, ratePerSecond: env.client.ebsIops * attached, demand: ios },
+      gateOnInstance(
+        { label: `instance EBS bandwidth ${formatRate(c.ebsBandwidthBytesPerSecond)} (${c.instanceType})`, ratePerSecond: c.ebsBandwidthBytesPerSecond * attached, demand: bytes },
+        c.ebsBandwidthBytesPerSecond,
+        c.ebsBaselineBytesPerSecond * attached,
+        INSTANCE_EBS_BUCKET_ID,
+        `instance EBS bandwidth (${c.instanceType})`,
+      ),
+      gateOnInstance(
+        { label: `instance EBS IOPS ${formatCount(c.ebsIops)} (${c.instanceType})`, ratePerSecond: c.ebsIops * attached, demand: ios },
+        c.ebsIops,
+        c.ebsBaselineIops * attached,
+        INSTANCE_EBS_IOPS_BUCKET_ID,
+        `instance EBS IOPS (${c.instanceType})`,
+      ),
     ];
-    limits.push(...volumeLimits(cfg, bytes, ios));
+    limits.push(...volumeLimits(cfg, bytes, ios).map((l) => (busyVolumes === 1 ? l : { ...l, label: `${formatCount(busyVolumes)} x ${l.label}`, ratePerSecond: l.ratePerSecond * busyVolumes })));
+    if (copies > 1 && attached > 1) {
+      // Each copy beyond the first crosses the network to another instance.
+      const c = env.client;
+      limits.push(
+        gateOnInstance(
+          { label: `instance network ${formatRate(c.networkBytesPerSecond)} x ${formatCount(attached)} instances (replica traffic)`, ratePerSecond: c.networkBytesPerSecond * attached, demand: (bytes * (copies - 1)) / copies },
+          c.networkBytesPerSecond,
+          c.networkBaselineBytesPerSecond * attached,
+          INSTANCE_NETWORK_BUCKET_ID,
+          `instance network (${c.instanceType}) x ${formatCount(attached)} instances`,
+        ),
+      );
+    }
     if (read) {
       const stream = hdd ? env.latency.ebsHddStreamLatencySeconds : env.latency.ebsSsdStreamLatencySeconds;
       if (op.access === "sequential") {

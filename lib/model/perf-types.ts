@@ -1,5 +1,6 @@
 import type { ClientProfile } from "./client";
 import type { LatencyConstants } from "./latency-constants";
+import type { S3Client } from "./s3-clients";
 import type { Operation } from "./workload-schema";
 
 /**
@@ -58,6 +59,8 @@ export interface PerfEnv {
   latency: LatencyConstants;
   /** Override of the EFS per-client limit (bytes/s), e.g. the 500 MiB/s per mount of late 2023. */
   efsPerClientBytesPerSecond: number | null;
+  /** How S3 objects are moved (s3-clients.ts); absent: one plain request per object. */
+  s3Client?: S3Client;
 }
 
 /** Files that can be in flight at once: concurrency per client x clients, at most the files there are. */

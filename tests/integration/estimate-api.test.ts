@@ -99,6 +99,22 @@ describe("POST /api/v1/estimate", () => {
     ]);
   });
 
+  it("takes a client by EC2 instance type and an S3 client, and returns a duration range on every result and operation", async () => {
+    const response = await post(request({ workload: workload(), options: { client: { instanceType: "r5.xlarge" }, s3Client: { kind: "crt" } } }));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as EstimateResponse;
+    for (const r of body.results.filter((x) => x.feasible)) {
+      expect(r.durationRangeSeconds.low, r.optionId).toBeLessThanOrEqual(r.durationSecondsPerDay + 1e-3);
+      expect(r.durationRangeSeconds.high, r.optionId).toBeGreaterThanOrEqual(r.durationSecondsPerDay - 1e-3);
+      for (const op of r.operations) expect(op.durationRangeSeconds.high).toBeGreaterThanOrEqual(op.durationRangeSeconds.low);
+    }
+    const unknown = await post(request({ workload: workload(), options: { client: { instanceType: "x9.huge" } } }));
+    expect(unknown.status).toBe(400);
+    const error = await errorOf(unknown);
+    expect(error.path).toMatch(/^options\.client\./);
+    expect(error.message).toMatch(/not in the instance table/);
+  });
+
   it("accepts a workload without operations: storage only (the model defaults operations to [])", async () => {
     const { operations: _operations, ...storageOnly } = workload();
     const response = await post(request(storageOnly));

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { bundledPriceBook } from "@/lib/pricing/bundled";
+import { lustreRates } from "./catalog-fsx-lustre";
+import type { EfsConfig } from "./configured-option";
+import { estimateFromInput } from "./estimate";
+import { efsBaselineBytesPerSecond, efsBurstBytesPerSecond } from "./perf-efs";
+import { GIB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/units";
+
+/** AWS documentation's own worked examples, as unit tests of the model. */
+
+const book = bundledPriceBook("us-east-2")!;
+
+function one(workload: object, opts?: object) {
+  const result = estimateFromInput(workload, book, opts);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.results[0]!;
+}
+
+describe("AWS worked examples", () => {
+  it("gp2: a 100 GiB volume bursts 3,000 IOPS for about 2,000 s from a full bucket, then runs at its 300 IOPS baseline", () => {
+    // EBS User Guide (gp2 I/O credits and burst performance): 5.4 million credits / (3,000 - 300) IOPS = 2,000 s.
+    const burstIos = 3000 * 2000;
+    const baselineIos = 300 * 1000;
+    const option = one({
+      region: "us-east-2",
+      storedBytes: 100 * GIB_BYTES,
+      days: 1,
+      operations: [{ name: "random reads", direction: "read", fileCount: 1, fileSizeBytes: (burstIos + baselineIos) * 16384, access: "random", ioSizeBytes: 16384, concurrency: 256 }],
+      options: [{ id: "ebs-gp2", params: { capacityGiB: 100 } }],
+    });
+    // 2,000 s at 3,000 IOPS then 1,000 s at 300 IOPS (plus one metadata I/O).
+    expect(option.durationSecondsPerDay).toBeGreaterThan(2990);
+    expect(option.durationSecondsPerDay).toBeLessThan(3010);
+    expect(option.credits?.ranOutOnDay).toBe(1);
+  });
+
+  it("EFS Bursting: 50 MiB/s baseline and 100 MiB/s burst per TiB of Standard storage", () => {
+    const cfg = { storedBytes: TIB_BYTES, infrequentAccessFraction: 0 } as EfsConfig;
+    expect(efsBaselineBytesPerSecond(cfg)).toBe(50 * MIB_BYTES);
+    expect(efsBurstBytesPerSecond(cfg)).toBe(100 * MIB_BYTES);
+    const ten = { storedBytes: 10 * TIB_BYTES, infrequentAccessFraction: 0 } as EfsConfig;
+    expect(efsBaselineBytesPerSecond(ten)).toBe(500 * MIB_BYTES);
+  });
+
+  it("EFS Bursting bursts up to 12 hours a day: a day's writes that fit in 12 h at burst never run the credits out", () => {
+    // EFS User Guide, Managing file system throughput: Bursting "supports bursting to higher
+    // levels for up to 12 hours per day" (burst = 2 x baseline above 1 TiB: 86,400 s x 1/2).
+    const stored = 2 * TIB_BYTES;
+    const burst = 200 * MIB_BYTES;
+    const day = (fraction: number) =>
+      one({
+        region: "us-east-2",
+        storedBytes: stored,
+        days: 30,
+        // Two runs a day (each half the day's bytes) so the first day's 2.1 TiB of initial credit suffices.
+        operations: [{ name: "daily write", direction: "write", fileCount: 1000, fileSizeBytes: (burst * 21_600 * fraction) / 1000, concurrency: 64, timesPerDay: 2 }],
+        options: [{ id: "efs-standard-bursting", params: {} }],
+      }, { client: { instanceType: "c5n.18xlarge" }, efsPerClientMiBps: 100_000 });
+    const within = day(0.95);
+    expect(within.credits?.ranOutOnDay ?? null).toBeNull();
+    expect(within.durationSecondsPerDay / (43_200 * 0.95)).toBeCloseTo(1, 1);
+    const beyond = day(1.1);
+    expect(beyond.credits?.ranOutOnDay).not.toBeNull();
+  });
+
+  it("FSx for Lustre: throughput per TiB of storage (Persistent-2 125-1000 MB/s/TiB, HDD 12 and 40 MB/s/TiB)", () => {
+    for (const tier of [125, 250, 500, 1000] as const) expect(lustreRates("persistent2", tier).diskReadBase).toBe(tier);
+    expect(lustreRates("hdd", 12).diskReadBase).toBe(12);
+    expect(lustreRates("hdd", 40).diskReadBase).toBe(40);
+    // A 4.8 TiB Persistent-2 250 file system read at full parallelism: at least its 250 MB/s per TiB
+    // baseline, at most its per-TiB burst table allows.
+    const option = one(
+      {
+        region: "us-east-2",
+        storedBytes: 4000 * GIB_BYTES,
+        days: 1,
+        operations: [{ name: "read", direction: "read", fileCount: 1000, fileSizeBytes: 4 * GIB_BYTES, concurrency: 1000 }],
+        options: [{ id: "fsx-lustre-persistent2", params: { throughputPerTiB: 250, capacityGiB: 4800 } }],
+      },
+      { client: { instanceType: "c5n.18xlarge" } },
+    );
+    const rate = (1000 * 4 * GIB_BYTES) / option.durationSecondsPerDay;
+    expect(rate / (250e6 * (4800 / 1024))).toBeGreaterThan(0.95);
+    const rates = lustreRates("persistent2", 250);
+    expect(rate).toBeLessThanOrEqual(Math.min(rates.networkBurst, rates.diskReadBurst) * 1e6 * (4800 / 1024) * 1.001);
+  });
+});

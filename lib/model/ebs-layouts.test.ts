@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { bundledPriceBook } from "@/lib/pricing/bundled";
+import { estimateFromInput } from "./estimate";
+import { GIB_BYTES } from "@/lib/units";
+
+const book = bundledPriceBook("us-east-2")!;
+
+function run(params: Record<string, unknown>, op: Record<string, unknown>, clients = 1, stored = 1000 * GIB_BYTES) {
+  const result = estimateFromInput(
+    {
+      region: "us-east-2",
+      storedBytes: stored,
+      days: 1,
+      clients,
+      operations: [{ name: "op", direction: "read", fileCount: 8, fileSizeBytes: 64 * GIB_BYTES, concurrency: 8, ...op }],
+      options: [{ id: "ebs-st1", params }],
+    },
+    book,
+    { client: { instanceType: "r5.4xlarge" } },
+  );
+  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join("; "));
+  return result.value.results[0]!;
+}
+
+describe("EBS layouts: volumes per instance and clusters", () => {
+  it("bills every volume and adds their throughput (RAID 0)", () => {
+    const one = run({ capacityGiB: 1024 }, {});
+    const four = run({ capacityGiB: 1024, volumesPerInstance: 4 }, {});
+    expect(four.monthlyCostUsd.total).toBeCloseTo(4 * one.monthlyCostUsd.total, 6);
+    expect(one.durationSecondsPerDay / four.durationSecondsPerDay).toBeGreaterThan(1.8);
+    expect(four.sizing.note).toMatch(/RAID 0/);
+  });
+
+  it("JBOD keeps one stream on one volume: a single reader gains nothing from more volumes", () => {
+    const single = { fileCount: 1, concurrency: 1 };
+    const jbod = run({ capacityGiB: 1024, volumesPerInstance: 4, layout: "jbod" }, single);
+    const raid = run({ capacityGiB: 1024, volumesPerInstance: 4, layout: "raid0" }, single);
+    const one = run({ capacityGiB: 1024 }, single);
+    expect(jbod.durationSecondsPerDay).toBeCloseTo(one.durationSecondsPerDay, 0);
+    expect(raid.durationSecondsPerDay).toBeLessThanOrEqual(jbod.durationSecondsPerDay);
+  });
+
+  it("a cluster takes up to its instances as clients, and replicated writes cost volume throughput", () => {
+    const cluster = { capacityGiB: 2048, instances: 5, layout: "jbod" };
+    const write = { direction: "write", fileCount: 400, fileSizeBytes: 4 * GIB_BYTES };
+    const r1 = run({ ...cluster, replication: 1 }, write, 5, 1600 * GIB_BYTES);
+    const r2 = run({ ...cluster, replication: 2 }, write, 5, 1600 * GIB_BYTES);
+    expect(r1.feasible).toBe(true);
+    expect(r2.durationSecondsPerDay / r1.durationSecondsPerDay).toBeGreaterThan(1.9);
+    expect(run({ capacityGiB: 2048 }, write, 5, 1600 * GIB_BYTES).feasible).toBe(false);
+  });
+
+  it("says when the volumes cannot hold the data and its copies", () => {
+    const result = estimateFromInput(
+      { region: "us-east-2", storedBytes: 3000 * GIB_BYTES, operations: [], options: [{ id: "ebs-st1", params: { capacityGiB: 1024, volumesPerInstance: 2, replication: 1 } }] },
+      book,
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toMatch(/2 st1 volumes of 1,024 GiB cannot hold/);
+  });
+});

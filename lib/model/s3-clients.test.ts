@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { bundledPriceBook } from "@/lib/pricing/bundled";
+import { estimateFromInput } from "./estimate";
+import { S3_PER_CONNECTION_BYTES_PER_SECOND, S3_REQUEST_LATENCY_SECONDS } from "./limits-s3";
+import { GIB_BYTES } from "@/lib/units";
+
+const book = bundledPriceBook("us-east-2")!;
+
+function seconds(kind: string, opts: object = {}, direction: "read" | "write" = "read"): number {
+  const result = estimateFromInput(
+    {
+      region: "us-east-2",
+      storedBytes: 100 * GIB_BYTES,
+      days: 1,
+      operations: [{ name: "one big object", direction, fileCount: 1, fileSizeBytes: 100 * GIB_BYTES }],
+      options: [{ id: "s3-standard", params: {} }],
+    },
+    book,
+    { s3Client: { kind }, ...opts },
+  );
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.results[0]!.durationSecondsPerDay;
+}
+
+describe("S3 clients: per-request throughput x requests in flight", () => {
+  const bytes = 100 * GIB_BYTES;
+
+  it("a plain SDK GET of one object runs on one connection (85 MB/s)", () => {
+    expect(seconds("sdk")).toBeCloseTo(bytes / S3_PER_CONNECTION_BYTES_PER_SECOND, -1);
+  });
+
+  it("aws s3 cp keeps 10 requests in flight, CRT enough for 10 Gbps, Mountpoint up to the instance network", () => {
+    // Each of the 12,800 8 MiB parts waits its first byte (30 ms) on its connection, then moves at 85 MB/s.
+    const parts = bytes / (8 * 2 ** 20);
+    const perConnection = (n: number) => bytes / (n * S3_PER_CONNECTION_BYTES_PER_SECOND) + (parts * S3_REQUEST_LATENCY_SECONDS) / n;
+    expect(seconds("aws-cli") / perConnection(10)).toBeCloseTo(1, 2);
+    expect(seconds("crt") / perConnection(15)).toBeCloseTo(1, 2);
+    // c5n.18xlarge: 100 Gbps is the limit, not the connections.
+    const mountpoint = seconds("mountpoint");
+    expect(mountpoint).toBeGreaterThan(bytes / 12.5e9);
+    expect(mountpoint).toBeLessThan((bytes / 12.5e9 + ((bytes / (8 * 2 ** 20)) * S3_REQUEST_LATENCY_SECONDS) / 148) * 1.01);
+    expect(seconds("sdk") / mountpoint).toBeGreaterThan(100);
+  });
+
+  it("follows the instance: Mountpoint on an r5.xlarge opens 15 connections (10 Gbps burst), not 148", () => {
+    const r5 = seconds("mountpoint", { client: { instanceType: "r5.xlarge" } });
+    const parts = bytes / (8 * 2 ** 20);
+    // 15 x 85 MB/s is a little above the 10 Gbps burst, which binds.
+    expect(r5 / (bytes / 1.25e9 + (parts * S3_REQUEST_LATENCY_SECONDS) / 15)).toBeCloseTo(1, 2);
+    // Five times the data outlasts the 5-minute network burst: the 1.25 Gbps baseline binds.
+    const result = estimateFromInput(
+      {
+        region: "us-east-2",
+        storedBytes: 500 * GIB_BYTES,
+        days: 1,
+        operations: [{ name: "five big objects", direction: "read", fileCount: 5, fileSizeBytes: 100 * GIB_BYTES }],
+        options: [{ id: "s3-standard", params: {} }],
+      },
+      book,
+      { s3Client: { kind: "mountpoint" }, client: { instanceType: "r5.xlarge" } },
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.results[0]!.bottleneck).toMatch(/baseline/);
+  });
+
+  it("a maxConnections override wins", () => {
+    expect(seconds("crt", {}) / seconds("crt", { s3Client: { kind: "crt", maxConnections: 30 } })).toBeCloseTo(2, 1);
+  });
+});
