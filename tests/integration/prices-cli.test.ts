@@ -99,7 +99,7 @@ describe("prices CLI", () => {
     const list = capture();
     expect(await command().run(["list"], list.io)).toBe(0);
     expect(list.stdout()).toMatch(new RegExp(`^\\*\\s+${id}\\s+aws-price-list-api\\s+2024-07-01`, "m"));
-    expect(list.stdout()).toMatch(new RegExp(`^\\s+${BUNDLED_SNAPSHOT.id}\\s+bundled\\s+2024-07-01`, "m"));
+    expect(list.stdout()).toMatch(new RegExp(`^\\s+${BUNDLED_SNAPSHOT.id}\\s+bundled\\s+${BUNDLED_SNAPSHOT.asOf}`, "m"));
 
     const show = capture();
     expect(await command().run(["show", BUNDLED_SNAPSHOT.id, "--region", "us-east-1"], show.io)).toBe(0);

@@ -77,10 +77,10 @@ async function refreshFrom(options: Partial<PricingStubOptions>, refresh: Partia
 describe("price snapshots in the database", () => {
   it("serves the bundled snapshot as current, with exact decimals and unconfirmed flags", async () => {
     const current = await currentSnapshot(database.db);
-    expect(current).toMatchObject({ id: BUNDLED_ID, source: "bundled", asOf: "2024-07-01", status: "complete" });
+    expect(current).toMatchObject({ id: BUNDLED_ID, source: "bundled", asOf: "2026-06-05", status: "complete" });
 
     const book = await priceBookFor(database.db, BUNDLED_ID, "us-east-1");
-    expect(book).toMatchObject({ snapshotId: BUNDLED_ID, region: "us-east-1", asOf: "2024-07-01" });
+    expect(book).toMatchObject({ snapshotId: BUNDLED_ID, region: "us-east-1", asOf: "2026-06-05" });
     // Exact strings, never floats: 0.0000004 would print as 4e-7 through a Number.
     expect(book.prices["s3.requests.tier2"]).toMatchObject({ usd: "0.0000004", unit: "Requests", unconfirmed: false });
     expect(book.prices["ebs.standard.io"]?.usd).toBe("0.00000005");
