@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATALOG } from "@/lib/model";
 import { compareCsv } from "@/lib/compare/csv";
 import { filterPoints } from "@/lib/compare/filters";
 import { pairLinks } from "@/lib/compare/links";
@@ -50,14 +51,12 @@ describe("loadCompare for the EFS options article, once a day", () => {
     expect(measured).toHaveLength(22);
     expect(measured.find((p) => p.label.startsWith("cunoFS"))?.family).toBe("other");
     const modelledOptions = new Set(data.points.filter((p) => p.series === "model").map((p) => p.optionId));
-    expect(modelledOptions.size).toBe(18);
+    expect(modelledOptions.size).toBe(CATALOG.length);
     // Each measured catalog system has its twin: the modelled point at the article's configuration.
     const modelKeys = new Set(data.points.filter((p) => p.series === "model").map((p) => p.configKey));
     for (const p of measured.filter((m) => m.optionId !== null)) expect(modelKeys.has(p.configKey)).toBe(true);
-    // Bundled prices have no price for most Lustre tiers: those points say so.
-    const unpriced = data.points.filter((p) => p.priceStatus === "missing");
-    expect(unpriced.length).toBeGreaterThan(0);
-    expect(unpriced.every((p) => p.family === "fsx-lustre" && p.notes[0]?.startsWith("unpriced: no FSx for Lustre price"))).toBe(true);
+    // The bundled snapshot prices every key: no point is drawn as unpriced.
+    expect(data.points.filter((p) => p.priceStatus === "missing")).toEqual([]);
   });
 
   it("gives table rows and a CSV for the filtered view", async () => {

@@ -25,7 +25,8 @@ import { syntheticRecordTexts } from "@/tests/support/pricing-synthetic";
 
 const CREDENTIALS = { accessKeyId: "AKIDSTUBSTUBSTUBSTUB", secretAccessKey: "stub-secret" };
 const BUNDLED_ID = BUNDLED_SNAPSHOT.id;
-const BUILT_RECORD_COUNT = 88;
+/** 120 built records per region (fixtures/pricing/README.md). */
+const BUILT_RECORD_COUNT = 240;
 /** What a refresh must handle in one transaction (a few seconds here, fetch included). */
 const LARGE_REFRESH_RECORDS = 20_000;
 
@@ -87,7 +88,7 @@ describe("price snapshots in the database", () => {
     expect(book.prices["efs.storage.standard"]).toMatchObject({ usd: "0.3", unit: "GB-Mo", unconfirmed: false });
     expect(book.prices["fsx.windows.singleaz.throughput"]).toMatchObject({ usd: "2.2", unit: "MBps-Mo", unconfirmed: true });
     expect(book.prices["efs.storage.onezone-ia"]?.unconfirmed).toBe(true);
-    expect(book.prices["fsx.lustre.persistent1.50.storage"]).toBeUndefined();
+    expect(book.prices["fsx.lustre.persistent1.50.storage"]).toMatchObject({ usd: "0.145", unconfirmed: true });
     expect(Object.keys(book.prices)).toHaveLength(BUNDLED_SNAPSHOT.prices.length);
 
     const other = await priceBookFor(database.db, BUNDLED_ID, "eu-west-1");
