@@ -20,7 +20,7 @@ import type { WorkloadInput } from "./workload-schema";
 
 const books: Record<string, PriceBook> = { "us-east-1": bundledPriceBook("us-east-1")!, "us-east-2": bundledPriceBook("us-east-2")! };
 
-function one(workload: WorkloadInput, region = "us-east-1"): OptionEstimate {
+function one(workload: Omit<WorkloadInput, "region">, region = "us-east-1"): OptionEstimate {
   const result = estimate({ ...workload, region }, books[region]!);
   if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
   return result.value.results[0]!;
