@@ -3,7 +3,8 @@ import type { PriceKey } from "@/lib/pricing/price-keys";
 import type { ConfiguredOption } from "./configured-option";
 import { UNIT_GB_MONTH, type CostLineDraft } from "./cost-types";
 import type { Family } from "./option-ids";
-import { formatCount, GIB_BYTES } from "./units";
+import { GIB_BYTES } from "@/lib/units";
+import { formatCount } from "./message-format";
 
 /**
  * Backups as an optional cost line: EBS snapshots, AWS Backup of EFS, FSx backups. All of

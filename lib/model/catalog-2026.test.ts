@@ -3,13 +3,13 @@ import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { ALL_PRICE_KEYS, type PriceBook } from "@/lib/pricing/price-keys";
 import { backupStoredGiB } from "./backup";
 import { CATALOG, getCatalogOption, listCatalog, validateOptionParams } from "./catalog";
-import { estimate } from "./estimate";
+import { estimateFromInput as estimate } from "./estimate";
 import type { OptionEstimate } from "./estimate-types";
 import { GP3_MAX_IOPS, GP3_MAX_MIBPS, EBS_SIZE_GIB, IO2_MAX_IOPS, IO2_MAX_MIBPS } from "./limits-ebs";
 import { FSX_SSD_INCLUDED_IOPS_PER_GIB, LUSTRE_IT_THROUGHPUT_STEP_MBPS } from "./limits-fsx-server";
 import { S3_CLASSES, s3ClassSpec, S3_MIN_BILLABLE_OBJECT_BYTES } from "./limits-s3-classes";
 import { instanceStoreRow } from "./limits-instance-store";
-import { GIB_BYTES, KIB_BYTES, MIB_BYTES, TIB_BYTES } from "./units";
+import { GIB_BYTES, KIB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/units";
 import type { WorkloadInput } from "./workload-schema";
 
 /**
@@ -83,8 +83,8 @@ describe("EBS limits as AWS documents them now", () => {
     expect(configured("ebs-gp3", { iops: 80_000, throughputMiBps: 2000, capacityGiB: 160 }, 100 * GIB_BYTES).params).toMatchObject({ iops: 80_000, throughputMiBps: 2000 });
     expect(rejection("ebs-gp3", { iops: 80_001, capacityGiB: 1000 }).path).toBe("params.iops");
     expect(rejection("ebs-gp3", { iops: 8000, throughputMiBps: 2001 }).path).toBe("params.throughputMiBps");
-    expect(rejection("ebs-gp3", { iops: 7999, throughputMiBps: 2000 }).code).toBe("gp3-throughput-per-iops");
-    expect(rejection("ebs-gp3", { iops: 80_000 }, 100 * GIB_BYTES).code).toBe("gp3-iops-per-gib");
+    expect(rejection("ebs-gp3", { iops: 7999, throughputMiBps: 2000 }).code).toBe("gp3_throughput_per_iops");
+    expect(rejection("ebs-gp3", { iops: 80_000 }, 100 * GIB_BYTES).code).toBe("gp3_iops_per_gib");
     // A 20 TiB gp3 volume is one volume now.
     expect(configured("ebs-gp3", {}, 20 * TIB_BYTES).infeasibleReason).toBeNull();
   });
@@ -92,7 +92,7 @@ describe("EBS limits as AWS documents them now", () => {
   it("io2 Block Express: 256,000 IOPS, 4,000 MiB/s, 64 TiB, 1,000 IOPS per GiB", () => {
     expect([IO2_MAX_IOPS, IO2_MAX_MIBPS, EBS_SIZE_GIB.io2.maxGiB]).toEqual([256_000, 4000, 65_536]);
     expect(getCatalogOption("ebs-io2")!.limits.map((l) => l.name)).toEqual(expect.arrayContaining(["Block Express volume size", "durability"]));
-    expect(rejection("ebs-io2", { iops: 256_000, capacityGiB: 255 }, 100 * GIB_BYTES).code).toBe("io2-iops-per-gib");
+    expect(rejection("ebs-io2", { iops: 256_000, capacityGiB: 255 }, 100 * GIB_BYTES).code).toBe("io2_iops_per_gib");
   });
 });
 
@@ -110,7 +110,7 @@ describe("backups as an optional cost line", () => {
     const ontap = one({ storedBytes: 100 * GIB_BYTES, options: [{ id: "fsx-ontap", params: { backup } }] });
     expect(line(ontap, "fsx.ontap.backup")).toHaveLength(1);
     expect(line(one({ storedBytes: 100 * GIB_BYTES, options: [{ id: "ebs-gp3" }] }), "ebs.snapshot.storage")).toEqual([]);
-    expect(rejection("fsx-lustre-scratch2", { backup }).code).toBe("unrecognized-keys");
+    expect(rejection("fsx-lustre-scratch2", { backup }).code).toBe("unrecognized_keys");
   });
 });
 
@@ -119,9 +119,9 @@ describe("EFS Archive", () => {
     const o = one({ storedBytes: 1000 * GIB_BYTES, options: [{ id: "efs-standard-elastic", params: { archiveFraction: 0.5 } }] });
     expect(line(o, "efs.storage.archive")[0]).toMatchObject({ quantity: 500, usdPerUnit: 0.008 });
     expect(line(o, "efs.storage.standard")[0]?.quantity).toBe(500);
-    expect(rejection("efs-standard-bursting", { archiveFraction: 0.1 }).code).toBe("efs-archive-needs-elastic");
-    expect(rejection("efs-onezone-elastic", { archiveFraction: 0.1 }).code).toBe("efs-archive-with-one-zone");
-    expect(rejection("efs-standard-elastic", { archiveFraction: 0.6, infrequentAccessFraction: 0.6 }).code).toBe("efs-tier-fractions-above-one");
+    expect(rejection("efs-standard-bursting", { archiveFraction: 0.1 }).code).toBe("efs_archive_needs_elastic");
+    expect(rejection("efs-onezone-elastic", { archiveFraction: 0.1 }).code).toBe("efs_archive_with_one_zone");
+    expect(rejection("efs-standard-elastic", { archiveFraction: 0.6, infrequentAccessFraction: 0.6 }).code).toBe("efs_tier_fractions_above_one");
   });
 });
 
@@ -172,7 +172,7 @@ describe("S3 storage classes", () => {
     expect(line(o, "s3.intelligent-tiering.monitoring")[0]).toMatchObject({ quantity: 1000 * 1024, usd: 2.56 });
     expect(line(o, "s3.intelligent-tiering.infrequent.storage")[0]?.quantity).toBe(500);
     expect(line(o, "s3.intelligent-tiering.archive-instant.storage")[0]?.quantity).toBe(250);
-    expect(rejection("s3-intelligent-tiering", { infrequentFraction: 0.8, archiveInstantFraction: 0.3 }).code).toBe("s3-it-fractions-above-one");
+    expect(rejection("s3-intelligent-tiering", { infrequentFraction: 0.8, archiveInstantFraction: 0.3 }).code).toBe("s3_it_fractions_above_one");
   });
 
   it("makes Glacier reads wait for their restore: a cold archive read a few times a year", () => {
@@ -183,7 +183,7 @@ describe("S3 storage classes", () => {
     const bulk = one({ storedBytes: 100 * TIB_BYTES, operations: [read], options: [{ id: "s3-glacier-deep-archive", params: { retrievalTier: "bulk", averageObjectBytes: GIB_BYTES } }] });
     expect(bulk.durationSecondsPerDay).toBeGreaterThan(48 * 3600);
     expect(rejection("s3-glacier-deep-archive", { retrievalTier: "expedited" }).path).toBe("params.retrievalTier");
-    expect(rejection("s3-glacier-flexible", { accessMethod: "mountpoint" }).code).toBe("s3-mountpoint-archive");
+    expect(rejection("s3-glacier-flexible", { accessMethod: "mountpoint" }).code).toBe("s3_mountpoint_archive");
   });
 
   it("splits large objects into 8 MiB parts with CRT or Mountpoint, and cannot write randomly through Mountpoint", () => {
@@ -207,7 +207,7 @@ describe("FSx for NetApp ONTAP", () => {
     expect(line(included, "fsx.ontap.multiaz.ssd.iops")).toEqual([]);
     const more = one({ storedBytes: 2000 * GIB_BYTES, options: [{ id: "fsx-ontap", params: { ssdIops: 10_000 } }] });
     expect(line(more, "fsx.ontap.multiaz.ssd.iops")[0]?.quantity).toBe(4000);
-    expect(rejection("fsx-ontap", { ssdIops: 5000 }, 2000 * GIB_BYTES).code).toBe("fsx-ontap-iops-below-included");
+    expect(rejection("fsx-ontap", { ssdIops: 5000 }, 2000 * GIB_BYTES).code).toBe("fsx_ontap_iops_below_included");
   });
 
   it("tiers cold data to the capacity pool, billed as used, with tens of ms latency", () => {
@@ -218,9 +218,9 @@ describe("FSx for NetApp ONTAP", () => {
   });
 
   it("enforces throughput tiers per deployment and HA pairs on Single-AZ 2 only", () => {
-    expect(rejection("fsx-ontap", { throughputCapacityMBps: 384 }).code).toBe("fsx-ontap-throughput-capacity");
+    expect(rejection("fsx-ontap", { throughputCapacityMBps: 384 }).code).toBe("fsx_ontap_throughput_capacity");
     expect(configured("fsx-ontap", { deployment: "multiAz2", throughputCapacityMBps: 384 }).id).toBe("fsx-ontap");
-    expect(rejection("fsx-ontap", { haPairs: 2 }).code).toBe("fsx-ontap-ha-pairs");
+    expect(rejection("fsx-ontap", { haPairs: 2 }).code).toBe("fsx_ontap_ha_pairs");
     const scaleOut = one({ storedBytes: 10 * TIB_BYTES, options: [{ id: "fsx-ontap", params: { deployment: "singleAz2", throughputCapacityMBps: 3072, haPairs: 4 } }] });
     expect(line(scaleOut, "fsx.ontap.singleaz.throughput")[0]?.quantity).toBe(4 * 3072);
     expect(getCatalogOption("fsx-ontap")!.sharedNote).toMatch(/NFS, SMB and iSCSI/);
@@ -231,7 +231,7 @@ describe("FSx for OpenZFS and the Intelligent-Tiering file systems", () => {
   it("OpenZFS: 3 SSD IOPS per GiB included, deployments' throughput tiers", () => {
     const o = one({ storedBytes: 500 * GIB_BYTES, options: [{ id: "fsx-openzfs" }] });
     expect(o.params).toMatchObject({ ssdCapacityGiB: 500, ssdIops: 1500, throughputCapacityMBps: 256 });
-    expect(rejection("fsx-openzfs", { deployment: "singleAz2", throughputCapacityMBps: 256 }).code).toBe("fsx-openzfs-throughput-capacity");
+    expect(rejection("fsx-openzfs", { deployment: "singleAz2", throughputCapacityMBps: 256 }).code).toBe("fsx_openzfs_throughput_capacity");
   });
 
   it("OpenZFS Intelligent-Tiering: data billed per tier as stored, reads outside the cache pay tens of ms", () => {
@@ -244,7 +244,7 @@ describe("FSx for OpenZFS and the Intelligent-Tiering file systems", () => {
 
   it("Lustre Intelligent-Tiering: throughput capacity in 4,000 MB/s steps", () => {
     expect(LUSTRE_IT_THROUGHPUT_STEP_MBPS).toBe(4000);
-    expect(rejection("fsx-lustre-intelligent-tiering", { throughputCapacityMBps: 6000 }).code).toBe("fsx-lustre-it-throughput-capacity");
+    expect(rejection("fsx-lustre-intelligent-tiering", { throughputCapacityMBps: 6000 }).code).toBe("fsx_lustre_it_throughput_capacity");
     const o = one({ storedBytes: 100 * TIB_BYTES, options: [{ id: "fsx-lustre-intelligent-tiering", params: { throughputCapacityMBps: 8000 } }] });
     expect(line(o, "fsx.lustre.it.throughput")[0]?.quantity).toBe(8000);
     expect(line(o, "fsx.lustre.it.frequent.storage")[0]?.quantity).toBe(100 * 1024);

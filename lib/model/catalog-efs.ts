@@ -106,13 +106,13 @@ function priceKeysFor(storageClass: StorageClass, mode: EfsThroughputMode): Pric
 function archiveRules(storageClass: StorageClass, mode: EfsThroughputMode, params: { infrequentAccessFraction: number; archiveFraction: number }): RuleViolation[] {
   if (params.archiveFraction === 0) return [];
   if (storageClass === "onezone") {
-    return [{ code: "efs-archive-with-one-zone", message: "EFS Archive is not available on One Zone file systems: use EFS Standard with Elastic throughput", path: "archiveFraction" }];
+    return [{ code: "efs_archive_with_one_zone", message: "EFS Archive is not available on One Zone file systems: use EFS Standard with Elastic throughput", path: "archiveFraction" }];
   }
   if (mode !== "elastic") {
-    return [{ code: "efs-archive-needs-elastic", message: "EFS Archive needs Elastic throughput: use efs-standard-elastic, or set archiveFraction to 0", path: "archiveFraction" }];
+    return [{ code: "efs_archive_needs_elastic", message: "EFS Archive needs Elastic throughput: use efs-standard-elastic, or set archiveFraction to 0", path: "archiveFraction" }];
   }
   if (params.infrequentAccessFraction + params.archiveFraction > 1) {
-    return [{ code: "efs-tier-fractions-above-one", message: `infrequentAccessFraction + archiveFraction must be at most 1 (${params.infrequentAccessFraction} + ${params.archiveFraction} asked)`, path: "archiveFraction" }];
+    return [{ code: "efs_tier_fractions_above_one", message: `infrequentAccessFraction + archiveFraction must be at most 1 (${params.infrequentAccessFraction} + ${params.archiveFraction} asked)`, path: "archiveFraction" }];
   }
   return [];
 }

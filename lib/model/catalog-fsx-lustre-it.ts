@@ -10,7 +10,7 @@ import {
   LUSTRE_IT_MAX_THROUGHPUT_MBPS,
   LUSTRE_IT_THROUGHPUT_STEP_MBPS,
 } from "./limits-fsx-server";
-import { formatCount } from "./units";
+import { formatCount } from "./message-format";
 
 const LABEL = "FSx for Lustre Intelligent-Tiering";
 
@@ -33,13 +33,13 @@ function rules(p: Params): RuleViolation[] {
   const v: RuleViolation[] = [];
   if (p.throughputCapacityMBps <= 0 || p.throughputCapacityMBps % LUSTRE_IT_THROUGHPUT_STEP_MBPS !== 0 || p.throughputCapacityMBps > LUSTRE_IT_MAX_THROUGHPUT_MBPS) {
     v.push({
-      code: "fsx-lustre-it-throughput-capacity",
+      code: "fsx_lustre_it_throughput_capacity",
       message: `${LABEL} throughput capacity is ${formatCount(LUSTRE_IT_THROUGHPUT_STEP_MBPS)} MB/s or a multiple of it, up to ${formatCount(LUSTRE_IT_MAX_THROUGHPUT_MBPS)} (${formatCount(p.throughputCapacityMBps)} asked)`,
       path: "throughputCapacityMBps",
     });
   }
   if (p.infrequentFraction + p.archiveFraction > 1) {
-    v.push({ code: "fsx-it-fractions-above-one", message: `infrequentFraction + archiveFraction must be at most 1 (${p.infrequentFraction} + ${p.archiveFraction} asked)`, path: "archiveFraction" });
+    v.push({ code: "fsx_it_fractions_above_one", message: `infrequentFraction + archiveFraction must be at most 1 (${p.infrequentFraction} + ${p.archiveFraction} asked)`, path: "archiveFraction" });
   }
   return v;
 }

@@ -19,7 +19,8 @@ import {
 } from "./limits-fsx-server";
 import { scaledMaxIops } from "./perf-fsx-server";
 import { SOURCES } from "./sources";
-import { formatCount, GIB_BYTES } from "./units";
+import { GIB_BYTES } from "@/lib/units";
+import { formatCount } from "./message-format";
 
 const LABEL = "FSx for NetApp ONTAP";
 const DEPLOYMENT_TEXT: Record<OntapDeployment, string> = {
@@ -77,27 +78,27 @@ function rules(p: Params, ctx: SizingContext): RuleViolation[] {
   const v: RuleViolation[] = [];
   const steps = ONTAP_THROUGHPUT_MBPS[p.deployment];
   if (!(steps as readonly number[]).includes(p.throughputCapacityMBps)) {
-    v.push({ code: "fsx-ontap-throughput-capacity", message: `${DEPLOYMENT_TEXT[p.deployment]} throughput capacity must be one of ${steps.join(", ")} MB/s (${p.throughputCapacityMBps} asked)`, path: "throughputCapacityMBps" });
+    v.push({ code: "fsx_ontap_throughput_capacity", message: `${DEPLOYMENT_TEXT[p.deployment]} throughput capacity must be one of ${steps.join(", ")} MB/s (${p.throughputCapacityMBps} asked)`, path: "throughputCapacityMBps" });
   }
   if (p.haPairs > 1 && p.deployment !== "singleAz2") {
-    v.push({ code: "fsx-ontap-ha-pairs", message: `only Single-AZ 2 scales out to several HA pairs (${p.haPairs} asked for ${p.deployment})`, path: "haPairs" });
+    v.push({ code: "fsx_ontap_ha_pairs", message: `only Single-AZ 2 scales out to several HA pairs (${p.haPairs} asked for ${p.deployment})`, path: "haPairs" });
   }
   const ssd = ssdGiBFor(p, ctx);
   const maxSsd = ONTAP_MAX_SSD_GIB[p.deployment];
   if (ssd < ONTAP_MIN_SSD_GIB || ssd > maxSsd) {
-    v.push({ code: "fsx-ontap-ssd-range", message: `FSx ONTAP SSD storage is ${formatCount(ONTAP_MIN_SSD_GIB)}-${formatCount(maxSsd)} GiB for ${p.deployment} (${formatCount(ssd)} GiB)`, path: "ssdCapacityGiB" });
+    v.push({ code: "fsx_ontap_ssd_range", message: `FSx ONTAP SSD storage is ${formatCount(ONTAP_MIN_SSD_GIB)}-${formatCount(maxSsd)} GiB for ${p.deployment} (${formatCount(ssd)} GiB)`, path: "ssdCapacityGiB" });
   }
   const needSsd = Math.ceil((ctx.storedBytes * (1 - p.capacityPoolFraction)) / GIB_BYTES);
   if (p.ssdCapacityGiB !== undefined && p.ssdCapacityGiB < needSsd) {
-    v.push({ code: "fsx-capacity-below-stored", message: `${formatCount(p.ssdCapacityGiB)} GiB of SSD cannot hold the ${formatCount(needSsd)} GiB not tiered to the capacity pool`, path: "ssdCapacityGiB" });
+    v.push({ code: "fsx_capacity_below_stored", message: `${formatCount(p.ssdCapacityGiB)} GiB of SSD cannot hold the ${formatCount(needSsd)} GiB not tiered to the capacity pool`, path: "ssdCapacityGiB" });
   }
   if (p.ssdIops !== undefined) {
     const included = ssd * FSX_SSD_INCLUDED_IOPS_PER_GIB;
     const max = scaledMaxIops(ONTAP_MAX_SSD_IOPS[p.deployment], steps, p.throughputCapacityMBps) * p.haPairs;
     if (p.ssdIops < Math.min(included, ONTAP_MAX_AUTOMATIC_SSD_IOPS * p.haPairs)) {
-      v.push({ code: "fsx-ontap-iops-below-included", message: `ssdIops must be at least the ${formatCount(included)} included with ${formatCount(ssd)} GiB (3 per GiB)`, path: "ssdIops" });
+      v.push({ code: "fsx_ontap_iops_below_included", message: `ssdIops must be at least the ${formatCount(included)} included with ${formatCount(ssd)} GiB (3 per GiB)`, path: "ssdIops" });
     } else if (p.ssdIops > max) {
-      v.push({ code: "fsx-ontap-iops-above-max", message: `${formatCount(p.throughputCapacityMBps)} MB/s of throughput capacity supports at most ${formatCount(max)} SSD IOPS (${formatCount(p.ssdIops)} asked)`, path: "ssdIops" });
+      v.push({ code: "fsx_ontap_iops_above_max", message: `${formatCount(p.throughputCapacityMBps)} MB/s of throughput capacity supports at most ${formatCount(max)} SSD IOPS (${formatCount(p.ssdIops)} asked)`, path: "ssdIops" });
     }
   }
   return v;

@@ -19,7 +19,8 @@ import {
   type OpenZfsDeployment,
 } from "./limits-fsx-server";
 import { scaledMaxIops } from "./perf-fsx-server";
-import { formatCount, GIB_BYTES } from "./units";
+import { GIB_BYTES } from "@/lib/units";
+import { formatCount } from "./message-format";
 
 const LABEL = "FSx for OpenZFS";
 const IT_LABEL = "FSx for OpenZFS Intelligent-Tiering";
@@ -70,24 +71,24 @@ function ssdGiBFor(p: SsdParams, ctx: SizingContext): number {
 
 function throughputRule(steps: readonly number[], value: number, what: string): RuleViolation[] {
   if (steps.includes(value)) return [];
-  return [{ code: "fsx-openzfs-throughput-capacity", message: `${what} throughput capacity must be one of ${steps.join(", ")} MB/s (${value} asked)`, path: "throughputCapacityMBps" }];
+  return [{ code: "fsx_openzfs_throughput_capacity", message: `${what} throughput capacity must be one of ${steps.join(", ")} MB/s (${value} asked)`, path: "throughputCapacityMBps" }];
 }
 
 function ssdRules(p: SsdParams, ctx: SizingContext): RuleViolation[] {
   const v = throughputRule(OPENZFS_THROUGHPUT_MBPS[p.deployment], p.throughputCapacityMBps, DEPLOYMENT_TEXT[p.deployment]);
   const ssd = ssdGiBFor(p, ctx);
   if (ssd < OPENZFS_MIN_SSD_GIB || ssd > OPENZFS_MAX_SSD_GIB) {
-    v.push({ code: "fsx-openzfs-ssd-range", message: `FSx OpenZFS SSD storage is ${formatCount(OPENZFS_MIN_SSD_GIB)}-${formatCount(OPENZFS_MAX_SSD_GIB)} GiB (${formatCount(ssd)} GiB)`, path: "ssdCapacityGiB" });
+    v.push({ code: "fsx_openzfs_ssd_range", message: `FSx OpenZFS SSD storage is ${formatCount(OPENZFS_MIN_SSD_GIB)}-${formatCount(OPENZFS_MAX_SSD_GIB)} GiB (${formatCount(ssd)} GiB)`, path: "ssdCapacityGiB" });
   }
   const need = Math.ceil(ctx.storedBytes / GIB_BYTES);
   if (p.ssdCapacityGiB !== undefined && p.ssdCapacityGiB < need) {
-    v.push({ code: "fsx-capacity-below-stored", message: `${formatCount(p.ssdCapacityGiB)} GiB cannot hold the ${formatCount(need)} GiB stored`, path: "ssdCapacityGiB" });
+    v.push({ code: "fsx_capacity_below_stored", message: `${formatCount(p.ssdCapacityGiB)} GiB cannot hold the ${formatCount(need)} GiB stored`, path: "ssdCapacityGiB" });
   }
   if (p.ssdIops !== undefined) {
     const included = ssd * FSX_SSD_INCLUDED_IOPS_PER_GIB;
     const max = scaledMaxIops(OPENZFS_MAX_SSD_IOPS[p.deployment], OPENZFS_THROUGHPUT_MBPS[p.deployment], p.throughputCapacityMBps);
-    if (p.ssdIops < Math.min(included, max)) v.push({ code: "fsx-openzfs-iops-below-included", message: `ssdIops must be at least the ${formatCount(included)} included (3 per GiB)`, path: "ssdIops" });
-    else if (p.ssdIops > Math.max(max, included)) v.push({ code: "fsx-openzfs-iops-above-max", message: `${formatCount(p.throughputCapacityMBps)} MB/s supports at most ${formatCount(max)} SSD IOPS (${formatCount(p.ssdIops)} asked)`, path: "ssdIops" });
+    if (p.ssdIops < Math.min(included, max)) v.push({ code: "fsx_openzfs_iops_below_included", message: `ssdIops must be at least the ${formatCount(included)} included (3 per GiB)`, path: "ssdIops" });
+    else if (p.ssdIops > Math.max(max, included)) v.push({ code: "fsx_openzfs_iops_above_max", message: `${formatCount(p.throughputCapacityMBps)} MB/s supports at most ${formatCount(max)} SSD IOPS (${formatCount(p.ssdIops)} asked)`, path: "ssdIops" });
   }
   return v;
 }
@@ -95,7 +96,7 @@ function ssdRules(p: SsdParams, ctx: SizingContext): RuleViolation[] {
 function itRules(p: ItParams): RuleViolation[] {
   const v = throughputRule(OPENZFS_IT_THROUGHPUT_MBPS, p.throughputCapacityMBps, IT_LABEL);
   if (p.infrequentFraction + p.archiveFraction > 1) {
-    v.push({ code: "fsx-it-fractions-above-one", message: `infrequentFraction + archiveFraction must be at most 1 (${p.infrequentFraction} + ${p.archiveFraction} asked)`, path: "archiveFraction" });
+    v.push({ code: "fsx_it_fractions_above_one", message: `infrequentFraction + archiveFraction must be at most 1 (${p.infrequentFraction} + ${p.archiveFraction} asked)`, path: "archiveFraction" });
   }
   return v;
 }

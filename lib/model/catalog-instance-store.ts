@@ -12,7 +12,7 @@ import {
   type InstanceStoreRow,
 } from "./limits-instance-store";
 import { SOURCES } from "./sources";
-import { formatBytes, formatCount } from "./units";
+import { formatBytes, formatCount } from "./message-format";
 
 const LABEL = "EC2 instance store (NVMe)";
 const SOURCE = "AWS EC2 User Guide, storage optimized instances: instance store volumes and SSD I/O performance (4 KiB random IOPS) per size; recalled 2026-11-24, i7ie IOPS unconfirmed";
@@ -35,7 +35,7 @@ function rowFor(p: Params, ctx: SizingContext): InstanceStoreRow | undefined {
 
 function rules(p: Params): RuleViolation[] {
   if (p.instanceType !== undefined && !p.instanceType.startsWith(`${p.instanceFamily}.`) && p.instanceFamily !== "i4i") {
-    return [{ code: "instance-store-family-mismatch", message: `instanceType ${p.instanceType} is not an ${p.instanceFamily} size`, path: "instanceType" }];
+    return [{ code: "instance_store_family_mismatch", message: `instanceType ${p.instanceType} is not an ${p.instanceFamily} size`, path: "instanceType" }];
   }
   return [];
 }

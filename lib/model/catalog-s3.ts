@@ -15,7 +15,7 @@ import {
   type S3RetrievalTier,
 } from "./limits-s3-classes";
 import { SOURCES } from "./sources";
-import { formatBytes, formatCount } from "./units";
+import { formatBytes, formatCount } from "./message-format";
 
 const accessMethod = z
   .enum(S3_ACCESS_METHODS, { error: `accessMethod must be one of ${S3_ACCESS_METHODS.join(", ")}` })
@@ -87,14 +87,14 @@ function rulesFor(spec: S3ClassSpec) {
     const violations: RuleViolation[] = [];
     if ((params.infrequentFraction ?? 0) + (params.archiveInstantFraction ?? 0) > 1) {
       violations.push({
-        code: "s3-it-fractions-above-one",
+        code: "s3_it_fractions_above_one",
         message: `infrequentFraction + archiveInstantFraction must be at most 1 (${params.infrequentFraction} + ${params.archiveInstantFraction} asked)`,
         path: "archiveInstantFraction",
       });
     }
     if (params.accessMethod === "mountpoint" && spec.restoreTiers !== null) {
       violations.push({
-        code: "s3-mountpoint-archive",
+        code: "s3_mountpoint_archive",
         message: `Mountpoint cannot read objects in ${spec.label} until they are restored: use an SDK, CRT or the AWS CLI with a restore step`,
         path: "accessMethod",
       });

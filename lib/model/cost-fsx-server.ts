@@ -2,7 +2,8 @@ import type { LustreItConfig, OntapConfig, OpenZfsConfig } from "./configured-op
 import { perMonth, runsText, UNIT_GB_MONTH, UNIT_IOPS_MONTH, UNIT_MBPS_MONTH, UNIT_REQUESTS, type CostLineDraft } from "./cost-types";
 import { FSX_SSD_INCLUDED_IOPS_PER_GIB, FSX_TIERED_REQUEST_BYTES } from "./limits-fsx-server";
 import { bytesPerRun } from "./perf-types";
-import { formatBytes, formatCount, GIB_BYTES } from "./units";
+import { GIB_BYTES } from "@/lib/units";
+import { formatBytes, formatCount } from "./message-format";
 import type { Operation } from "./workload-schema";
 import type { PriceKey } from "@/lib/pricing/price-keys";
 

@@ -1,4 +1,4 @@
-import { KIB_BYTES } from "./units";
+import { KIB_BYTES } from "@/lib/units";
 
 /**
  * NVMe instance store of storage-optimised instances: drives, drive size (GB = 10^9

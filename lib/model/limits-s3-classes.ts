@@ -2,7 +2,7 @@ import type { PriceKey } from "@/lib/pricing/price-keys";
 import { S3_REQUEST_LATENCY_SECONDS } from "./limits-s3";
 import type { OptionId } from "./option-ids";
 import { SOURCES } from "./sources";
-import { KIB_BYTES } from "./units";
+import { KIB_BYTES } from "@/lib/units";
 
 /**
  * The S3 storage classes: what each bills and the rules that go with it. Minimum

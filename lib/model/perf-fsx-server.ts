@@ -11,7 +11,8 @@ import {
 } from "./limits-fsx-server";
 import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile } from "./perf-common";
 import { bytesPerRun, parallelism, requestParallelism, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
-import { formatCount, formatMilliseconds, formatRate, GIB_BYTES, MIB_BYTES } from "./units";
+import { GIB_BYTES, MIB_BYTES } from "@/lib/units";
+import { formatCount, formatMilliseconds, formatRate } from "./message-format";
 import type { Operation } from "./workload-schema";
 
 /**

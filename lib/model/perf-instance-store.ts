@@ -2,7 +2,7 @@ import type { InstanceStoreConfig } from "./configured-option";
 import { INSTANCE_STORE_IOPS_BYTES, INSTANCE_STORE_LATENCY_SECONDS } from "./limits-instance-store";
 import { perFileLabel, requestChainLimit, requestsPerFile } from "./perf-common";
 import { bytesPerRun, parallelism, requestParallelism, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
-import { formatCount, formatRate } from "./units";
+import { formatCount, formatRate } from "./message-format";
 import type { Operation } from "./workload-schema";
 
 /**
