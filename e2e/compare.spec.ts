@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 /** Every table row shown, so the table and the chart can be counted against each other. */
 const VIEW = "/compare?workload=efs-options-1x&rows=all";
-const CSV_NAME = "compare-efs-options-1x-us-east-2-bundled-2024-07.csv";
+const CSV_NAME = "compare-efs-options-1x-us-east-2-bundled-2026-06.csv";
 /** The EFS options article's 23 systems less its "all FSx for Lustre" summary row. */
 const ARTICLE_SYSTEMS = 22;
 
@@ -36,8 +36,8 @@ test("the EFS options article: measured and modelled points, the legend toggles 
   await expect(page.getByTestId("compare-frontier-list")).toContainText("Pareto frontier");
 
   const badge = page.getByTestId("prices-as-of");
-  await expect(badge).toContainText("Prices as of 2024-07-01");
-  await expect(badge).toHaveAttribute("href", "/prices?snapshot=bundled-2024-07");
+  await expect(badge).toContainText("Prices as of 2026-06-05");
+  await expect(badge).toHaveAttribute("href", "/prices?snapshot=bundled-2026-06");
   // Lustre tiers without a bundled price are marked.
   await expect(page.getByTestId("compare-table")).toContainText("unpriced: no FSx for Lustre price");
 

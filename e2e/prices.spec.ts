@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-const BUNDLED_ID = "bundled-2024-07";
+const BUNDLED_ID = "bundled-2026-06";
 
 test("/prices shows the bundled snapshot with its age and marks unconfirmed prices", async ({ page }) => {
   await page.goto("/prices");
@@ -9,7 +9,7 @@ test("/prices shows the bundled snapshot with its age and marks unconfirmed pric
 
   const inUse = page.getByTestId("snapshot-in-use");
   await expect(inUse).toContainText(BUNDLED_ID);
-  await expect(inUse).toContainText(/as of 2024-07-01, \d+ (years?|months?|days?) old/);
+  await expect(inUse).toContainText(/as of 2026-06-05, \d+ (years?|months?|days?) old/);
 
   // FSx for Windows Single-AZ prices are unconfirmed in the bundled snapshot: badge with an explanation.
   const singleAz = page.getByRole("row", { name: /fsx\.windows\.singleaz\.throughput/ });

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ComparePoint } from "@/lib/compare/types";
 
-/** "Prices as of 2024-07-01 (bundled-2024-07)", linking to that snapshot's prices, and how many points it cannot fully price. */
+/** "Prices as of 2026-06-05 (bundled-2026-06)", linking to that snapshot's prices, and how many points it cannot fully price. */
 export function PricesBadge({ snapshot, points }: { snapshot: { id: string; asOf: string }; points: readonly ComparePoint[] }) {
   const unpriced = points.filter((p) => p.priceStatus === "missing").length;
   const unconfirmed = points.filter((p) => p.priceStatus === "unconfirmed").length;

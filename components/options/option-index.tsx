@@ -4,11 +4,14 @@ import type { CatalogListing } from "@/lib/model";
 
 const DURABILITY: Record<CatalogListing["durability"], string> = { multiAz: "several Availability Zones", singleAz: "one Availability Zone" };
 
+/** Instance store has no price of its own (it comes with the instance), so no price family: listed last. */
+const FAMILIES: readonly { id: string; label: string }[] = [...PRICE_FAMILIES, { id: "instance-store", label: "Amazon EC2 instance store" }];
+
 /** Every catalog option, grouped by storage family in the order the price pages use. */
 export function OptionIndex({ options }: { options: readonly CatalogListing[] }) {
   return (
     <>
-      {PRICE_FAMILIES.map((family) => {
+      {FAMILIES.map((family) => {
         const members = options.filter((option) => option.family === family.id);
         if (members.length === 0) return null;
         const headingId = `family-${family.id}`;
@@ -23,7 +26,7 @@ export function OptionIndex({ options }: { options: readonly CatalogListing[] })
                   </h3>
                   <p>{option.description}</p>
                   <p className="option-card-facts">
-                    {option.shared ? "Shared by many clients" : "One client at a time"}; data in {DURABILITY[option.durability]}.{" "}
+                    {option.shared ? "Shared by many clients" : "One client at a time"}; {option.family === "instance-store" ? "data lost when the instance stops" : `data in ${DURABILITY[option.durability]}`}.{" "}
                     <code>{option.id}</code>
                   </p>
                 </li>

@@ -59,6 +59,8 @@ export const PRICE_FAMILIES = [
   { id: "ebs", label: "Amazon EBS", prefix: "ebs." },
   { id: "fsx-windows", label: "Amazon FSx for Windows File Server", prefix: "fsx.windows." },
   { id: "fsx-lustre", label: "Amazon FSx for Lustre", prefix: "fsx.lustre." },
+  { id: "fsx-ontap", label: "Amazon FSx for NetApp ONTAP", prefix: "fsx.ontap." },
+  { id: "fsx-openzfs", label: "Amazon FSx for OpenZFS", prefix: "fsx.openzfs." },
   { id: "s3", label: "Amazon S3", prefix: "s3." },
 ] as const;
 

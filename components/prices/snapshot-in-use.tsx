@@ -2,7 +2,7 @@ import { getDb } from "@/lib/db/client";
 import { BUNDLED_SOURCE, currentSnapshot, type SnapshotSummary } from "@/lib/data/prices";
 import { formatAge, formatAgo, formatDate, formatDateTime } from "./format";
 
-/** "as of 2024-07-01, 2 years old" and, for a live refresh, when it was fetched and published. */
+/** "as of 2026-06-05, 5 months old" and, for a live refresh, when it was fetched and published. */
 export function SnapshotAge({ snapshot, now }: { snapshot: SnapshotSummary; now: Date }) {
   const asOf = (
     <>

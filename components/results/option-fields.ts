@@ -30,6 +30,20 @@ const FIELD_LABELS: Record<string, string> = {
   ssdCache: "SSD read cache",
   storageType: "Storage type",
   deployment: "Deployment",
+  archiveFraction: "Share in Archive (0 to 1)",
+  ssdCapacityGiB: "SSD storage (GiB)",
+  ssdIops: "SSD IOPS",
+  capacityPoolFraction: "Share in the capacity pool (0 to 1)",
+  haPairs: "HA pairs",
+  readCacheGiB: "SSD read cache (GiB)",
+  infrequentFraction: "Share in Infrequent Access (0 to 1)",
+  archiveInstantFraction: "Share in Archive Instant Access (0 to 1)",
+  accessMethod: "Access method",
+  averageObjectBytes: "Average object size (bytes)",
+  objectLifetimeDays: "Object lifetime (days)",
+  retrievalTier: "Restore tier",
+  instanceFamily: "Instance family",
+  instanceType: "Instance type",
 };
 
 /** Integers beyond this are schema artefacts (MAX_SAFE_INTEGER), not limits worth showing. */

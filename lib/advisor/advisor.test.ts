@@ -97,10 +97,12 @@ describe("candidates and rules", () => {
   });
 
   it.each([
-    ["smb", ["fsx-windows"]],
-    ["objects", ["s3-standard"]],
-    ["hpc", ["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned"]],
-    ["nfs", ["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned"]],
+    ["smb", ["fsx-windows", "fsx-ontap"]],
+    // The multi-AZ S3 classes (One Zone-IA and Express One Zone keep one zone).
+    ["objects", ["s3-standard", "s3-intelligent-tiering", "s3-standard-ia", "s3-glacier-instant", "s3-glacier-flexible", "s3-glacier-deep-archive"]],
+    // EFS Standard, and the multi-AZ FSx file systems of the 2026 catalog.
+    ["hpc", ["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned", "fsx-lustre-intelligent-tiering", "fsx-ontap", "fsx-openzfs-intelligent-tiering"]],
+    ["nfs", ["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned", "fsx-lustre-intelligent-tiering", "fsx-ontap", "fsx-openzfs-intelligent-tiering"]],
   ] as const)("multi-AZ %s leaves only %j", (sharing, allowed) => {
     const a = answers({ sharing, durability: "multiAz" });
     const left = new Set(generateCandidates(a, planWorkload(a)).filter((c) => answerRuleOut(c, a) === null).map((c) => c.optionId));
@@ -110,7 +112,14 @@ describe("candidates and rules", () => {
   it("single-AZ opens One Zone, EBS (for one instance) and Lustre", () => {
     const a = answers({ sharing: "single", durability: "singleAz" });
     const left = new Set(generateCandidates(a, planWorkload(a)).filter((c) => answerRuleOut(c, a) === null).map((c) => c.optionId));
-    expect(left).toEqual(new Set(["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned", "efs-onezone-elastic", "efs-onezone-bursting", "efs-onezone-provisioned", "ebs-gp3", "ebs-gp2", "ebs-io1", "ebs-io2", "ebs-st1", "ebs-sc1", "fsx-lustre-scratch2", "fsx-lustre-persistent1", "fsx-lustre-persistent2", "fsx-lustre-hdd", "fsx-windows"]));
+    expect(left).toEqual(
+      new Set([
+        ...["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned", "efs-onezone-elastic", "efs-onezone-bursting", "efs-onezone-provisioned"],
+        ...["ebs-gp3", "ebs-gp2", "ebs-io1", "ebs-io2", "ebs-st1", "ebs-sc1"],
+        ...["fsx-lustre-scratch2", "fsx-lustre-persistent1", "fsx-lustre-persistent2", "fsx-lustre-hdd", "fsx-lustre-intelligent-tiering"],
+        ...["fsx-windows", "fsx-ontap", "fsx-openzfs", "fsx-openzfs-intelligent-tiering"],
+      ]),
+    );
   });
 });
 
@@ -137,7 +146,9 @@ describe("advise", () => {
   });
 
   it("rules out options without a price in the snapshot, saying which price", () => {
-    const r = advise(answers({ sharing: "hpc", durability: "singleAz" }), book);
+    const partial = { ...book, prices: { ...book.prices } };
+    delete partial.prices["fsx.lustre.hdd.12.storage"];
+    const r = advise(answers({ sharing: "hpc", durability: "singleAz" }), partial);
     const hdd = r.ruledOut.find((o) => o.optionId === "fsx-lustre-hdd");
     expect(hdd).toMatchObject({ stage: "prices" });
     expect(hdd?.reason).toMatch(/no price for fsx\.lustre\.hdd\.12\.storage/);

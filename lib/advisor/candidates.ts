@@ -147,8 +147,18 @@ function windowsCandidates(answers: AdvisorAnswers): Candidate[] {
   return out;
 }
 
+/** S3 classes at their defaults, told the average object size (it sets per-object charges). */
+function s3Candidates(plan: AdvisorPlan): Candidate[] {
+  const files = plan.operations.reduce((sum, op) => sum + op.fileCount, 0);
+  const bytes = plan.operations.reduce((sum, op) => sum + bytesPerRun(op), 0);
+  const params = files > 0 && bytes > 0 ? { averageObjectBytes: bytes / files } : {};
+  return CATALOG.filter((e) => e.family === "s3").map((e) => candidate(e.id, params, null, null));
+}
+
 /** Every configuration worth estimating for these answers, in catalog order. */
 export function generateCandidates(answers: AdvisorAnswers, plan: AdvisorPlan): Candidate[] {
   const lustre = CATALOG.filter((e) => e.family === "fsx-lustre").map((e) => candidate(e.id, {}, null, null));
-  return [...efsCandidates(plan, answers), ...ebsCandidates(plan, answers), ...lustre, ...windowsCandidates(answers), candidate("s3-standard", {}, null, null)];
+  // The 2026 catalog's file servers and instance store enter at their defaults (sized to the data).
+  const fileServers = CATALOG.filter((e) => e.family === "fsx-ontap" || e.family === "fsx-openzfs" || e.family === "instance-store").map((e) => candidate(e.id, {}, null, null));
+  return [...efsCandidates(plan, answers), ...ebsCandidates(plan, answers), ...lustre, ...windowsCandidates(answers), ...fileServers, ...s3Candidates(plan)];
 }

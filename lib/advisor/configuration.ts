@@ -16,6 +16,10 @@ const LUSTRE_DEPLOYMENT: Record<string, string> = {
   "fsx-lustre-hdd": "Persistent 1 (PERSISTENT_1), HDD",
 };
 
+function p(est: OptionEstimate): Record<string, unknown> {
+  return est.params;
+}
+
 function num(value: unknown): number {
   return typeof value === "number" ? value : Number(value);
 }
@@ -60,6 +64,15 @@ function ebs(est: OptionEstimate, plan: AdvisorPlan): ConfigurationItem[] {
 
 function lustre(est: OptionEstimate): ConfigurationItem[] {
   const p = est.params;
+  if (est.optionId === "fsx-lustre-intelligent-tiering") {
+    return [
+      { name: "Service", value: "Amazon FSx for Lustre" },
+      { name: "Deployment and storage class", value: "Persistent 2 (PERSISTENT_2), Intelligent-Tiering" },
+      { name: "Throughput capacity", value: `${formatInteger(num(p.throughputCapacityMBps))} MB/s` },
+      { name: "SSD read cache", value: num(p.readCacheGiB) > 0 ? `${formatInteger(num(p.readCacheGiB))} GiB` : "None" },
+      { name: "Clients", value: "Lustre client installed on every instance" },
+    ];
+  }
   const items: ConfigurationItem[] = [
     { name: "Service", value: "Amazon FSx for Lustre" },
     { name: "Deployment and storage type", value: LUSTRE_DEPLOYMENT[est.optionId] ?? est.optionId },
@@ -93,10 +106,35 @@ export function configurationOf(est: OptionEstimate, plan: AdvisorPlan, region: 
         return lustre(est);
       case "fsx-windows":
         return windows(est);
+      case "fsx-ontap":
+        return [
+          { name: "Service", value: "Amazon FSx for NetApp ONTAP" },
+          { name: "Deployment type", value: String(p(est).deployment) },
+          { name: "SSD storage capacity", value: `${formatInteger(num(p(est).ssdCapacityGiB))} GiB` },
+          { name: "SSD IOPS", value: formatInteger(num(p(est).ssdIops)) },
+          { name: "Throughput capacity", value: `${formatInteger(num(p(est).throughputCapacityMBps))} MB/s per HA pair` },
+          { name: "Protocols", value: Array.isArray(p(est).protocols) ? (p(est).protocols as string[]).join(", ").toUpperCase() : "NFS" },
+        ];
+      case "fsx-openzfs":
+        return [
+          { name: "Service", value: "Amazon FSx for OpenZFS" },
+          { name: "Deployment type", value: String(p(est).deployment) },
+          est.optionId === "fsx-openzfs-intelligent-tiering"
+            ? { name: "Storage class", value: "Intelligent-Tiering" }
+            : { name: "SSD storage capacity", value: `${formatInteger(num(p(est).ssdCapacityGiB))} GiB` },
+          { name: "Throughput capacity", value: `${formatInteger(num(p(est).throughputCapacityMBps))} MB/s` },
+        ];
+      case "instance-store":
+        return [
+          { name: "Service", value: "Amazon EC2 instance store" },
+          { name: "Instance type", value: String(p(est).instanceType) },
+          { name: "Durability", value: "None: copy the data elsewhere" },
+        ];
       case "s3":
         return [
           { name: "Service", value: "Amazon S3" },
-          { name: "Storage class", value: "S3 Standard" },
+          { name: "Storage class", value: est.label },
+          { name: "Access", value: String(p(est).accessMethod ?? "sdk") },
         ];
     }
   })();

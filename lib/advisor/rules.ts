@@ -31,11 +31,16 @@ function sharingReason(candidate: Candidate, answers: AdvisorAnswers): string | 
   if (family === "s3") {
     return "S3 is object storage: applications reach it through the S3 API, not as a mounted file system (a FUSE layer such as s3fs adds its own latency and POSIX gaps). Choose “applications that use the S3 API” if yours does.";
   }
+  if (family === "instance-store" && sharing !== "single") {
+    return "Instance store drives belong to one instance: other instances cannot reach them.";
+  }
   switch (sharing) {
     case "single":
       return null;
     case "smb":
-      if (family === "fsx-windows") return null;
+      // FSx for NetApp ONTAP serves SMB (and NFS, iSCSI) from the same file system.
+      if (family === "fsx-windows" || family === "fsx-ontap") return null;
+      if (family === "fsx-openzfs") return "FSx for OpenZFS serves NFS only; SMB for Windows clients needs FSx for Windows File Server or FSx for NetApp ONTAP.";
       if (family === "ebs") return `Windows clients over SMB need a file server: an EBS volume is a block device attached to one instance. SMB shares need FSx for Windows File Server.`;
       return `Serves ${family === "efs" ? "NFS" : "the Lustre protocol"} to Linux clients; SMB for Windows clients needs FSx for Windows File Server.`;
     case "nfs":
@@ -51,10 +56,16 @@ function sharingReason(candidate: Candidate, answers: AdvisorAnswers): string | 
 }
 
 function durabilityReason(candidate: Candidate, answers: AdvisorAnswers): string | null {
-  if (answers.durability !== "multiAz") return null;
   const entry = getCatalogOption(candidate.optionId);
+  if (entry?.family === "instance-store") {
+    // Its cost is inside the instance price (the estimate shows $0 for it): never rank it against paid storage.
+    return "Instance store is ephemeral: its data is lost when the instance stops or a drive fails. Use it for scratch data you can recreate, beside durable storage; the advisor does not rank it.";
+  }
+  if (answers.durability !== "multiAz") return null;
   if (!entry) return null;
-  const singleAz = entry.family === "fsx-windows" ? candidate.params.deployment === "singleAz" : entry.durability === "singleAz";
+  const deployment = String(candidate.params.deployment ?? "");
+  const singleAz =
+    entry.family === "fsx-windows" ? deployment === "singleAz" : entry.family === "fsx-ontap" && deployment !== "" ? deployment.startsWith("singleAz") : entry.durability === "singleAz";
   if (!singleAz) return null;
   return "Keeps the data in one Availability Zone; you asked for data that survives the loss of a zone (Multi-AZ).";
 }

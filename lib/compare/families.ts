@@ -1,10 +1,10 @@
 import type { Family } from "@/lib/model";
 
 /**
- * The colour groups of the compare chart: the catalog's five families plus "other" for
+ * The colour groups of the compare chart: the catalog's families plus "other" for
  * measured systems outside the catalog (cunoFS on S3, HDFS, a RAM disk).
  */
-export const FAMILY_KEYS = ["efs", "ebs", "fsx-lustre", "fsx-windows", "s3", "other"] as const;
+export const FAMILY_KEYS = ["efs", "ebs", "fsx-lustre", "fsx-windows", "fsx-ontap", "fsx-openzfs", "s3", "instance-store", "other"] as const;
 export type FamilyKey = (typeof FAMILY_KEYS)[number];
 
 export const FAMILY_LABELS: Record<FamilyKey, string> = {
@@ -12,7 +12,10 @@ export const FAMILY_LABELS: Record<FamilyKey, string> = {
   ebs: "EBS",
   "fsx-lustre": "FSx for Lustre",
   "fsx-windows": "FSx for Windows",
+  "fsx-ontap": "FSx for ONTAP",
+  "fsx-openzfs": "FSx for OpenZFS",
   s3: "S3",
+  "instance-store": "Instance store",
   other: "Other",
 };
 
@@ -28,7 +31,11 @@ export const FAMILY_COLOURS: Record<FamilyKey, string> = {
   ebs: "#D55E00",
   "fsx-lustre": "#009E73",
   "fsx-windows": "#CC79A7",
+  // Added with the 2026 catalog: dark hues, each at least 3:1 on white.
+  "fsx-ontap": "#5E3C99",
+  "fsx-openzfs": "#A50F15",
   s3: "#000000",
+  "instance-store": "#01665E",
   other: "#9E6A00",
 };
 

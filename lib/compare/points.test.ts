@@ -3,6 +3,7 @@ import { CATALOG, estimateFromInput, type OptionEstimate } from "@/lib/model";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { presetWorkload } from "@/lib/workloads";
 import { configKey, describeParams } from "./configuration";
+import { FAMILY_KEYS } from "./families";
 import { filterPoints } from "./filters";
 import { pairLinks } from "./links";
 import { datasetPoint, modelPoint, type Built } from "./points";
@@ -12,9 +13,13 @@ import type { ComparePoint } from "./types";
 
 const ctx = { snapshotId: "bundled-2024-07", snapshotAsOf: "2024-07-01", modelVersion: "test" };
 const workload = presetWorkload("efs-options-1x");
+// The bundled snapshot prices every key: take one out to see how an unpriced option is drawn.
+const book = bundledPriceBook("us-east-2")!;
+const partialBook = { ...book, prices: { ...book.prices } };
+delete partialBook.prices["fsx.lustre.hdd.12.storage"];
 const result = estimateFromInput(
   { ...workload, options: CATALOG.map((e) => ({ id: e.id, params: e.defaultParams({ storedBytes: workload.storedBytes }) })) },
-  bundledPriceBook("us-east-2")!,
+  partialBook,
   { efsPerClientMiBps: 500 },
 );
 if (!result.ok) throw new Error("estimate failed");
@@ -104,11 +109,11 @@ describe("filters and table rows", () => {
   const points = result.value.results.map((r) => modelPoint(r, facts(r.optionId), ctx)).flatMap((b) => ("point" in b ? [b.point] : []));
 
   it("filter by family, sharing, durability and budget", () => {
-    const all = { families: ["efs", "ebs", "fsx-lustre", "fsx-windows", "s3", "other"] as const, access: "any" as const, durability: "any" as const, budget: null };
+    const all = { families: [...FAMILY_KEYS], access: "any" as const, durability: "any" as const, budget: null };
     expect(filterPoints(points, all)).toHaveLength(points.length);
     expect(filterPoints(points, { ...all, families: ["ebs"] }).every((p) => p.family === "ebs")).toBe(true);
     expect(filterPoints(points, { ...all, access: "shared" }).some((p) => p.family === "ebs")).toBe(false);
-    expect(filterPoints(points, { ...all, access: "single" }).every((p) => p.family === "ebs")).toBe(true);
+    expect(filterPoints(points, { ...all, access: "single" }).every((p) => p.family === "ebs" || p.family === "instance-store")).toBe(true);
     expect(filterPoints(points, { ...all, durability: "singleAz" }).every((p) => p.durability === "singleAz")).toBe(true);
     expect(filterPoints(points, { ...all, budget: 100 }).every((p) => p.monthlyCostUsd <= 100)).toBe(true);
   });

@@ -1,6 +1,8 @@
 import type { Db } from "@/lib/db/client";
 import { BUNDLED_SNAPSHOT, bundledPriceEntries } from "@/lib/pricing/bundled";
 
+const BUNDLED_LOAD_TIMEOUT_MS = 30_000;
+
 /**
  * Loads the bundled price snapshot once. It is never replaced in place: a changed
  * bundled file ships with a new id, so older share links keep their prices.
@@ -39,6 +41,7 @@ export async function ensureBundledSnapshot(db: Db): Promise<{ id: string; creat
         asOf: e.asOf,
       })),
     });
-  });
+    // About 240 rows since the 2026 catalog: Prisma's 5 s default is too tight on a busy machine.
+  }, { timeout: BUNDLED_LOAD_TIMEOUT_MS });
   return { id: snapshot.id, created: true };
 }

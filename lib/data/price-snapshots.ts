@@ -174,8 +174,9 @@ function bookOf(snapshot: SnapshotSummary, region: string, entries: readonly Pri
     const entry = byKey.get(key);
     if (entry) prices[key] = entry;
   }
-  const oldest = entries.map((e) => e.asOf).sort()[0];
-  return { snapshotId: snapshot.id, asOf: oldest ?? snapshot.asOf, region, prices };
+  // The snapshot's own date (a refresh's publication date; the bundled file's newest
+  // figure): the same as the bundled book in lib/pricing. Each price keeps its own asOf.
+  return { snapshotId: snapshot.id, asOf: snapshot.asOf, region, prices };
 }
 
 async function mappedEntries(db: Db, snapshotId: string, region?: string): Promise<PriceEntry[]> {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PriceKey } from "@/lib/pricing/price-keys";
+import { backupSchema, type BackupPlan } from "./backup";
 import { defineOption, type CatalogEntry, type LimitInfo, type RuleViolation, type SizingContext } from "./catalog-entry";
 import type { EbsConfig, EbsVolumeType } from "./configured-option";
 import {
@@ -18,6 +19,7 @@ import {
   IO1_MIN_IOPS,
   IO2_MAX_IOPS,
   IO2_MAX_IOPS_PER_GIB,
+  IO2_MAX_MIBPS,
   IO2_MIN_IOPS,
   IO2_NON_NITRO_MAX_IOPS,
   SC1_RATES,
@@ -53,7 +55,7 @@ function iopsSchema(min: number, max: number, what: string) {
     .number({ error: "iops must be a number" })
     .int("iops must be a whole number")
     .min(min, `${what} takes at least ${formatCount(min)} IOPS`)
-    .max(max, `${what} provides at most ${formatCount(max)} IOPS (facts §3 EBS)`)
+    .max(max, `${what} provides at most ${formatCount(max)} IOPS (AWS EBS User Guide)`)
     .default(3000)
     .meta({ description: "Provisioned IOPS." });
 }
@@ -92,17 +94,18 @@ const PARAMS = {
     throughputMiBps: z
       .number({ error: "throughputMiBps must be a number" })
       .min(GP3_INCLUDED_MIBPS, `gp3 throughput starts at ${GP3_INCLUDED_MIBPS} MiB/s`)
-      .max(GP3_MAX_MIBPS, `gp3 throughput goes up to ${GP3_MAX_MIBPS} MiB/s (facts §3 EBS)`)
+      .max(GP3_MAX_MIBPS, `gp3 throughput goes up to ${formatCount(GP3_MAX_MIBPS)} MiB/s (AWS, since September 2025)`)
       .default(GP3_INCLUDED_MIBPS)
       .meta({ description: "Provisioned throughput, MiB/s." }),
     capacityGiB: capacitySchema("gp3"),
     ...layoutParams,
+    backup: backupSchema,
   }),
-  gp2: z.strictObject({ capacityGiB: capacitySchema("gp2"), ...layoutParams }),
-  io1: z.strictObject({ iops: iopsSchema(IO1_MIN_IOPS, IO1_MAX_IOPS, "io1"), capacityGiB: capacitySchema("io1"), ...layoutParams }),
-  io2: z.strictObject({ iops: iopsSchema(IO2_MIN_IOPS, IO2_MAX_IOPS, "io2"), capacityGiB: capacitySchema("io2"), ...layoutParams }),
-  st1: z.strictObject({ capacityGiB: capacitySchema("st1"), ...layoutParams }),
-  sc1: z.strictObject({ capacityGiB: capacitySchema("sc1"), ...layoutParams }),
+  gp2: z.strictObject({ capacityGiB: capacitySchema("gp2"), ...layoutParams, backup: backupSchema }),
+  io1: z.strictObject({ iops: iopsSchema(IO1_MIN_IOPS, IO1_MAX_IOPS, "io1"), capacityGiB: capacitySchema("io1"), ...layoutParams, backup: backupSchema }),
+  io2: z.strictObject({ iops: iopsSchema(IO2_MIN_IOPS, IO2_MAX_IOPS, "io2"), capacityGiB: capacitySchema("io2"), ...layoutParams, backup: backupSchema }),
+  st1: z.strictObject({ capacityGiB: capacitySchema("st1"), ...layoutParams, backup: backupSchema }),
+  sc1: z.strictObject({ capacityGiB: capacitySchema("sc1"), ...layoutParams, backup: backupSchema }),
 } as const;
 
 interface LayoutParams {
@@ -189,8 +192,8 @@ function limitsFor(type: EbsVolumeType): LimitInfo[] {
     case "gp3":
       limits.push(
         { name: "included IOPS / throughput", value: `${GP3_INCLUDED_IOPS} / ${GP3_INCLUDED_MIBPS}`, unit: "IOPS / MiB/s", source: SOURCES.factsEbs },
-        { name: "max IOPS", value: GP3_MAX_IOPS, unit: "IOPS (500 per GiB)", source: SOURCES.factsEbs },
-        { name: "max throughput", value: GP3_MAX_MIBPS, unit: "MiB/s (0.25 per IOPS)", source: SOURCES.factsEbs },
+        { name: "max IOPS", value: GP3_MAX_IOPS, unit: "IOPS (500 per GiB)", source: SOURCES.awsEbsGp3Limits2025 },
+        { name: "max throughput", value: GP3_MAX_MIBPS, unit: "MiB/s (0.25 per IOPS)", source: SOURCES.awsEbsGp3Limits2025 },
       );
       break;
     case "gp2":
@@ -209,8 +212,10 @@ function limitsFor(type: EbsVolumeType): LimitInfo[] {
       break;
     case "io2":
       limits.push(
-        { name: "IOPS", value: `${IO2_MIN_IOPS}-${IO2_MAX_IOPS} (1,000 per GiB; over ${formatCount(IO2_NON_NITRO_MAX_IOPS)} on Nitro only)`, unit: "IOPS", source: SOURCES.factsEbs },
-        { name: "throughput", value: "256 KiB per IOPS up to 4,000", unit: "MiB/s", source: SOURCES.awsEbsProvisionedIops },
+        { name: "IOPS", value: `${IO2_MIN_IOPS}-${IO2_MAX_IOPS} (1,000 per GiB; over ${formatCount(IO2_NON_NITRO_MAX_IOPS)} on Nitro only)`, unit: "IOPS", source: SOURCES.awsEbsProvisionedIops },
+        { name: "throughput", value: `256 KiB per IOPS up to ${formatCount(IO2_MAX_MIBPS)}`, unit: "MiB/s", source: SOURCES.awsEbsProvisionedIops },
+        { name: "Block Express volume size", value: `${EBS_SIZE_GIB.io2.minGiB}-${formatCount(EBS_SIZE_GIB.io2.maxGiB)}`, unit: "GiB", source: SOURCES.awsEbsProvisionedIops },
+        { name: "durability", value: "99.999", unit: "%", source: SOURCES.awsEbsProvisionedIops },
         { name: "Multi-Attach", value: EBS_MULTI_ATTACH_MAX_INSTANCES, unit: "instances", source: SOURCES.articleEfsOptions },
       );
       break;
@@ -230,15 +235,19 @@ function limitsFor(type: EbsVolumeType): LimitInfo[] {
 }
 
 const PRICE_KEYS: Record<EbsVolumeType, PriceKey[]> = {
-  gp3: ["ebs.gp3.storage", "ebs.gp3.iops", "ebs.gp3.throughput"],
-  gp2: ["ebs.gp2.storage"],
-  io1: ["ebs.io1.storage", "ebs.io1.iops"],
-  io2: ["ebs.io2.storage", "ebs.io2.iops.tier1", "ebs.io2.iops.tier2", "ebs.io2.iops.tier3"],
-  st1: ["ebs.st1.storage"],
-  sc1: ["ebs.sc1.storage"],
+  gp3: ["ebs.gp3.storage", "ebs.gp3.iops", "ebs.gp3.throughput", "ebs.snapshot.storage"],
+  gp2: ["ebs.gp2.storage", "ebs.snapshot.storage"],
+  io1: ["ebs.io1.storage", "ebs.io1.iops", "ebs.snapshot.storage"],
+  io2: ["ebs.io2.storage", "ebs.io2.iops.tier1", "ebs.io2.iops.tier2", "ebs.io2.iops.tier3", "ebs.snapshot.storage"],
+  st1: ["ebs.st1.storage", "ebs.snapshot.storage"],
+  sc1: ["ebs.sc1.storage", "ebs.snapshot.storage"],
 };
 
-function build(type: EbsVolumeType, params: { capacityGiB?: number | undefined; iops?: number; throughputMiBps?: number } & LayoutParams, ctx: SizingContext): EbsConfig {
+function build(
+  type: EbsVolumeType,
+  params: { capacityGiB?: number | undefined; iops?: number; throughputMiBps?: number; backup?: BackupPlan | undefined } & LayoutParams,
+  ctx: SizingContext,
+): EbsConfig {
   const capacityGiB = capacityOf(type, params, ctx);
   const size = EBS_SIZE_GIB[type];
   const warnings: string[] = [];
@@ -270,6 +279,7 @@ function build(type: EbsVolumeType, params: { capacityGiB?: number | undefined; 
     sizingNote,
     warnings,
     infeasibleReason,
+    backup: params.backup ?? null,
     volumeType: type,
     capacityGiB,
     iops: params.iops ?? null,

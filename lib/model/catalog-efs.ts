@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PriceKey } from "@/lib/pricing/price-keys";
+import { backupSchema, type BackupPlan } from "./backup";
 import { defineOption, type CatalogEntry, type LimitInfo, type RuleViolation } from "./catalog-entry";
 import type { EfsConfig, EfsThroughputMode } from "./configured-option";
 import {
@@ -29,10 +30,19 @@ const infrequentAccessFraction = z
   .default(0)
   .meta({ description: "Share of stored bytes in the Infrequent Access class, 0..1." });
 
-const efsParams = z.strictObject({ performanceMode, infrequentAccessFraction });
+const archiveFraction = z
+  .number({ error: "archiveFraction must be a number" })
+  .min(0, "archiveFraction must be between 0 and 1")
+  .max(1, "archiveFraction must be between 0 and 1")
+  .default(0)
+  .meta({ description: "Share of stored bytes in the Archive class, 0..1 (Regional file systems with Elastic throughput only)." });
+
+const efsParams = z.strictObject({ performanceMode, infrequentAccessFraction, archiveFraction, backup: backupSchema });
 const efsProvisionedParams = z.strictObject({
   performanceMode,
   infrequentAccessFraction,
+  archiveFraction,
+  backup: backupSchema,
   throughputMiBps: z
     .number({ error: "throughputMiBps must be a number" })
     .min(EFS_PROVISIONED_MIN_MIBPS, `throughputMiBps must be at least ${EFS_PROVISIONED_MIN_MIBPS}`)
@@ -86,12 +96,31 @@ function priceKeysFor(storageClass: StorageClass, mode: EfsThroughputMode): Pric
       : ["efs.storage.onezone", "efs.storage.onezone-ia"];
   keys.push("efs.ia.read", "efs.ia.tiering");
   if (mode === "elastic") keys.push("efs.elastic.read", "efs.elastic.write");
+  if (mode === "elastic" && storageClass === "standard") keys.push("efs.storage.archive", "efs.archive.read", "efs.archive.tiering");
+  keys.push("efs.backup.warm");
   if (mode === "provisioned") keys.push("efs.provisioned.throughput");
   return keys;
 }
 
+/** EFS Archive: Regional (Standard) file systems with Elastic throughput only (AWS EFS User Guide, storage classes). */
+function archiveRules(storageClass: StorageClass, mode: EfsThroughputMode, params: { infrequentAccessFraction: number; archiveFraction: number }): RuleViolation[] {
+  if (params.archiveFraction === 0) return [];
+  if (storageClass === "onezone") {
+    return [{ code: "efs_archive_with_one_zone", message: "EFS Archive is not available on One Zone file systems: use EFS Standard with Elastic throughput", path: "archiveFraction" }];
+  }
+  if (mode !== "elastic") {
+    return [{ code: "efs_archive_needs_elastic", message: "EFS Archive needs Elastic throughput: use efs-standard-elastic, or set archiveFraction to 0", path: "archiveFraction" }];
+  }
+  if (params.infrequentAccessFraction + params.archiveFraction > 1) {
+    return [{ code: "efs_tier_fractions_above_one", message: `infrequentAccessFraction + archiveFraction must be at most 1 (${params.infrequentAccessFraction} + ${params.archiveFraction} asked)`, path: "archiveFraction" }];
+  }
+  return [];
+}
+
 function rulesFor(storageClass: StorageClass, mode: EfsThroughputMode) {
-  return (params: { performanceMode: "generalPurpose" | "maxIo" }): RuleViolation[] => {
+  return (params: { performanceMode: "generalPurpose" | "maxIo"; infrequentAccessFraction: number; archiveFraction: number }): RuleViolation[] => {
+    const archive = archiveRules(storageClass, mode, params);
+    if (archive.length > 0) return archive;
     if (params.performanceMode !== "maxIo") return [];
     if (mode === "elastic") {
       return [
@@ -120,7 +149,7 @@ function buildEfs(
   label: string,
   storageClass: StorageClass,
   mode: EfsThroughputMode,
-  params: { performanceMode: "generalPurpose" | "maxIo"; infrequentAccessFraction: number; throughputMiBps?: number },
+  params: { performanceMode: "generalPurpose" | "maxIo"; infrequentAccessFraction: number; archiveFraction: number; throughputMiBps?: number; backup?: BackupPlan | undefined },
   storedBytes: number,
 ): EfsConfig {
   const warnings: string[] = [];
@@ -141,6 +170,8 @@ function buildEfs(
     throughputMode: mode,
     performanceMode: params.performanceMode,
     infrequentAccessFraction: params.infrequentAccessFraction,
+    archiveFraction: params.archiveFraction,
+    backup: params.backup ?? null,
     provisionedMiBps: mode === "provisioned" ? (params.throughputMiBps ?? null) : null,
   };
 }

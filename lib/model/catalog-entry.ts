@@ -21,6 +21,20 @@ export interface RuleViolation {
   path: string;
 }
 
+/**
+ * What a way of accessing an option allows, for callers that plan file operations (the
+ * advisor): Mountpoint for Amazon S3 cannot rename or write at random offsets, and
+ * appends only to S3 Express One Zone objects. `when` lists the params it applies to.
+ */
+export interface AccessSemantic {
+  code: string;
+  when: Readonly<Record<string, string>>;
+  operation: "rename" | "random-write" | "append" | "overwrite";
+  allowed: boolean;
+  message: string;
+  source: string;
+}
+
 export interface SizingContext {
   storedBytes: number;
 }
@@ -40,6 +54,8 @@ export interface CatalogEntry {
   limits: readonly LimitInfo[];
   priceKeys: readonly PriceKey[];
   sources: readonly string[];
+  /** File-operation rules of access methods (Mountpoint semantics); absent: POSIX-like. */
+  accessSemantics?: readonly AccessSemantic[];
   /** Parameters valid for this workload when the caller gave none (catalog defaults, sized). */
   defaultParams(ctx: SizingContext): Record<string, unknown>;
   /** Validates params (shape, then rules), applies defaults and sizes the option. */

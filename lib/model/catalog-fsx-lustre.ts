@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PriceKey } from "@/lib/pricing/price-keys";
+import { backupSchema, type BackupPlan } from "./backup";
 import { defineOption, type CatalogEntry, type LimitInfo, type RuleViolation, type SizingContext } from "./catalog-entry";
 import type { LustreConfig, LustreDeployment } from "./configured-option";
 import {
@@ -26,19 +27,23 @@ const capacityGiB = z
   .meta({ description: "Storage capacity, GiB. Default: the smallest allowed size that holds the stored data." });
 
 const PARAMS = {
+  // Scratch file systems cannot be backed up (AWS FSx for Lustre User Guide, backups).
   scratch2: z.strictObject({ capacityGiB }),
   persistent1: z.strictObject({
     throughputPerTiB: z.literal([50, 100, 200], { error: "Persistent-1 throughputPerTiB must be 50, 100 or 200 (MB/s per TiB)" }).default(200),
     capacityGiB,
+    backup: backupSchema,
   }),
   persistent2: z.strictObject({
     throughputPerTiB: z.literal([125, 250, 500, 1000], { error: "Persistent-2 throughputPerTiB must be 125, 250, 500 or 1000 (MB/s per TiB)" }).default(125),
     capacityGiB,
+    backup: backupSchema,
   }),
   hdd: z.strictObject({
     throughputPerTiB: z.literal([12, 40], { error: "HDD throughputPerTiB must be 12 or 40 (MB/s per TiB)" }).default(12),
     ssdCache: z.boolean({ error: "ssdCache must be true or false" }).default(false).meta({ description: "Add an SSD read cache of 20% of the HDD storage." }),
     capacityGiB,
+    backup: backupSchema,
   }),
 } as const;
 
@@ -98,16 +103,17 @@ function priceKeysFor(deployment: LustreDeployment): PriceKey[] {
     case "scratch2":
       return ["fsx.lustre.scratch2.storage"];
     case "persistent1":
-      return ["fsx.lustre.persistent1.50.storage", "fsx.lustre.persistent1.100.storage", "fsx.lustre.persistent1.200.storage"];
+      return ["fsx.lustre.persistent1.50.storage", "fsx.lustre.persistent1.100.storage", "fsx.lustre.persistent1.200.storage", "fsx.lustre.backup"];
     case "persistent2":
       return [
         "fsx.lustre.persistent2.125.storage",
         "fsx.lustre.persistent2.250.storage",
         "fsx.lustre.persistent2.500.storage",
         "fsx.lustre.persistent2.1000.storage",
+        "fsx.lustre.backup",
       ];
     case "hdd":
-      return ["fsx.lustre.hdd.12.storage", "fsx.lustre.hdd.40.storage", "fsx.lustre.hdd.ssdcache.storage"];
+      return ["fsx.lustre.hdd.12.storage", "fsx.lustre.hdd.40.storage", "fsx.lustre.hdd.ssdcache.storage", "fsx.lustre.backup"];
   }
 }
 
@@ -131,6 +137,7 @@ interface LustreParams {
   capacityGiB?: number | undefined;
   throughputPerTiB?: number;
   ssdCache?: boolean;
+  backup?: BackupPlan | undefined;
 }
 
 function rulesFor(deployment: LustreDeployment) {
@@ -184,6 +191,7 @@ function build(deployment: LustreDeployment, params: LustreParams, ctx: SizingCo
         : `Capacity set to ${formatCount(capacity)} GiB.`,
     warnings: deployment === "scratch2" ? ["Scratch file systems do not replicate data: a failed server loses its data."] : [],
     infeasibleReason: null,
+    backup: params.backup ?? null,
     deployment,
     throughputPerTiB: tier,
     ssdCache,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { backupSchema } from "./backup";
 import { defineOption, type CatalogEntry, type RuleViolation, type SizingContext } from "./catalog-entry";
 import type { WindowsConfig } from "./configured-option";
 import {
@@ -26,6 +27,7 @@ const params = z.strictObject({
     .positive("capacityGiB must be positive")
     .optional()
     .meta({ description: "Storage capacity, GiB. Default: the stored data (at least 32 GiB SSD / 2,000 GiB HDD)." }),
+  backup: backupSchema,
 });
 
 type WindowsParams = z.output<typeof params>;
@@ -93,6 +95,7 @@ function build(p: WindowsParams, ctx: SizingContext): WindowsConfig {
         : `Capacity set to ${formatCount(capacity)} GiB.`,
     warnings: ["SMB per-file latency is not in our sources: small-file durations reuse the EFS figures."],
     infeasibleReason,
+    backup: p.backup ?? null,
     storageType: p.storageType,
     deployment: p.deployment,
     throughputCapacityMBps: p.throughputCapacityMBps,
@@ -123,6 +126,7 @@ export const WINDOWS_ENTRY: CatalogEntry = defineOption({
     "fsx.windows.singleaz.throughput",
     "fsx.windows.singleaz.ssd.storage",
     "fsx.windows.singleaz.hdd.storage",
+    "fsx.windows.backup",
   ],
   sources: [SOURCES.factsWindows, SOURCES.factsPrices, SOURCES.articleFsxWindows, SOURCES.awsWindowsCapacity],
   rules,

@@ -24,9 +24,10 @@ describe("catalog listing", () => {
     expect(listing.map((o) => o.id)).toEqual([...OPTION_IDS]);
     for (const option of listing) {
       expect(option.label).toMatch(/\w/);
-      expect(["efs", "ebs", "fsx-lustre", "fsx-windows", "s3"]).toContain(option.family);
+      expect(["efs", "ebs", "fsx-lustre", "fsx-windows", "fsx-ontap", "fsx-openzfs", "s3", "instance-store"]).toContain(option.family);
       expect(option.paramsJsonSchema.type).toBe("object");
       expect(option.limits.length).toBeGreaterThan(0);
+      expect(Array.isArray(option.accessSemantics)).toBe(true);
       for (const limit of option.limits) expect(limit.source, `${option.id} ${limit.name}`).toMatch(/\w/);
       for (const key of option.priceKeys) expect(Object.hasOwn(PRICE_KEYS, key), key).toBe(true);
       expect(option.sources.length).toBeGreaterThan(0);
@@ -134,7 +135,7 @@ describe("sizing to the stored data", () => {
     expect(configured("fsx-lustre-hdd", { throughputPerTiB: 12 }, 1000 * GIB_BYTES).params.capacityGiB).toBe(6000);
     const hdd40 = configured("fsx-lustre-hdd", { throughputPerTiB: 40, ssdCache: true }, 2000 * GIB_BYTES);
     expect(hdd40.params.capacityGiB).toBe(3600);
-    expect(hdd40.family === "fsx-lustre" && hdd40.cacheGiB).toBe(720);
+    expect(hdd40.family === "fsx-lustre" && hdd40.deployment !== "intelligentTiering" && hdd40.cacheGiB).toBe(720);
   });
 
   it("gives FSx Windows at least 32 GiB SSD or 2,000 GiB HDD", () => {

@@ -1,17 +1,32 @@
 import { z } from "zod";
 import type { PriceKey } from "@/lib/pricing/price-keys";
-import type { CatalogEntry, LimitInfo, SizingContext } from "./catalog-entry";
+import type { AccessSemantic, CatalogEntry, LimitInfo, SizingContext } from "./catalog-entry";
 import { EBS_ENTRIES } from "./catalog-ebs";
 import { EFS_ENTRIES } from "./catalog-efs";
 import { LUSTRE_ENTRIES } from "./catalog-fsx-lustre";
+import { LUSTRE_IT_ENTRY } from "./catalog-fsx-lustre-it";
+import { ONTAP_ENTRY } from "./catalog-fsx-ontap";
+import { OPENZFS_ENTRY, OPENZFS_IT_ENTRY } from "./catalog-fsx-openzfs";
+import { INSTANCE_STORE_ENTRY } from "./catalog-instance-store";
 import { WINDOWS_ENTRY } from "./catalog-fsx-windows";
-import { S3_ENTRY } from "./catalog-s3";
+import { S3_ENTRIES } from "./catalog-s3";
 import type { ConfiguredOption } from "./configured-option";
 import { fail, type ModelResult } from "./issues";
 import { OPTION_IDS, type Family, type OptionId } from "./option-ids";
 
 /** Every storage option the model knows, in the order the UI lists them. */
-export const CATALOG: readonly CatalogEntry[] = [...EFS_ENTRIES, ...EBS_ENTRIES, ...LUSTRE_ENTRIES, WINDOWS_ENTRY, S3_ENTRY];
+export const CATALOG: readonly CatalogEntry[] = [
+  ...EFS_ENTRIES,
+  ...EBS_ENTRIES,
+  ...LUSTRE_ENTRIES,
+  LUSTRE_IT_ENTRY,
+  WINDOWS_ENTRY,
+  ONTAP_ENTRY,
+  OPENZFS_ENTRY,
+  OPENZFS_IT_ENTRY,
+  ...S3_ENTRIES,
+  INSTANCE_STORE_ENTRY,
+];
 
 const BY_ID = new Map<string, CatalogEntry>(CATALOG.map((entry) => [entry.id, entry]));
 
@@ -35,6 +50,8 @@ export interface CatalogListing {
   limits: readonly LimitInfo[];
   priceKeys: readonly PriceKey[];
   sources: readonly string[];
+  /** Rules of access methods the advisor must respect (Mountpoint: no rename, no random writes). */
+  accessSemantics: readonly AccessSemantic[];
 }
 
 let listingCache: CatalogListing[] | undefined;
@@ -53,6 +70,7 @@ export function listCatalog(): CatalogListing[] {
     limits: entry.limits,
     priceKeys: entry.priceKeys,
     sources: entry.sources,
+    accessSemantics: entry.accessSemantics ?? [],
   }));
   return listingCache;
 }

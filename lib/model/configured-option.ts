@@ -1,3 +1,6 @@
+import type { BackupPlan } from "./backup";
+import type { OntapDeployment, OpenZfsDeployment } from "./limits-fsx-server";
+import type { S3AccessMethod, S3RetrievalTier, S3StorageClass } from "./limits-s3-classes";
 import type { Family, OptionId } from "./option-ids";
 
 /**
@@ -17,6 +20,8 @@ interface ConfiguredBase {
   warnings: string[];
   /** Set when the option cannot serve this workload at all (too big, not shareable...). */
   infeasibleReason: string | null;
+  /** Daily incremental backups, when asked for: an extra cost line (backup.ts). */
+  backup?: BackupPlan | null;
 }
 
 export type EfsThroughputMode = "elastic" | "bursting" | "provisioned";
@@ -27,6 +32,8 @@ export interface EfsConfig extends ConfiguredBase {
   throughputMode: EfsThroughputMode;
   performanceMode: "generalPurpose" | "maxIo";
   infrequentAccessFraction: number;
+  /** Share of the data in EFS Archive (Standard with Elastic throughput only). */
+  archiveFraction: number;
   provisionedMiBps: number | null;
 }
 
@@ -72,6 +79,67 @@ export interface WindowsConfig extends ConfiguredBase {
 
 export interface S3Config extends ConfiguredBase {
   family: "s3";
+  storageClass: S3StorageClass;
+  accessMethod: S3AccessMethod;
+  /** Days objects live before deletion; null: longer than any minimum duration. */
+  objectLifetimeDays: number | null;
+  /** Average stored object size: the object count of per-object charges. */
+  averageObjectBytes: number;
+  /** Intelligent-Tiering: shares of bytes in the Infrequent and Archive Instant tiers. */
+  infrequentFraction: number;
+  archiveInstantFraction: number;
+  /** Archive classes: the restore tier reads use. */
+  retrievalTier: S3RetrievalTier | null;
 }
 
-export type ConfiguredOption = EfsConfig | EbsConfig | LustreConfig | WindowsConfig | S3Config;
+/** Lustre with the Intelligent-Tiering storage class: storage billed as used, throughput capacity provisioned. */
+export interface LustreItConfig extends ConfiguredBase {
+  family: "fsx-lustre";
+  deployment: "intelligentTiering";
+  throughputCapacityMBps: number;
+  readCacheGiB: number;
+  infrequentFraction: number;
+  archiveFraction: number;
+}
+
+export interface OntapConfig extends ConfiguredBase {
+  family: "fsx-ontap";
+  deployment: OntapDeployment;
+  haPairs: number;
+  ssdCapacityGiB: number;
+  /** SSD IOPS of the file system: the included 3 per GiB or more when provisioned. */
+  ssdIops: number;
+  /** Total throughput capacity (all HA pairs), MB/s. */
+  throughputCapacityMBps: number;
+  /** Share of the stored data in the capacity pool tier. */
+  capacityPoolFraction: number;
+  protocols: ("nfs" | "smb" | "iscsi")[];
+}
+
+export interface OpenZfsConfig extends ConfiguredBase {
+  family: "fsx-openzfs";
+  storageClass: "ssd" | "intelligentTiering";
+  deployment: OpenZfsDeployment;
+  /** SSD storage class only (null for Intelligent-Tiering). */
+  ssdCapacityGiB: number | null;
+  ssdIops: number | null;
+  throughputCapacityMBps: number;
+  /** Intelligent-Tiering only: the provisioned SSD read cache, GiB. */
+  readCacheGiB: number;
+  infrequentFraction: number;
+  archiveFraction: number;
+}
+
+export interface InstanceStoreConfig extends ConfiguredBase {
+  family: "instance-store";
+  instanceType: string;
+  drives: number;
+  driveGB: number;
+  readIops: number;
+  writeIops: number;
+  /** Sequential throughput of all drives together, bytes/s (model assumption per drive). */
+  readBytesPerSecond: number;
+  writeBytesPerSecond: number;
+}
+
+export type ConfiguredOption = EfsConfig | EbsConfig | LustreConfig | LustreItConfig | WindowsConfig | OntapConfig | OpenZfsConfig | S3Config | InstanceStoreConfig;

@@ -34,11 +34,22 @@ function storageKeys(cfg: EfsConfig): { standard: PriceKey; ia: PriceKey } {
 export function efsCostLines(cfg: EfsConfig, operations: readonly Operation[]): CostLineDraft[] {
   const storedGiB = cfg.storedBytes / GIB_BYTES;
   const ia = cfg.infrequentAccessFraction;
+  const archive = cfg.archiveFraction;
+  const hot = Math.max(0, 1 - ia - archive);
   const keys = storageKeys(cfg);
   const className = cfg.storageClass === "onezone" ? "One Zone" : "Standard";
   const lines: CostLineDraft[] = [
-    { item: `EFS ${className} storage: ${formatBytes(cfg.storedBytes * (1 - ia))}`, priceKey: keys.standard, quantity: storedGiB * (1 - ia), unit: UNIT_GB_MONTH, bucket: "storage" },
+    { item: `EFS ${className} storage: ${formatBytes(cfg.storedBytes * hot)}`, priceKey: keys.standard, quantity: storedGiB * hot, unit: UNIT_GB_MONTH, bucket: "storage" },
   ];
+  if (archive > 0) {
+    lines.push({
+      item: `EFS Archive storage: ${formatBytes(cfg.storedBytes * archive)} (${archive * 100}% of the data)`,
+      priceKey: "efs.storage.archive",
+      quantity: storedGiB * archive,
+      unit: UNIT_GB_MONTH,
+      bucket: "storage",
+    });
+  }
   if (ia > 0) {
     lines.push({
       item: `EFS ${className} Infrequent Access storage: ${formatBytes(cfg.storedBytes * ia)} (${ia * 100}% of the data)`,
@@ -83,9 +94,10 @@ export function efsCostLines(cfg: EfsConfig, operations: readonly Operation[]): 
       });
     }
   }
+  if (archive > 0) lines.push(...efsArchiveAccessLines(archive, operations));
   if (cfg.throughputMode === "provisioned") {
     const provisioned = cfg.provisionedMiBps ?? 0;
-    const included = (storedGiB * (1 - ia)) / EFS_PROVISIONED_FREE_GIB_PER_MIBPS;
+    const included = (storedGiB * hot) / EFS_PROVISIONED_FREE_GIB_PER_MIBPS;
     const billed = Math.max(0, provisioned - included);
     lines.push({
       item: `EFS Provisioned throughput: ${formatCount(provisioned)} MiB/s minus ${included.toFixed(1)} MiB/s included with the data stored (stored GiB / 20)`,
@@ -93,6 +105,34 @@ export function efsCostLines(cfg: EfsConfig, operations: readonly Operation[]): 
       quantity: billed,
       unit: UNIT_MIBPS_MONTH,
       bucket: "provisioned",
+    });
+  }
+  return lines;
+}
+
+/** Reads served from Archive pay its access charge; in steady state what is read back (and Archive's share of writes) is tiered again. */
+function efsArchiveAccessLines(archive: number, operations: readonly Operation[]): CostLineDraft[] {
+  const lines: CostLineDraft[] = [];
+  for (const op of operations) {
+    const bytes = bytesPerRun(op);
+    if (bytes === 0) continue;
+    const fromArchive = op.direction === "read" ? bytes * archive : 0;
+    if (fromArchive > 0) {
+      lines.push({
+        item: `EFS Archive reads, "${op.name}": ${formatBytes(fromArchive)} per run read from Archive (${archive * 100}% of reads), ${runsText(op)}, 30 days`,
+        priceKey: "efs.archive.read",
+        quantity: perMonth((fromArchive * op.timesPerDay) / GIB_BYTES),
+        unit: UNIT_GB,
+        bucket: "other",
+      });
+    }
+    const tiered = fromArchive + (op.direction === "write" ? bytes * archive : 0);
+    lines.push({
+      item: `EFS tiering into Archive, "${op.name}": ${formatBytes(tiered)} per run, ${runsText(op)}, 30 days`,
+      priceKey: "efs.archive.tiering",
+      quantity: perMonth((tiered * op.timesPerDay) / GIB_BYTES),
+      unit: UNIT_GB,
+      bucket: "other",
     });
   }
   return lines;

@@ -24,6 +24,7 @@ export const UNIT_MIBPS_MONTH = "MiB/s-month";
 export const UNIT_MBPS_MONTH = "MB/s-month (MB = 10^6 bytes)";
 export const UNIT_IOPS_MONTH = "IOPS-month";
 export const UNIT_REQUESTS = "requests";
+export const UNIT_OBJECTS_MONTH = "objects monitored per month";
 
 /** Per-day quantity times the days of a month. */
 export function perMonth(perDay: number): number {

@@ -1,8 +1,10 @@
 import type { PriceBook, PriceKey } from "@/lib/pricing/price-keys";
+import { backupCostLines } from "./backup";
 import type { ConfiguredOption } from "./configured-option";
 import { ebsCostLines } from "./cost-ebs";
 import { efsCostLines } from "./cost-efs";
 import { lustreCostLines, windowsCostLines } from "./cost-fsx";
+import { lustreItCostLines, ontapCostLines, openZfsCostLines } from "./cost-fsx-server";
 import { s3CostLines } from "./cost-s3";
 import type { CostBucket, CostLineDraft } from "./cost-types";
 import type { Operation } from "./workload-schema";
@@ -28,13 +30,24 @@ export interface PricedCost {
 }
 
 export function costLineDrafts(cfg: ConfiguredOption, operations: readonly Operation[]): CostLineDraft[] {
+  return [...familyCostLines(cfg, operations), ...backupCostLines(cfg)];
+}
+
+function familyCostLines(cfg: ConfiguredOption, operations: readonly Operation[]): CostLineDraft[] {
   switch (cfg.family) {
     case "efs":
       return efsCostLines(cfg, operations);
     case "ebs":
       return ebsCostLines(cfg);
     case "fsx-lustre":
-      return lustreCostLines(cfg);
+      return cfg.deployment === "intelligentTiering" ? lustreItCostLines(cfg, operations) : lustreCostLines(cfg);
+    case "fsx-ontap":
+      return ontapCostLines(cfg, operations);
+    case "fsx-openzfs":
+      return openZfsCostLines(cfg, operations);
+    case "instance-store":
+      // Included in the instance's hourly price (see the option's warnings).
+      return [];
     case "fsx-windows":
       return windowsCostLines(cfg);
     case "s3":

@@ -13,13 +13,14 @@ export const estimateOptionsSchema = z
       .max(100_000)
       .optional()
       .meta({ description: "Override the EFS per-client limit, MiB/s (e.g. 500: the per-mount limit when the EFS options article measured)." }),
-    s3Client: s3ClientSchema.meta({ description: 'How S3 objects move: "sdk" (one request per object, default), "aws-cli", "crt" or "mountpoint" (parallel parts).' }),
+    s3Client: s3ClientSchema
+      .optional()
+      .meta({ description: 'How S3 objects move for every S3 option at once (what-if): "sdk", "aws-cli", "crt" or "mountpoint". Default: each option\'s own accessMethod parameter.' }),
     latency: latencyOverridesSchema.default({}).meta({ description: "Override fitted latency constants (what-if runs, calibration)." }),
     timelinePoints: z.number().int().min(10).max(2000).default(300).meta({ description: "Most points per credit timeline." }),
   })
   .default({
     client: C5N_18XLARGE,
-    s3Client: { kind: "sdk" },
     latency: {},
     timelinePoints: 300,
   });

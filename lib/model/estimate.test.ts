@@ -180,7 +180,10 @@ describe("estimate: costs", () => {
 
 describe("estimate: missing prices", () => {
   it("warns with the missing key, marks the option unpriced and sums the known parts", () => {
-    const option = one(storageOnly("fsx-lustre-hdd", { throughputPerTiB: 40, ssdCache: true }));
+    const noHdd: PriceBook = { ...book, prices: { ...book.prices } };
+    delete noHdd.prices["fsx.lustre.hdd.40.storage"];
+    delete noHdd.prices["fsx.lustre.hdd.ssdcache.storage"];
+    const option = one(storageOnly("fsx-lustre-hdd", { throughputPerTiB: 40, ssdCache: true }), noHdd);
     expect(option.priced).toBe(false);
     expect(option.missingPriceKeys.sort()).toEqual(["fsx.lustre.hdd.40.storage", "fsx.lustre.hdd.ssdcache.storage"]);
     expect(option.warnings.some((w) => w.includes("fsx.lustre.hdd.40.storage"))).toBe(true);

@@ -89,6 +89,9 @@ function configureAll(w: Workload): ModelResult<ConfiguredOption[]> {
 }
 
 function shareability(cfg: ConfiguredOption, clients: number): string | null {
+  if (cfg.family === "instance-store" && clients > 1) {
+    return `instance store drives belong to one instance; ${formatCount(clients)} clients need a shared file system`;
+  }
   // A cluster layout gives each of its instances its own volumes: up to that many clients.
   if (cfg.family !== "ebs" || clients <= 1 || clients <= cfg.instances) return null;
   const multiAttach = cfg.volumeType === "io1" || cfg.volumeType === "io2";
@@ -101,9 +104,16 @@ function shareability(cfg: ConfiguredOption, clients: number): string | null {
   return null;
 }
 
+/** Mountpoint for Amazon S3 writes files sequentially from the start: random writes cannot run (catalog-s3 accessSemantics). */
+function accessSemanticsProblem(cfg: ConfiguredOption, operations: readonly Operation[]): string | null {
+  if (cfg.family !== "s3" || cfg.accessMethod !== "mountpoint") return null;
+  const randomWrite = operations.find((op) => op.direction === "write" && op.access === "random");
+  return randomWrite === undefined ? null : `Mountpoint for Amazon S3 cannot write at random offsets ("${randomWrite.name}" writes randomly): use an SDK, or a file system`;
+}
+
 function estimateOne(cfg: ConfiguredOption, w: Workload, book: PriceBook, env: PerfEnv, timelinePoints: number): OptionEstimate {
   const warnings = [...cfg.warnings];
-  const infeasibleReason = cfg.infeasibleReason ?? shareability(cfg, w.clients);
+  const infeasibleReason = cfg.infeasibleReason ?? shareability(cfg, w.clients) ?? accessSemanticsProblem(cfg, w.operations);
   const base = {
     optionId: cfg.id,
     params: cfg.params,

@@ -8,9 +8,9 @@ export interface VolumeSizeRange {
   maxGiB: number;
 }
 
-/** Volume sizes (AWS EBS User Guide, volume types; io2 Block Express up to 64 TiB). */
+/** Volume sizes (AWS EBS User Guide, volume types; io2 Block Express up to 64 TiB; gp3 up to 64 TiB since September 2025). */
 export const EBS_SIZE_GIB: Record<EbsVolumeType, VolumeSizeRange> = {
-  gp3: { minGiB: 1, maxGiB: 16_384 },
+  gp3: { minGiB: 1, maxGiB: 65_536 },
   gp2: { minGiB: 1, maxGiB: 16_384 },
   io1: { minGiB: 4, maxGiB: 16_384 },
   io2: { minGiB: 4, maxGiB: 65_536 },
@@ -18,11 +18,20 @@ export const EBS_SIZE_GIB: Record<EbsVolumeType, VolumeSizeRange> = {
   sc1: { minGiB: 125, maxGiB: 16_384 },
 };
 
-// gp3: 3,000 IOPS and 125 MiB/s included; up to 16,000 IOPS (500 per GiB) and 1,000 MiB/s (0.25 MiB/s per IOPS) (facts §3 EBS).
+/*
+ * gp3: 3,000 IOPS and 125 MiB/s included (facts §3 EBS). AWS raised gp3's limits in
+ * September 2025 from 16 TiB / 16,000 IOPS / 1,000 MiB/s to 64 TiB / 80,000 IOPS /
+ * 2,000 MiB/s (SOURCES.awsEbsGp3Limits2025: EC2 API CreateVolume/ModifyVolume "Valid
+ * Range: 125 - 2000 MiB/s"; AWS re:Invent 2025 STG320 "64 TiB and 80,000 IOPS"). The
+ * ratios stay: 500 IOPS per GiB, 0.25 MiB/s per IOPS.
+ */
 export const GP3_INCLUDED_IOPS = 3000;
 export const GP3_INCLUDED_MIBPS = 125;
-export const GP3_MAX_IOPS = 16_000;
-export const GP3_MAX_MIBPS = 1000;
+export const GP3_MAX_IOPS = 80_000;
+export const GP3_MAX_MIBPS = 2000;
+/** The limits before September 2025, for saved configurations and the facts document. */
+export const GP3_MAX_IOPS_BEFORE_2025 = 16_000;
+export const GP3_MAX_MIBPS_BEFORE_2025 = 1000;
 export const GP3_MAX_IOPS_PER_GIB = 500;
 export const GP3_MAX_MIBPS_PER_IOPS = 0.25;
 

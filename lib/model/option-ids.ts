@@ -19,8 +19,20 @@ export const OPTION_IDS = [
   "fsx-lustre-persistent1",
   "fsx-lustre-persistent2",
   "fsx-lustre-hdd",
+  "fsx-lustre-intelligent-tiering",
   "fsx-windows",
+  "fsx-ontap",
+  "fsx-openzfs",
+  "fsx-openzfs-intelligent-tiering",
   "s3-standard",
+  "s3-intelligent-tiering",
+  "s3-standard-ia",
+  "s3-onezone-ia",
+  "s3-glacier-instant",
+  "s3-glacier-flexible",
+  "s3-glacier-deep-archive",
+  "s3-express-one-zone",
+  "ec2-instance-store",
 ] as const;
 
 export type OptionId = (typeof OPTION_IDS)[number];
@@ -29,4 +41,4 @@ export const optionIdSchema = z.enum(OPTION_IDS, {
   error: (issue) => `unknown storage option ${describeInput(issue.input)}; known options: ${OPTION_IDS.join(", ")}`,
 });
 
-export type Family = "efs" | "ebs" | "fsx-lustre" | "fsx-windows" | "s3";
+export type Family = "efs" | "ebs" | "fsx-lustre" | "fsx-windows" | "fsx-ontap" | "fsx-openzfs" | "s3" | "instance-store";

@@ -113,7 +113,8 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
       limits.push(requestChainLimit(dataOps, inFlight, latency, `EFS ${direction} request latency`, op, env.clients));
     }
     const basePerFile = read ? env.latency.efsPerFileReadSeconds : env.latency.efsPerFileWriteSeconds * writeLatencyRatio;
-    const iaExtra = read ? cfg.infrequentAccessFraction * EFS_IA_EXTRA_LATENCY_SECONDS : 0;
+    // Archive, like IA, answers in tens of milliseconds (AWS EFS User Guide, storage classes).
+    const iaExtra = read ? (cfg.infrequentAccessFraction + cfg.archiveFraction) * EFS_IA_EXTRA_LATENCY_SECONDS : 0;
     const perFile = basePerFile + iaExtra;
     return {
       overheadSeconds: (op.fileCount * perFile) / parallel,

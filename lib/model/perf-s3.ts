@@ -1,55 +1,92 @@
+import type { S3Config } from "./configured-option";
 import {
   S3_GET_REQUESTS_PER_SECOND_PER_PREFIX,
+  S3_MAX_PARTS,
+  S3_MULTIPART_EXTRA_REQUESTS,
   S3_PER_CONNECTION_BYTES_PER_SECOND,
   S3_PUT_REQUESTS_PER_SECOND_PER_PREFIX,
-  S3_MULTIPART_EXTRA_REQUESTS,
-  S3_REQUEST_LATENCY_SECONDS,
   s3PutRequestsPerObject,
 } from "./limits-s3";
-import { s3ClientConnections, s3PartsPerObject, type S3Client } from "./s3-clients";
-import { clientNetworkLimit, requestsPerFile } from "./perf-common";
+import { S3_EXPRESS_GET_REQUESTS_PER_SECOND, S3_EXPRESS_PUT_REQUESTS_PER_SECOND, s3ClassSpec, type S3AccessMethod } from "./limits-s3-classes";
+import { clientNetworkLimit, concurrencyText, requestsPerFile } from "./perf-common";
 import { bytesPerRun, parallelism, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { formatCount, formatMilliseconds, formatRate } from "./message-format";
+import { s3ClientConnections, s3PartsPerObject, type S3Client } from "./s3-clients";
 import type { Operation } from "./workload-schema";
 
-/** S3 requests of one run: a GET per file (ranged GETs for random reads), PUTs or multipart parts per file written. */
+/**
+ * S3 requests of one run. A plain SDK call is one GET per file (ranged GETs for random
+ * reads) and one PUT per file (multipart above 5 GiB). Clients that split objects (CRT,
+ * aws s3 cp, Mountpoint: s3-clients.ts) make a ranged GET per part, and for writes a
+ * multipart upload (create, parts, complete).
+ */
 export function s3RequestsPerRun(op: Operation, client: S3Client = { kind: "sdk" }): number {
   const parts = s3PartsPerObject(client, op.fileSizeBytes, op.direction);
-  if (op.direction === "write") return op.fileCount * (parts > 1 ? parts + S3_MULTIPART_EXTRA_REQUESTS : s3PutRequestsPerObject(op.fileSizeBytes));
+  if (op.direction === "write") {
+    // A multipart upload has at most S3_MAX_PARTS parts: larger objects get larger parts. Ranged GETs have no such cap.
+    const uploadParts = Math.min(S3_MAX_PARTS, parts);
+    return op.fileCount * (uploadParts > 1 ? uploadParts + S3_MULTIPART_EXTRA_REQUESTS : s3PutRequestsPerObject(op.fileSizeBytes));
+  }
   if (op.access === "random") return op.fileCount * Math.max(1, requestsPerFile(op.fileSizeBytes, op.ioSizeBytes));
   return op.fileCount * parts;
 }
 
-/**
- * S3 Standard: request latency per request, S3's per-request throughput times the requests
- * the client keeps in flight (s3-clients.ts), prefix request rates, the client network.
- */
-export function s3Perf(env: PerfEnv): PerfModel {
-  const client: S3Client = env.s3Client ?? { kind: "sdk" };
+/** Requests in flight for a run: the files in flight, or what the client keeps open per instance (s3-clients.ts). */
+export function s3Streams(op: Operation, client: S3Client, env: PerfEnv): number {
+  const files = parallelism(op, env.clients);
+  const perClient = s3ClientConnections(client, env.client.networkBytesPerSecond);
+  if (perClient === null) return files;
+  const parts = s3PartsPerObject(client, op.fileSizeBytes, op.direction);
+  return Math.max(files, Math.min(perClient * env.clients, Math.max(1, op.fileCount * parts)));
+}
+
+const METHOD_TEXT: Record<S3AccessMethod, string> = {
+  sdk: "SDK, one request per object",
+  crt: "CRT parallel parts",
+  "aws-cli": "aws s3 cp, 10 requests in flight",
+  mountpoint: "Mountpoint",
+};
+
+/** An S3 class through a client: request latency per request, per-connection throughput, request rates; archive reads wait for a restore. */
+export function s3Perf(cfg: S3Config | null, env: PerfEnv): PerfModel {
+  const spec = s3ClassSpec(cfg?.storageClass ?? "standard");
+  // The estimate option `s3Client` (what-if for every S3 option at once) wins over the option's own access method.
+  const client: S3Client = env.s3Client ?? { kind: cfg?.accessMethod ?? "sdk" };
+  const method: S3AccessMethod = client.kind;
+  const express = spec.storageClass === "express-one-zone";
+  const latency = spec.firstByteLatencySeconds;
   function plan(op: Operation) {
     const read = op.direction === "read";
     const bytes = bytesPerRun(op);
-    const parallel = parallelism(op, env.clients);
     const requests = s3RequestsPerRun(op, client);
-    const perClient = s3ClientConnections(client, env.client.networkBytesPerSecond);
-    const parts = s3PartsPerObject(client, op.fileSizeBytes, op.direction);
-    const inFlight = perClient === null ? parallel : Math.max(parallel, Math.min(perClient * env.clients, Math.max(1, op.fileCount * parts)));
-    const prefixRate = read ? S3_GET_REQUESTS_PER_SECOND_PER_PREFIX : S3_PUT_REQUESTS_PER_SECOND_PER_PREFIX;
-    const who = client.kind === "sdk" ? "" : ` (${client.kind})`;
+    const streams = s3Streams(op, client, env);
+    const rate = express
+      ? read
+        ? S3_EXPRESS_GET_REQUESTS_PER_SECOND
+        : S3_EXPRESS_PUT_REQUESTS_PER_SECOND
+      : read
+        ? S3_GET_REQUESTS_PER_SECOND_PER_PREFIX
+        : S3_PUT_REQUESTS_PER_SECOND_PER_PREFIX;
+    const rateLabel = express ? "per directory bucket" : "per prefix";
     const limits: LimitSpec[] = [
       clientNetworkLimit(env, bytes),
-      { label: `S3 ${read ? "GET" : "PUT"} rate ${formatCount(prefixRate)} requests/s per prefix`, ratePerSecond: prefixRate, demand: requests },
+      { label: `S3 ${read ? "GET" : "PUT"} rate ${formatCount(rate)} requests/s ${rateLabel}`, ratePerSecond: rate, demand: requests },
       {
-        label: `S3 per-connection throughput ${formatRate(S3_PER_CONNECTION_BYTES_PER_SECOND)} x ${formatCount(inFlight)} connection${inFlight === 1 ? "" : "s"}${who}`,
-        ratePerSecond: S3_PER_CONNECTION_BYTES_PER_SECOND * inFlight,
+        label: `S3 per-connection throughput ${formatRate(S3_PER_CONNECTION_BYTES_PER_SECOND)} x ${formatCount(streams)} connection${streams === 1 ? "" : "s"} (${METHOD_TEXT[method]})`,
+        ratePerSecond: S3_PER_CONNECTION_BYTES_PER_SECOND * streams,
         demand: bytes,
       },
     ];
-    return {
-      overheadSeconds: (requests * S3_REQUEST_LATENCY_SECONDS) / inFlight,
-      overheadLabel: `S3 request latency: ${formatCount(requests)} requests, ${formatCount(inFlight)} in flight (${formatMilliseconds(S3_REQUEST_LATENCY_SECONDS)} each)`,
-      limits,
-    };
+    let overheadSeconds = (requests * latency) / streams;
+    let overheadLabel = `S3 request latency: ${formatCount(requests)} requests at ${concurrencyText(op, env.clients)}, ${formatCount(streams)} in flight (${formatMilliseconds(latency)} each)`;
+    const tier = cfg?.retrievalTier ?? spec.defaultRestoreTier;
+    const restore = tier === null ? undefined : spec.restoreTiers?.[tier];
+    if (read && bytes > 0 && restore !== undefined) {
+      // Restores of all the run's objects proceed together: the run waits for the slowest, AWS's upper bound.
+      overheadSeconds += restore.seconds;
+      overheadLabel = `${spec.label} ${tier} restore (${restore.text}) before the GETs; then ${overheadLabel}`;
+    }
+    return { overheadSeconds, overheadLabel, limits };
   }
   return { buckets: [], plan };
 }

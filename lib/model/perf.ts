@@ -2,6 +2,8 @@ import type { ConfiguredOption } from "./configured-option";
 import { ebsPerf } from "./perf-ebs";
 import { efsPerf } from "./perf-efs";
 import { lustrePerf } from "./perf-fsx-lustre";
+import { fileServerPerf, lustreItProfile, ontapProfile, openZfsProfile, readCacheBytes } from "./perf-fsx-server";
+import { instanceStorePerf } from "./perf-instance-store";
 import { windowsPerf } from "./perf-fsx-windows";
 import { s3Perf } from "./perf-s3";
 import { withInstanceBuckets } from "./perf-instance";
@@ -20,10 +22,16 @@ function familyPerfModel(cfg: ConfiguredOption, env: PerfEnv): PerfModel {
     case "ebs":
       return ebsPerf(cfg, env);
     case "fsx-lustre":
-      return lustrePerf(cfg, env);
+      return cfg.deployment === "intelligentTiering" ? fileServerPerf(lustreItProfile(cfg, env), env, readCacheBytes(cfg.readCacheGiB)) : lustrePerf(cfg, env);
     case "fsx-windows":
       return windowsPerf(cfg, env);
+    case "fsx-ontap":
+      return fileServerPerf(ontapProfile(cfg, env), env);
+    case "fsx-openzfs":
+      return fileServerPerf(openZfsProfile(cfg, env), env, readCacheBytes(cfg.readCacheGiB));
+    case "instance-store":
+      return instanceStorePerf(cfg, env);
     case "s3":
-      return s3Perf(env);
+      return s3Perf(cfg, env);
   }
 }

@@ -28,8 +28,7 @@ export const s3ClientSchema = z
   .strictObject({
     kind: z.enum(S3_CLIENT_KINDS, { error: `s3Client.kind must be one of ${S3_CLIENT_KINDS.join(", ")}` }).default("sdk"),
     maxConnections: z.number().int().min(1).max(10_000).optional().meta({ description: "Requests in flight per client instance; overrides the client's default." }),
-  })
-  .default({ kind: "sdk" });
+  });
 
 export type S3ClientInput = z.input<typeof s3ClientSchema>;
 export type S3Client = z.output<typeof s3ClientSchema>;

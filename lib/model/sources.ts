@@ -13,6 +13,8 @@ export const SOURCES = {
   articleFsxWindows: "articles/fsx-windows-hdd-throughput.txt (Table 1 and the 32 MB/s HDD tests)",
   articleSt1: "articles/ebs-st1-hdfs-price-performance.txt (st1 burst balance drains, then baseline)",
   awsEbsProvisionedIops: "AWS EBS User Guide, Provisioned IOPS SSD volumes (io1 50 IOPS/GiB, 500 MiB/s up to 32,000 IOPS; io2 Block Express 1,000 IOPS/GiB, 4,000 MiB/s, 64 TiB)",
+  awsEbsGp3Limits2025:
+    "AWS EC2 API Reference CreateVolume / ModifyVolume Throughput 'Valid Range: 125 - 2000 MiB/s' (docs.aws.amazon.com sdk-for-kotlin ec2 CreateVolumeRequest.throughput, read 2026-11); AWS re:Invent 2025 STG320 'gp3 limits increased to 64 TiB and 80,000 IOPS' (September 2025 launch)",
   awsEbsIoSize: "AWS Knowledge Center 'ebs-calculate-optimal-io-size': SSD volumes process I/O up to 256 KiB and merge sequential I/O to that size",
   awsEbsVolumeTypes: "AWS EBS User Guide, volume types (sizes: gp2/gp3 1 GiB-16 TiB, io1 4 GiB-16 TiB, st1/sc1 125 GiB-16 TiB; max IOPS st1 500, sc1 250 at 1 MiB I/O)",
   awsLustreCapacity: "AWS FSx API CreateFileSystem StorageCapacity: SSD 1,200 / 2,400 GiB then 2,400 GiB steps; HDD 6,000 GiB (12 MB/s/TiB) or 1,800 GiB (40 MB/s/TiB) steps",
@@ -21,6 +23,17 @@ export const SOURCES = {
   awsEc2C5n: "AWS EC2 User Guide, EBS-optimized instances and network bandwidth: c5n.18xlarge 19,000 Mbps / 80,000 IOPS to EBS, 100 Gbps network",
   awsS3Performance: "AWS S3 User Guide, optimizing performance: 3,500 PUT/COPY/POST/DELETE and 5,500 GET/HEAD requests per second per prefix; about 85-90 MB/s per connection",
   awsS3Limits: "AWS S3 User Guide: single PUT up to 5 GiB, multipart parts up to 10,000",
+  awsS3StorageClasses:
+    "AWS S3 User Guide, storage classes: minimum billable object size 128 KB (Standard-IA, One Zone-IA, Glacier Instant Retrieval); minimum storage duration 30 days (IA classes), 90 days (Glacier Instant and Flexible Retrieval), 180 days (Deep Archive); 40 KB of metadata per archived object (8 KB at Standard, 32 KB at the archive class)",
+  awsS3Restore:
+    "AWS S3 User Guide, restoring archived objects: Glacier Flexible Retrieval Expedited 1-5 minutes, Standard 3-5 hours, Bulk 5-12 hours; Deep Archive Standard within 12 hours, Bulk within 48 hours",
+  awsS3Express:
+    "AWS S3 User Guide, S3 Express One Zone: single-digit millisecond access, up to 10x faster than S3 Standard; directory buckets up to 200,000 reads and 100,000 writes per second; one Availability Zone",
+  awsMountpoint:
+    "Mountpoint for Amazon S3 documentation (SEMANTICS.md, AWS S3 User Guide 'Mountpoint'): sequential writes to new files only, no random writes, no rename except on directory buckets, appends only to S3 Express One Zone objects",
+  awsCliS3Config: "AWS CLI S3 configuration: max_concurrent_requests 10, multipart_threshold 8 MB, multipart_chunksize 8 MB (defaults)",
+  s3Prices2026: "data/prices/FACTS.md §S3 (AWS S3 pricing page, us-east-1, as quoted 2026-05/06)",
+  s3ExpressPrices2025: "data/prices/FACTS.md §S3 Express One Zone (AWS S3 FAQs pricing examples, prices since April 2025)",
   calibration: "fitted by scripts/calibrate-model.ts from the EFS options article's 1x table (see lib/model/calibration.ts)",
   assumption: "model assumption (no figure in the sources): see the comment",
 } as const;

@@ -22,6 +22,35 @@ describe("bundled price snapshot", () => {
     expect(priced.size).toBe(BUNDLED_SNAPSHOT.prices.length);
   });
 
+  it("prices every key in both bundled regions: nothing missing", () => {
+    expect(BUNDLED_SNAPSHOT.missing.keys).toEqual([]);
+    for (const region of ["us-east-1", "us-east-2"]) {
+      const book = bundledPriceBook(region)!;
+      expect(ALL_PRICE_KEYS.filter((key) => book.prices[key] === undefined), region).toEqual([]);
+    }
+  });
+
+  it("gives every figure a source and an as-of date no later than the snapshot's", () => {
+    for (const price of BUNDLED_SNAPSHOT.prices) {
+      expect(price.source.length, price.key).toBeGreaterThan(10);
+      expect(price.asOf <= BUNDLED_SNAPSHOT.asOf, price.key).toBe(true);
+    }
+    // The snapshot is dated by its newest figures (S3 storage classes, quoted 2026-06-05).
+    expect(BUNDLED_SNAPSHOT.asOf).toBe("2026-06-05");
+    expect(BUNDLED_SNAPSHOT.prices.some((p) => p.asOf === BUNDLED_SNAPSHOT.asOf)).toBe(true);
+  });
+
+  it("marks as confirmed only figures read on an AWS page (S3 Express One Zone from the S3 FAQs)", () => {
+    const book = bundledPriceBook("us-east-1")!;
+    expect(book.prices["s3.express-one-zone.storage"]).toMatchObject({ usd: "0.11", unconfirmed: false });
+    expect(book.prices["s3.express-one-zone.requests.tier1"]).toMatchObject({ usd: "0.00000113", unconfirmed: false });
+    expect(book.prices["s3.express-one-zone.requests.tier2"]).toMatchObject({ usd: "0.00000003", unconfirmed: false });
+    expect(book.prices["s3.express-one-zone.upload"]?.usd).toBe("0.0032");
+    expect(book.prices["s3.express-one-zone.retrieval"]?.usd).toBe("0.0006");
+    expect(book.prices["fsx.ontap.singleaz.ssd.storage"]?.unconfirmed).toBe(true);
+    expect(book.prices["fsx.lustre.persistent1.200.storage"]?.unconfirmed).toBe(true);
+  });
+
   it("has no price book for a region it does not cover", () => {
     expect(bundledPriceBook("eu-west-1")).toBeNull();
   });

@@ -52,8 +52,8 @@ describe("fetchPrices against the Price List stub", () => {
     const progress: FetchProgress[] = [];
     const result = await fetchFrom(server, { onProgress: (p) => progress.push(p) });
 
-    // 88 built records; EC2 Storage in one region is 7 records = 3 pages of 3.
-    expect(result.rawRecords).toHaveLength(88);
+    // 240 built records (120 per region); EC2 Storage in one region is 7 records = 3 pages of 3.
+    expect(result.rawRecords).toHaveLength(240);
     expect(result.skipped).toEqual([]);
     const ec2Storage = server.requests.filter(
       (r) => r.serviceCode === "AmazonEC2" && r.filters.some((f) => f.Field === "productFamily" && f.Value === "Storage") && r.filters[0]?.Value === "us-east-2",
@@ -64,7 +64,8 @@ describe("fetchPrices against the Price List stub", () => {
     expect(server.requests.every((r) => r.signed && r.target === "AWSPriceListService.GetProducts" && r.status === 200)).toBe(true);
 
     expect(result.countsByService.AmazonEC2).toMatchObject({ queries: 8, records: 32, skipped: 0 });
-    expect(result.countsByService.AmazonS3).toMatchObject({ queries: 6, records: 6, items: 10 });
+    // 38 S3 records per region, 40 price dimensions (S3 Standard storage has three tiers).
+    expect(result.countsByService.AmazonS3).toMatchObject({ queries: 6, records: 76, items: 80 });
     expect(result.publicationDate).toBe("2024-07-01T00:00:00Z");
     for (const region of BUILT_REGIONS) {
       for (const bundled of BUNDLED_SNAPSHOT.prices) expect(result.books[region]?.prices[bundled.key], `${region} ${bundled.key}`).toBeDefined();
@@ -90,6 +91,8 @@ describe("fetchPrices against the Price List stub", () => {
       ["AmazonEC2", ["TERM_MATCH regionCode=us-east-2", "TERM_MATCH productFamily=Storage Snapshot"]],
       ["AmazonFSx", ["TERM_MATCH regionCode=us-east-2", "TERM_MATCH fileSystemType=Lustre"]],
       ["AmazonFSx", ["TERM_MATCH regionCode=us-east-2", "TERM_MATCH fileSystemType=Windows"]],
+      ["AmazonFSx", ["TERM_MATCH regionCode=us-east-2", "TERM_MATCH fileSystemType=ONTAP"]],
+      ["AmazonFSx", ["TERM_MATCH regionCode=us-east-2", "TERM_MATCH fileSystemType=OpenZFS"]],
     ]);
   });
 

@@ -104,6 +104,48 @@ const lustreStorage = (
   },
 });
 
+
+/**
+ * Rows added with the 2026 catalog (S3 classes, FSx ONTAP / OpenZFS, Lustre
+ * Intelligent-Tiering, FSx backups). Their Price List shapes are *unconfirmed*: no real
+ * record of them is in the fixtures, so each row tests the usage type (or the attributes
+ * FSx uses for its other file systems) and a live refresh that finds nothing reports the
+ * key as missing instead of guessing.
+ */
+const s3Usage = (key: PriceKey, productFamily: string, usageType: string): MappingRow => ({
+  key,
+  service: "AmazonS3",
+  productFamily,
+  usageType,
+  note: "usage type of the 2026 S3 classes; record shape unconfirmed",
+});
+
+const s3Requests = (key: PriceKey, group: string): MappingRow => ({
+  key,
+  service: "AmazonS3",
+  productFamily: "API Request",
+  attributes: { group: { equals: group } },
+  note: "request group of a 2026 S3 class; record shape unconfirmed",
+});
+
+const fsx2026 = (
+  key: PriceKey,
+  productFamily: string,
+  fileSystemType: string,
+  attributes: Readonly<Record<string, string>>,
+  usageType?: string,
+): MappingRow => ({
+  key,
+  service: "AmazonFSx",
+  productFamily,
+  ...(usageType === undefined ? {} : { usageType }),
+  attributes: {
+    fileSystemType: { equals: fileSystemType },
+    ...Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name, { equals: value } as AttributeTest])),
+  },
+  note: `FSx for ${fileSystemType}, 2026 catalog; record shape unconfirmed`,
+});
+
 export const MAPPING_TABLE: readonly MappingRow[] = [
   // EFS storage classes (storageClass values and usage types: facts file section 1)
   efs("efs.storage.standard", "TimedStorage-ByteHrs", { storageClass: { equalsIfPresent: "General Purpose" } }),
@@ -199,6 +241,78 @@ export const MAPPING_TABLE: readonly MappingRow[] = [
   },
   { key: "s3.requests.tier1", service: "AmazonS3", productFamily: "API Request", attributes: { group: { equals: "S3-API-Tier1" } } },
   { key: "s3.requests.tier2", service: "AmazonS3", productFamily: "API Request", attributes: { group: { equals: "S3-API-Tier2" } } },
+  // S3 storage classes beyond Standard (2026 catalog)
+  s3Usage("s3.intelligent-tiering.frequent.storage", "Storage", "TimedStorage-INT-FA-ByteHrs"),
+  s3Usage("s3.intelligent-tiering.infrequent.storage", "Storage", "TimedStorage-INT-IA-ByteHrs"),
+  s3Usage("s3.intelligent-tiering.archive-instant.storage", "Storage", "TimedStorage-INT-AIA-ByteHrs"),
+  s3Usage("s3.intelligent-tiering.monitoring", "Storage", "Monitoring-Automation-INT"),
+  s3Usage("s3.standard-ia.storage", "Storage", "TimedStorage-SIA-ByteHrs"),
+  s3Requests("s3.standard-ia.requests.tier1", "S3-API-SIA-Tier1"),
+  s3Requests("s3.standard-ia.requests.tier2", "S3-API-SIA-Tier2"),
+  s3Usage("s3.standard-ia.retrieval", "Fee", "Retrieval-SIA"),
+  s3Usage("s3.onezone-ia.storage", "Storage", "TimedStorage-ZIA-ByteHrs"),
+  s3Requests("s3.onezone-ia.requests.tier1", "S3-API-ZIA-Tier1"),
+  s3Requests("s3.onezone-ia.requests.tier2", "S3-API-ZIA-Tier2"),
+  s3Usage("s3.onezone-ia.retrieval", "Fee", "Retrieval-ZIA"),
+  s3Usage("s3.glacier-instant.storage", "Storage", "TimedStorage-GIR-ByteHrs"),
+  s3Requests("s3.glacier-instant.requests.tier1", "S3-API-GIR-Tier1"),
+  s3Requests("s3.glacier-instant.requests.tier2", "S3-API-GIR-Tier2"),
+  s3Usage("s3.glacier-instant.retrieval", "Fee", "Retrieval-GIR"),
+  s3Usage("s3.glacier-flexible.storage", "Storage", "TimedStorage-GlacierByteHrs"),
+  s3Requests("s3.glacier-flexible.requests.tier1", "S3-API-GLACIER-Tier1"),
+  s3Usage("s3.glacier-flexible.retrieval.expedited", "Fee", "Retrieval-Bytes-GLACIER-Expedited"),
+  s3Usage("s3.glacier-flexible.retrieval.standard", "Fee", "Retrieval-Bytes-GLACIER-Standard"),
+  s3Usage("s3.glacier-flexible.retrieval.bulk", "Fee", "Retrieval-Bytes-GLACIER-Bulk"),
+  s3Usage("s3.glacier-flexible.restore.expedited", "API Request", "Requests-GLACIER-Expedited"),
+  s3Usage("s3.glacier-flexible.restore.standard", "API Request", "Requests-GLACIER-Standard"),
+  s3Usage("s3.glacier-flexible.restore.bulk", "API Request", "Requests-GLACIER-Bulk"),
+  s3Usage("s3.glacier-deep-archive.storage", "Storage", "TimedStorage-GDA-ByteHrs"),
+  s3Requests("s3.glacier-deep-archive.requests.tier1", "S3-API-GDA-Tier1"),
+  s3Usage("s3.glacier-deep-archive.retrieval.standard", "Fee", "Retrieval-Bytes-GDA-Standard"),
+  s3Usage("s3.glacier-deep-archive.retrieval.bulk", "Fee", "Retrieval-Bytes-GDA-Bulk"),
+  s3Usage("s3.glacier-deep-archive.restore.standard", "API Request", "Requests-GDA-Standard"),
+  s3Usage("s3.glacier-deep-archive.restore.bulk", "API Request", "Requests-GDA-Bulk"),
+  s3Usage("s3.express-one-zone.storage", "Storage", "TimedStorage-XZ-ByteHrs"),
+  s3Requests("s3.express-one-zone.requests.tier1", "S3-API-XZ-Tier1"),
+  s3Requests("s3.express-one-zone.requests.tier2", "S3-API-XZ-Tier2"),
+  s3Usage("s3.express-one-zone.upload", "Fee", "DataUpload-XZ-Bytes"),
+  s3Usage("s3.express-one-zone.retrieval", "Fee", "DataRetrieval-XZ-Bytes"),
+  // FSx backups beyond Windows
+  { key: "fsx.lustre.backup", service: "AmazonFSx", usageType: "BackupUsage", attributes: { fileSystemType: { equals: "Lustre" } } },
+  { key: "fsx.ontap.backup", service: "AmazonFSx", usageType: "BackupUsage", attributes: { fileSystemType: { equals: "ONTAP" } } },
+  { key: "fsx.openzfs.backup", service: "AmazonFSx", usageType: "BackupUsage", attributes: { fileSystemType: { equals: "OpenZFS" } } },
+  // FSx for Lustre Intelligent-Tiering
+  fsx2026("fsx.lustre.it.frequent.storage", "Storage", "Lustre", { storageType: "Intelligent-Tiering", storageTier: "Frequent Access" }),
+  fsx2026("fsx.lustre.it.infrequent.storage", "Storage", "Lustre", { storageType: "Intelligent-Tiering", storageTier: "Infrequent Access" }),
+  fsx2026("fsx.lustre.it.archive.storage", "Storage", "Lustre", { storageType: "Intelligent-Tiering", storageTier: "Archive" }),
+  fsx2026("fsx.lustre.it.throughput", "Provisioned Throughput", "Lustre", { storageType: "Intelligent-Tiering" }),
+  fsx2026("fsx.lustre.it.readcache", "Storage", "Lustre", { storageType: "Intelligent-Tiering", storageTier: "SSD Read Cache" }),
+  fsx2026("fsx.lustre.it.requests.read", "API Request", "Lustre", { storageType: "Intelligent-Tiering", requestType: "Read" }),
+  fsx2026("fsx.lustre.it.requests.write", "API Request", "Lustre", { storageType: "Intelligent-Tiering", requestType: "Write" }),
+  // FSx for NetApp ONTAP
+  fsx2026("fsx.ontap.singleaz.ssd.storage", "Storage", "ONTAP", { deploymentOption: "Single-AZ", storageType: "SSD" }),
+  fsx2026("fsx.ontap.multiaz.ssd.storage", "Storage", "ONTAP", { deploymentOption: "Multi-AZ", storageType: "SSD" }),
+  fsx2026("fsx.ontap.singleaz.ssd.iops", "Provisioned IOPS", "ONTAP", { deploymentOption: "Single-AZ" }),
+  fsx2026("fsx.ontap.multiaz.ssd.iops", "Provisioned IOPS", "ONTAP", { deploymentOption: "Multi-AZ" }),
+  fsx2026("fsx.ontap.singleaz.capacitypool.storage", "Storage", "ONTAP", { deploymentOption: "Single-AZ", storageType: "Capacity Pool" }),
+  fsx2026("fsx.ontap.multiaz.capacitypool.storage", "Storage", "ONTAP", { deploymentOption: "Multi-AZ", storageType: "Capacity Pool" }),
+  fsx2026("fsx.ontap.capacitypool.requests.read", "API Request", "ONTAP", { requestType: "Read" }),
+  fsx2026("fsx.ontap.capacitypool.requests.write", "API Request", "ONTAP", { requestType: "Write" }),
+  fsx2026("fsx.ontap.singleaz.throughput", "Provisioned Throughput", "ONTAP", { deploymentOption: "Single-AZ" }),
+  fsx2026("fsx.ontap.multiaz.throughput", "Provisioned Throughput", "ONTAP", { deploymentOption: "Multi-AZ" }),
+  // FSx for OpenZFS
+  fsx2026("fsx.openzfs.singleaz.ssd.storage", "Storage", "OpenZFS", { deploymentOption: "Single-AZ", storageType: "SSD" }),
+  fsx2026("fsx.openzfs.multiaz.ssd.storage", "Storage", "OpenZFS", { deploymentOption: "Multi-AZ", storageType: "SSD" }),
+  fsx2026("fsx.openzfs.singleaz.ssd.iops", "Provisioned IOPS", "OpenZFS", { deploymentOption: "Single-AZ" }),
+  fsx2026("fsx.openzfs.multiaz.ssd.iops", "Provisioned IOPS", "OpenZFS", { deploymentOption: "Multi-AZ" }),
+  fsx2026("fsx.openzfs.singleaz.throughput", "Provisioned Throughput", "OpenZFS", { deploymentOption: "Single-AZ" }),
+  fsx2026("fsx.openzfs.multiaz.throughput", "Provisioned Throughput", "OpenZFS", { deploymentOption: "Multi-AZ" }),
+  fsx2026("fsx.openzfs.it.frequent.storage", "Storage", "OpenZFS", { storageType: "Intelligent-Tiering", storageTier: "Frequent Access" }),
+  fsx2026("fsx.openzfs.it.infrequent.storage", "Storage", "OpenZFS", { storageType: "Intelligent-Tiering", storageTier: "Infrequent Access" }),
+  fsx2026("fsx.openzfs.it.archive.storage", "Storage", "OpenZFS", { storageType: "Intelligent-Tiering", storageTier: "Archive" }),
+  fsx2026("fsx.openzfs.it.readcache", "Storage", "OpenZFS", { storageType: "Intelligent-Tiering", storageTier: "SSD Read Cache" }),
+  fsx2026("fsx.openzfs.it.requests.read", "API Request", "OpenZFS", { storageType: "Intelligent-Tiering", requestType: "Read" }),
+  fsx2026("fsx.openzfs.it.requests.write", "API Request", "OpenZFS", { storageType: "Intelligent-Tiering", requestType: "Write" }),
 ];
 
 function describeTest(name: string, test: AttributeTest): string {

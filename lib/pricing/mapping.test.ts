@@ -178,8 +178,8 @@ describe("rows for keys the fixtures do not price (FSx for Lustre, unconfirmed s
     });
   }
 
-  it("does not take a Lustre backup for a storage price", () => {
+  it("takes a Lustre backup for the Lustre backup price, never a storage price", () => {
     const backup = variant(scratch, { usageType: "USE2-BackupUsage", attributes: { usagetype: "USE2-BackupUsage" } });
-    expect(matchingRows(backup)).toEqual([]);
+    expect(matchingRows(backup).map((r) => r.key)).toEqual(["fsx.lustre.backup"]);
   });
 });

@@ -13,6 +13,7 @@ export const PRICE_UNITS = {
   "IOPS-Mo": "USD per provisioned IOPS per month",
   Requests: "USD per request",
   IOs: "USD per I/O operation",
+  "Objects-Mo": "USD per object monitored per month",
 } as const;
 
 export type PriceUnit = keyof typeof PRICE_UNITS;
@@ -80,6 +81,78 @@ export const PRICE_KEYS = {
   "s3.standard.storage": { unit: "GB-Mo", description: "S3 Standard storage, first 50 TB" },
   "s3.requests.tier1": { unit: "Requests", description: "S3 PUT, COPY, POST, LIST requests" },
   "s3.requests.tier2": { unit: "Requests", description: "S3 GET and other requests" },
+  // S3 storage classes beyond Standard: storage, requests and retrieval per class
+  "s3.intelligent-tiering.frequent.storage": { unit: "GB-Mo", description: "S3 Intelligent-Tiering Frequent Access tier, first 50 TB" },
+  "s3.intelligent-tiering.infrequent.storage": { unit: "GB-Mo", description: "S3 Intelligent-Tiering Infrequent Access tier" },
+  "s3.intelligent-tiering.archive-instant.storage": { unit: "GB-Mo", description: "S3 Intelligent-Tiering Archive Instant Access tier" },
+  "s3.intelligent-tiering.monitoring": { unit: "Objects-Mo", description: "S3 Intelligent-Tiering monitoring and automation, per object of 128 KB or more" },
+  "s3.standard-ia.storage": { unit: "GB-Mo", description: "S3 Standard-IA storage" },
+  "s3.standard-ia.requests.tier1": { unit: "Requests", description: "S3 Standard-IA PUT, COPY, POST, LIST requests" },
+  "s3.standard-ia.requests.tier2": { unit: "Requests", description: "S3 Standard-IA GET and other requests" },
+  "s3.standard-ia.retrieval": { unit: "GB", description: "S3 Standard-IA data retrieval" },
+  "s3.onezone-ia.storage": { unit: "GB-Mo", description: "S3 One Zone-IA storage" },
+  "s3.onezone-ia.requests.tier1": { unit: "Requests", description: "S3 One Zone-IA PUT, COPY, POST, LIST requests" },
+  "s3.onezone-ia.requests.tier2": { unit: "Requests", description: "S3 One Zone-IA GET and other requests" },
+  "s3.onezone-ia.retrieval": { unit: "GB", description: "S3 One Zone-IA data retrieval" },
+  "s3.glacier-instant.storage": { unit: "GB-Mo", description: "S3 Glacier Instant Retrieval storage" },
+  "s3.glacier-instant.requests.tier1": { unit: "Requests", description: "S3 Glacier Instant Retrieval PUT, COPY, POST, LIST requests" },
+  "s3.glacier-instant.requests.tier2": { unit: "Requests", description: "S3 Glacier Instant Retrieval GET and other requests" },
+  "s3.glacier-instant.retrieval": { unit: "GB", description: "S3 Glacier Instant Retrieval data retrieval" },
+  "s3.glacier-flexible.storage": { unit: "GB-Mo", description: "S3 Glacier Flexible Retrieval storage" },
+  "s3.glacier-flexible.requests.tier1": { unit: "Requests", description: "S3 Glacier Flexible Retrieval PUT, COPY, POST, LIST requests" },
+  "s3.glacier-flexible.retrieval.expedited": { unit: "GB", description: "S3 Glacier Flexible Retrieval, Expedited retrieval" },
+  "s3.glacier-flexible.retrieval.standard": { unit: "GB", description: "S3 Glacier Flexible Retrieval, Standard retrieval" },
+  "s3.glacier-flexible.retrieval.bulk": { unit: "GB", description: "S3 Glacier Flexible Retrieval, Bulk retrieval" },
+  "s3.glacier-flexible.restore.expedited": { unit: "Requests", description: "S3 Glacier Flexible Retrieval, Expedited restore requests" },
+  "s3.glacier-flexible.restore.standard": { unit: "Requests", description: "S3 Glacier Flexible Retrieval, Standard restore requests" },
+  "s3.glacier-flexible.restore.bulk": { unit: "Requests", description: "S3 Glacier Flexible Retrieval, Bulk restore requests" },
+  "s3.glacier-deep-archive.storage": { unit: "GB-Mo", description: "S3 Glacier Deep Archive storage" },
+  "s3.glacier-deep-archive.requests.tier1": { unit: "Requests", description: "S3 Glacier Deep Archive PUT, COPY, POST, LIST requests" },
+  "s3.glacier-deep-archive.retrieval.standard": { unit: "GB", description: "S3 Glacier Deep Archive, Standard retrieval" },
+  "s3.glacier-deep-archive.retrieval.bulk": { unit: "GB", description: "S3 Glacier Deep Archive, Bulk retrieval" },
+  "s3.glacier-deep-archive.restore.standard": { unit: "Requests", description: "S3 Glacier Deep Archive, Standard restore requests" },
+  "s3.glacier-deep-archive.restore.bulk": { unit: "Requests", description: "S3 Glacier Deep Archive, Bulk restore requests" },
+  "s3.express-one-zone.storage": { unit: "GB-Mo", description: "S3 Express One Zone storage" },
+  "s3.express-one-zone.requests.tier1": { unit: "Requests", description: "S3 Express One Zone PUT, COPY, POST, LIST requests" },
+  "s3.express-one-zone.requests.tier2": { unit: "Requests", description: "S3 Express One Zone GET and other requests" },
+  "s3.express-one-zone.upload": { unit: "GB", description: "S3 Express One Zone data upload" },
+  "s3.express-one-zone.retrieval": { unit: "GB", description: "S3 Express One Zone data retrieval" },
+  // FSx backups (incremental, billed per GB-month stored)
+  "fsx.lustre.backup": { unit: "GB-Mo", description: "FSx for Lustre backup storage" },
+  "fsx.ontap.backup": { unit: "GB-Mo", description: "FSx for NetApp ONTAP backup storage" },
+  "fsx.openzfs.backup": { unit: "GB-Mo", description: "FSx for OpenZFS backup storage" },
+  // FSx for Lustre Intelligent-Tiering (storage billed as used, throughput capacity provisioned)
+  "fsx.lustre.it.frequent.storage": { unit: "GB-Mo", description: "FSx for Lustre Intelligent-Tiering, Frequent Access tier" },
+  "fsx.lustre.it.infrequent.storage": { unit: "GB-Mo", description: "FSx for Lustre Intelligent-Tiering, Infrequent Access tier" },
+  "fsx.lustre.it.archive.storage": { unit: "GB-Mo", description: "FSx for Lustre Intelligent-Tiering, Archive tier" },
+  "fsx.lustre.it.throughput": { unit: "MBps-Mo", description: "FSx for Lustre Intelligent-Tiering throughput capacity" },
+  "fsx.lustre.it.readcache": { unit: "GB-Mo", description: "FSx for Lustre Intelligent-Tiering SSD read cache" },
+  "fsx.lustre.it.requests.read": { unit: "Requests", description: "FSx for Lustre Intelligent-Tiering read requests to the tiered storage" },
+  "fsx.lustre.it.requests.write": { unit: "Requests", description: "FSx for Lustre Intelligent-Tiering write requests to the tiered storage" },
+  // FSx for NetApp ONTAP
+  "fsx.ontap.singleaz.ssd.storage": { unit: "GB-Mo", description: "FSx for ONTAP Single-AZ SSD storage" },
+  "fsx.ontap.multiaz.ssd.storage": { unit: "GB-Mo", description: "FSx for ONTAP Multi-AZ SSD storage" },
+  "fsx.ontap.singleaz.ssd.iops": { unit: "IOPS-Mo", description: "FSx for ONTAP Single-AZ SSD IOPS above the included 3 per GiB" },
+  "fsx.ontap.multiaz.ssd.iops": { unit: "IOPS-Mo", description: "FSx for ONTAP Multi-AZ SSD IOPS above the included 3 per GiB" },
+  "fsx.ontap.singleaz.capacitypool.storage": { unit: "GB-Mo", description: "FSx for ONTAP Single-AZ capacity pool storage" },
+  "fsx.ontap.multiaz.capacitypool.storage": { unit: "GB-Mo", description: "FSx for ONTAP Multi-AZ capacity pool storage" },
+  "fsx.ontap.capacitypool.requests.read": { unit: "Requests", description: "FSx for ONTAP capacity pool read requests" },
+  "fsx.ontap.capacitypool.requests.write": { unit: "Requests", description: "FSx for ONTAP capacity pool write requests" },
+  "fsx.ontap.singleaz.throughput": { unit: "MBps-Mo", description: "FSx for ONTAP Single-AZ throughput capacity" },
+  "fsx.ontap.multiaz.throughput": { unit: "MBps-Mo", description: "FSx for ONTAP Multi-AZ throughput capacity" },
+  // FSx for OpenZFS
+  "fsx.openzfs.singleaz.ssd.storage": { unit: "GB-Mo", description: "FSx for OpenZFS Single-AZ SSD storage" },
+  "fsx.openzfs.multiaz.ssd.storage": { unit: "GB-Mo", description: "FSx for OpenZFS Multi-AZ SSD storage" },
+  "fsx.openzfs.singleaz.ssd.iops": { unit: "IOPS-Mo", description: "FSx for OpenZFS Single-AZ SSD IOPS above the included 3 per GiB" },
+  "fsx.openzfs.multiaz.ssd.iops": { unit: "IOPS-Mo", description: "FSx for OpenZFS Multi-AZ SSD IOPS above the included 3 per GiB" },
+  "fsx.openzfs.singleaz.throughput": { unit: "MBps-Mo", description: "FSx for OpenZFS Single-AZ throughput capacity" },
+  "fsx.openzfs.multiaz.throughput": { unit: "MBps-Mo", description: "FSx for OpenZFS Multi-AZ throughput capacity" },
+  "fsx.openzfs.it.frequent.storage": { unit: "GB-Mo", description: "FSx for OpenZFS Intelligent-Tiering, Frequent Access tier" },
+  "fsx.openzfs.it.infrequent.storage": { unit: "GB-Mo", description: "FSx for OpenZFS Intelligent-Tiering, Infrequent Access tier" },
+  "fsx.openzfs.it.archive.storage": { unit: "GB-Mo", description: "FSx for OpenZFS Intelligent-Tiering, Archive tier" },
+  "fsx.openzfs.it.readcache": { unit: "GB-Mo", description: "FSx for OpenZFS Intelligent-Tiering SSD read cache" },
+  "fsx.openzfs.it.requests.read": { unit: "Requests", description: "FSx for OpenZFS Intelligent-Tiering read requests to the tiered storage" },
+  "fsx.openzfs.it.requests.write": { unit: "Requests", description: "FSx for OpenZFS Intelligent-Tiering write requests to the tiered storage" },
 } as const satisfies Record<string, PriceKeyDefinition>;
 
 export type PriceKey = keyof typeof PRICE_KEYS;
@@ -110,7 +183,7 @@ export interface PriceEntry {
  */
 export interface PriceBook {
   snapshotId: string;
-  /** ISO date of the snapshot's prices (the oldest "as of" among them). */
+  /** ISO date of the snapshot: a live refresh's publication date; the bundled snapshot's newest figure (each price keeps its own asOf). */
   asOf: string;
   region: string;
   prices: Partial<Record<PriceKey, PriceEntry>>;

@@ -16,6 +16,8 @@ const SAME_UNIT_SPELLINGS: Readonly<Record<PriceUnit, readonly string[]>> = {
   "IOPS-Mo": ["iops-mo", "iops-month"],
   Requests: ["requests", "request"],
   IOs: ["ios", "io"],
+  // S3 Intelligent-Tiering monitoring is published per object per month (shape unconfirmed).
+  "Objects-Mo": ["objects-mo", "objects", "objects-month"],
 };
 
 /** MiB per GiB: AWS's "GB"/"GiB" are 2^30 bytes (facts file, "Note on units"). */

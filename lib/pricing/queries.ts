@@ -37,11 +37,14 @@ export const QUERY_SHAPES: Readonly<Record<ServiceCode, readonly QueryShape[]>> 
   AmazonFSx: [
     { label: "Lustre", filters: { fileSystemType: "Lustre" } },
     { label: "Windows", filters: { fileSystemType: "Windows" } },
+    { label: "ONTAP", filters: { fileSystemType: "ONTAP" } },
+    { label: "OpenZFS", filters: { fileSystemType: "OpenZFS" } },
   ],
+  // Every storage class since the 2026 catalog: storage, requests and per-GB fees.
   AmazonS3: [
-    { label: "Standard storage", filters: { productFamily: "Storage", volumeType: "Standard" } },
-    { label: "Tier1 requests", filters: { productFamily: "API Request", group: "S3-API-Tier1" } },
-    { label: "Tier2 requests", filters: { productFamily: "API Request", group: "S3-API-Tier2" } },
+    { label: "Storage", filters: { productFamily: "Storage" } },
+    { label: "API requests", filters: { productFamily: "API Request" } },
+    { label: "Fees", filters: { productFamily: "Fee" } },
   ],
   // EFS backup storage is billed by AWS Backup (efs.backup.* keys); its record shape is
   // unconfirmed, so no filter narrower than the region is assumed.

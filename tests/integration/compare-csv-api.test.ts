@@ -27,7 +27,7 @@ describe("GET /api/v1/compare.csv", () => {
     const response = await get(query);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="compare-efs-options-1x-us-east-2-bundled-2024-07.csv"');
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="compare-efs-options-1x-us-east-2-bundled-2026-06.csv"');
     const lines = (await response.text()).split("\r\n").filter(Boolean);
 
     const { view } = parseCompareSearch(new URLSearchParams(query));

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATALOG } from "@/lib/model";
 import { compareCsv } from "@/lib/compare/csv";
 import { filterPoints } from "@/lib/compare/filters";
 import { pairLinks } from "@/lib/compare/links";
@@ -28,7 +29,7 @@ describe("loadCompare for the EFS options article, once a day", () => {
   it("has a measured and a modelled point for EFS Elastic, the measured one at the article's cost", async () => {
     const data = await loadCompare(database.db, view({ workload: "efs-options-1x" }));
     expect(data.error).toBeNull();
-    expect(data.snapshot?.id).toBe("bundled-2024-07");
+    expect(data.snapshot?.id).toBe("bundled-2026-06");
 
     const elastic = data.points.filter((p) => p.optionId === "efs-standard-elastic");
     const measured = elastic.find((p) => p.series === "dataset");
@@ -39,7 +40,7 @@ describe("loadCompare for the EFS options article, once a day", () => {
     expect(measured?.durationSecondsPerDay).toBe(1599);
     expect(measured?.monthlyCostUsd).toBe(786);
     expect(measured?.source).toContain("efs-options-and-alternatives");
-    expect(modelled?.source).toContain("bundled-2024-07");
+    expect(modelled?.source).toContain("bundled-2026-06");
     expect(measured?.configKey).toBe(modelled?.configKey);
     expect(pairLinks(data.points).some((l) => l.measured.id === measured?.id && l.modelled.id === modelled?.id)).toBe(true);
   });
@@ -50,14 +51,12 @@ describe("loadCompare for the EFS options article, once a day", () => {
     expect(measured).toHaveLength(22);
     expect(measured.find((p) => p.label.startsWith("cunoFS"))?.family).toBe("other");
     const modelledOptions = new Set(data.points.filter((p) => p.series === "model").map((p) => p.optionId));
-    expect(modelledOptions.size).toBe(18);
+    expect(modelledOptions.size).toBe(CATALOG.length);
     // Each measured catalog system has its twin: the modelled point at the article's configuration.
     const modelKeys = new Set(data.points.filter((p) => p.series === "model").map((p) => p.configKey));
     for (const p of measured.filter((m) => m.optionId !== null)) expect(modelKeys.has(p.configKey)).toBe(true);
-    // Bundled prices have no price for most Lustre tiers: those points say so.
-    const unpriced = data.points.filter((p) => p.priceStatus === "missing");
-    expect(unpriced.length).toBeGreaterThan(0);
-    expect(unpriced.every((p) => p.family === "fsx-lustre" && p.notes[0]?.startsWith("unpriced: no FSx for Lustre price"))).toBe(true);
+    // The bundled snapshot prices every key: no point is drawn as unpriced.
+    expect(data.points.filter((p) => p.priceStatus === "missing")).toEqual([]);
   });
 
   it("gives table rows and a CSV for the filtered view", async () => {
@@ -109,7 +108,7 @@ describe("loadCompare for other views", () => {
 
   it("offers the complete snapshots and their regions", async () => {
     const choices = await loadCompareChoices(database.db, { region: "eu-west-1" });
-    expect(choices.snapshots.map((s) => s.id)).toContain("bundled-2024-07");
+    expect(choices.snapshots.map((s) => s.id)).toContain("bundled-2026-06");
     expect(choices.regions).toEqual(["eu-west-1", "us-east-1", "us-east-2"]);
   });
 });

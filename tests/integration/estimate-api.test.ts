@@ -67,7 +67,11 @@ describe("POST /api/v1/estimate", () => {
       expect(result.durationSecondsPerDay, result.optionId).toBeGreaterThan(0);
       expect(result.operations).toHaveLength(4);
       // Bundled prices lack some FSx for Lustre tiers: those are flagged, not priced at zero silently.
-      if (result.priced) {
+      if (result.optionId === "ec2-instance-store") {
+        // Paid for with the instance: no storage line, and the warnings say so.
+        expect(result.monthlyCostUsd.total).toBe(0);
+        expect(result.warnings.join(" ")).toMatch(/included in the .* instance-hour price/);
+      } else if (result.priced) {
         expect(result.monthlyCostUsd.total, result.optionId).toBeGreaterThan(0);
         expect(result.costLines.length, result.optionId).toBeGreaterThan(0);
       } else {

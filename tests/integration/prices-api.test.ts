@@ -77,7 +77,7 @@ describe("price routes", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { current: string; snapshots: { id: string; asOf: string }[] };
     expect(body.current).toBe(BUNDLED_SNAPSHOT.id);
-    expect(body.snapshots).toEqual([expect.objectContaining({ id: BUNDLED_SNAPSHOT.id, asOf: "2024-07-01" })]);
+    expect(body.snapshots).toEqual([expect.objectContaining({ id: BUNDLED_SNAPSHOT.id, asOf: BUNDLED_SNAPSHOT.asOf })]);
   });
 
   it("answers one snapshot with its prices, and 404 in the error contract for an unknown one", async () => {

@@ -92,14 +92,15 @@ describe("prices CLI", () => {
     // Plain progress lines (stderr is not a terminal): per query, then per service totals.
     expect(refresh.stderr()).toMatch(/^\[1\/\d+\] AmazonEFS us-east-1 all: \d+ pages?; AmazonEFS so far \d+ pages?, \d+ records?$/m);
     expect(refresh.stderr()).toMatch(/^AmazonEC2: 8 queries, \d+ pages, 32 records$/m);
-    expect(refresh.stderr()).toContain("Storing 88 records");
+    // 120 built records per region (fixtures/pricing/README.md).
+    expect(refresh.stderr()).toContain("Storing 240 records");
     expect(refresh.stderr()).not.toContain("\u001b[");
     expect(stub.requests.every((r) => r.signed)).toBe(true);
 
     const list = capture();
     expect(await command().run(["list"], list.io)).toBe(0);
     expect(list.stdout()).toMatch(new RegExp(`^\\*\\s+${id}\\s+aws-price-list-api\\s+2024-07-01`, "m"));
-    expect(list.stdout()).toMatch(new RegExp(`^\\s+${BUNDLED_SNAPSHOT.id}\\s+bundled\\s+2024-07-01`, "m"));
+    expect(list.stdout()).toMatch(new RegExp(`^\\s+${BUNDLED_SNAPSHOT.id}\\s+bundled\\s+${BUNDLED_SNAPSHOT.asOf}`, "m"));
 
     const show = capture();
     expect(await command().run(["show", BUNDLED_SNAPSHOT.id, "--region", "us-east-1"], show.io)).toBe(0);
@@ -115,7 +116,7 @@ describe("prices CLI", () => {
 
     const diff = capture();
     expect(await command().run(["diff", BUNDLED_SNAPSHOT.id, id ?? ""], diff.io)).toBe(0);
-    expect(diff.stdout()).toContain("0 changed, 0 added, 0 removed, 84 unchanged");
+    expect(diff.stdout()).toContain(`0 changed, 0 added, 0 removed, ${2 * BUNDLED_SNAPSHOT.prices.length} unchanged`);
   });
 
   it("a refresh that fails part-way exits 1, says what failed, and keeps the snapshot in use", async () => {

@@ -38,7 +38,7 @@ describe("storage-advisor advise", () => {
     expect(result.id).toBeNull();
     expect(result.ranking[0].optionId).toBe("ebs-st1");
     expect(result.ranking[0].configuration).toContainEqual({ name: "Size", value: "2,048 GiB" });
-    expect(result.snapshot.id).toBe("bundled-2024-07");
+    expect(result.snapshot.id).toBe("bundled-2026-06");
     expect(io.err).toBe("");
   });
 
@@ -49,7 +49,7 @@ describe("storage-advisor advise", () => {
     expect(result.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(result.url).toBe(`/r/${result.id}`);
     const row = await database.db.recommendation.findUnique({ where: { id: result.id } });
-    expect(row?.snapshotId).toBe("bundled-2024-07");
+    expect(row?.snapshotId).toBe("bundled-2026-06");
   });
 
   it.each([

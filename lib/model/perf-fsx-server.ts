@@ -1,0 +1,141 @@
+import type { LustreItConfig, OntapConfig, OpenZfsConfig } from "./configured-option";
+import { mbpsToBytes } from "./limits-fsx";
+import {
+  FSX_SSD_REQUEST_LATENCY_SECONDS,
+  FSX_TIERED_REQUEST_LATENCY_SECONDS,
+  ONTAP_MAX_SSD_IOPS,
+  ONTAP_THROUGHPUT_MBPS,
+  OPENZFS_MAX_SSD_IOPS,
+  OPENZFS_NETWORK_TO_DISK_RATIO,
+  OPENZFS_THROUGHPUT_MBPS,
+} from "./limits-fsx-server";
+import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile } from "./perf-common";
+import { bytesPerRun, parallelism, requestParallelism, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
+import { GIB_BYTES, MIB_BYTES } from "@/lib/units";
+import { formatCount, formatMilliseconds, formatRate } from "./message-format";
+import type { Operation } from "./workload-schema";
+
+/**
+ * A file server with a provisioned throughput capacity (FSx ONTAP, OpenZFS, the
+ * Intelligent-Tiering classes): its network, its disk throughput and IOPS, a fast tier
+ * (SSD or an SSD read cache) and, for part of the data, a slower tier answering in tens
+ * of milliseconds (ONTAP capacity pool, Intelligent-Tiering storage).
+ */
+export interface FileServerProfile {
+  name: string;
+  networkBytesPerSecond: number;
+  /** Throughput from storage (SSD or tiered storage), bytes/s. */
+  diskBytesPerSecond: number;
+  /** SSD IOPS; null where storage is not IOPS-limited (tiered storage). */
+  diskIops: number | null;
+  fastLatencySeconds: number;
+  /** Share of reads served by the slow tier, and its latency. */
+  slowReadFraction: number;
+  slowLatencySeconds: number;
+  slowLabel: string;
+  /** Bytes per request on the wire: NFS/SMB 1 MiB, Lustre RPC 1 MiB. */
+  requestBytes: number;
+  /** Per-file round trips: NFS stand-in or Lustre's. */
+  perFileReadSeconds: number;
+  perFileWriteSeconds: number;
+}
+
+/** Scaled share of the deployment's top IOPS at this throughput capacity (model assumption: linear). */
+export function scaledMaxIops(maxIops: number, capacities: readonly number[], capacityMBps: number): number {
+  const top = capacities[capacities.length - 1] ?? capacityMBps;
+  return Math.round((maxIops * Math.min(capacityMBps, top)) / top);
+}
+
+export function ontapProfile(cfg: OntapConfig, env: PerfEnv): FileServerProfile {
+  const perPair = cfg.throughputCapacityMBps / cfg.haPairs;
+  const maxIops = scaledMaxIops(ONTAP_MAX_SSD_IOPS[cfg.deployment], ONTAP_THROUGHPUT_MBPS[cfg.deployment], perPair) * cfg.haPairs;
+  return {
+    name: "FSx ONTAP",
+    networkBytesPerSecond: mbpsToBytes(cfg.throughputCapacityMBps),
+    diskBytesPerSecond: mbpsToBytes(cfg.throughputCapacityMBps),
+    diskIops: Math.min(cfg.ssdIops, maxIops),
+    fastLatencySeconds: FSX_SSD_REQUEST_LATENCY_SECONDS,
+    slowReadFraction: cfg.capacityPoolFraction,
+    slowLatencySeconds: FSX_TIERED_REQUEST_LATENCY_SECONDS,
+    slowLabel: "capacity pool",
+    requestBytes: MIB_BYTES,
+    perFileReadSeconds: env.latency.efsPerFileReadSeconds,
+    perFileWriteSeconds: env.latency.efsPerFileWriteSeconds,
+  };
+}
+
+export function openZfsProfile(cfg: OpenZfsConfig, env: PerfEnv): FileServerProfile {
+  const disk = mbpsToBytes(cfg.throughputCapacityMBps);
+  const it = cfg.storageClass === "intelligentTiering";
+  const maxIops = scaledMaxIops(OPENZFS_MAX_SSD_IOPS[cfg.deployment], OPENZFS_THROUGHPUT_MBPS[cfg.deployment], cfg.throughputCapacityMBps);
+  return {
+    name: it ? "FSx OpenZFS Intelligent-Tiering" : "FSx OpenZFS",
+    networkBytesPerSecond: disk * OPENZFS_NETWORK_TO_DISK_RATIO,
+    diskBytesPerSecond: disk,
+    diskIops: it ? null : Math.min(cfg.ssdIops ?? 0, maxIops),
+    fastLatencySeconds: FSX_SSD_REQUEST_LATENCY_SECONDS,
+    slowReadFraction: it ? 1 : 0,
+    slowLatencySeconds: FSX_TIERED_REQUEST_LATENCY_SECONDS,
+    slowLabel: "Intelligent-Tiering storage",
+    requestBytes: MIB_BYTES,
+    perFileReadSeconds: env.latency.efsPerFileReadSeconds,
+    perFileWriteSeconds: env.latency.efsPerFileWriteSeconds,
+  };
+}
+
+export function lustreItProfile(cfg: LustreItConfig, env: PerfEnv): FileServerProfile {
+  const bytes = mbpsToBytes(cfg.throughputCapacityMBps);
+  return {
+    name: "FSx Lustre Intelligent-Tiering",
+    networkBytesPerSecond: bytes,
+    diskBytesPerSecond: bytes,
+    diskIops: null,
+    fastLatencySeconds: env.latency.lustreRpcLatencySeconds,
+    slowReadFraction: 1,
+    slowLatencySeconds: FSX_TIERED_REQUEST_LATENCY_SECONDS,
+    slowLabel: "Intelligent-Tiering storage",
+    requestBytes: MIB_BYTES,
+    perFileReadSeconds: env.latency.lustrePerFileReadSeconds,
+    perFileWriteSeconds: env.latency.lustrePerFileWriteSeconds,
+  };
+}
+
+/**
+ * Reads that fit the SSD read cache come from it (Intelligent-Tiering); the rest of the
+ * slow-tier share pays the tiered latency once per file and per random request.
+ */
+export function fileServerPerf(profile: FileServerProfile, env: PerfEnv, readCacheBytes = 0): PerfModel {
+  function plan(op: Operation) {
+    const read = op.direction === "read";
+    const bytes = bytesPerRun(op);
+    const parallel = parallelism(op, env.clients);
+    const inFlight = requestParallelism(op, env.clients);
+    const requests = op.fileCount * requestsPerFile(op.fileSizeBytes, Math.min(op.ioSizeBytes, profile.requestBytes));
+    const cached = read && readCacheBytes > 0 && bytes <= readCacheBytes;
+    const slow = read && !cached ? profile.slowReadFraction : 0;
+    const limits: LimitSpec[] = [
+      clientNetworkLimit(env, bytes),
+      { label: `${profile.name} network ${formatRate(profile.networkBytesPerSecond)}`, ratePerSecond: profile.networkBytesPerSecond, demand: bytes },
+    ];
+    if (!cached) {
+      limits.push({ label: `${profile.name} disk throughput ${formatRate(profile.diskBytesPerSecond)}`, ratePerSecond: profile.diskBytesPerSecond, demand: bytes });
+      if (profile.diskIops !== null) limits.push({ label: `${profile.name} SSD IOPS ${formatCount(profile.diskIops)}`, ratePerSecond: profile.diskIops, demand: requests * (1 - slow) });
+    }
+    if (op.access === "random" && requests > 0) {
+      const latency = profile.fastLatencySeconds * (1 - slow) + profile.slowLatencySeconds * slow;
+      limits.push(requestChainLimit(requests, inFlight, latency, `${profile.name} ${op.direction} request latency`, op, env.clients));
+    }
+    const base = read ? profile.perFileReadSeconds : profile.perFileWriteSeconds;
+    const perFile = base + slow * profile.slowLatencySeconds;
+    const label =
+      slow > 0
+        ? `${perFileLabel(op, env.clients, perFile)}; ${Math.round(slow * 100)}% of reads from the ${profile.slowLabel} (${formatMilliseconds(profile.slowLatencySeconds)} first byte)`
+        : perFileLabel(op, env.clients, perFile);
+    return { overheadSeconds: (op.fileCount * perFile) / parallel, overheadLabel: label, limits };
+  }
+  return { buckets: [], plan };
+}
+
+export function readCacheBytes(gib: number): number {
+  return gib * GIB_BYTES;
+}
