@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { refreshCredentials, defaultRefreshRegions, sharedAwsFilesExist, type SharedAwsFiles } from "@/lib/data/price-credentials";
+import { sharedAwsFilesExist, type SharedAwsFiles } from "@/lib/data/price-credentials";
+import { planRefresh } from "@/lib/data/price-source";
 import {
   PriceRefreshError,
   SnapshotNotFoundError,
@@ -8,6 +9,7 @@ import {
   listSnapshots,
   refreshPrices,
   snapshotPrices,
+  type RefreshPricesOptions,
   type SnapshotSummary,
 } from "@/lib/data/prices";
 import { getEnv, type Env } from "@/lib/env";
@@ -16,18 +18,23 @@ import { PRICE_KEYS, type PriceEntry } from "@/lib/pricing/price-keys";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { parseCommandArgs, UsageError } from "../args";
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CliIo } from "../command";
+import { createBulkProgressBar, megabytes } from "../bulk-progress-bar";
 import { createFetchProgressBar, type ProgressOutput } from "../progress-bar";
 import { withDatabase } from "../with-database";
 
 const USAGE = `Usage: storage-advisor prices <subcommand> [options]
 
-  refresh [--regions R1,R2] [--endpoint URL] [--instance-role] [--json]
-      Fetch live prices from the AWS Price List API and store them as a new snapshot,
-      which becomes the one in use. Default regions: us-east-1,us-east-2 (+ AWS_REGION).
-      Credentials: the standard AWS chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY,
-      AWS_PROFILE, ~/.aws files); --instance-role also tries an EC2 instance role.
-      --endpoint (or AWS_PRICING_ENDPOINT) points at another Price List endpoint.
-      A refresh that fails stores nothing: the snapshot in use stays.
+  refresh [--source bulk|query] [--regions all|R1,R2] [--endpoint URL] [--instance-role] [--json]
+      Fetch live prices and store them as a new snapshot, which becomes the one in use.
+      --source bulk (default, or PRICE_SOURCE): the public Price List bulk files, no AWS
+      account needed; --endpoint (or PRICE_LIST_BULK_ENDPOINT) points at a mirror whose
+      /offers/v1.0/aws/index.json is the offer index. --regions all: every commercial region.
+      --source query: the Price List Query API with the standard AWS credential chain
+      (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE, ~/.aws files; --instance-role
+      also tries an EC2 instance role); --endpoint (or AWS_PRICING_ENDPOINT) points the SDK.
+      Default regions: PRICE_REFRESH_REGIONS, else us-east-1,us-east-2 (+ AWS_REGION).
+      A refresh that fails stores nothing: the snapshot in use stays. With the bulk files,
+      a region whose files cannot be read is reported and keeps its previous prices.
   list [--json]                        Every snapshot, newest first; * marks the one in use.
   show [ID] [--region R] [--json]      A snapshot's prices (default: the one in use).
   diff FROM TO [--json]                Prices added, removed and changed between two snapshots.
@@ -69,16 +76,29 @@ function describeSnapshot(s: SnapshotSummary, inUse: boolean): string {
   return `Snapshot ${s.id} (${s.source}${inUse ? ", in use" : ""}): prices as of ${s.asOf}, ${when}${published}; regions ${s.regions.join(", ")}`;
 }
 
+const SOURCES = ["bulk", "query"] as const;
+
 async function runRefresh(args: string[], io: CliIo, deps: PricesCommandDeps): Promise<number> {
-  const { values } = parseCommandArgs(args, { regions: { type: "string" }, endpoint: { type: "string" }, "instance-role": { type: "boolean" }, json: { type: "boolean" } }, false);
+  const { values } = parseCommandArgs(
+    args,
+    { source: { type: "string" }, regions: { type: "string" }, endpoint: { type: "string" }, "instance-role": { type: "boolean" }, json: { type: "boolean" } },
+    false,
+  );
   const env = (deps.env ?? getEnv)();
-  const regions = values.regions === undefined ? defaultRefreshRegions(env) : parseRegions(values.regions);
-  const endpoint = values.endpoint ?? env.AWS_PRICING_ENDPOINT;
-  if (endpoint !== undefined && !endpointSchema.safeParse(endpoint).success) throw new BadInput(`--endpoint: ${JSON.stringify(endpoint)} is not an http(s) URL`);
-  const credentials = refreshCredentials(env, { sharedFiles: (deps.sharedAwsFiles ?? sharedAwsFilesExist)(), allowInstanceRole: values["instance-role"] === true });
-  if (!credentials.ok) {
+  const source = values.source;
+  if (source !== undefined && !SOURCES.includes(source as (typeof SOURCES)[number])) throw new BadInput(`--source: ${JSON.stringify(source)} is not bulk or query`);
+  const regions = values.regions === undefined ? undefined : values.regions.trim() === "all" ? ("all" as const) : parseRegions(values.regions);
+  if (values.endpoint !== undefined && !endpointSchema.safeParse(values.endpoint).success) throw new BadInput(`--endpoint: ${JSON.stringify(values.endpoint)} is not an http(s) URL`);
+  const plan = planRefresh(env, {
+    ...(source === undefined ? {} : { source: source as (typeof SOURCES)[number] }),
+    ...(regions === undefined ? {} : { regions }),
+    ...(values.endpoint === undefined ? {} : { endpoint: values.endpoint }),
+    sharedFiles: (deps.sharedAwsFiles ?? sharedAwsFilesExist)(),
+    allowInstanceRole: values["instance-role"] === true,
+  });
+  if (!plan.ok) {
     // Checked before the database is opened: without credentials nothing is touched.
-    io.stderr(credentials.message);
+    io.stderr(plan.message);
     return EXIT_FAILURE;
   }
 
@@ -86,16 +106,23 @@ async function runRefresh(args: string[], io: CliIo, deps: PricesCommandDeps): P
   const output: ProgressOutput = isTTY
     ? { write: (text) => process.stderr.write(text), isTTY: true, columns: process.stderr.columns }
     : { write: (text) => io.stderr(text), isTTY: false };
-  const bar = createFetchProgressBar(output);
+  let bar: { log: (line: string) => void; done: () => void };
+  let options: RefreshPricesOptions;
+  if (plan.options.source === "bulk") {
+    const bulkBar = createBulkProgressBar(output);
+    bar = bulkBar;
+    options = { ...plan.options, onProgress: bulkBar.update };
+  } else {
+    const queryBar = createFetchProgressBar(output);
+    bar = queryBar;
+    options = { ...plan.options, onProgress: queryBar.update };
+  }
 
   return withDatabase(async (db) => {
-    bar.log(`Fetching prices for ${regions.join(", ")} from ${endpoint ?? "the AWS Price List API"}...`);
+    bar.log(`Fetching prices for ${plan.description}...`);
     try {
       const result = await refreshPrices(db, {
-        regions,
-        ...(endpoint === undefined ? {} : { endpoint }),
-        ...(credentials.credentials === undefined ? {} : { credentials: credentials.credentials }),
-        onProgress: bar.update,
+        ...options,
         onStage: (stage) => {
           if (stage.stage === "storing") {
             bar.done();
@@ -110,9 +137,13 @@ async function runRefresh(args: string[], io: CliIo, deps: PricesCommandDeps): P
       }
       const { snapshot, previous, changes } = result;
       const perRegion = Object.entries(result.pricedByRegion).map(([region, n]) => `${region}: ${n}`).join(", ");
+      const read = result.bytesRead > 0 ? ` from ${megabytes(result.bytesRead)} of bulk files` : "";
       const lines = [
-        `Stored snapshot ${snapshot.id}: ${snapshot.counts.records ?? 0} records, ${snapshot.counts.items ?? 0} items, ${pricedCount(snapshot)} prices (${perRegion}); prices as of ${snapshot.asOf}.`,
+        `Stored snapshot ${snapshot.id}: ${snapshot.counts.records ?? 0} records, ${snapshot.counts.items ?? 0} items, ${pricedCount(snapshot)} prices (${perRegion})${read}; prices as of ${snapshot.asOf}.`,
       ];
+      for (const failed of result.failedRegions) {
+        lines.push(`Not refreshed: ${failed.region} (${failed.message}); its previous prices stay in use.`);
+      }
       for (const [region, keys] of Object.entries(snapshot.missingKeys)) {
         if (keys.length > 0) lines.push(`No price in ${region} for ${keys.length} key${keys.length === 1 ? "" : "s"}: ${keys.join(", ")}`);
       }

@@ -71,6 +71,7 @@ export function keysOfFamily(family: PriceFamily): PriceKey[] {
 export const SOURCE_LABELS: Readonly<Record<string, string>> = {
   bundled: "Bundled with Storage Advisor",
   "aws-price-list-api": "AWS Price List API",
+  "aws-price-list-bulk": "AWS Price List bulk files",
 };
 
 export const UNCONFIRMED_EXPLANATION =

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from "@/tests/support/test-data
 
 const ADMIN_TOKEN = "test-admin-token-0123456789";
 const BASE = "http://localhost/api/v1/prices";
-const ENV_KEYS = ["DATABASE_URL", "ADMIN_TOKEN", "AWS_PRICING_ENDPOINT", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_REGION", "AWS_PROFILE"] as const;
+const ENV_KEYS = ["DATABASE_URL", "ADMIN_TOKEN", "AWS_PRICING_ENDPOINT", "PRICE_SOURCE", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_REGION", "AWS_PROFILE"] as const;
 
 type Handler<C = unknown> = (request: Request, context: C) => Promise<Response>;
 interface Routes {
@@ -36,6 +36,7 @@ beforeAll(async () => {
     DATABASE_URL: database.url,
     ADMIN_TOKEN,
     AWS_PRICING_ENDPOINT: stub.url,
+    PRICE_SOURCE: "query",
     AWS_ACCESS_KEY_ID: "AKIDSTUBSTUBSTUBSTUB",
     AWS_SECRET_ACCESS_KEY: "stub-secret",
   });

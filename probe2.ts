@@ -1,0 +1,11 @@
+import { fetchBulkPrices } from "@/lib/pricing/bulk-fetch";
+import { startBulkPricingStub } from "@/tests/support/pricing-bulk-stub";
+let t = performance.now();
+const stub = await startBulkPricingStub({ regions: ["us-east-1", "eu-west-1", "us-gov-west-1"], ec2BytesPerRegion: Number(process.argv[2] ?? 50e6) });
+console.log("gen ms", Math.round(performance.now() - t), [...stub.fileSizes.entries()].filter(([k]) => k.startsWith("AmazonEC2")));
+let peak = 0; const iv = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
+t = performance.now();
+const r = await fetchBulkPrices({ regions: "all", endpoint: stub.url });
+clearInterval(iv);
+console.log("fetch ms", Math.round(performance.now() - t), "peak MiB", Math.round(peak / 2**20), "bytes", r.bytesRead, r.regions, r.failedRegions, "mapped", r.mapped.length, "missing", r.missingKeys, "unmapped", JSON.stringify(r.unmapped.byReason), r.skipped.length);
+await stub.close();
