@@ -142,7 +142,7 @@ async function runRefresh(args: string[], io: CliIo, deps: PricesCommandDeps): P
         `Stored snapshot ${snapshot.id}: ${snapshot.counts.records ?? 0} records, ${snapshot.counts.items ?? 0} items, ${pricedCount(snapshot)} prices (${perRegion})${read}; prices as of ${snapshot.asOf}.`,
       ];
       for (const failed of result.failedRegions) {
-        lines.push(`Not refreshed: ${failed.region} (${failed.message}); its previous prices stay in use.`);
+        lines.push(`Not refreshed: ${failed.region} (${failed.service ?? "no file"}: ${failed.message}); its previous prices stay in use.`);
       }
       for (const [region, keys] of Object.entries(snapshot.missingKeys)) {
         if (keys.length > 0) lines.push(`No price in ${region} for ${keys.length} key${keys.length === 1 ? "" : "s"}: ${keys.join(", ")}`);

@@ -223,7 +223,7 @@ export async function refreshPrices(db: Db, options: RefreshPricesOptions): Prom
       throw new PriceRefreshError(
         "aws_no_prices",
         `The Price List returned ${result.rawRecords.length} records but no price the model uses` +
-          (result.failedRegions.length > 0 ? ` (failed: ${result.failedRegions.map((f) => f.message).join("; ")})` : "") +
+          (result.failedRegions.length > 0 ? ` (failed: ${result.failedRegions.map((f) => `${f.region} ${f.service ?? ""}: ${f.message}`).join("; ")})` : "") +
           `; nothing was stored and ${previous.id} stays in use.`,
       );
     }

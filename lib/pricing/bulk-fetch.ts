@@ -186,7 +186,7 @@ export async function fetchBulkPrices(options: BulkFetchOptions): Promise<BulkFe
       counts.skipped += file.skipped.length;
     } catch (error) {
       if (options.signal?.aborted) throw new PricingError("aws_aborted", "price refresh aborted", [ref.service, ref.region]);
-      const message = `${ref.service} ${ref.region}: ${describe(error)}`;
+      const message = describe(error);
       failedRegions.push({ region: ref.region, service: ref.service, message });
       byRegion.delete(ref.region);
       options.onProgress?.({ kind: "file-failed", service: ref.service, region: ref.region, fileIndex, fileCount: plan.offers.length, message });
