@@ -12,6 +12,7 @@
 import { closeSync, createReadStream, mkdtempSync, openSync, rmSync, statSync, writeSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildRegionRecords } from "@/fixtures/pricing/build-records";
@@ -26,6 +27,13 @@ export interface BulkStubOptions {
   regions: readonly string[];
   /** Size each AmazonEC2 region file is padded to with instance products (default: none). */
   ec2BytesPerRegion?: number;
+  /**
+   * Send AmazonEC2 files from memory instead of writing them first (the bench: dozens
+   * of regions of hundreds of MB). The padding is built once, for the first region, and
+   * sent in every region's file: its instance products carry that region's location,
+   * which a refresh never reads (it drops them by product family first).
+   */
+  generateOnRequest?: boolean;
   /** These files answer HTTP `status` (default 500) on every request. */
   failFiles?: { service: string; region: string; status?: number }[];
   /** Extra records (GetProducts entry shape) added to a service's file in every region. */
@@ -37,8 +45,10 @@ export interface BulkStubOptions {
 export interface BulkStub {
   url: string;
   requests: { path: string; status: number }[];
-  /** Bytes of every offer file written, by "service/region". */
+  /** Bytes of every offer file, by "service/region". */
   fileSizes: Map<string, number>;
+  /** Bytes sent of every offer file, by "service/region". */
+  bytesSent: Map<string, number>;
   close: () => Promise<void>;
 }
 
@@ -50,36 +60,23 @@ interface BuiltRecord {
 
 const regionFilePath = (service: string, region: string) => `/offers/v1.0/aws/${service}/${VERSION}/${region}/index.json`;
 
-/** Writes JSON text in large pieces, counting bytes. */
-class FileWriter {
-  private readonly fd: number;
-  private buffer: string[] = [];
-  private pending = 0;
-  bytes = 0;
+/** Text pieces are gathered into blocks of about this many characters. */
+const BLOCK_CHARS = 1 << 16;
 
-  constructor(path: string) {
-    this.fd = openSync(path, "w");
+/** Batches small strings into blocks, so padding is written (or sent) in large pieces. */
+function* blocks(pieces: Iterable<string>): Generator<string> {
+  let buffer: string[] = [];
+  let size = 0;
+  for (const piece of pieces) {
+    buffer.push(piece);
+    size += piece.length;
+    if (size >= BLOCK_CHARS) {
+      yield buffer.join("");
+      buffer = [];
+      size = 0;
+    }
   }
-
-  write(text: string): void {
-    this.buffer.push(text);
-    this.pending += text.length;
-    if (this.pending > 1 << 20) this.flush();
-  }
-
-  flush(): void {
-    if (this.buffer.length === 0) return;
-    const data = Buffer.from(this.buffer.join(""), "utf8");
-    writeSync(this.fd, data);
-    this.bytes += data.length;
-    this.buffer = [];
-    this.pending = 0;
-  }
-
-  close(): void {
-    this.flush();
-    closeSync(this.fd);
-  }
+  if (buffer.length > 0) yield buffer.join("");
 }
 
 /** Share of a padded EC2 file taken by the instance products (measured on these files). */
@@ -157,41 +154,64 @@ const RESERVED = [
   { code: "Z2E3P23VKM", length: "3yr", option: "No Upfront", klass: "convertible" },
 ];
 
-/** Writes one region offer file; EC2 padding goes in products, OnDemand and Reserved. */
-function writeOfferFile(path: string, service: string, region: ReturnType<typeof regionInfo>, records: BuiltRecord[], padBytes: number): number {
-  const out = new FileWriter(path);
-  out.write(`{\n  "formatVersion" : "v1.0",\n  "disclaimer" : ${JSON.stringify(DISCLAIMER)},\n  "offerCode" : "${service}",\n  "version" : "${VERSION}",\n  "publicationDate" : "${PUBLICATION_DATE}",\n  "products" : {\n`);
-  const entries: string[] = records.map((r) => `    ${JSON.stringify(r.product.sku)} : ${JSON.stringify(r.product)}`);
-  // Instance products are written until they make PRODUCT_SHARE of the target; their
-  // terms (one on-demand, six reserved each) make up the rest.
-  let fillers = 0;
+/** Instance products and their terms that pad an EC2 file, as text blocks. */
+interface Filler {
+  products: Buffer[];
+  onDemand: Buffer[];
+  reserved: Buffer[];
+}
+
+const toBuffers = (pieces: Iterable<string>) => [...blocks(pieces)].map((block) => Buffer.from(block, "utf8"));
+
+/**
+ * Instance products are written until they make PRODUCT_SHARE of the target; their
+ * terms (one on-demand, six reserved each) make up the rest. Each piece starts with
+ * the comma that follows the storage records before it.
+ */
+function buildFiller(region: ReturnType<typeof regionInfo>, padBytes: number): Filler {
+  let count = 0;
   let written = 0;
-  out.write(entries.join(",\n"));
+  const products: string[] = [];
   while (written < padBytes * PRODUCT_SHARE) {
-    const text = `,\n    ${JSON.stringify(fillerSku(fillers))} : ${fillerProduct(region, fillers)}`;
-    out.write(entries.length === 0 && fillers === 0 ? text.slice(1) : text);
+    const text = `,\n    ${JSON.stringify(fillerSku(count))} : ${fillerProduct(region, count)}`;
+    products.push(text);
     written += text.length;
-    fillers += 1;
+    count += 1;
   }
-  out.write(`\n  },\n  "terms" : {\n    "OnDemand" : {\n`);
-  const onDemand = records.map((r) => `      ${JSON.stringify(r.product.sku)} : ${JSON.stringify(r.terms.OnDemand)}`);
-  out.write(onDemand.join(",\n"));
-  for (let i = 0; i < fillers; i += 1) {
-    const sku = fillerSku(i);
-    const text = `,\n      ${JSON.stringify(sku)} : ${fillerTerm(sku, "JRTCKXETXF", "0.1008000000", "$0.1008 per On Demand Linux instance hour")}`;
-    out.write(onDemand.length === 0 && i === 0 ? text.slice(1) : text);
-  }
-  out.write(`\n    }${fillers > 0 ? ',\n    "Reserved" : {\n' : "\n"}`);
-  for (let i = 0; i < fillers; i += 1) {
-    const sku = fillerSku(i);
+  const skus = Array.from({ length: count }, (_, i) => fillerSku(i));
+  const onDemand = skus.map((sku) => `,\n      ${JSON.stringify(sku)} : ${fillerTerm(sku, "JRTCKXETXF", "0.1008000000", "$0.1008 per On Demand Linux instance hour")}`);
+  const reserved = skus.map((sku, i) => {
     const terms = RESERVED.map((t) =>
-      fillerTerm(sku, t.code, "0.0000000000", `Linux reserved instance applied`, { LeaseContractLength: t.length, OfferingClass: t.klass, PurchaseOption: t.option }).slice(1, -1),
+      fillerTerm(sku, t.code, "0.0000000000", "Linux reserved instance applied", { LeaseContractLength: t.length, OfferingClass: t.klass, PurchaseOption: t.option }).slice(1, -1),
     );
-    out.write(`${i === 0 ? "" : ",\n"}      ${JSON.stringify(sku)} : {${terms.join(",")}}`);
+    return `${i === 0 ? "" : ",\n"}      ${JSON.stringify(sku)} : {${terms.join(",")}}`;
+  });
+  return { products: toBuffers(products), onDemand: toBuffers(onDemand), reserved: toBuffers(reserved) };
+}
+
+/** One region offer file in AWS's layout: the storage records, then any padding. */
+function* offerFileText(service: string, records: BuiltRecord[], filler: Filler | null): Generator<string | Buffer> {
+  if (filler && records.length === 0) throw new Error(`padding ${service} needs at least one record to follow`);
+  yield `{\n  "formatVersion" : "v1.0",\n  "disclaimer" : ${JSON.stringify(DISCLAIMER)},\n  "offerCode" : "${service}",\n  "version" : "${VERSION}",\n  "publicationDate" : "${PUBLICATION_DATE}",\n  "products" : {\n`;
+  yield records.map((r) => `    ${JSON.stringify(r.product.sku)} : ${JSON.stringify(r.product)}`).join(",\n");
+  if (filler) yield* filler.products;
+  yield `\n  },\n  "terms" : {\n    "OnDemand" : {\n`;
+  yield records.map((r) => `      ${JSON.stringify(r.product.sku)} : ${JSON.stringify(r.terms.OnDemand)}`).join(",\n");
+  if (filler) yield* filler.onDemand;
+  yield `\n    }${filler ? ',\n    "Reserved" : {\n' : "\n"}`;
+  if (filler) yield* filler.reserved;
+  yield filler ? "\n    }\n  }\n}\n" : "  }\n}\n";
+}
+
+function writeOfferFile(path: string, text: Iterable<string | Buffer>): number {
+  const fd = openSync(path, "w");
+  let bytes = 0;
+  try {
+    for (const piece of text) bytes += writeSync(fd, typeof piece === "string" ? Buffer.from(piece, "utf8") : piece);
+  } finally {
+    closeSync(fd);
   }
-  out.write(fillers > 0 ? "\n    }\n  }\n}\n" : "  }\n}\n");
-  out.close();
-  return out.bytes;
+  return bytes;
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -203,6 +223,9 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 export async function startBulkPricingStub(options: BulkStubOptions): Promise<BulkStub> {
   const dir = mkdtempSync(join(tmpdir(), "bulk-prices-"));
   const files = new Map<string, string>();
+  const generated = new Map<string, () => Iterable<string | Buffer>>();
+  let sharedFiller: Filler | null = null;
+  const bytesSent = new Map<string, number>();
   const fileSizes = new Map<string, number>();
   const notOffered = (service: string, region: string) => options.notOffered?.some((n) => n.service === service && n.region === region) ?? false;
 
@@ -212,9 +235,15 @@ export async function startBulkPricingStub(options: BulkStubOptions): Promise<Bu
     for (const service of SERVICES) {
       if (notOffered(service, code)) continue;
       const records = [...built.filter((r) => r.serviceCode === service), ...((options.extraRecords?.(service, code) ?? []) as BuiltRecord[])];
-      const path = join(dir, `${service}-${code}.json`);
       const pad = service === "AmazonEC2" ? (options.ec2BytesPerRegion ?? 0) : 0;
-      fileSizes.set(`${service}/${code}`, writeOfferFile(path, service, region, records, pad));
+      if (pad > 0 && options.generateOnRequest) {
+        const filler = (sharedFiller ??= buildFiller(region, pad));
+        generated.set(regionFilePath(service, code), () => offerFileText(service, records, filler));
+        fileSizes.set(`${service}/${code}`, [...offerFileText(service, records, filler)].reduce((n, piece) => n + Buffer.byteLength(piece), 0));
+        continue;
+      }
+      const path = join(dir, `${service}-${code}.json`);
+      fileSizes.set(`${service}/${code}`, writeOfferFile(path, offerFileText(service, records, pad > 0 ? buildFiller(region, pad) : null)));
       files.set(regionFilePath(service, code), path);
     }
   }
@@ -243,14 +272,15 @@ export async function startBulkPricingStub(options: BulkStubOptions): Promise<Bu
     if (regionIndex) {
       const service = regionIndex[1] ?? "";
       const regions = Object.fromEntries(
-        options.regions.filter((r) => files.has(regionFilePath(service, r))).map((r) => [r, { regionCode: r, currentVersionUrl: regionFilePath(service, r) }]),
+        options.regions.filter((r) => files.has(regionFilePath(service, r)) || generated.has(regionFilePath(service, r))).map((r) => [r, { regionCode: r, currentVersionUrl: regionFilePath(service, r) }]),
       );
       answer(200);
       send(res, 200, { formatVersion: "v1.0", disclaimer: DISCLAIMER, publicationDate: PUBLICATION_DATE, regions });
       return;
     }
     const file = files.get(path);
-    if (file === undefined) {
+    const generate = generated.get(path);
+    if (file === undefined && generate === undefined) {
       answer(404);
       send(res, 404, { message: "not found" });
       return;
@@ -262,8 +292,13 @@ export async function startBulkPricingStub(options: BulkStubOptions): Promise<Bu
       return;
     }
     answer(200);
-    res.writeHead(200, { "content-type": "application/json", "content-length": statSync(file).size });
-    createReadStream(file, { highWaterMark: 1 << 16 }).pipe(res);
+    const key = /\/aws\/([^/]+)\/[^/]+\/([^/]+)\/index\.json$/.exec(path)?.slice(1).join("/") ?? path;
+    const body = generate ? Readable.from(generate()) : createReadStream(file as string, { highWaterMark: 1 << 16 });
+    body.on("data", (chunk: string | Buffer) => bytesSent.set(key, (bytesSent.get(key) ?? 0) + Buffer.byteLength(chunk)));
+    res.on("close", () => body.destroy());
+    const size = file ? statSync(file).size : fileSizes.get(key);
+    res.writeHead(200, { "content-type": "application/json", ...(size === undefined ? {} : { "content-length": size }) });
+    body.pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -272,6 +307,7 @@ export async function startBulkPricingStub(options: BulkStubOptions): Promise<Bu
     url: `http://127.0.0.1:${port}`,
     requests,
     fileSizes,
+    bytesSent,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
