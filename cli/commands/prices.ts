@@ -13,6 +13,7 @@ import {
   type SnapshotSummary,
 } from "@/lib/data/prices";
 import { getEnv, type Env } from "@/lib/env";
+import { formatAge } from "@/lib/format/age";
 import { isPricingError } from "@/lib/pricing/errors";
 import { PRICE_KEYS, type PriceEntry } from "@/lib/pricing/price-keys";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
@@ -73,7 +74,7 @@ const json = (io: CliIo, value: unknown) => io.stdout(JSON.stringify(value, null
 function describeSnapshot(s: SnapshotSummary, inUse: boolean): string {
   const when = s.source === "bundled" ? `loaded ${utc(s.fetchedAt)}` : `fetched ${utc(s.fetchedAt)}`;
   const published = s.publicationDate ? `, published ${s.publicationDate.toISOString().slice(0, 10)}` : "";
-  return `Snapshot ${s.id} (${s.source}${inUse ? ", in use" : ""}): prices as of ${s.asOf}, ${when}${published}; regions ${s.regions.join(", ")}`;
+  return `Snapshot ${s.id} (${s.source}${inUse ? ", in use" : ""}): prices as of ${s.asOf} (${formatAge(s.asOf, new Date())}), ${when}${published}; regions ${s.regions.join(", ")}`;
 }
 
 const SOURCES = ["bulk", "query"] as const;

@@ -8,6 +8,7 @@ import { RecommendationView } from "@/components/advisor/recommendation-view";
 import { FioJobLinks } from "@/components/measurements/fio-job-links";
 import { MeasuredSince } from "@/components/measurements/measured-since";
 import { recommendationMeasurements } from "@/lib/data/measurements";
+import { PriceAge } from "@/components/prices/price-age";
 import { getDb } from "@/lib/db/client";
 import { getRecommendation } from "@/lib/data/recommendations";
 import { formatPartialDate } from "@/lib/format";
@@ -32,19 +33,26 @@ export default async function SharedRecommendationPage({ params }: Props) {
   // Awaited before anything streams, so an unknown id answers a real 404.
   const view = await load(id);
   if (!view) notFound();
+  const now = new Date();
   const recompute = `/advisor/results?${answersToSearchParams(view.answers).toString()}`;
   return (
     <>
       <h1>Saved recommendation</h1>
       <p className="muted">
-        Saved {view.createdAt ? formatPartialDate(view.createdAt.slice(0, 10)) : ""} with prices from snapshot {view.snapshot.id} (as of {view.snapshot.asOf}).
+        Saved {view.createdAt ? formatPartialDate(view.createdAt.slice(0, 10)) : ""} with prices from snapshot {view.snapshot.id} (as of {view.snapshot.asOf}, <PriceAge asOf={view.snapshot.asOf} now={now} />).
         This page always shows the answer as it was saved.
       </p>
       {view.pricesChanged ? (
         <div className="notice advisor-prices-changed" role="status">
           <p>
             Prices have changed since this was saved: today&apos;s {view.region} prices come from snapshot {view.currentSnapshot?.id} (as of{" "}
-            {view.currentSnapshot?.asOf}). The figures below use the prices of the day it was saved.
+            {view.currentSnapshot?.asOf}
+            {view.currentSnapshot ? (
+              <>
+                , <PriceAge asOf={view.currentSnapshot.asOf} now={now} />
+              </>
+            ) : null}
+            ). The figures below use the prices of the day it was saved.
           </p>
           <p>
             <Link href={recompute} className="button">
