@@ -40,11 +40,7 @@ if (values.serve) {
   const sizes = [...stub.fileSizes.entries()].filter(([key]) => isCommercialRegion(key.split("/")[1] ?? ""));
   const sum = (entries: [string, number][]) => entries.reduce((n, [, size]) => n + size, 0);
   console.log(JSON.stringify({ url: stub.url, allFilesBytes: sum(sizes), ec2FilesBytes: sum(sizes.filter(([key]) => key.startsWith("AmazonEC2/"))) }));
-  process.on("SIGTERM", () => {
-    const sent = [...stub.bytesSent.values()].reduce((a, b) => a + b, 0);
-    console.log(JSON.stringify({ bytesSent: sent }));
-    void stub.close().then(() => process.exit(0));
-  });
+  process.on("SIGTERM", () => void stub.close().then(() => process.exit(0)));
 } else {
   const child = spawn(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), "bench/pricing-bulk-refresh.ts", "--serve", "--ec2-mb", String(values["ec2-mb"]), ...(values.regions ? ["--regions", values.regions] : [])], {
     cwd: ROOT,
@@ -91,7 +87,6 @@ if (values.serve) {
 
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
-    const bytesSent = Number(messages.find((m) => "bytesSent" in m)?.bytesSent ?? 0);
     const snapshot = result.snapshot;
     const report = {
       regionsServed: regions.length,
@@ -102,7 +97,6 @@ if (values.serve) {
       filesMBTotal: +(allFilesBytes / MB).toFixed(1),
       ec2FilesMBTotal: +(ec2FilesBytes / MB).toFixed(1),
       bytesReadMB: +(result.bytesRead / MB).toFixed(1),
-      bytesSentByStubMB: +(bytesSent / MB).toFixed(1),
       readShareOfFiles: +(result.bytesRead / allFilesBytes).toFixed(3),
       storedRecords: snapshot.counts.records ?? 0,
       storedItems: snapshot.counts.items ?? 0,
@@ -121,7 +115,7 @@ if (values.serve) {
       loadAverage1mBeforeAfter: [+loadBefore.toFixed(1), +(loadavg()[0] ?? 0).toFixed(1)],
       cores: cpus().length,
       database: "PostgreSQL on TEST_DATABASE_URL (separate server process: its memory is not counted)",
-      note: "the stub runs in a child process and generates the EC2 files while sending them; reading stops at each file's reserved terms",
+      note: "the stub runs in a child process and sends the EC2 files from memory; reading stops at each file's reserved terms (readShareOfFiles)",
     };
     console.log(JSON.stringify(report, null, 2));
     const out = join(import.meta.dirname, "results");

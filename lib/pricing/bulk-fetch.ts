@@ -32,6 +32,8 @@ import { PRICED_SERVICES } from "./queries";
 /** A file is tried this many times before its region (or, for an index, the fetch) fails. */
 export const BULK_MAX_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 500;
+/** A download that sends nothing for this long is given up (its region fails), not waited on forever. */
+export const BULK_IDLE_TIMEOUT_MS = 60_000;
 
 export type BulkProgress =
   | { kind: "indexes"; services: number; regions: number; files: number }
@@ -50,6 +52,7 @@ export interface BulkFetchOptions {
   /** Test hook: a fetch with the WHATWG signature (default: global fetch). */
   fetchImpl?: typeof fetch;
   retryDelayMs?: number;
+  idleTimeoutMs?: number;
 }
 
 export interface FailedRegion {
@@ -127,17 +130,35 @@ interface FileResult {
 async function readOfferFile(fetchImpl: typeof fetch, ref: RegionOfferRef, fileIndex: number, fileCount: number, options: BulkFetchOptions): Promise<FileResult> {
   const report = (kind: "file-start" | "file-bytes" | "file-done", bytes: number, totalBytes: number | null, records: number) =>
     options.onProgress?.({ kind, service: ref.service, region: ref.region, fileIndex, fileCount, bytes, totalBytes, records });
+  const idleMs = options.idleTimeoutMs ?? BULK_IDLE_TIMEOUT_MS;
   const content = await withRetries(BULK_MAX_ATTEMPTS, options.retryDelayMs ?? RETRY_DELAY_MS, options.signal, async () => {
-    const response = await get(fetchImpl, ref.url, options.signal);
-    const length = Number(response.headers.get("content-length"));
-    const totalBytes = Number.isFinite(length) && length > 0 ? length : null;
-    report("file-start", 0, totalBytes, 0);
-    if (!response.body) throw new Error(`GET ${ref.url}: no body`);
-    return readRegionOffer(response.body as unknown as AsyncIterable<Uint8Array>, {
-      service: ref.service,
-      onBytes: (bytes) => report("file-bytes", bytes, totalBytes, 0),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    // Aborted by the caller, or when the server goes quiet for idleMs.
+    const idle = new AbortController();
+    let timer = setTimeout(() => idle.abort(new Error(`no data for ${idleMs / 1000} s`)), idleMs);
+    const kick = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => idle.abort(new Error(`no data for ${idleMs / 1000} s`)), idleMs);
+    };
+    const signal = options.signal ? AbortSignal.any([options.signal, idle.signal]) : idle.signal;
+    try {
+      const response = await get(fetchImpl, ref.url, signal);
+      const length = Number(response.headers.get("content-length"));
+      const totalBytes = Number.isFinite(length) && length > 0 ? length : null;
+      report("file-start", 0, totalBytes, 0);
+      if (!response.body) throw new Error(`GET ${ref.url}: no body`);
+      return await readRegionOffer(response.body as unknown as AsyncIterable<Uint8Array>, {
+        service: ref.service,
+        onBytes: (bytes) => {
+          kick();
+          report("file-bytes", bytes, totalBytes, 0);
+        },
+        signal,
+      });
+    } catch (error) {
+      throw idle.signal.aborted ? new Error(`GET ${ref.url}: ${describe(idle.signal.reason)}`) : error;
+    } finally {
+      clearTimeout(timer);
+    }
   });
 
   const result: FileResult = { items: [], records: [], skipped: [], publicationDate: content.publicationDate, bytes: content.bytes };

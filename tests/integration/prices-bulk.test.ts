@@ -11,6 +11,7 @@ import { startPriceRefreshSchedule, type PriceSchedule } from "@/lib/data/price-
 import { BULK_SOURCE, currentPriceBook, currentSnapshot, ensureBundledSnapshot, snapshotPrices } from "@/lib/data/prices";
 import { parseEnv } from "@/lib/env";
 import { parsePriceListEntry } from "@/lib/pricing/aws-record";
+import { fetchBulkPrices } from "@/lib/pricing/bulk-fetch";
 import { buildPriceBooks } from "@/lib/pricing/mapping";
 import { normaliseRecords } from "@/lib/pricing/normalise";
 import { ALL_PRICE_KEYS } from "@/lib/pricing/price-keys";
@@ -163,6 +164,14 @@ describe("prices refresh from the bulk files", () => {
     const { io, stderr } = capture();
     expect(await command().run(["refresh", "--endpoint", `${served.url}/not-a-mirror`], io)).toBe(1);
     expect(stderr()).toMatch(/prices refresh: Price List bulk file http:\/\/127\.0\.0\.1:\d+\/not-a-mirror\/offers\/v1\.0\/aws\/index\.json could not be read after 3 attempts: .*HTTP 404/);
+  });
+
+  it("a download that stalls is given up after the idle timeout and its region reported", async () => {
+    const served = await serve({ regions: ["us-east-1", "us-east-2"], ec2BytesPerRegion: 0, stallFiles: [{ service: "AmazonS3", region: "us-east-2" }] });
+    const result = await fetchBulkPrices({ regions: "all", endpoint: served.url, idleTimeoutMs: 300, retryDelayMs: 10 });
+    expect(result.regions).toEqual(["us-east-1"]);
+    expect(result.failedRegions).toEqual([{ region: "us-east-2", service: "AmazonS3", message: expect.stringMatching(/us-east-2\/index\.json: no data for 0\.3 s$/) }]);
+    expect(Object.keys(result.books)).toEqual(["us-east-1"]);
   });
 
   it("--regions all with --source query is refused before anything is read", async () => {

@@ -36,6 +36,8 @@ export interface BulkStubOptions {
   generateOnRequest?: boolean;
   /** These files answer HTTP `status` (default 500) on every request. */
   failFiles?: { service: string; region: string; status?: number }[];
+  /** These files send their headers and first bytes, then nothing more. */
+  stallFiles?: { service: string; region: string }[];
   /** Extra records (GetProducts entry shape) added to a service's file in every region. */
   extraRecords?: (service: string, region: string) => unknown[];
   /** A service a region does not offer (no file, not in that region index). */
@@ -289,6 +291,12 @@ export async function startBulkPricingStub(options: BulkStubOptions): Promise<Bu
     if (failing) {
       answer(failing.status ?? 500);
       send(res, failing.status ?? 500, { message: "stub failure" });
+      return;
+    }
+    if (options.stallFiles?.some((f) => path === regionFilePath(f.service, f.region))) {
+      answer(200);
+      res.writeHead(200, { "content-type": "application/json" });
+      res.write('{\n  "formatVersion" : "v1.0",\n');
       return;
     }
     answer(200);
