@@ -23,7 +23,7 @@ export interface BulkProgressBar {
 
 export function createBulkProgressBar(output: ProgressOutput, now: () => number = () => performance.now()): BulkProgressBar {
   let drawn = false;
-  let lastDraw = 0;
+  let lastDraw = Number.NEGATIVE_INFINITY;
   const clear = () => {
     if (drawn) output.write(CLEAR_LINE);
     drawn = false;

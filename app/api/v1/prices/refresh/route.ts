@@ -13,6 +13,8 @@ export const dynamic = "force-dynamic";
 
 /** A list longer than this is better asked for as "all" (bulk files only). */
 const MAX_REGIONS = 40;
+/** The Query API takes a few dozen queries per region: a handful of regions at a time is plenty. */
+const MAX_QUERY_REGIONS = 10;
 
 const bodySchema = z
   .object({
@@ -64,6 +66,9 @@ export const POST = withErrorContract(async (request: Request) => {
   if (!plan.ok) {
     if (body.regions === "all") throw new ApiError("invalid_request", plan.message, "regions");
     throw new ApiError("aws_credentials_missing", plan.message);
+  }
+  if (plan.options.source === "query" && plan.options.regions.length > MAX_QUERY_REGIONS) {
+    throw new ApiError("invalid_request", `The Query API refreshes at most ${MAX_QUERY_REGIONS} regions at a time; use the bulk files for more.`, "regions");
   }
   try {
     const result = await refreshPrices(getDb(), plan.options);
