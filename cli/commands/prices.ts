@@ -15,7 +15,8 @@ import {
 import { getEnv, type Env } from "@/lib/env";
 import { formatAge } from "@/lib/format/age";
 import { isPricingError } from "@/lib/pricing/errors";
-import { PRICE_KEYS, type PriceEntry } from "@/lib/pricing/price-keys";
+import { priceHistory } from "@/lib/data/price-history";
+import { PRICE_KEYS, isPriceKey, type PriceEntry } from "@/lib/pricing/price-keys";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { parseCommandArgs, UsageError } from "../args";
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CliIo } from "../command";
@@ -39,6 +40,7 @@ const USAGE = `Usage: storage-advisor prices <subcommand> [options]
   list [--json]                        Every snapshot, newest first; * marks the one in use.
   show [ID] [--region R] [--json]      A snapshot's prices (default: the one in use).
   diff FROM TO [--json]                Prices added, removed and changed between two snapshots.
+  history KEY [--region R] [--json]    One price key over every snapshot covering the region (default us-east-1).
 
 Exit status: 0 done; 1 the refresh failed or no AWS credentials; 2 bad input.`;
 
@@ -248,6 +250,31 @@ async function runDiff(args: string[], io: CliIo): Promise<number> {
   });
 }
 
+async function runHistory(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, { region: { type: "string" }, json: { type: "boolean" } });
+  const [key] = positionals;
+  if (positionals.length !== 1 || key === undefined) throw new BadInput(`history takes one price key, got ${positionals.length}`);
+  if (!isPriceKey(key)) throw new BadInput(`${JSON.stringify(key)} is not a price key (see storage-advisor prices show)`);
+  const region = values.region ?? "us-east-1";
+  if (!REGION_CODE_PATTERN.test(region)) throw new BadInput(`--region: ${JSON.stringify(region)} is not an AWS region code (e.g. us-east-2)`);
+  return withDatabase(async (db) => {
+    const steps = await priceHistory(db, key, region);
+    if (values.json) {
+      json(io, { key, region, unit: PRICE_KEYS[key].unit, steps });
+      return EXIT_OK;
+    }
+    const now = new Date();
+    const change = (s: (typeof steps)[number]) => (s.change === "changed" ? percent(s.relative) : s.change === "same" ? "" : s.change === "new" ? "first" : "no price");
+    io.stdout(
+      [
+        `${key} in ${region}, USD per ${PRICE_KEYS[key].unit}, oldest first:`,
+        ...pad([["SNAPSHOT", "SOURCE", "AS OF", "AGE", "USD", "CHANGE"], ...steps.map((s) => [s.snapshotId, s.source, s.asOf, formatAge(s.asOf, now), s.usd ?? "-", change(s)])]).map((l) => `  ${l}`),
+      ].join("\n"),
+    );
+    return EXIT_OK;
+  });
+}
+
 export function createPricesCommand(deps: PricesCommandDeps = {}): CliCommand {
   return {
     name: "prices",
@@ -265,8 +292,10 @@ export function createPricesCommand(deps: PricesCommandDeps = {}): CliCommand {
             return await runShow(rest, io);
           case "diff":
             return await runDiff(rest, io);
+          case "history":
+            return await runHistory(rest, io);
           default:
-            io.stderr(`prices: ${sub === undefined ? "missing subcommand" : `unknown subcommand ${JSON.stringify(sub)}`} (expected refresh, list, show or diff; see storage-advisor prices --help)`);
+            io.stderr(`prices: ${sub === undefined ? "missing subcommand" : `unknown subcommand ${JSON.stringify(sub)}`} (expected refresh, list, show, diff or history; see storage-advisor prices --help)`);
             return EXIT_BAD_INPUT;
         }
       } catch (error) {

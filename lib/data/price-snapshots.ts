@@ -163,11 +163,11 @@ export function decimalText(value: Prisma.Decimal): string {
   return normaliseDecimal(value.toFixed());
 }
 
-const ENTRY_SELECT = { priceKey: true, region: true, usd: true, unit: true, unconfirmed: true, source: true, asOf: true } as const satisfies Prisma.PriceItemSelect;
-type EntryRow = Prisma.PriceItemGetPayload<{ select: typeof ENTRY_SELECT }>;
+export const ENTRY_SELECT = { priceKey: true, region: true, usd: true, unit: true, unconfirmed: true, source: true, asOf: true } as const satisfies Prisma.PriceItemSelect;
+export type EntryRow = Prisma.PriceItemGetPayload<{ select: typeof ENTRY_SELECT }>;
 
 /** A mapped item as the model sees it, in the key's unit; null for a key this version does not know. */
-function toEntry(row: EntryRow): PriceEntry | null {
+export function toEntry(row: EntryRow): PriceEntry | null {
   if (row.priceKey === null || !isPriceKey(row.priceKey)) return null;
   const unit = PRICE_KEYS[row.priceKey].unit;
   const resolved = priceInUnit(decimalText(row.usd), row.unit, unit);

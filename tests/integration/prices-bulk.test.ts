@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CliIo } from "@/cli/command";
 import { createPricesCommand } from "@/cli/commands/prices";
+import { priceHistory } from "@/lib/data/price-history";
 import { startPriceRefreshSchedule, type PriceSchedule } from "@/lib/data/price-schedule";
 import { BULK_SOURCE, currentPriceBook, currentSnapshot, ensureBundledSnapshot, snapshotPrices } from "@/lib/data/prices";
 import { parseEnv } from "@/lib/env";
@@ -147,6 +148,16 @@ describe("prices refresh from the bulk files", () => {
     const eu = await currentPriceBook(database.db, "eu-west-1");
     expect(eu?.snapshotId).toBe(before.id);
     expect(eu?.prices).toEqual(previousEu?.prices);
+
+    // History: us-east-1's gp3 price over the bundled snapshot and both refreshes, unchanged.
+    const history = capture();
+    expect(await command().run(["history", "ebs.gp3.storage", "--region", "us-east-1", "--json"], history.io)).toBe(0);
+    const steps = (JSON.parse(history.stdout()) as { steps: { snapshotId: string; usd: string; change: string }[] }).steps;
+    expect(steps.map((s) => [s.usd, s.change])).toEqual([["0.08", "new"], ["0.08", "same"], ["0.08", "same"]]);
+    expect(steps.at(-1)?.snapshotId).toBe(current.id);
+    // eu-west-1 is not in the last snapshot: its history stops at the refresh that covered it.
+    const euSteps = await priceHistory(database.db, "ebs.gp3.storage", "eu-west-1");
+    expect(euSteps.map((s) => s.snapshotId)).toEqual([before.id]);
   });
 
   it("when every region fails nothing is stored and the command exits 1", async () => {
