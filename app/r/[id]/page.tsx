@@ -11,7 +11,8 @@ import { recommendationMeasurements } from "@/lib/data/measurements";
 import { PriceAge } from "@/components/prices/price-age";
 import { getDb } from "@/lib/db/client";
 import { getRecommendation } from "@/lib/data/recommendations";
-import { formatPartialDate } from "@/lib/format";
+import { formatPartialDate, formatUsd } from "@/lib/format";
+import type { PriceChange } from "@/lib/data/recommendations";
 import { answersToSearchParams } from "@/lib/validations/advisor";
 
 export const dynamic = "force-dynamic";
@@ -26,6 +27,31 @@ const load = cache((id: string) => getRecommendation(getDb(), id));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load((await params).id);
   return found ? { title: "Saved recommendation", description: found.summary } : { title: "Recommendation not found" };
+}
+
+/** "With today's prices, EFS ... would cost $12.30 a month more ($140.00 instead of $127.70)." */
+function PriceChangeLine({ change }: { change: PriceChange }) {
+  if (change.differenceUsd === null || change.todayMonthlyCostUsd === null) {
+    return <p data-testid="price-change">Today&apos;s prices cannot cost {change.label} any more: recompute to see the options they can.</p>;
+  }
+  const diff = change.differenceUsd;
+  const same = Math.abs(diff) < 0.005;
+  return (
+    <p data-testid="price-change">
+      With today&apos;s prices, {change.label} would cost{" "}
+      {same ? (
+        <>the same ({formatUsd(change.savedMonthlyCostUsd)} a month)</>
+      ) : (
+        <>
+          <strong>
+            {formatUsd(Math.abs(diff))} a month {diff > 0 ? "more" : "less"}
+          </strong>{" "}
+          ({formatUsd(change.todayMonthlyCostUsd)} instead of {formatUsd(change.savedMonthlyCostUsd)})
+        </>
+      )}
+      {change.todayTopKey !== null && change.todayTopKey !== change.optionKey ? ", and another option now ranks first" : ""}.
+    </p>
+  );
 }
 
 export default async function SharedRecommendationPage({ params }: Props) {
@@ -54,6 +80,7 @@ export default async function SharedRecommendationPage({ params }: Props) {
             ) : null}
             ). The figures below use the prices of the day it was saved.
           </p>
+          {view.priceChange ? <PriceChangeLine change={view.priceChange} /> : null}
           <p>
             <Link href={recompute} className="button">
               Recompute with today&apos;s prices
