@@ -74,6 +74,7 @@ try {
   let storeMs = 0;
   const started = performance.now();
   const result = await refreshPrices(database.db, {
+    source: "query",
     regions: ["us-east-1", "us-east-2"],
     endpoint: stub.url,
     credentials: { accessKeyId: "AKIDBENCH", secretAccessKey: "bench" },

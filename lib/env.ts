@@ -35,6 +35,17 @@ export const envSchema = z.object({
   AWS_PROFILE: optionalText,
   /** Price List API endpoint override (a local stub in tests). */
   AWS_PRICING_ENDPOINT: optionalText.pipe(z.url().optional()),
+  /** Where refreshes read prices: the public bulk files (no credentials) or the Query API. */
+  PRICE_SOURCE: z.enum(["bulk", "query"]).default("bulk"),
+  /** A mirror of the Price List bulk files: its /offers/v1.0/aws/index.json is the offer index. */
+  PRICE_LIST_BULK_ENDPOINT: optionalText.pipe(z.url().optional()),
+  /** Regions the schedule and the admin refresh cover: "all" or a comma-separated list. */
+  PRICE_REFRESH_REGIONS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(all|[a-z]{2}(-[a-z0-9]+)+-\d+(,[a-z]{2}(-[a-z0-9]+)+-\d+)*)$/, 'must be "all" or region codes separated by commas')
+      .optional(),
+  ),
   /** Hours between scheduled price refreshes; 0 turns the schedule off. */
   PRICE_REFRESH_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 365).default(0),
 });

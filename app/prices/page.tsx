@@ -7,7 +7,7 @@ import { RefreshForm } from "@/components/prices/refresh-form";
 import { SnapshotInUse } from "@/components/prices/snapshot-in-use";
 import { SnapshotList } from "@/components/prices/snapshot-list";
 import { getDb } from "@/lib/db/client";
-import { defaultRefreshRegions } from "@/lib/data/price-credentials";
+import { configuredRegions } from "@/lib/data/price-source";
 import { findSnapshot } from "@/lib/data/prices";
 import { getEnv } from "@/lib/env";
 import { firstValues, pricesSearchSchema, type SearchParams } from "./search-params";
@@ -34,7 +34,11 @@ export default async function PricesPage({ searchParams }: { searchParams: Searc
         <Suspense fallback={<div className="skeleton" />}>
           <SnapshotInUse />
         </Suspense>
-        <RefreshForm enabled={env.ADMIN_TOKEN !== undefined} regions={defaultRefreshRegions(env)} />
+        <RefreshForm
+          enabled={env.ADMIN_TOKEN !== undefined}
+          regions={((r) => (r === "all" ? "every commercial region" : r.join(", ")))(configuredRegions(env))}
+          from={env.PRICE_SOURCE === "query" ? "the AWS Price List Query API with the server's AWS credentials" : "the public AWS Price List bulk files (no AWS account needed)"}
+        />
       </section>
 
       <section aria-labelledby="snapshots">

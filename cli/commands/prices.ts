@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { refreshCredentials, defaultRefreshRegions, sharedAwsFilesExist, type SharedAwsFiles } from "@/lib/data/price-credentials";
+import { sharedAwsFilesExist, type SharedAwsFiles } from "@/lib/data/price-credentials";
+import { planRefresh } from "@/lib/data/price-source";
 import {
   PriceRefreshError,
   SnapshotNotFoundError,
@@ -8,29 +9,38 @@ import {
   listSnapshots,
   refreshPrices,
   snapshotPrices,
+  type RefreshPricesOptions,
   type SnapshotSummary,
 } from "@/lib/data/prices";
 import { getEnv, type Env } from "@/lib/env";
+import { formatAge } from "@/lib/format/age";
 import { isPricingError } from "@/lib/pricing/errors";
-import { PRICE_KEYS, type PriceEntry } from "@/lib/pricing/price-keys";
+import { priceHistory } from "@/lib/data/price-history";
+import { PRICE_KEYS, isPriceKey, type PriceEntry } from "@/lib/pricing/price-keys";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { parseCommandArgs, UsageError } from "../args";
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CliIo } from "../command";
+import { createBulkProgressBar, megabytes } from "../bulk-progress-bar";
 import { createFetchProgressBar, type ProgressOutput } from "../progress-bar";
 import { withDatabase } from "../with-database";
 
 const USAGE = `Usage: storage-advisor prices <subcommand> [options]
 
-  refresh [--regions R1,R2] [--endpoint URL] [--instance-role] [--json]
-      Fetch live prices from the AWS Price List API and store them as a new snapshot,
-      which becomes the one in use. Default regions: us-east-1,us-east-2 (+ AWS_REGION).
-      Credentials: the standard AWS chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY,
-      AWS_PROFILE, ~/.aws files); --instance-role also tries an EC2 instance role.
-      --endpoint (or AWS_PRICING_ENDPOINT) points at another Price List endpoint.
-      A refresh that fails stores nothing: the snapshot in use stays.
+  refresh [--source bulk|query] [--regions all|R1,R2] [--endpoint URL] [--instance-role] [--json]
+      Fetch live prices and store them as a new snapshot, which becomes the one in use.
+      --source bulk (default, or PRICE_SOURCE): the public Price List bulk files, no AWS
+      account needed; --endpoint (or PRICE_LIST_BULK_ENDPOINT) points at a mirror whose
+      /offers/v1.0/aws/index.json is the offer index. --regions all: every commercial region.
+      --source query: the Price List Query API with the standard AWS credential chain
+      (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE, ~/.aws files; --instance-role
+      also tries an EC2 instance role); --endpoint (or AWS_PRICING_ENDPOINT) points the SDK.
+      Default regions: PRICE_REFRESH_REGIONS, else us-east-1,us-east-2 (+ AWS_REGION).
+      A refresh that fails stores nothing: the snapshot in use stays. With the bulk files,
+      a region whose files cannot be read is reported and keeps its previous prices.
   list [--json]                        Every snapshot, newest first; * marks the one in use.
   show [ID] [--region R] [--json]      A snapshot's prices (default: the one in use).
   diff FROM TO [--json]                Prices added, removed and changed between two snapshots.
+  history KEY [--region R] [--json]    One price key over every snapshot covering the region (default us-east-1).
 
 Exit status: 0 done; 1 the refresh failed or no AWS credentials; 2 bad input.`;
 
@@ -66,19 +76,32 @@ const json = (io: CliIo, value: unknown) => io.stdout(JSON.stringify(value, null
 function describeSnapshot(s: SnapshotSummary, inUse: boolean): string {
   const when = s.source === "bundled" ? `loaded ${utc(s.fetchedAt)}` : `fetched ${utc(s.fetchedAt)}`;
   const published = s.publicationDate ? `, published ${s.publicationDate.toISOString().slice(0, 10)}` : "";
-  return `Snapshot ${s.id} (${s.source}${inUse ? ", in use" : ""}): prices as of ${s.asOf}, ${when}${published}; regions ${s.regions.join(", ")}`;
+  return `Snapshot ${s.id} (${s.source}${inUse ? ", in use" : ""}): prices as of ${s.asOf} (${formatAge(s.asOf, new Date())}), ${when}${published}; regions ${s.regions.join(", ")}`;
 }
 
+const SOURCES = ["bulk", "query"] as const;
+
 async function runRefresh(args: string[], io: CliIo, deps: PricesCommandDeps): Promise<number> {
-  const { values } = parseCommandArgs(args, { regions: { type: "string" }, endpoint: { type: "string" }, "instance-role": { type: "boolean" }, json: { type: "boolean" } }, false);
+  const { values } = parseCommandArgs(
+    args,
+    { source: { type: "string" }, regions: { type: "string" }, endpoint: { type: "string" }, "instance-role": { type: "boolean" }, json: { type: "boolean" } },
+    false,
+  );
   const env = (deps.env ?? getEnv)();
-  const regions = values.regions === undefined ? defaultRefreshRegions(env) : parseRegions(values.regions);
-  const endpoint = values.endpoint ?? env.AWS_PRICING_ENDPOINT;
-  if (endpoint !== undefined && !endpointSchema.safeParse(endpoint).success) throw new BadInput(`--endpoint: ${JSON.stringify(endpoint)} is not an http(s) URL`);
-  const credentials = refreshCredentials(env, { sharedFiles: (deps.sharedAwsFiles ?? sharedAwsFilesExist)(), allowInstanceRole: values["instance-role"] === true });
-  if (!credentials.ok) {
+  const source = values.source;
+  if (source !== undefined && !SOURCES.includes(source as (typeof SOURCES)[number])) throw new BadInput(`--source: ${JSON.stringify(source)} is not bulk or query`);
+  const regions = values.regions === undefined ? undefined : values.regions.trim() === "all" ? ("all" as const) : parseRegions(values.regions);
+  if (values.endpoint !== undefined && !endpointSchema.safeParse(values.endpoint).success) throw new BadInput(`--endpoint: ${JSON.stringify(values.endpoint)} is not an http(s) URL`);
+  const plan = planRefresh(env, {
+    ...(source === undefined ? {} : { source: source as (typeof SOURCES)[number] }),
+    ...(regions === undefined ? {} : { regions }),
+    ...(values.endpoint === undefined ? {} : { endpoint: values.endpoint }),
+    sharedFiles: (deps.sharedAwsFiles ?? sharedAwsFilesExist)(),
+    allowInstanceRole: values["instance-role"] === true,
+  });
+  if (!plan.ok) {
     // Checked before the database is opened: without credentials nothing is touched.
-    io.stderr(credentials.message);
+    io.stderr(plan.message);
     return EXIT_FAILURE;
   }
 
@@ -86,16 +109,23 @@ async function runRefresh(args: string[], io: CliIo, deps: PricesCommandDeps): P
   const output: ProgressOutput = isTTY
     ? { write: (text) => process.stderr.write(text), isTTY: true, columns: process.stderr.columns }
     : { write: (text) => io.stderr(text), isTTY: false };
-  const bar = createFetchProgressBar(output);
+  let bar: { log: (line: string) => void; done: () => void };
+  let options: RefreshPricesOptions;
+  if (plan.options.source === "bulk") {
+    const bulkBar = createBulkProgressBar(output);
+    bar = bulkBar;
+    options = { ...plan.options, onProgress: bulkBar.update };
+  } else {
+    const queryBar = createFetchProgressBar(output);
+    bar = queryBar;
+    options = { ...plan.options, onProgress: queryBar.update };
+  }
 
   return withDatabase(async (db) => {
-    bar.log(`Fetching prices for ${regions.join(", ")} from ${endpoint ?? "the AWS Price List API"}...`);
+    bar.log(`Fetching prices for ${plan.description}...`);
     try {
       const result = await refreshPrices(db, {
-        regions,
-        ...(endpoint === undefined ? {} : { endpoint }),
-        ...(credentials.credentials === undefined ? {} : { credentials: credentials.credentials }),
-        onProgress: bar.update,
+        ...options,
         onStage: (stage) => {
           if (stage.stage === "storing") {
             bar.done();
@@ -110,9 +140,13 @@ async function runRefresh(args: string[], io: CliIo, deps: PricesCommandDeps): P
       }
       const { snapshot, previous, changes } = result;
       const perRegion = Object.entries(result.pricedByRegion).map(([region, n]) => `${region}: ${n}`).join(", ");
+      const read = result.bytesRead > 0 ? ` from ${megabytes(result.bytesRead)} of bulk files` : "";
       const lines = [
-        `Stored snapshot ${snapshot.id}: ${snapshot.counts.records ?? 0} records, ${snapshot.counts.items ?? 0} items, ${pricedCount(snapshot)} prices (${perRegion}); prices as of ${snapshot.asOf}.`,
+        `Stored snapshot ${snapshot.id}: ${snapshot.counts.records ?? 0} records, ${snapshot.counts.items ?? 0} items, ${pricedCount(snapshot)} prices (${perRegion})${read}; prices as of ${snapshot.asOf}.`,
       ];
+      for (const failed of result.failedRegions) {
+        lines.push(`Not refreshed: ${failed.region} (${failed.service ?? "no file"}: ${failed.message}); its previous prices stay in use.`);
+      }
       for (const [region, keys] of Object.entries(snapshot.missingKeys)) {
         if (keys.length > 0) lines.push(`No price in ${region} for ${keys.length} key${keys.length === 1 ? "" : "s"}: ${keys.join(", ")}`);
       }
@@ -216,6 +250,31 @@ async function runDiff(args: string[], io: CliIo): Promise<number> {
   });
 }
 
+async function runHistory(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, { region: { type: "string" }, json: { type: "boolean" } });
+  const [key] = positionals;
+  if (positionals.length !== 1 || key === undefined) throw new BadInput(`history takes one price key, got ${positionals.length}`);
+  if (!isPriceKey(key)) throw new BadInput(`${JSON.stringify(key)} is not a price key (see storage-advisor prices show)`);
+  const region = values.region ?? "us-east-1";
+  if (!REGION_CODE_PATTERN.test(region)) throw new BadInput(`--region: ${JSON.stringify(region)} is not an AWS region code (e.g. us-east-2)`);
+  return withDatabase(async (db) => {
+    const steps = await priceHistory(db, key, region);
+    if (values.json) {
+      json(io, { key, region, unit: PRICE_KEYS[key].unit, steps });
+      return EXIT_OK;
+    }
+    const now = new Date();
+    const change = (s: (typeof steps)[number]) => (s.change === "changed" ? percent(s.relative) : s.change === "same" ? "" : s.change === "new" ? "first" : "no price");
+    io.stdout(
+      [
+        `${key} in ${region}, USD per ${PRICE_KEYS[key].unit}, oldest first:`,
+        ...pad([["SNAPSHOT", "SOURCE", "AS OF", "AGE", "USD", "CHANGE"], ...steps.map((s) => [s.snapshotId, s.source, s.asOf, formatAge(s.asOf, now), s.usd ?? "-", change(s)])]).map((l) => `  ${l}`),
+      ].join("\n"),
+    );
+    return EXIT_OK;
+  });
+}
+
 export function createPricesCommand(deps: PricesCommandDeps = {}): CliCommand {
   return {
     name: "prices",
@@ -233,8 +292,10 @@ export function createPricesCommand(deps: PricesCommandDeps = {}): CliCommand {
             return await runShow(rest, io);
           case "diff":
             return await runDiff(rest, io);
+          case "history":
+            return await runHistory(rest, io);
           default:
-            io.stderr(`prices: ${sub === undefined ? "missing subcommand" : `unknown subcommand ${JSON.stringify(sub)}`} (expected refresh, list, show or diff; see storage-advisor prices --help)`);
+            io.stderr(`prices: ${sub === undefined ? "missing subcommand" : `unknown subcommand ${JSON.stringify(sub)}`} (expected refresh, list, show, diff or history; see storage-advisor prices --help)`);
             return EXIT_BAD_INPUT;
         }
       } catch (error) {

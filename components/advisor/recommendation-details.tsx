@@ -2,6 +2,7 @@ import type { ConsideredOption, Crossover, RuledOutOption } from "@/lib/advisor"
 import { duration, usd } from "@/lib/advisor/format";
 import type { RecommendationView } from "@/lib/data/recommendations";
 import { formatBytes, formatInteger } from "@/lib/format";
+import { PriceAge } from "@/components/prices/price-age";
 
 /** The sections under the ranked cards: crossovers, rule-outs, the rest, and the method. */
 
@@ -98,6 +99,8 @@ export function ConsideredTable({ options }: { options: ConsideredOption[] }) {
 }
 
 export function Method({ view }: { view: RecommendationView }) {
+  // Rendered on the server (no "use client" above it): the age is as of the request.
+  const now = new Date();
   const { weights, plan } = view;
   return (
     <>
@@ -122,7 +125,7 @@ export function Method({ view }: { view: RecommendationView }) {
         </li>
       </ul>
       <p className="muted">
-        Model {view.modelVersion}, advisor {view.advisorVersion}; prices from snapshot {view.snapshot.id} (as of {view.snapshot.asOf}).
+        Model {view.modelVersion}, advisor {view.advisorVersion}; prices from snapshot {view.snapshot.id} (as of {view.snapshot.asOf}, <PriceAge asOf={view.snapshot.asOf} now={now} />).
       </p>
     </>
   );

@@ -23,6 +23,7 @@ function ErrorNotice({ error }: { error: NonNullable<CompareData["error"]> }) {
 /** The chart widget: workload, prices badge, the interactive chart and what it cannot place. */
 export async function CompareChartSection({ view }: { view: CompareView }) {
   const data = await getCompareData(view);
+  const now = new Date();
   const title = `Monthly cost against duration per day: ${data.workload.label}`;
   return (
     <section aria-labelledby={CHART_TITLE_ID} className="compare-chart-section">
@@ -31,7 +32,7 @@ export async function CompareChartSection({ view }: { view: CompareView }) {
         <ErrorNotice error={data.error ?? { kind: "invalid-workload", message: "nothing to estimate" }} />
       ) : (
         <>
-          <PricesBadge snapshot={data.snapshot} points={data.points} />
+          <PricesBadge snapshot={data.snapshot} points={data.points} now={now} />
           <CompareChartPanel view={view} title={title} labelledBy={CHART_TITLE_ID} {...chartProps(data, view, data.snapshot.id)} />
           <UnplacedList unplaced={data.unplaced} />
         </>

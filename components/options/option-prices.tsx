@@ -1,9 +1,10 @@
 import Link from "next/link";
+import { PriceAge } from "@/components/prices/price-age";
 import { PriceKeyHeader, PriceKeyRow } from "@/components/prices/price-key-row";
 import type { PriceBook, PriceKey } from "@/lib/pricing/price-keys";
 
 /** The prices an option's cost uses, in one region of the snapshot in use. */
-export function OptionPrices({ book, region, priceKeys }: { book: PriceBook | null; region: string; priceKeys: readonly PriceKey[] }) {
+export function OptionPrices({ book, region, priceKeys, now }: { book: PriceBook | null; region: string; priceKeys: readonly PriceKey[]; now: Date }) {
   if (book === null) {
     return (
       <p className="notice" role="status">
@@ -14,7 +15,7 @@ export function OptionPrices({ book, region, priceKeys }: { book: PriceBook | nu
   return (
     <>
       <p data-testid="prices-as-of">
-        Prices as of <strong>{book.asOf}</strong>, snapshot <Link href={`/prices?snapshot=${encodeURIComponent(book.snapshotId)}&region=${region}`}>{book.snapshotId}</Link>, {region}.
+        Prices as of <strong>{book.asOf}</strong> (<PriceAge asOf={book.asOf} now={now} />), snapshot <Link href={`/prices?snapshot=${encodeURIComponent(book.snapshotId)}&region=${region}`}>{book.snapshotId}</Link>, {region}.
       </p>
       <div className="table-scroll">
         <table>

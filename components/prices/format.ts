@@ -4,30 +4,13 @@
  */
 import { PRICE_KEYS, type PriceKey } from "@/lib/pricing/price-keys";
 
+export { formatAge } from "@/lib/format/age";
+
 const MS_PER_MINUTE = 60 * 1000;
 const MS_PER_HOUR = 60 * MS_PER_MINUTE;
 const MS_PER_DAY = 24 * MS_PER_HOUR;
-/** Below this many days an age is counted in days, not months. */
-const DAYS_BEFORE_MONTHS = 31;
-const MONTHS_PER_YEAR = 12;
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-
-function toDate(value: Date | string): Date {
-  return typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value;
-}
-
-/** "2 years old", "5 months old", "12 days old": whole calendar units, rounded down. */
-export function formatAge(since: Date | string, now: Date): string {
-  const then = toDate(since);
-  const days = Math.floor((now.getTime() - then.getTime()) / MS_PER_DAY);
-  if (days < 1) return "less than a day old";
-  if (days < DAYS_BEFORE_MONTHS) return `${plural(days, "day")} old`;
-  const months =
-    (now.getUTCFullYear() - then.getUTCFullYear()) * MONTHS_PER_YEAR + (now.getUTCMonth() - then.getUTCMonth()) - (now.getUTCDate() < then.getUTCDate() ? 1 : 0);
-  if (months < MONTHS_PER_YEAR) return `${plural(Math.max(1, months), "month")} old`;
-  return `${plural(Math.floor(months / MONTHS_PER_YEAR), "year")} old`;
-}
 
 /** "just now", "3 hours ago", "12 days ago". */
 export function formatAgo(when: Date, now: Date): string {
@@ -73,6 +56,7 @@ export function keysOfFamily(family: PriceFamily): PriceKey[] {
 export const SOURCE_LABELS: Readonly<Record<string, string>> = {
   bundled: "Bundled with Storage Advisor",
   "aws-price-list-api": "AWS Price List API",
+  "aws-price-list-bulk": "AWS Price List bulk files",
 };
 
 export const UNCONFIRMED_EXPLANATION =

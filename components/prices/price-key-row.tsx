@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { PRICE_KEYS, PRICE_UNITS, type PriceBook, type PriceKey } from "@/lib/pricing/price-keys";
 import { UnconfirmedBadge } from "./unconfirmed-badge";
 
@@ -23,7 +24,9 @@ export function PriceKeyRow({ book, priceKey, withSource }: { book: PriceBook; p
   return (
     <tr>
       <th scope="row">
-        <code>{priceKey}</code>
+        <Link href={`/prices/${priceKey}?region=${book.region}`} prefetch={false} title="This price over every snapshot">
+          <code>{priceKey}</code>
+        </Link>
       </th>
       <td>
         {description} {entry?.unconfirmed ? <UnconfirmedBadge /> : null}

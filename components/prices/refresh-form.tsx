@@ -19,7 +19,8 @@ function describe(answer: RefreshAnswer): string {
 }
 
 /** "Refresh now" for administrators: the token goes in a header, never in the URL or storage. */
-export function RefreshForm({ enabled, regions }: { enabled: boolean; regions: string[] }) {
+/** `from`: where the server refreshes from, in words ("the public AWS Price List bulk files"). */
+export function RefreshForm({ enabled, regions, from }: { enabled: boolean; regions: string; from: string }) {
   const router = useRouter();
   const tokenId = useId();
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -61,7 +62,7 @@ export function RefreshForm({ enabled, regions }: { enabled: boolean; regions: s
       </fieldset>
       <p id={`${tokenId}-help`} className="muted">
         {enabled
-          ? `Fetches ${regions.join(", ")} from the AWS Price List API with the server's AWS credentials and stores a new snapshot. A failed refresh changes nothing.`
+          ? `Fetches ${regions} from ${from} and stores a new snapshot. A failed refresh changes nothing.`
           : "Refreshing from the web is off: the server has no ADMIN_TOKEN. Set ADMIN_TOKEN (16 characters or more) and restart to turn it on, or run `storage-advisor prices refresh`."}
       </p>
       <p role="status" aria-live="polite" className={status.kind === "error" ? "notice" : undefined}>

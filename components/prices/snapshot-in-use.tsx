@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { BUNDLED_SOURCE, currentSnapshot, type SnapshotSummary } from "@/lib/data/prices";
-import { formatAge, formatAgo, formatDate, formatDateTime } from "./format";
+import { SOURCE_LABELS, formatAge, formatAgo, formatDate, formatDateTime } from "./format";
 
 /** "as of 2026-06-05, 5 months old" and, for a live refresh, when it was fetched and published. */
 export function SnapshotAge({ snapshot, now }: { snapshot: SnapshotSummary; now: Date }) {
@@ -12,7 +12,7 @@ export function SnapshotAge({ snapshot, now }: { snapshot: SnapshotSummary; now:
   if (snapshot.source === BUNDLED_SOURCE) return <>Prices bundled with Storage Advisor, {asOf}.</>;
   return (
     <>
-      Fetched from the AWS Price List API on <time dateTime={snapshot.fetchedAt.toISOString()}>{formatDateTime(snapshot.fetchedAt)}</time> (
+      Fetched from the {SOURCE_LABELS[snapshot.source] ?? snapshot.source} on <time dateTime={snapshot.fetchedAt.toISOString()}>{formatDateTime(snapshot.fetchedAt)}</time> (
       {formatAgo(snapshot.fetchedAt, now)}); published by AWS{" "}
       {snapshot.publicationDate ? (
         <>

@@ -2,10 +2,12 @@ import type { Db } from "@/lib/db/client";
 import { estimate, MODEL_VERSION, parseEstimateInput, type EstimateResult, type ModelIssue } from "@/lib/model";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { currentPriceBook, priceBookFor } from "./price-snapshots";
+import { ageInDays } from "@/lib/format/age";
 
 /** What POST /api/v1/estimate and `storage-advisor estimate` print. */
 export interface EstimateResponse extends EstimateResult {
-  pricesSnapshot: { id: string; asOf: string };
+  /** The prices used and how old they are (whole days since `asOf`, as of the request). */
+  pricesSnapshot: { id: string; asOf: string; ageDays: number };
 }
 
 /** Bad workload or options: the caller answers 400 with code, message and path. */
@@ -50,5 +52,5 @@ export async function runEstimate(db: Db, request: EstimateRequest): Promise<Est
   const book = await priceBookForRequest(db, workload.region, request.snapshotId);
   const result = estimate(workload, book, options);
   if (!result.ok) throw new EstimateInputError(result.error);
-  return { pricesSnapshot: { id: book.snapshotId, asOf: book.asOf }, ...result.value, modelVersion: MODEL_VERSION };
+  return { pricesSnapshot: { id: book.snapshotId, asOf: book.asOf, ageDays: ageInDays(book.asOf, new Date()) }, ...result.value, modelVersion: MODEL_VERSION };
 }

@@ -1,20 +1,24 @@
 /**
- * A live price refresh: fetch every record from the AWS Price List API (lib/pricing),
- * then store a new complete snapshot with its raw records and every price item in ONE
- * transaction. Nothing is written before the fetch has fully succeeded, and the
- * transaction (bulk inserts: price-store.ts) either stores the whole snapshot or nothing, so a failure at any point
- * leaves the last complete snapshot in use. Older snapshots are kept: saved
- * recommendations point at them.
+ * A live price refresh: fetch every record from the AWS Price List (lib/pricing: the
+ * public bulk files by default, or the Query API with credentials), then store a new
+ * complete snapshot with its raw records and every price item in ONE transaction.
+ * Nothing is written before the fetch has finished, and the transaction (bulk inserts:
+ * price-store.ts) either stores the whole snapshot or nothing, so a failure at any
+ * point leaves the last complete snapshot in use. A bulk region whose files could not
+ * be read is left out of the snapshot's regions: readers keep taking that region's
+ * prices from the newest snapshot that covers it (currentPriceBook). Older snapshots
+ * are kept: saved recommendations point at them.
  */
 import type { ErrorCode } from "@/lib/errors/codes";
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { fetchBulkPrices, type BulkFetchOptions, type FailedRegion } from "@/lib/pricing/bulk-fetch";
 import { fetchPrices, type FetchPricesOptions, type FetchPricesResult } from "@/lib/pricing/fetch";
 import type { PriceItem } from "@/lib/pricing/normalise";
 import type { PriceEntry } from "@/lib/pricing/price-keys";
 import { insertItems, insertRecords, type ItemRow, type RecordRow } from "./price-store";
-import { COMPLETE, LIVE_SOURCE, currentSnapshot, diffSnapshots, getSnapshot, type SnapshotSummary } from "./price-snapshots";
+import { BULK_SOURCE, COMPLETE, LIVE_SOURCE, currentSnapshot, diffSnapshots, getSnapshot, type SnapshotSummary } from "./price-snapshots";
 
 /** Storing 20,000 records takes seconds on PostgreSQL, longer on the embedded database. */
 const STORE_TRANSACTION_TIMEOUT_MS = 15 * 60 * 1000;
@@ -40,10 +44,17 @@ export class PriceRefreshError extends Error {
 
 export type RefreshStage = { stage: "storing"; records: number; items: number } | { stage: "stored"; snapshotId: string; elapsedMs: number };
 
-export interface RefreshPricesOptions extends Omit<FetchPricesOptions, "snapshotId"> {
+interface StageOptions {
   /** Called when the fetch is done and the transaction starts, and when it commits. */
   onStage?: (stage: RefreshStage) => void;
 }
+
+/** Where the prices come from: the public bulk files (no credentials) or the Query API. */
+export type RefreshPricesOptions =
+  | ({ source: "bulk" } & Omit<BulkFetchOptions, "snapshotId"> & StageOptions)
+  | ({ source: "query" } & Omit<FetchPricesOptions, "snapshotId"> & StageOptions);
+
+export type RefreshSource = RefreshPricesOptions["source"];
 
 export interface RefreshPricesResult {
   snapshot: SnapshotSummary;
@@ -52,6 +63,19 @@ export interface RefreshPricesResult {
   changes: { added: number; removed: number; changed: number; unchanged: number };
   /** Per region, how many price keys the refresh priced. */
   pricedByRegion: Record<string, number>;
+  /** Regions whose files could not be read: left out, their previous prices stay current. */
+  failedRegions: FailedRegion[];
+  /** Bytes of bulk files read (0 for the Query API). */
+  bytesRead: number;
+}
+
+/** A fetch's result, whichever source it came from. */
+interface Fetched extends FetchPricesResult {
+  source: string;
+  regions: string[];
+  failedRegions: FailedRegion[];
+  bytesRead: number;
+  from: string;
 }
 
 // One refresh at a time per process: the schedule and the admin button must not race.
@@ -96,19 +120,20 @@ function mappedEntriesByItem(result: FetchPricesResult): Map<PriceItem, PriceEnt
   return byItem;
 }
 
-function snapshotData(id: string, fetchedAt: Date, regions: readonly string[], result: FetchPricesResult, records: number): Prisma.PriceSnapshotCreateInput {
+function snapshotData(id: string, fetchedAt: Date, result: Fetched, records: number): Prisma.PriceSnapshotCreateInput {
+  const { regions } = result;
   const byCode: Record<string, number> = {};
   for (const s of result.skipped) byCode[s.code] = (byCode[s.code] ?? 0) + 1;
   const published = result.publicationDate;
   return {
     id,
-    source: LIVE_SOURCE,
+    source: result.source,
     regions: [...regions],
     fetchedAt,
     publicationDate: published === null ? null : dateOrNull(published),
     asOf: (published ?? fetchedAt.toISOString()).slice(0, 10),
     status: COMPLETE,
-    counts: { records, items: result.items.length, mapped: result.mapped.length, skipped: result.skipped.length, byService: Object.fromEntries(Object.entries(result.countsByService).map(([service, c]) => [service, { ...c }])) },
+    counts: { records, items: result.items.length, mapped: result.mapped.length, skipped: result.skipped.length, bytesRead: result.bytesRead, failedRegions: result.failedRegions.map((f) => ({ ...f })), byService: Object.fromEntries(Object.entries(result.countsByService).map(([service, c]) => [service, { ...c }])) },
     missingKeys: result.missingKeys,
     unmapped: {
       count: result.unmapped.count,
@@ -118,11 +143,13 @@ function snapshotData(id: string, fetchedAt: Date, regions: readonly string[], r
       conflicts: result.conflicts,
       skipped: { count: result.skipped.length, byCode, examples: result.skipped.slice(0, SKIPPED_EXAMPLES) },
     } as unknown as Prisma.InputJsonValue,
-    note: `Live refresh of ${regions.join(", ")} from the AWS Price List API.`,
+    note:
+      `Live refresh of ${regions.join(", ")} from ${result.from}.` +
+      (result.failedRegions.length > 0 ? ` Not refreshed (previous prices stay): ${result.failedRegions.map((f) => f.region).join(", ")}.` : ""),
   };
 }
 
-async function store(db: Db, id: string, fetchedAt: Date, regions: readonly string[], result: FetchPricesResult): Promise<void> {
+async function store(db: Db, id: string, fetchedAt: Date, result: Fetched): Promise<void> {
   // A service can list a SKU under two queries; the record is stored once.
   const records = new Map<string, RecordRow>();
   for (const raw of result.rawRecords) {
@@ -134,7 +161,7 @@ async function store(db: Db, id: string, fetchedAt: Date, regions: readonly stri
 
   await db.$transaction(
     async (tx) => {
-      await tx.priceSnapshot.create({ data: snapshotData(id, fetchedAt, regions, result, records.size) });
+      await tx.priceSnapshot.create({ data: snapshotData(id, fetchedAt, result, records.size) });
       const recordIds = await insertRecords(tx, id, [...records.values()]);
       const items = result.items.map((item): ItemRow => {
         const entry = entries.get(item);
@@ -155,7 +182,7 @@ async function store(db: Db, id: string, fetchedAt: Date, regions: readonly stri
           tierEnd: item.tierEndRange,
           effectiveDate: dateOrNull(item.effectiveDate)?.toISOString() ?? null,
           unconfirmed: entry?.unconfirmed ?? false,
-          source: entry?.source ?? `AWS Price List API ${item.service} SKU ${item.sku} rate ${item.rateCode}`,
+          source: entry?.source ?? `AWS Price List ${item.service} SKU ${item.sku} rate ${item.rateCode}`,
           asOf: entry?.asOf ?? (item.publicationDate || item.effectiveDate).slice(0, 10),
         };
       });
@@ -163,6 +190,17 @@ async function store(db: Db, id: string, fetchedAt: Date, regions: readonly stri
     },
     { timeout: STORE_TRANSACTION_TIMEOUT_MS, maxWait: STORE_TRANSACTION_MAX_WAIT_MS },
   );
+}
+
+async function fetchFrom(options: RefreshPricesOptions, snapshotId: string): Promise<Fetched> {
+  if (options.source === "query") {
+    const { onStage: _s, source: _q, ...fetchOptions } = options;
+    const result = await fetchPrices({ ...fetchOptions, snapshotId });
+    return { ...result, source: LIVE_SOURCE, regions: [...options.regions], failedRegions: [], bytesRead: 0, from: "the AWS Price List Query API" };
+  }
+  const { onStage: _s, source: _b, ...fetchOptions } = options;
+  const result = await fetchBulkPrices({ ...fetchOptions, snapshotId });
+  return { ...result, source: BULK_SOURCE, from: `the AWS Price List bulk files at ${result.endpoint}` };
 }
 
 /**
@@ -177,14 +215,16 @@ export async function refreshPrices(db: Db, options: RefreshPricesOptions): Prom
     const previous = await currentSnapshot(db);
     const fetchedAt = new Date();
     const id = newSnapshotId(fetchedAt);
-    const { onStage, ...fetchOptions } = options;
-    const result = await fetchPrices({ ...fetchOptions, snapshotId: id });
+    const { onStage } = options;
+    const result = await fetchFrom(options, id);
 
     if (result.mapped.length === 0) {
       // An empty answer (wrong endpoint, filters AWS changed) must not replace real prices.
       throw new PriceRefreshError(
         "aws_no_prices",
-        `The Price List API returned ${result.rawRecords.length} records but no price the model uses; nothing was stored and ${previous.id} stays in use.`,
+        `The Price List returned ${result.rawRecords.length} records but no price the model uses` +
+          (result.failedRegions.length > 0 ? ` (failed: ${result.failedRegions.map((f) => `${f.region} ${f.service ?? ""}: ${f.message}`).join("; ")})` : "") +
+          `; nothing was stored and ${previous.id} stays in use.`,
       );
     }
     const inexact = result.items.find((item) => !fitsColumn(item.usd));
@@ -194,7 +234,7 @@ export async function refreshPrices(db: Db, options: RefreshPricesOptions): Prom
 
     onStage?.({ stage: "storing", records: result.rawRecords.length, items: result.items.length });
     const started = performance.now();
-    await store(db, id, fetchedAt, options.regions, result);
+    await store(db, id, fetchedAt, result);
     onStage?.({ stage: "stored", snapshotId: id, elapsedMs: performance.now() - started });
 
     const { diff } = await diffSnapshots(db, previous.id, id);
@@ -204,6 +244,8 @@ export async function refreshPrices(db: Db, options: RefreshPricesOptions): Prom
       previous,
       changes: { added: diff.added.length, removed: diff.removed.length, changed: diff.changed.length, unchanged: diff.unchanged },
       pricedByRegion,
+      failedRegions: result.failedRegions,
+      bytesRead: result.bytesRead,
     };
   } finally {
     running = false;

@@ -1,14 +1,16 @@
 /**
  * Scheduled live price refreshes for the `npm start` process (scripts/serve.ts), every
- * PRICE_REFRESH_INTERVAL_HOURS. The next run is counted from the last live snapshot,
+ * PRICE_REFRESH_INTERVAL_HOURS, from the public bulk files unless PRICE_SOURCE=query
+ * (then with AWS credentials). The next run is counted from the last live snapshot,
  * so restarting the server does not refresh again early. A failed run is logged and the
  * next one is tried an interval later; it never throws into the server.
  */
 import { createDb, type Db } from "@/lib/db/client";
 import type { Env } from "@/lib/env";
-import { defaultRefreshRegions, refreshCredentials, type SharedAwsFiles } from "./price-credentials";
+import type { SharedAwsFiles } from "./price-credentials";
 import { refreshPrices } from "./price-refresh";
-import { COMPLETE, LIVE_SOURCE, currentSnapshot } from "./price-snapshots";
+import { BULK_SOURCE, COMPLETE, LIVE_SOURCE, currentSnapshot } from "./price-snapshots";
+import { configuredRegions, planRefresh, type SourceEnv } from "./price-source";
 
 const MS_PER_HOUR = 60 * 60 * 1000;
 /** Let the web server come up before the first refresh takes CPU and connections. */
@@ -18,14 +20,14 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface PriceScheduleOptions {
   databaseUrl: string;
-  env: Pick<Env, "PRICE_REFRESH_INTERVAL_HOURS" | "AWS_REGION" | "AWS_ACCESS_KEY_ID" | "AWS_SECRET_ACCESS_KEY" | "AWS_SESSION_TOKEN" | "AWS_PROFILE" | "AWS_PRICING_ENDPOINT">;
+  env: Pick<Env, "PRICE_REFRESH_INTERVAL_HOURS"> & SourceEnv;
   log: (line: string) => void;
   /** Overrides the interval from env (tests use milliseconds). */
   intervalMs?: number;
   firstRunDelayMs?: number;
   sharedAwsFiles?: SharedAwsFiles;
   /** Passed to the SDK (tests use a fast retry strategy). */
-  retryStrategy?: Parameters<typeof refreshPrices>[1]["retryStrategy"];
+  retryStrategy?: Extract<Parameters<typeof refreshPrices>[1], { source: "query" }>["retryStrategy"];
 }
 
 export interface PriceSchedule {
@@ -42,7 +44,7 @@ export function nextRunDelayMs(lastLiveRefresh: Date | null, intervalMs: number,
 }
 
 async function lastLiveRefresh(db: Db): Promise<Date | null> {
-  const last = await db.priceSnapshot.findFirst({ where: { status: COMPLETE, source: LIVE_SOURCE }, orderBy: { fetchedAt: "desc" }, select: { fetchedAt: true } });
+  const last = await db.priceSnapshot.findFirst({ where: { status: COMPLETE, source: { in: [LIVE_SOURCE, BULK_SOURCE] } }, orderBy: { fetchedAt: "desc" }, select: { fetchedAt: true } });
   return last?.fetchedAt ?? null;
 }
 
@@ -51,7 +53,8 @@ export function startPriceRefreshSchedule(options: PriceScheduleOptions): PriceS
   const intervalMs = options.intervalMs ?? options.env.PRICE_REFRESH_INTERVAL_HOURS * MS_PER_HOUR;
   if (!(intervalMs > 0)) return null;
   const { env, log } = options;
-  const regions = defaultRefreshRegions(env);
+  const regions = configuredRegions(env);
+  const regionLabel = regions === "all" ? "every commercial region" : regions.join(", ");
   const db = createDb(options.databaseUrl);
   let timer: NodeJS.Timeout | null = null;
   let dueAt = Date.now();
@@ -80,20 +83,19 @@ export function startPriceRefreshSchedule(options: PriceScheduleOptions): PriceS
 
   async function run(): Promise<void> {
     try {
-      const credentials = refreshCredentials(env, options.sharedAwsFiles ? { sharedFiles: options.sharedAwsFiles } : {});
-      if (!credentials.ok) {
-        log(`Scheduled price refresh skipped: ${credentials.message}`);
+      const plan = planRefresh(env, options.sharedAwsFiles ? { sharedFiles: options.sharedAwsFiles } : {});
+      if (!plan.ok) {
+        log(`Scheduled price refresh skipped: ${plan.message}`);
         return;
       }
       const result = await refreshPrices(db, {
-        regions,
-        ...(env.AWS_PRICING_ENDPOINT ? { endpoint: env.AWS_PRICING_ENDPOINT } : {}),
-        ...(credentials.credentials ? { credentials: credentials.credentials } : {}),
-        ...(options.retryStrategy ? { retryStrategy: options.retryStrategy } : {}),
+        ...plan.options,
+        ...(plan.options.source === "query" && options.retryStrategy ? { retryStrategy: options.retryStrategy } : {}),
         signal: abort.signal,
       });
       const { changed, added, removed } = result.changes;
-      log(`Scheduled price refresh stored ${result.snapshot.id} (${changed} changed, ${added} added, ${removed} removed since ${result.previous.id}).`);
+      const failed = result.failedRegions.length > 0 ? ` Not refreshed, previous prices kept: ${result.failedRegions.map((f) => f.region).join(", ")}.` : "";
+      log(`Scheduled price refresh stored ${result.snapshot.id} (${changed} changed, ${added} added, ${removed} removed since ${result.previous.id}).${failed}`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const inUse = await currentSnapshot(db).then(
@@ -114,7 +116,7 @@ export function startPriceRefreshSchedule(options: PriceScheduleOptions): PriceS
       if (stopped || inFlight) return;
       if (timer) clearTimeout(timer);
       arm(nextRunDelayMs(last, intervalMs, new Date(), firstDelay));
-      log(`Scheduled price refresh every ${intervalMs / MS_PER_HOUR} h for ${regions.join(", ")}; next at ${new Date(dueAt).toISOString()}.`);
+      log(`Scheduled price refresh every ${intervalMs / MS_PER_HOUR} h for ${regionLabel} (${env.PRICE_SOURCE === "query" ? "Query API" : "bulk files"}); next at ${new Date(dueAt).toISOString()}.`);
     },
     (error: unknown) => log(`Scheduled price refresh: could not read the last refresh (${error instanceof Error ? error.message : String(error)}); first run at ${new Date(dueAt).toISOString()}.`),
   );

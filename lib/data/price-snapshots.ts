@@ -18,6 +18,8 @@ import { ensureBundledSnapshot } from "./price-bundled";
 
 export const BUNDLED_SOURCE = "bundled";
 export const LIVE_SOURCE = "aws-price-list-api";
+/** Snapshots refreshed from the public Price List bulk files (no credentials). */
+export const BULK_SOURCE = "aws-price-list-bulk";
 export const COMPLETE = "complete";
 
 export interface ServiceCountsSummary {
@@ -33,6 +35,8 @@ export interface SnapshotCounts {
   items?: number;
   mapped?: number;
   skipped?: number;
+  bytesRead?: number;
+  failedRegions?: { region: string; service: string | null; message: string }[];
   byService?: Record<string, ServiceCountsSummary>;
 }
 
@@ -71,6 +75,11 @@ const countsSchema = z
     items: countNumber,
     mapped: countNumber,
     skipped: countNumber,
+    bytesRead: countNumber,
+    failedRegions: z
+      .array(z.object({ region: z.string(), service: z.string().nullable(), message: z.string() }))
+      .optional()
+      .catch(undefined),
     byService: z
       .record(z.string(), z.object({ queries: countNumber, pages: countNumber, records: countNumber, items: countNumber, skipped: countNumber }))
       .optional()
@@ -154,11 +163,11 @@ export function decimalText(value: Prisma.Decimal): string {
   return normaliseDecimal(value.toFixed());
 }
 
-const ENTRY_SELECT = { priceKey: true, region: true, usd: true, unit: true, unconfirmed: true, source: true, asOf: true } as const satisfies Prisma.PriceItemSelect;
-type EntryRow = Prisma.PriceItemGetPayload<{ select: typeof ENTRY_SELECT }>;
+export const ENTRY_SELECT = { priceKey: true, region: true, usd: true, unit: true, unconfirmed: true, source: true, asOf: true } as const satisfies Prisma.PriceItemSelect;
+export type EntryRow = Prisma.PriceItemGetPayload<{ select: typeof ENTRY_SELECT }>;
 
 /** A mapped item as the model sees it, in the key's unit; null for a key this version does not know. */
-function toEntry(row: EntryRow): PriceEntry | null {
+export function toEntry(row: EntryRow): PriceEntry | null {
   if (row.priceKey === null || !isPriceKey(row.priceKey)) return null;
   const unit = PRICE_KEYS[row.priceKey].unit;
   const resolved = priceInUnit(decimalText(row.usd), row.unit, unit);

@@ -7,6 +7,7 @@
  */
 export { ensureBundledSnapshot } from "./price-bundled";
 export {
+  BULK_SOURCE,
   BUNDLED_SOURCE,
   LIVE_SOURCE,
   SnapshotNotFoundError,
@@ -24,4 +25,4 @@ export {
   type SnapshotPrices,
   type SnapshotSummary,
 } from "./price-snapshots";
-export { PriceRefreshError, isRefreshRunning, refreshPrices, type RefreshPricesOptions, type RefreshPricesResult, type RefreshStage } from "./price-refresh";
+export { PriceRefreshError, isRefreshRunning, refreshPrices, type RefreshPricesOptions, type RefreshPricesResult, type RefreshSource, type RefreshStage } from "./price-refresh";

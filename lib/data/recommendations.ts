@@ -45,6 +45,23 @@ export interface RecommendationView extends Omit<AdvisorResult, "priceSnapshot">
   currentSnapshot: SnapshotRef | null;
   /** True when today's prices for the region come from another snapshot than the result's. */
   pricesChanged: boolean;
+  /**
+   * When pricesChanged: the saved answer's top option priced again with today's prices
+   * (the stored answer itself is unchanged). Null when prices did not change or no
+   * snapshot covers the region today.
+   */
+  priceChange: PriceChange | null;
+}
+
+export interface PriceChange {
+  optionKey: string;
+  label: string;
+  savedMonthlyCostUsd: number;
+  todayMonthlyCostUsd: number | null;
+  /** today - saved, USD per month; null when today's prices cannot cost the option. */
+  differenceUsd: number | null;
+  /** The option ranked first with today's prices (may be another one). */
+  todayTopKey: string | null;
 }
 
 export interface RecommendOptions {
@@ -73,6 +90,24 @@ function view(result: AdvisorResult, saved: { id: string; createdAt: Date } | nu
     createdAt: saved ? saved.createdAt.toISOString() : null,
     currentSnapshot: current,
     pricesChanged: current !== null && current.id !== priceSnapshot.id,
+    priceChange: null,
+  };
+}
+
+/** The saved top option costed with today's book: the same answers, run again. */
+function priceChangeOf(saved: AdvisorResult, today: PriceBook): PriceChange | null {
+  const top = saved.ranking[0];
+  if (!top) return null;
+  const again = advise(saved.answers, today);
+  const same = [...again.ranking, ...again.alsoConsidered].find((o) => o.key === top.key);
+  const todayCost = same?.monthlyCostUsd ?? null;
+  return {
+    optionKey: top.key,
+    label: top.label,
+    savedMonthlyCostUsd: top.monthlyCostUsd,
+    todayMonthlyCostUsd: todayCost,
+    differenceUsd: todayCost === null ? null : todayCost - top.monthlyCostUsd,
+    todayTopKey: again.ranking[0]?.key ?? null,
   };
 }
 
@@ -128,5 +163,6 @@ export async function getRecommendation(db: Db, id: string): Promise<Recommendat
   const row = await db.recommendation.findUnique({ where: { id }, select: { id: true, result: true, createdAt: true } });
   if (!row || !isAdvisorResult(row.result)) return null;
   const current = await currentPriceBook(db, row.result.region);
-  return view(row.result, row, ref(current));
+  const shown = view(row.result, row, ref(current));
+  return shown.pricesChanged && current ? { ...shown, priceChange: priceChangeOf(row.result, current) } : shown;
 }

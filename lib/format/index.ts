@@ -2,6 +2,7 @@
  * Value formatting for pages, CSV-free displays and charts: pure functions, en-US,
  * every value with its unit. Ranges go through formatValue so they stay ranges.
  */
+export { ageInDays, formatAge } from "./age";
 export { formatBytes, formatRate, type ByteUnits } from "./bytes";
 export { formatPartialDate } from "./date";
 export { formatDuration } from "./duration";

@@ -85,6 +85,14 @@ export function parsePriceListEntry(entry: unknown, path: PricingPath = []): Par
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, issue: { code: "invalid-json", message: `PriceList element is not valid JSON: ${reason}`, path } };
   }
+  return validatePriceListRecord(raw, path);
+}
+
+/**
+ * Validate a record that is already parsed JSON: a bulk offer file's product joined
+ * with its on-demand terms (bulk-offer.ts) takes this path; never throws.
+ */
+export function validatePriceListRecord(raw: unknown, path: PricingPath = []): ParseEntryResult {
   const parsed = awsPriceListRecordSchema.safeParse(raw);
   if (!parsed.success) {
     return { ok: false, issue: { code: "invalid-record", message: describeZodError(parsed.error), path } };

@@ -239,8 +239,10 @@ export const MAPPING_TABLE: readonly MappingRow[] = [
     attributes: { volumeType: { equals: "Standard" }, storageClass: { equalsIfPresent: "General Purpose" } },
     note: "first tier only (the first 50 TB)",
   },
-  { key: "s3.requests.tier1", service: "AmazonS3", productFamily: "API Request", attributes: { group: { equals: "S3-API-Tier1" } } },
-  { key: "s3.requests.tier2", service: "AmazonS3", productFamily: "API Request", attributes: { group: { equals: "S3-API-Tier2" } } },
+  // The usage type names the request tier; other S3 classes' requests share the groups
+  // under their own usage types ("Requests-SIA-Tier1"), so the group alone is not enough.
+  { key: "s3.requests.tier1", service: "AmazonS3", productFamily: "API Request", usageType: "Requests-Tier1", attributes: { group: { equals: "S3-API-Tier1" } } },
+  { key: "s3.requests.tier2", service: "AmazonS3", productFamily: "API Request", usageType: "Requests-Tier2", attributes: { group: { equals: "S3-API-Tier2" } } },
   // S3 storage classes beyond Standard (2026 catalog)
   s3Usage("s3.intelligent-tiering.frequent.storage", "Storage", "TimedStorage-INT-FA-ByteHrs"),
   s3Usage("s3.intelligent-tiering.infrequent.storage", "Storage", "TimedStorage-INT-IA-ByteHrs"),

@@ -11,6 +11,7 @@ import { listCatalog } from "@/lib/model";
 import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import { presetWorkload } from "@/lib/workloads";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
+import { ageInDays } from "@/lib/format/age";
 
 const URL_ESTIMATE = "http://localhost/api/v1/estimate";
 const ONE_MIB = 1024 * 1024;
@@ -58,7 +59,7 @@ describe("POST /api/v1/estimate", () => {
     const response = await post(request(workload()));
     expect(response.status).toBe(200);
     const body = (await response.json()) as EstimateResponse;
-    expect(body.pricesSnapshot).toEqual({ id: BUNDLED_SNAPSHOT.id, asOf: BUNDLED_SNAPSHOT.asOf });
+    expect(body.pricesSnapshot).toEqual({ id: BUNDLED_SNAPSHOT.id, asOf: BUNDLED_SNAPSHOT.asOf, ageDays: ageInDays(BUNDLED_SNAPSHOT.asOf, new Date()) });
     expect(body).toMatchObject({ region: "us-east-2", days: 30, monthDays: 30 });
     expect(body.modelVersion).toMatch(/^\d{4}\.\d+\.\d+$/);
     expect(body.results.map((r) => r.optionId)).toEqual(listCatalog().map((o) => o.id));

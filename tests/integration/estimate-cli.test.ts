@@ -14,6 +14,7 @@ import { listCatalog } from "@/lib/model";
 import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import { presetWorkload } from "@/lib/workloads";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
+import { ageInDays } from "@/lib/format/age";
 
 const FIXTURE = join(process.cwd(), "fixtures/workloads/efs-options-1x.json");
 
@@ -56,7 +57,7 @@ describe("estimate CLI", () => {
     expect(stderr).toBe("");
     expect(code).toBe(0);
     const body = JSON.parse(stdout) as EstimateResponse;
-    expect(body.pricesSnapshot).toEqual({ id: BUNDLED_SNAPSHOT.id, asOf: BUNDLED_SNAPSHOT.asOf });
+    expect(body.pricesSnapshot).toEqual({ id: BUNDLED_SNAPSHOT.id, asOf: BUNDLED_SNAPSHOT.asOf, ageDays: ageInDays(BUNDLED_SNAPSHOT.asOf, new Date()) });
     expect(body.results.map((r) => r.optionId)).toEqual(listCatalog().map((o) => o.id));
     expect(body).toEqual(JSON.parse(JSON.stringify(await runEstimate(database.db, { workload: presetWorkload("efs-options-1x") }))));
   });

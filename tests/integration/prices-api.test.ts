@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureBundledSnapshot } from "@/lib/data/prices";
 import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import { builtRecords } from "@/tests/support/pricing-fixtures";
+import { startBulkPricingStub, type BulkStub } from "@/tests/support/pricing-bulk-stub";
 import { startPricingStub, type PricingStub } from "@/tests/support/pricing-stub-server";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
 const ADMIN_TOKEN = "test-admin-token-0123456789";
 const BASE = "http://localhost/api/v1/prices";
-const ENV_KEYS = ["DATABASE_URL", "ADMIN_TOKEN", "AWS_PRICING_ENDPOINT", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_REGION", "AWS_PROFILE"] as const;
+const ENV_KEYS = ["DATABASE_URL", "ADMIN_TOKEN", "AWS_PRICING_ENDPOINT", "PRICE_SOURCE", "PRICE_LIST_BULK_ENDPOINT", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_REGION", "AWS_PROFILE"] as const;
 
 type Handler<C = unknown> = (request: Request, context: C) => Promise<Response>;
 interface Routes {
@@ -23,6 +24,7 @@ interface Routes {
 
 let database: TestDatabase;
 let stub: PricingStub;
+let bulk: BulkStub;
 let routes: Routes;
 const savedEnv: Partial<Record<(typeof ENV_KEYS)[number], string>> = {};
 
@@ -30,12 +32,15 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await ensureBundledSnapshot(database.db);
   stub = await startPricingStub({ records: builtRecords() });
+  bulk = await startBulkPricingStub({ regions: ["us-east-1", "eu-west-1", "us-gov-west-1"] });
   for (const key of ENV_KEYS) savedEnv[key] = process.env[key];
   // lib/env reads these once, at the routes' first call: set before importing them.
   Object.assign(process.env, {
     DATABASE_URL: database.url,
     ADMIN_TOKEN,
     AWS_PRICING_ENDPOINT: stub.url,
+    PRICE_SOURCE: "query",
+    PRICE_LIST_BULK_ENDPOINT: bulk.url,
     AWS_ACCESS_KEY_ID: "AKIDSTUBSTUBSTUBSTUB",
     AWS_SECRET_ACCESS_KEY: "stub-secret",
   });
@@ -53,6 +58,7 @@ afterAll(async () => {
   const { getDb } = await import("@/lib/db/client");
   await getDb().$disconnect();
   await stub?.close();
+  await bulk?.close();
   await database?.drop();
   for (const key of ENV_KEYS) {
     if (savedEnv[key] === undefined) delete process.env[key];
@@ -142,6 +148,21 @@ describe("price routes", () => {
     const unknown = await routes.diff(new Request(`${BASE}/diff?from=${BUNDLED_SNAPSHOT.id}&to=nope`), undefined);
     expect(unknown.status).toBe(404);
     expect(await errorOf(unknown)).toMatchObject({ code: "snapshot_not_found", path: "to" });
+  });
+
+  it("refreshes every commercial region from the bulk files when asked, without using credentials", async () => {
+    const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    const queryAll = await routes.refresh(refreshRequest(auth, JSON.stringify({ regions: "all" })), undefined);
+    expect(queryAll.status).toBe(400);
+    expect(await errorOf(queryAll)).toMatchObject({ code: "invalid_request", path: "regions" });
+
+    const response = await routes.refresh(refreshRequest(auth, JSON.stringify({ source: "bulk", regions: "all" })), undefined);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { snapshot: { source: string; regions: string[] }; failedRegions: unknown[]; bytesRead: number };
+    expect(body.snapshot).toMatchObject({ source: "aws-price-list-bulk", regions: ["eu-west-1", "us-east-1"] });
+    expect(body.failedRegions).toEqual([]);
+    expect(body.bytesRead).toBeGreaterThan(0);
+    expect(bulk.requests.some((r) => r.path.includes("us-gov-west-1"))).toBe(false);
   });
 
   it("is off when ADMIN_TOKEN is not set: 403 whatever the token", async () => {

@@ -42,9 +42,12 @@ function capture() {
   return { io, stdout: () => out.join("\n"), stderr: () => err.join("") };
 }
 
-/** The command with an environment of our choosing (never the machine's AWS settings). */
+/**
+ * The command with an environment of our choosing (never the machine's AWS settings),
+ * on the Query API source; the bulk tests (prices-bulk.test.ts) use the default source.
+ */
 function command(env: Record<string, string> = {}) {
-  return createPricesCommand({ env: () => parseEnv({ DATABASE_URL: database.url, ...env }), sharedAwsFiles: NO_FILES, stderrIsTTY: false });
+  return createPricesCommand({ env: () => parseEnv({ DATABASE_URL: database.url, PRICE_SOURCE: "query", ...env }), sharedAwsFiles: NO_FILES, stderrIsTTY: false });
 }
 
 const counts = async () => ({ snapshots: await database.db.priceSnapshot.count(), items: await database.db.priceItem.count() });

@@ -64,9 +64,10 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function refreshFrom(options: Partial<PricingStubOptions>, refresh: Partial<RefreshPricesOptions> = {}) {
+async function refreshFrom(options: Partial<PricingStubOptions>, refresh: Partial<Extract<RefreshPricesOptions, { source: "query" }>> = {}) {
   stub = await startPricingStub({ records: builtRecords(), ...options });
   return refreshPrices(database.db, {
+    source: "query",
     regions: [...BUILT_REGIONS],
     endpoint: stub.url,
     credentials: CREDENTIALS,

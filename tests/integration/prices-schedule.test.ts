@@ -39,7 +39,7 @@ async function start(stubOptions: Partial<PricingStubOptions> | null, env: Recor
   const lines: string[] = [];
   schedule = startPriceRefreshSchedule({
     databaseUrl: database.url,
-    env: parseEnv({ PRICE_REFRESH_INTERVAL_HOURS: "1", ...(stub ? { AWS_PRICING_ENDPOINT: stub.url } : {}), ...env }),
+    env: parseEnv({ PRICE_REFRESH_INTERVAL_HOURS: "1", PRICE_SOURCE: "query", ...(stub ? { AWS_PRICING_ENDPOINT: stub.url } : {}), ...env }),
     log: (line) => lines.push(line),
     firstRunDelayMs: 0,
     sharedAwsFiles: { credentials: false, config: false },
@@ -98,7 +98,7 @@ describe("scheduled price refresh", () => {
     // A restart soon after does not refresh again: the next run counts from that snapshot.
     await schedule?.stop();
     const again = await start(null, CREDENTIALS, { firstRunDelayMs: 5_000 });
-    await waitFor(again, /^Scheduled price refresh every 1 h for us-east-1, us-east-2; next at /);
+    await waitFor(again, /^Scheduled price refresh every 1 h for us-east-1, us-east-2 \(Query API\); next at /);
     expect(schedule?.nextRunAt().getTime()).toBeGreaterThan(Date.now() + HOUR_MS / 2);
   });
 });

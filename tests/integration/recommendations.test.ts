@@ -127,6 +127,14 @@ describe("a share link made before a price refresh", () => {
     expect(after.snapshot).toEqual(created.snapshot);
     expect(after.pricesChanged).toBe(true);
     expect(after.currentSnapshot).toEqual({ id: REFRESHED_ID, asOf: "2026-11-01" });
+    // The difference today's prices make to the saved answer's top option, the answer unchanged.
+    const top = created.ranking[0];
+    if (!top) throw new Error("the saved answer has no ranking");
+    expect(after.priceChange).toMatchObject({ optionKey: top.key, savedMonthlyCostUsd: top.monthlyCostUsd });
+    const fresh = (await (await postJson({ answers: answers("wordpress-uploads.json") })).json()) as { ranking: { key: string; monthlyCostUsd: number }[]; alsoConsidered: { key: string; monthlyCostUsd: number }[] };
+    const todayCost = [...fresh.ranking, ...fresh.alsoConsidered].find((o) => o.key === top.key)?.monthlyCostUsd;
+    expect(after.priceChange.todayMonthlyCostUsd).toBe(todayCost);
+    expect(after.priceChange.differenceUsd).toBeCloseTo((todayCost ?? 0) - top.monthlyCostUsd, 9);
     expect(after.answers).toEqual(created.answers);
   });
 

@@ -178,7 +178,7 @@ describe("SIGKILL during a large upload and during a price refresh (PostgreSQL)"
       );
 
     await server?.stop();
-    let s = await start({ AWS_PRICING_ENDPOINT: proxy.url });
+    let s = await start({ PRICE_SOURCE: "query", AWS_PRICING_ENDPOINT: proxy.url });
     const listBefore = await snapshotsNow(s);
     const before = await withClient(database.url, async (c) => ({ ids: (await c.query<{ id: string }>(`SELECT id FROM "PriceSnapshot"`)).rows.map((r) => r.id) }));
     const healthBefore = await (await fetchWithTimeout(`${s.url}/api/v1/health`)).json();
@@ -188,7 +188,7 @@ describe("SIGKILL during a large upload and during a price refresh (PostgreSQL)"
     while (proxy.requests() < 10) await sleep(50);
     await s.kill();
     expect(await during).toMatch(/connection lost/);
-    s = await start({ AWS_PRICING_ENDPOINT: stub.url });
+    s = await start({ PRICE_SOURCE: "query", AWS_PRICING_ENDPOINT: stub.url });
     expect(await snapshotsNow(s)).toEqual(listBefore);
     expect(await strayRows()).toEqual({ records: 0, items: 0, snapshots: 0 });
 
@@ -198,7 +198,7 @@ describe("SIGKILL during a large upload and during a price refresh (PostgreSQL)"
     await s.kill();
     expect(caught, "the refresh's INSERT was running when the server was killed").toBe(true);
     expect(await storing).toMatch(/connection lost/);
-    s = await start({ AWS_PRICING_ENDPOINT: stub.url });
+    s = await start({ PRICE_SOURCE: "query", AWS_PRICING_ENDPOINT: stub.url });
     expect(await snapshotsNow(s)).toEqual(listBefore);
     expect(await strayRows()).toEqual({ records: 0, items: 0, snapshots: 0 });
     expect(await (await fetchWithTimeout(`${s.url}/api/v1/health`)).json()).toEqual(healthBefore);

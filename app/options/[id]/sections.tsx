@@ -66,5 +66,5 @@ export async function CreditsSection(props: EstimateProps) {
 
 export async function PricesSection({ option, region }: { option: CatalogListing; region: string }) {
   const book = await loadPriceBook(region);
-  return <OptionPrices book={book} region={region} priceKeys={option.priceKeys} />;
+  return <OptionPrices book={book} region={region} priceKeys={option.priceKeys} now={new Date()} />;
 }

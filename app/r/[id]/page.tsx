@@ -8,9 +8,11 @@ import { RecommendationView } from "@/components/advisor/recommendation-view";
 import { FioJobLinks } from "@/components/measurements/fio-job-links";
 import { MeasuredSince } from "@/components/measurements/measured-since";
 import { recommendationMeasurements } from "@/lib/data/measurements";
+import { PriceAge } from "@/components/prices/price-age";
 import { getDb } from "@/lib/db/client";
 import { getRecommendation } from "@/lib/data/recommendations";
-import { formatPartialDate } from "@/lib/format";
+import { formatPartialDate, formatUsd } from "@/lib/format";
+import type { PriceChange } from "@/lib/data/recommendations";
 import { answersToSearchParams } from "@/lib/validations/advisor";
 
 export const dynamic = "force-dynamic";
@@ -27,25 +29,58 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return found ? { title: "Saved recommendation", description: found.summary } : { title: "Recommendation not found" };
 }
 
+/** "With today's prices, EFS ... would cost $12.30 a month more ($140.00 instead of $127.70)." */
+function PriceChangeLine({ change }: { change: PriceChange }) {
+  if (change.differenceUsd === null || change.todayMonthlyCostUsd === null) {
+    return <p data-testid="price-change">Today&apos;s prices cannot cost {change.label} any more: recompute to see the options they can.</p>;
+  }
+  const diff = change.differenceUsd;
+  const same = Math.abs(diff) < 0.005;
+  return (
+    <p data-testid="price-change">
+      With today&apos;s prices, {change.label} would cost{" "}
+      {same ? (
+        <>the same ({formatUsd(change.savedMonthlyCostUsd)} a month)</>
+      ) : (
+        <>
+          <strong>
+            {formatUsd(Math.abs(diff))} a month {diff > 0 ? "more" : "less"}
+          </strong>{" "}
+          ({formatUsd(change.todayMonthlyCostUsd)} instead of {formatUsd(change.savedMonthlyCostUsd)})
+        </>
+      )}
+      {change.todayTopKey !== null && change.todayTopKey !== change.optionKey ? ", and another option now ranks first" : ""}.
+    </p>
+  );
+}
+
 export default async function SharedRecommendationPage({ params }: Props) {
   const { id } = await params;
   // Awaited before anything streams, so an unknown id answers a real 404.
   const view = await load(id);
   if (!view) notFound();
+  const now = new Date();
   const recompute = `/advisor/results?${answersToSearchParams(view.answers).toString()}`;
   return (
     <>
       <h1>Saved recommendation</h1>
       <p className="muted">
-        Saved {view.createdAt ? formatPartialDate(view.createdAt.slice(0, 10)) : ""} with prices from snapshot {view.snapshot.id} (as of {view.snapshot.asOf}).
+        Saved {view.createdAt ? formatPartialDate(view.createdAt.slice(0, 10)) : ""} with prices from snapshot {view.snapshot.id} (as of {view.snapshot.asOf}, <PriceAge asOf={view.snapshot.asOf} now={now} />).
         This page always shows the answer as it was saved.
       </p>
       {view.pricesChanged ? (
         <div className="notice advisor-prices-changed" role="status">
           <p>
             Prices have changed since this was saved: today&apos;s {view.region} prices come from snapshot {view.currentSnapshot?.id} (as of{" "}
-            {view.currentSnapshot?.asOf}). The figures below use the prices of the day it was saved.
+            {view.currentSnapshot?.asOf}
+            {view.currentSnapshot ? (
+              <>
+                , <PriceAge asOf={view.currentSnapshot.asOf} now={now} />
+              </>
+            ) : null}
+            ). The figures below use the prices of the day it was saved.
           </p>
+          {view.priceChange ? <PriceChangeLine change={view.priceChange} /> : null}
           <p>
             <Link href={recompute} className="button">
               Recompute with today&apos;s prices

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ApiError, errorResponse, validationError, withErrorContract } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { bearerToken, checkAdminToken } from "@/lib/data/price-admin";
-import { defaultRefreshRegions, refreshCredentials } from "@/lib/data/price-credentials";
+import { planRefresh } from "@/lib/data/price-source";
 import { PriceRefreshError, refreshPrices } from "@/lib/data/prices";
 import { getEnv } from "@/lib/env";
 import { isPricingError } from "@/lib/pricing/errors";
@@ -11,12 +11,17 @@ import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 
 export const dynamic = "force-dynamic";
 
-/** A refresh is a few dozen queries per region: a handful of regions at a time is plenty. */
-const MAX_REGIONS = 10;
+/** A list longer than this is better asked for as "all" (bulk files only). */
+const MAX_REGIONS = 40;
+/** The Query API takes a few dozen queries per region: a handful of regions at a time is plenty. */
+const MAX_QUERY_REGIONS = 10;
 
 const bodySchema = z
   .object({
-    regions: z.array(z.string().regex(REGION_CODE_PATTERN, "expected an AWS region code such as us-east-2")).min(1).max(MAX_REGIONS).optional(),
+    regions: z
+      .union([z.literal("all"), z.array(z.string().regex(REGION_CODE_PATTERN, "expected an AWS region code such as us-east-2")).min(1).max(MAX_REGIONS)])
+      .optional(),
+    source: z.enum(["bulk", "query"]).optional(),
   })
   .strict();
 
@@ -35,9 +40,10 @@ async function readBody(request: Request): Promise<z.infer<typeof bodySchema>> {
 }
 
 /**
- * Refresh prices now: fetch from the AWS Price List API and store a new snapshot.
- * Needs `Authorization: Bearer <ADMIN_TOKEN>`; off when ADMIN_TOKEN is not set.
- * Body (optional): {"regions": ["us-east-1", ...]}.
+ * Refresh prices now: fetch from the AWS Price List (bulk files by default, or the
+ * Query API) and store a new snapshot. Needs `Authorization: Bearer <ADMIN_TOKEN>`;
+ * off when ADMIN_TOKEN is not set.
+ * Body (optional): {"regions": ["us-east-1", ...] | "all", "source": "bulk" | "query"}.
  */
 export const POST = withErrorContract(async (request: Request) => {
   const env = getEnv();
@@ -56,14 +62,16 @@ export const POST = withErrorContract(async (request: Request) => {
   }
 
   const body = await readBody(request);
-  const credentials = refreshCredentials(env);
-  if (!credentials.ok) throw new ApiError("aws_credentials_missing", credentials.message);
+  const plan = planRefresh(env, { ...(body.regions ? { regions: body.regions } : {}), ...(body.source ? { source: body.source } : {}) });
+  if (!plan.ok) {
+    if (body.regions === "all") throw new ApiError("invalid_request", plan.message, "regions");
+    throw new ApiError("aws_credentials_missing", plan.message);
+  }
+  if (plan.options.source === "query" && plan.options.regions.length > MAX_QUERY_REGIONS) {
+    throw new ApiError("invalid_request", `The Query API refreshes at most ${MAX_QUERY_REGIONS} regions at a time; use the bulk files for more.`, "regions");
+  }
   try {
-    const result = await refreshPrices(getDb(), {
-      regions: body.regions ?? defaultRefreshRegions(env),
-      ...(env.AWS_PRICING_ENDPOINT ? { endpoint: env.AWS_PRICING_ENDPOINT } : {}),
-      ...(credentials.credentials ? { credentials: credentials.credentials } : {}),
-    });
+    const result = await refreshPrices(getDb(), plan.options);
     return NextResponse.json(result);
   } catch (error) {
     if (error instanceof PriceRefreshError) throw new ApiError(error.code, error.message);
