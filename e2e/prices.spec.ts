@@ -18,9 +18,12 @@ test("/prices shows the bundled snapshot with its age and marks unconfirmed pric
   await expect(badge).toBeVisible();
   await expect(badge).toContainText("unconfirmed");
   await expect(badge).toHaveAttribute("title", /unconfirmed/);
-  // A confirmed price carries no badge; a key without a price says so.
+  // A confirmed price carries no badge. Every key has a price in bundled-2026-06; the Lustre
+  // Persistent-1 50 MB/s/TiB storage price (missing before) is there, flagged unconfirmed.
   await expect(page.getByRole("row", { name: /efs\.storage\.standard/ }).locator(".price-badge-unconfirmed")).toHaveCount(0);
-  await expect(page.getByRole("row", { name: /fsx\.lustre\.persistent1\.50\.storage/ })).toContainText("No price in this snapshot");
+  const lustre = page.getByRole("row", { name: /fsx\.lustre\.persistent1\.50\.storage/ });
+  await expect(lustre).toContainText("0.145");
+  await expect(lustre.locator(".price-badge-unconfirmed")).toBeVisible();
 
   // Without ADMIN_TOKEN the refresh button is off and the page says why.
   await expect(page.getByRole("button", { name: "Refresh now" })).toBeDisabled();
