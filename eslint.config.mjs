@@ -6,7 +6,7 @@ import nextTs from "eslint-config-next/typescript";
 // the schema layer, so the web, API and CLI remain thin shells over it and imports point
 // down only: lib/validations may import the core, never the other way round.
 // lib/layering.test.ts proves each rule fires.
-export const CORE_FOLDERS = ["fio", "model", "pricing", "datasets", "advisor", "compare", "workloads", "measurements", "format", "errors", "units"];
+export const CORE_FOLDERS = ["fio", "model", "pricing", "datasets", "advisor", "compare", "workloads", "measurements", "format", "errors", "units", "metrics"];
 
 const FRAMEWORK = { group: ["next", "next/*", "react", "react-dom", "react/*"], message: "The domain core has no web framework imports." };
 const DATABASE = {
@@ -22,7 +22,7 @@ const SCHEMAS = {
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  globalIgnores(["dist/**", ".next/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
   {
     files: CORE_FOLDERS.map((folder) => `lib/${folder}/**`),
     ignores: ["**/*.test.ts"],

@@ -9,6 +9,10 @@ import { defineConfig, devices } from "@playwright/test";
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const E2E_DB_PORT = Number(process.env.E2E_DB_PORT ?? 54_339);
 const E2E_DB_DIR = `.data/e2e-pglite-${E2E_PORT}`;
+/** The bulk price-file stub e2e/refresh-and-regions.spec.ts starts; the server refreshes from it. */
+export const E2E_PRICE_STUB_PORT = E2E_PORT + 7;
+/** Admin token of the E2E server (a test value, not a secret). */
+export const E2E_ADMIN_TOKEN = "e2e-admin-token-not-a-secret";
 
 export default defineConfig({
   testDir: "e2e",
@@ -38,6 +42,7 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: { DATABASE_URL: "", EMBEDDED_DB_DIR: E2E_DB_DIR, EMBEDDED_DB_PORT: String(E2E_DB_PORT), HOSTNAME: "127.0.0.1" },
+    // TRUST_PROXY: e2e/advisor-links.spec.ts checks share links built from X-Forwarded-Host; other specs send no such header.
+    env: { DATABASE_URL: "", EMBEDDED_DB_DIR: E2E_DB_DIR, EMBEDDED_DB_PORT: String(E2E_DB_PORT), HOSTNAME: "127.0.0.1", TRUST_PROXY: "true", ADMIN_TOKEN: E2E_ADMIN_TOKEN, PRICE_LIST_BULK_ENDPOINT: `http://127.0.0.1:${E2E_PRICE_STUB_PORT}`, PRICE_SOURCE: "bulk" },
   },
 });

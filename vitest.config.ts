@@ -16,6 +16,9 @@ export default defineConfig({
           name: "unit",
           include: ["lib/**/*.test.ts", "cli/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          // Property tests run thousands of cases: seconds on an idle machine, more when CI
+          // shares two cores with a build. The default 5 s is a timer, not a check.
+          testTimeout: 30_000,
         },
       },
       {

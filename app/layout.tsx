@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { SiteNav } from "@/components/site-nav";
 import "./globals.css";
 
@@ -7,7 +8,10 @@ export const metadata: Metadata = {
   description: "Cost and performance of AWS storage options (EFS, EBS, FSx, S3) for your workload, from published benchmarks and live prices.",
 };
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // Every page renders per request: Next.js puts the request's CSP nonce (proxy.ts) on its
+  // scripts only while rendering, so a page prerendered at build time would be blocked.
+  await connection();
   return (
     <html lang="en">
       <body>

@@ -4,7 +4,9 @@ import { NAV_ITEMS } from "@/components/site-nav";
 const DESCRIPTIONS: Record<(typeof NAV_ITEMS)[number]["href"], string> = {
   "/compare": "Every storage option on one chart: monthly cost against time for a workload.",
   "/advisor": "Answer a few questions about your data and get ranked options with reasons.",
+  "/options": "Each storage option's limits, prices, cost breakdown and burst credits, for a preset or your own workload.",
   "/upload": "Add your own fio results and see where they land.",
+  "/metrics": "Import CloudWatch metrics of a running file system or volume: its real traffic replayed on every option, and when burst credits run out.",
   "/datasets": "The published benchmark measurements this tool starts from.",
   "/prices": "The AWS prices in use, how old they are, and what changed.",
 };

@@ -41,6 +41,7 @@ function benches(): Bench[] {
     { name: "pricing-refresh-db", script: "bench/pricing-refresh-db.ts", writes: ["pricing-refresh-db.json"] },
     { name: "pricing-refresh-db-embedded", script: "bench/pricing-refresh-db.ts", args: ["--embedded"], writes: ["pricing-refresh-db-embedded.json"] },
     { name: "results-store", script: "bench/results-store.ts", writes: ["results-store.json"] },
+    { name: "metrics-import", script: "bench/metrics-import.ts", writes: [] },
     { name: "pricing-bulk-refresh", script: "bench/pricing-bulk-refresh.ts", writes: ["pricing-bulk-refresh.json"] },
   ];
   // compare-*.ts scripts as they land (compare-browser-page.ts is the browser entry of compare-browser.ts, not a bench).

@@ -28,19 +28,20 @@ async function main(argv: string[]): Promise<number> {
     io.stdout(help());
     return 0;
   }
-  const command = COMMANDS.find((c) => c.name === name);
-  if (!command) {
+  const entry = COMMANDS.find((c) => c.name === name);
+  if (!entry) {
     io.stderr(`Unknown command "${name}".\n\n${help()}`);
     return EXIT_BAD_INPUT;
   }
-  if (args.includes("--help") || args.includes("-h")) {
-    io.stdout(command.usage);
-    return 0;
-  }
   try {
+    const command = await entry.load();
+    if (args.includes("--help") || args.includes("-h")) {
+      io.stdout(command.usage);
+      return 0;
+    }
     return await command.run(args, io);
   } catch (error) {
-    io.stderr(`${command.name} failed: ${describeError(error)}`);
+    io.stderr(`${entry.name} failed: ${describeError(error)}`);
     return EXIT_FAILURE;
   }
 }

@@ -3,13 +3,15 @@ import Link from "next/link";
 export const NAV_ITEMS = [
   { href: "/compare", label: "Compare" },
   { href: "/advisor", label: "Advisor" },
+  { href: "/options", label: "Options" },
   { href: "/upload", label: "Upload results" },
+  { href: "/metrics", label: "CloudWatch" },
   { href: "/datasets", label: "Datasets" },
   { href: "/prices", label: "Prices" },
 ] as const;
 
 /**
- * The navigation is on every page, in view at load: prefetching its six routes fetched
+ * The navigation is on every page, in view at load: prefetching its routes fetched
  * their data and code (another page's chart library among it) while the page itself was
  * still hydrating, seen in bench/lighthouse.ts's network records of /compare on a
  * throttled phone. Every route renders per request, so a prefetch saves little on the click.

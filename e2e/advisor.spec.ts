@@ -84,7 +84,7 @@ test("walk the wizard with the keyboard, save, and open the share link elsewhere
   await expect(page.locator(STEP_HEADING)).toHaveText("How much is read and written each day?");
 
   // 4. Daily volume.
-  await typeInto(page, page.getByLabel("Read per day"), "5");
+  await typeInto(page, page.getByLabel("Other reads per day"), "5");
   await typeInto(page, page.getByLabel("Written per day"), "1");
   await pressNext(page, "How is the data read and written?");
 
@@ -156,5 +156,5 @@ test("the advisor has no serious or critical accessibility violations", async ({
   }
   // An invalid answer brings its step back with the error tied to the field.
   await expect(page.getByLabel("Machines (clients)")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("clients must be at least 1")).toBeVisible();
+  await expect(page.getByText("Machines (clients) must be at least 1")).toBeVisible();
 });

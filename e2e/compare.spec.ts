@@ -12,22 +12,26 @@ const ARTICLE_SYSTEMS = 22;
 const points = (page: Page) => page.locator('[data-testid="compare-point"]:visible');
 const tableRows = (page: Page) => page.getByTestId("compare-table").locator("tbody tr");
 
+/** Unpriced points the chart leaves off (their cost is unknown; the table lists them): issue 14. */
+async function offChart(page: Page): Promise<number> {
+  const note = page.getByTestId("compare-unpriced-off-chart");
+  return (await note.count()) === 0 ? 0 : Number(await note.getAttribute("data-count"));
+}
+
 /**
  * The chart is drawn once its place nears the viewport, and Recharts draws after measuring
- * its container: bring it into view, wait for the points, then for the table to agree.
+ * its container: bring it into view, wait for the points, then for the table to agree
+ * (less the unpriced points the chart cannot place). Returns the table's row count.
  */
 async function settledPointCount(page: Page): Promise<number> {
   await page.getByTestId("compare-chart-slot").scrollIntoViewIfNeeded();
   await expect(points(page).first()).toBeVisible();
   const rows = await tableRows(page).count();
-  await expect(points(page)).toHaveCount(rows);
+  await expect(points(page)).toHaveCount(rows - (await offChart(page)));
   return rows;
 }
 
-// KNOWN FAILURE, to fix first next session: with the 2026 catalog merged, /compare with a
-// family filter draws more chart points than table rows (seen: families=efs,ebs,other,
-// budget=1000: 28 points, 24 rows). The two tests below stay written as they should pass.
-test.fixme("the EFS options article: measured and modelled points, the legend toggles a family in the URL and back", async ({ page }) => {
+test("the EFS options article: measured and modelled points, the legend toggles a family in the URL and back", async ({ page }) => {
   await page.goto(VIEW);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare");
   await expect(page).toHaveTitle(/Compare/);
@@ -47,23 +51,24 @@ test.fixme("the EFS options article: measured and modelled points, the legend to
   const ebs = page.getByRole("button", { name: /^EBS \(\d+\)$/ });
   const ebsCount = await points(page).and(page.locator('[data-family="ebs"]')).count();
   expect(ebsCount).toBeGreaterThan(0);
+  const off = await offChart(page);
   await ebs.click();
   await expect(ebs).toHaveAttribute("aria-pressed", "false");
-  await expect(points(page)).toHaveCount(total - ebsCount);
+  await expect(points(page)).toHaveCount(total - off - ebsCount);
   await expect(page).toHaveURL(/families=efs%2Cfsx-lustre%2Cfsx-windows%2Cfsx-ontap%2Cfsx-openzfs%2Cs3%2Cinstance-store%2Cother/);
   await expect(tableRows(page)).toHaveCount(total - ebsCount);
 
   await ebs.click();
   await expect(ebs).toHaveAttribute("aria-pressed", "true");
-  await expect(points(page)).toHaveCount(total);
+  await expect(points(page)).toHaveCount(total - off);
   await expect(page).not.toHaveURL(/families=/);
 
   // Back goes to the view without EBS, forward returns.
   await page.goBack();
   await expect(page).toHaveURL(/families=/);
-  await expect(points(page)).toHaveCount(total - ebsCount);
+  await expect(points(page)).toHaveCount(total - off - ebsCount);
   await page.goForward();
-  await expect(points(page)).toHaveCount(total);
+  await expect(points(page)).toHaveCount(total - off);
 });
 
 test("hovering a point shows its tooltip; clicking it opens the option page", async ({ page }) => {
@@ -104,7 +109,7 @@ test("points are reachable by keyboard: one tab stop, arrows move, Enter opens",
   await expect(page).toHaveURL(/\/(options|datasets)\//);
 });
 
-test.fixme("a copied link opens the same view, and the CSV has the table's rows", async ({ page }) => {
+test("a copied link opens the same view, and the CSV has the table's rows", async ({ page }) => {
   const url = "/compare?workload=efs-options-1x&families=efs%2Cebs%2Cother&budget=1000&sort=duration&order=desc&rows=all";
   await page.goto(url);
   const count = await settledPointCount(page);
@@ -120,7 +125,7 @@ test.fixme("a copied link opens the same view, and the CSV has the table's rows"
   expect(download.suggestedFilename()).toBe(CSV_NAME);
   const lines = (await readFile(await download.path(), "utf8")).split("\r\n").filter(Boolean);
   expect(lines[0]).toBe(
-    "option,source_type,family,option_id,configuration,duration_seconds_per_day,duration_min_seconds,duration_max_seconds,monthly_cost_usd,monthly_cost_min_usd,monthly_cost_max_usd,storage_usd,throughput_usd,requests_usd,provisioned_usd,other_usd,usd_per_gib_month,usd_per_mibps,bottleneck,price_status,source,notes",
+    "option,source_type,family,option_id,region,configuration,duration_seconds_per_day,duration_min_seconds,duration_max_seconds,monthly_cost_usd,monthly_cost_min_usd,monthly_cost_max_usd,storage_usd,throughput_usd,requests_usd,provisioned_usd,other_usd,usd_per_gib_month,usd_per_mibps,bottleneck,price_status,source,notes",
   );
   expect(lines).toHaveLength(count + 1);
 

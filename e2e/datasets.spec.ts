@@ -10,6 +10,8 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
 }
 
 test("the datasets list leads to the EFS options article's tables and charts", async ({ page }) => {
+  // Two accessibility scans of long pages: over a minute on a loaded 2-core machine.
+  test.setTimeout(120_000);
   await page.goto("/datasets");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reference datasets");
   expect(await accessibilityViolations(page)).toEqual([]);

@@ -1,12 +1,15 @@
 import { expect, test } from "@playwright/test";
 
-const SECTIONS = ["Compare", "Advisor", "Upload results", "Datasets", "Prices"];
+const SECTIONS = ["Compare", "Advisor", "Options", "Upload results", "CloudWatch", "Datasets", "Prices"];
 
 test("home page explains the tool and links to every section", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("AWS storage");
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const label of SECTIONS) await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+
+  // The options catalog is reachable from the home page's cards too, not only by typing its address.
+  await expect(page.getByRole("main").getByRole("link", { name: "Options", exact: true })).toHaveAttribute("href", "/options");
 
   await nav.getByRole("link", { name: "Advisor", exact: true }).click();
   await expect(page).toHaveURL(/\/advisor$/);

@@ -25,9 +25,11 @@ test("/prices shows the bundled snapshot with its age and marks unconfirmed pric
   await expect(lustre).toContainText("0.145");
   await expect(lustre.locator(".price-badge-unconfirmed")).toBeVisible();
 
-  // Without ADMIN_TOKEN the refresh button is off and the page says why.
-  await expect(page.getByRole("button", { name: "Refresh now" })).toBeDisabled();
-  await expect(page.getByText(/Refreshing from the web is off/)).toBeVisible();
+  // The E2E server has an ADMIN_TOKEN (playwright.config.ts; refresh-and-regions.spec refreshes
+  // from the bulk-file stub): the refresh button is on. Without a token it is off and says why
+  // (tests/integration/prices-refresh.test.ts: admin_disabled).
+  await expect(page.getByRole("button", { name: "Refresh now" })).toBeEnabled();
+  await expect(page.getByText(/Refreshing from the web is off/)).toHaveCount(0);
 
   // The region lives in the URL.
   await page.getByRole("navigation", { name: "Region" }).getByRole("link", { name: "us-east-2" }).click();
@@ -56,7 +58,9 @@ test("the diff page needs two snapshots; the API answers in the error contract",
   const missing = await request.get("/api/v1/prices/snapshots/nope");
   expect(missing.status()).toBe(404);
   expect((await missing.json()).error.code).toBe("snapshot_not_found");
+  // No token sent to a server that has one: 401 in the error contract.
   const refresh = await request.post("/api/v1/prices/refresh");
-  expect(refresh.status()).toBe(403);
-  expect((await refresh.json()).error.code).toBe("admin_disabled");
+  expect(refresh.status()).toBe(401);
+  expect(refresh.headers()["www-authenticate"]).toMatch(/^Bearer/);
+  expect((await refresh.json()).error.code).toBe("unauthorized");
 });

@@ -64,8 +64,8 @@ test("uploaded names and notes are shown as text on the result page and in the l
   await expectNothingInjected(page);
 });
 
-const PAGES = ["/", "/compare", "/advisor", "/results", "/upload", "/prices", "/datasets", "/no-such-page", "/r/AAAAAAAAAAAAAAAA"];
-const API_GETS = ["/api/v1/health", "/api/v1/results", "/api/v1/datasets", "/api/v1/prices/snapshots", "/api/v1/options", "/api/v1/results/not-a-result", "/api/v1/recommendations/AAAAAAAAAAAAAAAA", "/api/v1/no-such-route"];
+const PAGES = ["/", "/compare", "/advisor", "/results", "/upload", "/prices", "/datasets", "/metrics", "/metrics/AAAAAAAAAAAAAAAA", "/no-such-page", "/r/AAAAAAAAAAAAAAAA"];
+const API_GETS = ["/api/v1/health", "/api/v1/results", "/api/v1/datasets", "/api/v1/prices/snapshots", "/api/v1/options", "/api/v1/results/not-a-result", "/api/v1/recommendations/AAAAAAAAAAAAAAAA", "/api/v1/workloads/AAAAAAAAAAAAAAAA", "/api/v1/no-such-route"];
 
 test("pages and API routes carry the security headers and set no cookie", async ({ request }) => {
   const responses = [

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -14,6 +15,52 @@ const optionalText = z
   .trim()
   .transform((v) => (v === "" ? undefined : v))
   .optional();
+
+/** The address people reach the app at: http(s), no query or fragment; a path prefix is kept, a trailing slash dropped. */
+const publicUrl = z
+  .string()
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL, such as https://storage-advisor.example.com" }))
+  .refine((v) => {
+    const u = new URL(v);
+    return u.search === "" && u.hash === "" && u.username === "" && u.password === "";
+  }, "must not carry a query, a fragment or credentials")
+  .refine((v) => !["0.0.0.0", "[::]"].includes(new URL(v).hostname), "must name a host people can reach, not 0.0.0.0")
+  .transform((v) => v.replace(/\/+$/, ""));
+
+/**
+ * Which proxies in front of the app are trusted to report the client's address
+ * (X-Forwarded-For) and the public host (X-Forwarded-Host/-Proto): off; a number of hops
+ * (`true` is one: the proxy the app's socket talks to); or the address ranges (CIDRs)
+ * the proxies have.
+ */
+export type TrustProxy = false | { hops: number } | { cidrs: string[] };
+
+const CIDR = /^([0-9a-f:.]+)(?:\/(\d{1,3}))?$/i;
+
+function validCidr(value: string): boolean {
+  const match = CIDR.exec(value);
+  if (!match) return false;
+  const family = isIP(match[1]!);
+  if (family === 0) return false;
+  return match[2] === undefined || Number(match[2]) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_MESSAGE = "must be true or false (1/0, yes/no, on/off), a number of proxy hops, or comma-separated addresses/CIDRs of the proxies (10.0.0.0/8,::1)";
+
+const trustProxy = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v, ctx): TrustProxy => {
+    if (["true", "yes", "on"].includes(v)) return { hops: 1 };
+    if (["false", "no", "off"].includes(v)) return false;
+    if (/^\d{1,2}$/.test(v)) return Number(v) === 0 ? false : { hops: Number(v) };
+    const cidrs = v.split(",").map((part) => part.trim());
+    if (cidrs.length > 0 && cidrs.every(validCidr)) return { cidrs };
+    ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
+    return z.NEVER;
+  });
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -46,6 +93,12 @@ export const envSchema = z.object({
       .regex(/^(all|[a-z]{2}(-[a-z0-9]+)+-\d+(,[a-z]{2}(-[a-z0-9]+)+-\d+)*)$/, 'must be "all" or region codes separated by commas')
       .optional(),
   ),
+  /** Where people reach the app: share links are built on it. Unset: from each request's Host. */
+  PUBLIC_URL: publicUrl.optional(),
+  /** Behind a reverse proxy: client addresses from X-Forwarded-For, links from X-Forwarded-Host/-Proto. Off by default (a client could name any). */
+  TRUST_PROXY: trustProxy.default(false),
+  /** Set by scripts/next-server.mjs for its own process: proves the peer-address header came from it. */
+  STORAGE_ADVISOR_PEER_SECRET: optionalText,
   /** Hours between scheduled price refreshes; 0 turns the schedule off. */
   PRICE_REFRESH_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 365).default(0),
 });

@@ -1,6 +1,6 @@
 // The server orchestrator behind `npm start`: database (embedded unless DATABASE_URL
 // is set), migrations, reference data, a production build when sources changed, and
-// `next start`. Stops everything it started on SIGINT/SIGTERM.
+// the Next.js server (scripts/next-server.mjs: `next start` plus the socket address for rate limits). Stops everything it started on SIGINT/SIGTERM.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -19,6 +19,8 @@ import { hashFiles } from "./bootstrap.mjs";
 const BUILD_INPUTS = ["app", "components", "lib", "public", "data", "next.config.ts", "tsconfig.json", "package-lock.json"];
 const BUILD_STAMP = join(PROJECT_ROOT, ".next", "storage-advisor-build-hash");
 const NEXT_BIN = join(PROJECT_ROOT, "node_modules", "next", "dist", "bin", "next");
+/** Next.js's handler behind a server that tells the app each request's socket address (rate limits). */
+const NEXT_SERVER = join(PROJECT_ROOT, "scripts", "next-server.mjs");
 
 function say(message: string) {
   process.stderr.write(`[storage-advisor] ${message}\n`);
@@ -55,7 +57,7 @@ async function main() {
 
   if (!values["skip-build"]) buildIfChanged();
 
-  const server = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", env.HOSTNAME], {
+  const server = spawn(process.execPath, [NEXT_SERVER, "--port", String(port), "--hostname", env.HOSTNAME], {
     cwd: PROJECT_ROOT,
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { CompareChartSection, CompareTableSection } from "@/components/compare/compare-sections";
+import { CompareRegionsSection } from "@/components/compare/compare-regions-section";
 import { ViewFormSection } from "@/components/compare/view-form-section";
 import { CompareFioJobLinks } from "@/components/measurements/compare-fio-job-links";
 import { compareQuery } from "@/lib/compare/view";
@@ -36,6 +37,11 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
           down when they arrived (a layout shift of 0.19 on a phone). Their data is one
           small query. */}
       <ViewFormSection view={view} issues={issues} />
+      {view.regions !== null ? (
+        <Suspense fallback={<Skeleton className="compare-table-skeleton" label="Loading the region table" />}>
+          <CompareRegionsSection view={view} />
+        </Suspense>
+      ) : null}
       <Suspense fallback={<Skeleton className="compare-chart-skeleton" label="Loading the chart" />}>
         <CompareChartSection view={view} />
       </Suspense>

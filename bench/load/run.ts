@@ -50,10 +50,10 @@ const DURATION_S = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const WARMUP_S = 2;
 const WARMUP_CONNECTIONS = 10;
-/** A port range of our own (the app's default is 3000, the e2e tests' 3100). */
-const APP_PORT = 3471;
-const CEILING_PORT = 3472;
-const EMBEDDED_DB_PORT = 54_372;
+/** A port range of our own (the app's default is 3000, the e2e tests' 3100); the environment may move it, so several benches can share a machine. */
+const APP_PORT = Number(process.env.LOAD_APP_PORT ?? 3471);
+const CEILING_PORT = Number(process.env.LOAD_CEILING_PORT ?? 3472);
+const EMBEDDED_DB_PORT = Number(process.env.LOAD_EMBEDDED_DB_PORT ?? 54_372);
 const EMBEDDED_DB_DIR = ".data/bench-load";
 const RSS_SAMPLE_MS = 500;
 /** A request slower than this counts as a timeout (autocannon's own default is 10 s). */

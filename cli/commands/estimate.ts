@@ -1,18 +1,22 @@
+import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { EstimateInputError, NoPricesError, runEstimate, type EstimateResponse } from "@/lib/data/estimates";
-import { SnapshotNotFoundError } from "@/lib/data/price-snapshots";
+import { EstimateInputError, estimateOnBook, NoPricesError, parseEstimateRequest, type EstimateRequest, type EstimateResponse } from "@/lib/data/estimate-book";
+import type { RegionEstimatesResponse } from "@/lib/data/estimates";
+import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
+import { fromProjectRoot } from "@/lib/db/paths";
+import { getEnv } from "@/lib/env";
+import { BUNDLED_SNAPSHOT, bundledPriceBook } from "@/lib/pricing/bundled";
 import { formatDuration, formatUsd } from "@/lib/format";
 import { workloadSchema } from "@/lib/model";
 import { formatIssuePath } from "@/lib/format/issue-path";
 import { documentPath, parseEstimateDocument, PRESET_IDS, presetIdSchema, presetWorkload, type EstimateDocument } from "@/lib/workloads";
 import { parseCommandArgs, UsageError } from "../args";
 import { EXIT_BAD_INPUT, EXIT_OK, type CliCommand, type CliIo } from "../command";
-import { withDatabase } from "../with-database";
 
 /** The same bound as the HTTP API's body: a real workload is a few kB. */
 const WORKLOAD_MAX_BYTES = 1024 * 1024;
 
-const USAGE = `Usage: storage-advisor estimate (--workload FILE | --preset ID) [--snapshot ID] [--table]
+const USAGE = `Usage: storage-advisor estimate (--workload FILE | --preset ID) [--snapshot ID] [--regions all|R1,R2] [--table]
 
 Estimates the monthly cost and daily duration of a workload on every storage option (or
 on the options the workload lists) and prints the same JSON document as
@@ -22,6 +26,11 @@ POST /api/v1/estimate.
                     (examples: fixtures/workloads/)
   --preset ID       a named workload instead: ${PRESET_IDS.join(", ")}
   --snapshot ID     price snapshot to use (default: the newest covering the region)
+                    ${BUNDLED_SNAPSHOT.id} (the bundled prices) opens no database; neither
+                    does the default while there is no database to hold another
+                    (no DATABASE_URL and no embedded database yet)
+  --regions LIST    the same workload in each region ("all": every region the prices
+                    cover), cheapest region first, as POST /api/v1/estimate with regions
   --table           a table for people instead of JSON: option, monthly cost,
                     duration per day, bottleneck; cheapest first
   --json            JSON output (the default)
@@ -73,6 +82,26 @@ function presetDocument(id: string): EstimateDocument {
   return { form: "workload", workload: presetWorkload(preset.data) };
 }
 
+function parseRegions(value: string | undefined, fromDocument: EstimateDocument["regions"]): "all" | string[] | undefined {
+  if (value === undefined) return fromDocument;
+  if (value.trim() === "all") return "all";
+  const list = [...new Set(value.split(",").map((r) => r.trim()).filter(Boolean))];
+  const bad = list.find((r) => !REGION_CODE_PATTERN.test(r));
+  if (list.length === 0 || bad !== undefined) throw new UsageError(`--regions takes "all" or region codes separated by commas (such as us-east-1,eu-west-1)${bad ? `, not ${bad}` : ""}`);
+  return list;
+}
+
+/** One line per region, cheapest first. */
+function regionsTable(response: RegionEstimatesResponse): string {
+  const out = [`The same workload in ${response.regions.length} regions, cheapest first; model ${response.modelVersion}`, ""];
+  for (const r of response.regions) {
+    const best = r.cheapest ? `${r.cheapest.optionId}  ${formatUsd(r.cheapest.monthlyCostUsd)} a month` : "nothing fully priced";
+    out.push(`${r.region.padEnd(16)}${best}  (prices ${r.pricesSnapshot.id}, as of ${r.pricesSnapshot.asOf})`);
+  }
+  if (response.missing.length > 0) out.push("", "Not compared:", ...response.missing.map((m) => `  ${m.region}: ${m.message}`));
+  return out.join("\n");
+}
+
 /** Cheapest first; options that cannot run the workload last, with the reason. */
 function estimateTable(response: EstimateResponse): string {
   const { pricesSnapshot, region, days, modelVersion } = response;
@@ -92,13 +121,40 @@ function estimateTable(response: EstimateResponse): string {
   return out.join("\n");
 }
 
-function problemOf(error: unknown, document: EstimateDocument, origin: string): string | null {
+async function problemOf(error: unknown, document: EstimateDocument, origin: string): Promise<string | null> {
   if (error instanceof EstimateInputError) {
     const path = documentPath(document.form, error.issue.path);
     return `${origin}: ${path ? `${path}: ` : ""}${error.issue.message} (${error.issue.code})`;
   }
-  if (error instanceof SnapshotNotFoundError || error instanceof NoPricesError) return error.message;
+  if (error instanceof NoPricesError) return error.message;
+  const { SnapshotNotFoundError } = await import("@/lib/data/price-snapshots");
+  if (error instanceof SnapshotNotFoundError) return error.message;
   return null;
+}
+
+/**
+ * The bundled snapshot answers without a database when it is asked for by id, or when no
+ * database could hold a newer one (no DATABASE_URL, no embedded database created yet):
+ * the CLI then starts in well under a second. Null: ask the database.
+ */
+function bundledAnswer(request: EstimateRequest): EstimateResponse | null {
+  const env = getEnv();
+  const noDatabase = !env.DATABASE_URL && !existsSync(fromProjectRoot(env.EMBEDDED_DB_DIR));
+  if (request.snapshotId !== BUNDLED_SNAPSHOT.id && !(request.snapshotId === undefined && noDatabase)) return null;
+  const input = parseEstimateRequest(request);
+  const book = bundledPriceBook(input.workload.region);
+  return book === null ? null : estimateOnBook(input, book);
+}
+
+async function regionsAnswer(request: EstimateRequest & { regions: "all" | string[] }): Promise<RegionEstimatesResponse> {
+  const [{ withDatabase }, { runRegionEstimates }] = await Promise.all([import("../with-database"), import("@/lib/data/estimates")]);
+  return withDatabase((db) => runRegionEstimates(db, request));
+}
+
+/** Everything that touches the database loads only when needed: the client takes a while to load. */
+async function databaseAnswer(request: EstimateRequest): Promise<EstimateResponse> {
+  const [{ withDatabase }, { runEstimate }] = await Promise.all([import("../with-database"), import("@/lib/data/estimates")]);
+  return withDatabase((db) => runEstimate(db, request));
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
@@ -108,6 +164,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     snapshot: { type: "string" },
     table: { type: "boolean" },
     json: { type: "boolean" },
+    regions: { type: "string" },
   });
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
   if ((values.workload === undefined) === (values.preset === undefined)) throw new UsageError("give exactly one of --workload FILE and --preset ID");
@@ -116,12 +173,19 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const origin = values.workload ?? `preset ${values.preset}`;
   const document = values.workload !== undefined ? await readDocument(values.workload) : presetDocument(values.preset ?? "");
   const snapshotId = values.snapshot ?? document.snapshotId;
+  const regions = parseRegions(values.regions, document.regions);
   try {
-    const response = await withDatabase((db) => runEstimate(db, { workload: document.workload, options: document.options, ...(snapshotId ? { snapshotId } : {}) }));
+    const request: EstimateRequest = { workload: document.workload, options: document.options, ...(snapshotId ? { snapshotId } : {}) };
+    if (regions !== undefined) {
+      const response = await regionsAnswer({ ...request, regions });
+      io.stdout(values.table ? `${regionsTable(response)}\n` : `${JSON.stringify(response, null, 2)}\n`);
+      return EXIT_OK;
+    }
+    const response = bundledAnswer(request) ?? (await databaseAnswer(request));
     io.stdout(values.table ? `${estimateTable(response)}\n` : `${JSON.stringify(response, null, 2)}\n`);
     return EXIT_OK;
   } catch (error) {
-    const problem = problemOf(error, document, origin);
+    const problem = await problemOf(error, document, origin);
     if (problem === null) throw error;
     throw new InputProblem(problem);
   }

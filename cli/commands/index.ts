@@ -1,15 +1,61 @@
 import type { CliCommand } from "../command";
-import { adviseCommand } from "./advise";
-import { dbInfoCommand } from "./db-info";
-import { estimateCommand } from "./estimate";
-import { fioJobCommand } from "./fio-job";
-import { importDatasetCommand } from "./import-dataset";
-import { migrateCommand } from "./migrate";
-import { migrationDiffCommand } from "./migration-diff";
-import { parseFioCommand } from "./parse-fio";
-import { pricesCommand } from "./prices";
-import { setupCommand } from "./setup";
-import { uploadCommand } from "./upload";
-import { validateModelCommand } from "./validate-model";
 
-export const COMMANDS: CliCommand[] = [migrateCommand, setupCommand, dbInfoCommand, migrationDiffCommand, parseFioCommand, importDatasetCommand, pricesCommand, uploadCommand, estimateCommand, adviseCommand, fioJobCommand, validateModelCommand];
+/**
+ * The commands, each loaded only when it runs: a command's module pulls in what it needs
+ * (the database client, the AWS SDK...), and loading them all made every command, even
+ * `--help`, take seconds. Names and summaries are here for the help text;
+ * index.test.ts checks they match the modules'.
+ */
+export interface CommandEntry {
+  name: string;
+  summary: string;
+  load: () => Promise<CliCommand>;
+}
+
+export const COMMANDS: CommandEntry[] = [
+  { name: "migrate", summary: "Apply pending database migrations (prisma/migrations).", load: async () => (await import("./migrate")).migrateCommand },
+  { name: "setup", summary: "Migrate and load the reference data (what `npm start` runs before serving).", load: async () => (await import("./setup")).setupCommand },
+  { name: "db-info", summary: "Show which database is used, its version, migrations and row counts.", load: async () => (await import("./db-info")).dbInfoCommand },
+  {
+    name: "migration-diff",
+    summary: "Write a new migration for changes made to prisma/schema.prisma (developers).",
+    load: async () => (await import("./migration-diff")).migrationDiffCommand,
+  },
+  { name: "parse-fio", summary: "Parse a fio JSON / json+ result file and print the normalised result as JSON.", load: async () => (await import("./parse-fio")).parseFioCommand },
+  {
+    name: "import-dataset",
+    summary: "Validate a benchmark dataset file and import it (created, replaced or unchanged).",
+    load: async () => (await import("./import-dataset")).importDatasetCommand,
+  },
+  { name: "prices", summary: "Refresh live AWS prices into a new snapshot; list, show and diff snapshots.", load: async () => (await import("./prices")).pricesCommand },
+  {
+    name: "upload",
+    summary: "Upload fio JSON result files to a Storage Advisor server; prints each result URL and owner token.",
+    load: async () => (await import("./upload")).uploadCommand,
+  },
+  {
+    name: "estimate",
+    summary: "Estimate a workload's monthly cost and daily duration on each storage option (JSON or --table).",
+    load: async () => (await import("./estimate")).estimateCommand,
+  },
+  {
+    name: "advise",
+    summary: "Rank storage options for a workload described by an answers file (JSON); --save makes a share link.",
+    load: async () => (await import("./advise")).adviseCommand,
+  },
+  {
+    name: "import-metrics",
+    summary: "Import CloudWatch metrics (EFS, EBS, FSx): derived workload, replay on every option, credit forecast.",
+    load: async () => (await import("./import-metrics")).importMetricsCommand,
+  },
+  {
+    name: "fio-job",
+    summary: "Write the fio job file (and run-and-upload script) that measures a recommendation's or a workload's work on your storage.",
+    load: async () => (await import("./fio-job")).fioJobCommand,
+  },
+  {
+    name: "validate-model",
+    summary: "Model vs every article cell: ratios, in-sample and held-out summaries",
+    load: async () => (await import("./validate-model")).validateModelCommand,
+  },
+];

@@ -17,15 +17,25 @@ function describeAnswers(a: AdvisorAnswers): { step: number; label: string; valu
   return [
     { step: stepOfField("sizeGiB"), label: "Data", value: `${formatNumber(a.sizeGiB)} GiB, growing ${formatNumber(a.growthPctPerYear)}% a year` },
     { step: stepOfField("fileSize"), label: "Files", value: `${choiceLabel("fileProfile", a.fileProfile)}, typically ${formatNumber(a.fileSize)} ${a.fileSizeUnit}; ${files} files` },
-    { step: stepOfField("clients"), label: "At once", value: `${formatInteger(a.clients)} machine${a.clients === 1 ? "" : "s"} x ${formatInteger(a.threads)} thread${a.threads === 1 ? "" : "s"}` },
+    { step: stepOfField("clients"), label: "At once", value: `${formatInteger(a.clients)} machine${a.clients === 1 ? "" : "s"} x ${formatInteger(a.threads)} thread${a.threads === 1 ? "" : "s"}${a.clientInstance ? ` (${a.clientInstance})` : ""}` },
     {
       step: stepOfField("readGiBPerDay"),
       label: "Each day",
-      value: `${formatNumber(a.readGiBPerDay)} GiB read, ${formatNumber(a.writeGiBPerDay)} GiB written; whole data set read: ${choiceLabel("fullReads", a.fullReads).toLowerCase()}`,
+      value: `${formatNumber(a.writeGiBPerDay)} GiB written; ${formatNumber(a.readGiBPerDay)} GiB of other reads${a.fullReads === "never" ? "" : `, plus the whole data set ${choiceLabel("fullReads", a.fullReads).toLowerCase()}`}`,
     },
     { step: stepOfField("access"), label: "Access", value: choiceLabel("access", a.access) },
+    { step: stepOfField("semantics"), label: "File operations", value: a.semantics === undefined ? "worked out from the access pattern" : choiceLabel("semantics", a.semantics) },
     { step: stepOfField("sharing"), label: "Used by", value: choiceLabel("sharing", a.sharing) },
-    { step: stepOfField("latency"), label: "Latency", value: choiceLabel("latency", a.latency) },
+    {
+      step: stepOfField("clientOs"),
+      label: "Clients",
+      value: `${a.clientOs === undefined ? "worked out from who uses it" : choiceLabel("clientOs", a.clientOs)}; ${a.placement === undefined ? "placement worked out" : choiceLabel("placement", a.placement)}`,
+    },
+    {
+      step: stepOfField("latency"),
+      label: "Latency",
+      value: `${choiceLabel("latency", a.latency)}${a.latency === "interactive" ? `; busiest hour: ${a.busyHourPct === undefined ? "20% of the day (assumed)" : `${formatNumber(a.busyHourPct)}% of the day`}` : ""}`,
+    },
     { step: stepOfField("durability"), label: "Zones", value: choiceLabel("durability", a.durability) },
     { step: stepOfField("budgetUsd"), label: "Budget", value: a.budgetUsd === undefined ? "no ceiling" : `${formatUsd(a.budgetUsd)} a month` },
     { step: stepOfField("region"), label: "Region", value: a.region },

@@ -6,7 +6,7 @@ import { duration, usd } from "@/lib/advisor/format";
  * there, what to ask AWS for, faster paths and the model's warnings. Everything shown
  * comes from the stored result, so a share link renders the same card.
  */
-export function RankedCard({ option }: { option: RankedOption }) {
+export function RankedCard({ option, timeMeasure }: { option: RankedOption; timeMeasure: string }) {
   const headingId = `rank-${option.rank}`;
   return (
     <article className="card advisor-card" aria-labelledby={headingId}>
@@ -22,11 +22,23 @@ export function RankedCard({ option }: { option: RankedOption }) {
           </dd>
         </div>
         <div>
-          <dt>The day&apos;s work</dt>
+          <dt>{timeMeasure.charAt(0).toUpperCase() + timeMeasure.slice(1)}</dt>
           <dd className="num" data-figure="duration">
-            {duration(option.durationSecondsPerDay)}
+            {duration(option.timeSeconds ?? option.durationSecondsPerDay)}
+            {option.timeRange ? (
+              <span className="muted">
+                {" "}
+                ({duration(option.timeRange.low)} to {duration(option.timeRange.high)} within the model&apos;s error)
+              </span>
+            ) : null}
           </dd>
         </div>
+        {option.timeSeconds !== undefined && option.timeSeconds !== option.durationSecondsPerDay ? (
+          <div>
+            <dt>The day&apos;s work</dt>
+            <dd className="num">{duration(option.durationSecondsPerDay)}</dd>
+          </div>
+        ) : null}
         <div className="advisor-figure-wide">
           <dt>Bottleneck</dt>
           <dd>{option.bottleneck}</dd>

@@ -62,6 +62,24 @@ export function RuledOutTable({ ruledOut }: { ruledOut: RuledOutOption[] }) {
 
 export function ConsideredTable({ options }: { options: ConsideredOption[] }) {
   if (options.length === 0) return <p>Every workable configuration is ranked above.</p>;
+  const beaten = options.filter((o) => o.beatenBy);
+  return (
+    <>
+      {beaten.length > 0 ? (
+        <ul className="advisor-beaten">
+          {beaten.map((o) => (
+            <li key={o.key}>
+              <strong>{o.label}</strong> ({usd(o.monthlyCostUsd)} a month): not ranked, {o.reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ConsideredDetails options={options} />
+    </>
+  );
+}
+
+function ConsideredDetails({ options }: { options: ConsideredOption[] }) {
   return (
     <details>
       <summary>{options.length} more workable configurations</summary>
@@ -75,11 +93,12 @@ export function ConsideredTable({ options }: { options: ConsideredOption[] }) {
                 Monthly cost
               </th>
               <th scope="col" className="num">
-                The day&apos;s work
+                Time
               </th>
               <th scope="col" className="num">
                 Score
               </th>
+              <th scope="col">Why not ranked</th>
             </tr>
           </thead>
           <tbody>
@@ -87,8 +106,9 @@ export function ConsideredTable({ options }: { options: ConsideredOption[] }) {
               <tr key={o.key}>
                 <th scope="row">{o.label}</th>
                 <td className="num">{usd(o.monthlyCostUsd)}</td>
-                <td className="num">{duration(o.durationSecondsPerDay)}</td>
+                <td className="num">{duration(o.timeSeconds ?? o.durationSecondsPerDay)}</td>
                 <td className="num">{o.score.toFixed(2)}</td>
+                <td>{o.reason ?? ""}</td>
               </tr>
             ))}
           </tbody>
@@ -104,11 +124,14 @@ export function Method({ view }: { view: RecommendationView }) {
   const { weights, plan } = view;
   return (
     <>
-      <p>
-        Each configuration is scored by {weights.cost * 100}% of the log2 of its monthly cost and {weights.duration * 100}% of the log2 of the time its
-        day&apos;s work takes, both relative to the best (so 0 is best on both, and 1 point is a doubling of a figure weighing 100%). Costs under{" "}
-        {usd(weights.costFloorUsd)} and times under {duration(weights.durationFloorSeconds)} count as equal. The weights follow the latency answer.
+      <p data-testid="advisor-weights">
+        Weights for {weights.latency} work: cost {weights.cost * 100}%, time {weights.duration * 100}%. Each configuration is scored by{" "}
+        {weights.cost * 100}% of the log2 of its monthly cost and {weights.duration * 100}% of the log2 of the time {view.timeMeasure ?? "the day's work"} takes, both
+        relative to the best (so 0 is best on both, and 1 point is a doubling of a figure weighing 100%). Costs under {usd(weights.costFloorUsd)} and times
+        under {duration(weights.durationFloorSeconds)} count as equal. The weights follow the latency answer.
       </p>
+      {view.need ? <p>{view.need}</p> : null}
+      {view.modelError ? <p>{view.modelError}</p> : null}
       <ul>
         {view.notes.map((note, i) => (
           <li key={i}>{note}</li>

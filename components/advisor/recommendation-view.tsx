@@ -15,6 +15,11 @@ export function RecommendationView({ view, actions, chart }: { view: View; actio
       <section aria-labelledby="advisor-answer">
         <h2 id="advisor-answer">The answer</h2>
         <p className="advisor-summary">{view.summary}</p>
+        {view.ranking.length > 1 ? (
+          <p className="muted" data-testid="advisor-weights-summary">
+            Ranked for {view.weights.latency} work: cost weighs {view.weights.cost * 100}%, time ({view.timeMeasure ?? "the day's work"}) {view.weights.duration * 100}%.
+          </p>
+        ) : null}
         {actions}
       </section>
 
@@ -24,7 +29,7 @@ export function RecommendationView({ view, actions, chart }: { view: View; actio
           <ol className="advisor-ranking" aria-labelledby="advisor-ranked">
             {view.ranking.map((option) => (
               <li key={option.key}>
-                <RankedCard option={option} />
+                <RankedCard option={option} timeMeasure={view.timeMeasure ?? "the day's work"} />
               </li>
             ))}
           </ol>

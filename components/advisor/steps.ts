@@ -1,4 +1,5 @@
 import { ANSWER_STEPS, type AnswerField, type AnswerStepId } from "@/lib/advisor/answers";
+import { INSTANCE_TYPES } from "@/lib/model/instances";
 
 /**
  * The wizard's words: one question per step, a line of help for each, and how each
@@ -64,12 +65,25 @@ export const FIELDS: Record<Exclude<AnswerField, "region">, FieldSpec> = {
   fileCount: { kind: "number", label: "Files in the data set", help: "Leave empty to work it out from the size and the typical file.", min: 1, step: 1, optional: true, placeholder: "worked out" },
   clients: { kind: "number", label: "Machines (clients)", help: "Instances or containers that read or write at the same time.", min: 1, max: 10_000, step: 1 },
   threads: { kind: "number", label: "Threads per machine", help: "Files each machine has in flight at once: 1 for tar or cp, more for parallel copies.", min: 1, max: 1024, step: 1 },
-  readGiBPerDay: { kind: "number", label: "Read per day", unit: "GiB", help: "Everything read in a day, counting repeats.", min: 0, step: "any" },
+  clientInstance: {
+    kind: "select",
+    label: "Client instance type",
+    help: "Its network and EBS bandwidth (and their \"up to\" bursts) can be the limit. Not sure: leave it, the advisor assumes a large client.",
+    choices: [{ value: "", label: "not sure (a large client)" }, ...INSTANCE_TYPES.map((t) => ({ value: t, label: t }))],
+  },
+  readGiBPerDay: {
+    kind: "number",
+    label: "Other reads per day",
+    unit: "GiB",
+    help: "Reads besides reading the whole data set: put those in the next question, not here. Reading everything once a day is 0 here and “Once a day” below.",
+    min: 0,
+    step: "any",
+  },
   writeGiBPerDay: { kind: "number", label: "Written per day", unit: "GiB", help: "New and changed data written in a day.", min: 0, step: "any" },
   fullReads: {
     kind: "select",
     label: "The whole data set is read",
-    help: "Backups, scans, reindexing, analytics jobs that touch every file.",
+    help: "Backups, scans, reindexing, training epochs that touch every file. Counted on top of the other reads above.",
     choices: [
       { value: "never", label: "Never" },
       { value: "monthly", label: "Once a month" },
@@ -113,6 +127,45 @@ export const FIELDS: Record<Exclude<AnswerField, "region">, FieldSpec> = {
       { value: "multiAz", label: "Multi-AZ", help: "Survives the loss of a zone: EFS Standard, FSx for Windows Multi-AZ, S3." },
       { value: "singleAz", label: "One zone is fine", help: "Cheaper: EBS, EFS One Zone, FSx for Lustre, or data you can rebuild." },
     ],
+  },
+  clientOs: {
+    kind: "choice",
+    label: "The clients run",
+    choices: [
+      { value: "linux", label: "Linux", help: "NFS (EFS), Lustre, or a block volume. The default unless the data is shared over SMB." },
+      { value: "windows", label: "Windows", help: "SMB (FSx for Windows File Server) or a block volume: EFS and Lustre have no Windows client." },
+      { value: "both", label: "Both, on the same files", help: "NFS for Linux and SMB for Windows at once: a multiprotocol file server (FSx for NetApp ONTAP)." },
+    ],
+  },
+  placement: {
+    kind: "choice",
+    label: "The clients run in",
+    choices: [
+      { value: "oneInstance", label: "One instance", help: "Or instances that each keep their own part." },
+      { value: "oneAz", label: "One Availability Zone", help: "Several instances in the same zone." },
+      { value: "severalAz", label: "Several Availability Zones", help: "A block volume cannot reach them; single-zone storage costs cross-zone traffic." },
+    ],
+  },
+  semantics: {
+    kind: "choice",
+    label: "The application needs at most",
+    choices: [
+      { value: "wholeFiles", label: "Whole files written once", help: "Write, read, delete: what S3 objects allow." },
+      { value: "appendRename", label: "Renames and appends", help: "Logs, uploads moved into place: a file system." },
+      { value: "randomWrites", label: "Writes in place", help: "Databases, VM images: updates at any offset." },
+      { value: "locking", label: "Locks shared by several clients", help: "Several writers coordinating through file locks." },
+    ],
+  },
+  busyHourPct: {
+    kind: "number",
+    label: "Share of the day's reads and writes in the busiest hour",
+    unit: "%",
+    help: "For interactive work: what people wait on is the busiest hour. Leave empty for 20% (a working day with a peak); 4.2% is evenly spread.",
+    min: 4.17,
+    max: 100,
+    step: "any",
+    optional: true,
+    placeholder: "20",
   },
   budgetUsd: { kind: "number", label: "Monthly budget", unit: "USD", help: "Storage and throughput only, not compute.", min: 0, step: "any", optional: true, placeholder: "no ceiling" },
 };

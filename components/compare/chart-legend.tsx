@@ -20,7 +20,8 @@ export function ChartLegend({ families, counts, onToggle }: { families: readonly
   return (
     <div className="compare-legend">
       <ul className="compare-legend-families" aria-label="Families (toggle to show or hide)">
-        {FAMILY_KEYS.map((family) => (
+        {/* Only families with points in this view: toggling one with nothing to show would mislead. */}
+        {FAMILY_KEYS.filter((family) => counts[family] > 0).map((family) => (
           <li key={family}>
             <button type="button" className="compare-legend-toggle" aria-pressed={shown.has(family)} onClick={() => onToggle(family)} data-family={family}>
               <FamilySwatch family={family} />

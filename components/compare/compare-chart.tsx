@@ -14,7 +14,13 @@ import { ChartOverlays, type Plot } from "./chart-overlays";
 import { ChartTooltip } from "./chart-tooltip";
 import { PointMarker } from "./point-marker";
 
-const MARGIN = { top: 16, right: 24, bottom: 36, left: 12 };
+/** Top margin leaves room above the highest point for its "#1" or "?" label (12 px above the marker, 12 px text). */
+const MARGIN = { top: 30, right: 24, bottom: 36, left: 12 };
+
+/** An unpriced cost is a lower bound: it is only drawn where it does not pose as cheaper than every priced point. */
+function placeable(p: ComparePoint, costFloor: number): boolean {
+  return p.priceStatus !== "missing" || p.monthlyCostUsd >= costFloor;
+}
 
 interface Datum {
   x: number;
@@ -56,13 +62,23 @@ export const CompareChart = memo(function CompareChart({ points, families, onOpe
   const store = useMemo(createChartStore, []);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const xAxis = useMemo(() => durationAxis(points.flatMap((p) => [p.durationSecondsPerDay, ...(p.durationRange ?? [])])), [points]);
-  const yAxis = useMemo(() => costAxis(points.flatMap((p) => [p.monthlyCostUsd, ...(p.costRange ?? [])])), [points]);
+  // The cost axis spans priced costs: an unpriced cost (a lower bound, often the priced parts only) must not stretch it down.
+  const yAxis = useMemo(() => {
+    const priced = points.filter((p) => p.priceStatus !== "missing");
+    return costAxis((priced.length > 0 ? priced : points).flatMap((p) => [p.monthlyCostUsd, ...(p.costRange ?? [])]));
+  }, [points]);
+  const placed = useMemo(() => points.filter((p) => placeable(p, yAxis.domain[0])), [points, yAxis]);
   const visible = useMemo(() => {
     const shown = new Set(families);
-    return points.filter((p) => shown.has(p.family));
-  }, [points, families]);
+    return placed.filter((p) => shown.has(p.family));
+  }, [placed, families]);
+  // Counted in the families shown, as the table beside the chart is.
+  const offChart = useMemo(() => {
+    const shown = new Set(families);
+    return points.filter((p) => shown.has(p.family)).length - visible.length;
+  }, [points, families, visible]);
 
-  // An unpriced option with no priced part (cost 0) sits on the bottom edge; its "?" says why.
+  // Unpriced points below the cheapest priced one are left off (listed under the chart), not pinned to the bottom edge where they looked cheapest.
   const plot: Plot = useMemo(
     () => ({
       x: (p) => Math.min(xAxis.domain[1], Math.max(xAxis.domain[0], p.durationSecondsPerDay)),
@@ -81,7 +97,7 @@ export const CompareChart = memo(function CompareChart({ points, families, onOpe
       ...chartAxes(xAxis, yAxis),
       ...POINT_SERIES.flatMap((s) =>
         FAMILY_KEYS.map((family) => {
-          const data = points.filter((p) => p.series === s && p.family === family).map((p): Datum => ({ x: plot.x(p), y: plot.y(p), point: p }));
+          const data = placed.filter((p) => p.series === s && p.family === family).map((p): Datum => ({ x: plot.x(p), y: plot.y(p), point: p }));
           const key = `${s}-${family}`;
           return data.length === 0 ? null : (
             <Scatter key={key} id={`compare-${key}`} className={`compare-family-${family}`} name={`${SERIES_LABELS[s]}, ${family}`} data={data} shape={renderMarker} isAnimationActive={false} legendType="none" />
@@ -89,7 +105,7 @@ export const CompareChart = memo(function CompareChart({ points, families, onOpe
         }),
       ),
     ],
-    [points, plot, xAxis, yAxis],
+    [placed, plot, xAxis, yAxis],
   );
   const links = useMemo(() => pairLinks(visible), [visible]);
   const frontier = useMemo(() => priceableFrontier(visible), [visible]);
@@ -120,6 +136,12 @@ export const CompareChart = memo(function CompareChart({ points, families, onOpe
           {chartBody}
         </ScatterChart>
         <ChartTooltip store={store} points={byId} />
+        {offChart > 0 ? (
+          <p className="muted compare-off-chart" data-testid="compare-unpriced-off-chart" data-count={offChart}>
+            {offChart} unpriced point{offChart === 1 ? " is" : "s are"} not drawn: the price snapshot lacks a price {offChart === 1 ? "it needs" : "they need"}, so{" "}
+            {offChart === 1 ? "its" : "their"} cost is unknown. The table lists {offChart === 1 ? "it" : "them"}.
+          </p>
+        ) : null}
       </div>
     </ChartContext.Provider>
   );

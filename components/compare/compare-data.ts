@@ -1,5 +1,6 @@
 import { cache } from "react";
 import { loadCompare, loadCompareChoices } from "@/lib/data/compare";
+import { loadCompareRegions } from "@/lib/data/compare-regions";
 import { getDb } from "@/lib/db/client";
 import { compareQuery, type CompareView } from "@/lib/compare/view";
 import { parseCompareSearch } from "@/lib/validations/compare";
@@ -19,4 +20,12 @@ const choicesByRegion = cache((region: string) => loadCompareChoices(getDb(), { 
 
 export function getCompareChoices(view: CompareView) {
   return choicesByRegion(view.region);
+}
+
+// The view's own region comes from loadByQuery, the load the chart and table share.
+const regionsByQuery = cache(async (query: string) => loadCompareRegions(getDb(), parseCompareSearch(new URLSearchParams(query)).view, await loadByQuery(query)));
+
+/** The region table of a `region=all` or list view (one load per request). */
+export function getCompareRegions(view: CompareView) {
+  return regionsByQuery(compareQuery(view));
 }

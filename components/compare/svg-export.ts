@@ -53,15 +53,19 @@ export function exportChartSvg(svg: SVGSVGElement, title: string, families: read
   chart.setAttribute("width", String(width));
   chart.setAttribute("height", String(chartHeight));
   chart.removeAttribute("style");
+  // A nested <svg> clips to its box: a point on the top edge lost its label and half its marker in the file.
+  chart.setAttribute("overflow", "visible");
   root.appendChild(chart);
 
   const legendY = TITLE_HEIGHT_PX + chartHeight + 18;
-  FAMILY_KEYS.filter((f) => families.includes(f)).forEach((family, i) => {
+  // Only families the file shows points of: a legend entry with nothing to point at misleads.
+  const drawn = FAMILY_KEYS.filter((f) => families.includes(f) && chart.querySelector(`.compare-family-${f} [data-point-id]`) !== null);
+  drawn.forEach((family, i) => {
     const x = 12 + i * LEGEND_ITEM_WIDTH_PX;
     root.appendChild(element("rect", { x, y: legendY - 10, width: 12, height: 12, rx: 2, fill: FAMILY_COLOURS[family] }));
     root.appendChild(element("text", { x: x + 18, y: legendY, fill: "#1a1d23" }, FAMILY_LABELS[family]));
   });
-  const keyX = 12 + Math.max(1, families.length) * LEGEND_ITEM_WIDTH_PX;
+  const keyX = 12 + Math.max(1, drawn.length) * LEGEND_ITEM_WIDTH_PX;
   root.appendChild(element("text", { x: keyX, y: legendY, fill: "#4d5562" }, "filled: measured · hollow: modelled · diamond: upload · dashed: Pareto frontier"));
 
   return { text: new XMLSerializer().serializeToString(root), width, height };

@@ -79,9 +79,18 @@ export function ViewForm({ view, choices, issues }: { view: CompareView; choices
           </Field>
         )}
         <Field id="compare-region" label="Region">
-          <select id="compare-region" name="region" defaultValue={view.region} data-autosubmit>
+          <select id="compare-region" name="region" defaultValue={view.regions === "all" ? "all" : view.region} data-autosubmit>
             {choices.regions.map((r) => (
               <option key={r}>{r}</option>
+            ))}
+            <option value="all">all regions, side by side</option>
+          </select>
+        </Field>
+        <Field id="compare-client" label="Client instance">
+          <select id="compare-client" name="client" defaultValue={view.client ?? ""} data-autosubmit>
+            <option value="">the workload&apos;s own</option>
+            {choices.instanceTypes.map((t) => (
+              <option key={t}>{t}</option>
             ))}
           </select>
         </Field>

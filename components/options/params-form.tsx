@@ -1,8 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useTransition, type FormEvent } from "react";
+import { useId, useState, useTransition, type FormEvent } from "react";
+import { CustomWorkloadFields } from "@/components/compare/custom-workload-fields";
 import type { OptionField } from "@/components/results/option-fields";
+import { CUSTOM_WORKLOAD, DEFAULT_CUSTOM, type CustomWorkload } from "@/lib/compare/view";
 
 interface Choice {
   id: string;
@@ -18,6 +20,9 @@ interface Props {
   region: string;
   fields: OptionField[];
   values: Record<string, string>;
+  /** The custom workload when the view has one (the compare form's fields). */
+  custom: CustomWorkload | null;
+  customIssues: string[];
 }
 
 /**
@@ -25,16 +30,18 @@ interface Props {
  * It works without JavaScript (a plain GET); with it, empty fields are left out of the
  * URL and the page updates in place.
  */
-export function ParamsForm({ action, optionLabel, presets, regions, preset, region, fields, values }: Props) {
+export function ParamsForm({ action, optionLabel, presets, regions, preset, region, fields, values, custom, customIssues }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const [workload, setWorkload] = useState(preset);
   const baseId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const query = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string" && value.trim() !== "") query.set(name, value.trim());
+      // append: the custom workload's operation fields repeat, one value per row.
+      if (typeof value === "string" && value.trim() !== "") query.append(name, value.trim());
     }
     startTransition(() => router.push(`${action}?${query.toString()}`, { scroll: false }));
   }
@@ -45,12 +52,13 @@ export function ParamsForm({ action, optionLabel, presets, regions, preset, regi
         <legend>Preset and region</legend>
         <div className="field field-wide">
           <label htmlFor={`${baseId}-workload`}>Workload preset</label>
-          <select id={`${baseId}-workload`} name="workload" defaultValue={preset}>
+          <select id={`${baseId}-workload`} name="workload" value={workload} onChange={(event) => setWorkload(event.target.value)}>
             {presets.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.label}
               </option>
             ))}
+            <option value={CUSTOM_WORKLOAD}>Custom workload (your own sizes and operations)</option>
           </select>
         </div>
         <div className="field">
@@ -64,6 +72,7 @@ export function ParamsForm({ action, optionLabel, presets, regions, preset, regi
           </select>
         </div>
       </fieldset>
+      {workload === CUSTOM_WORKLOAD ? <CustomWorkloadFields custom={custom ?? DEFAULT_CUSTOM} issues={customIssues} /> : null}
       {fields.length > 0 ? (
         <fieldset className="option-params">
           <legend>{optionLabel}: parameters (empty: the default, sized to the workload)</legend>

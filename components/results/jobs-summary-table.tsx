@@ -2,9 +2,24 @@ import type { FioJob } from "@/lib/fio";
 import { directionRows } from "./direction-rows";
 import { formatIops, formatLatencyNs, formatMiBps, formatSize } from "./format";
 
-/** Every job and direction in one table: the numbers a reader compares first. */
-export function JobsSummaryTable({ jobs }: { jobs: readonly FioJob[] }) {
+/** A value the file did not set: fio's default, marked so, as the job's own section says. */
+function Setting({ value, isDefault }: { value: string; isDefault: boolean }) {
+  return isDefault ? (
+    <>
+      {value} <span className="muted">(fio default)</span>
+    </>
+  ) : (
+    <>{value}</>
+  );
+}
+
+/**
+ * Every job and direction in one table: the numbers a reader compares first. `defaults`
+ * names, per job, the workload fields the file left out (the parser's workloadDefaults).
+ */
+export function JobsSummaryTable({ jobs, defaults = [] }: { jobs: readonly FioJob[]; defaults?: readonly (readonly string[])[] }) {
   const rows = directionRows(jobs);
+  const defaultsOf = new Map(jobs.map((job, i) => [job, new Set(defaults[i] ?? [])]));
   return (
     <div className="table-scroll">
       <table className="jobs-summary">
@@ -27,8 +42,12 @@ export function JobsSummaryTable({ jobs }: { jobs: readonly FioJob[] }) {
           {rows.map((row) => (
             <tr key={row.key}>
               <th scope="row">{row.job.name}</th>
-              <td>{row.job.workload.rw}</td>
-              <td>{formatSize(row.job.workload.blockSizeBytes)}</td>
+              <td>
+                <Setting value={row.job.workload.rw} isDefault={defaultsOf.get(row.job)?.has("rw") ?? false} />
+              </td>
+              <td>
+                <Setting value={formatSize(row.job.workload.blockSizeBytes)} isDefault={defaultsOf.get(row.job)?.has("blockSizeBytes") ?? false} />
+              </td>
               <td>{row.direction}</td>
               <td className="num">{formatMiBps(row.stats.bandwidthBytesPerSec)}</td>
               <td className="num">{formatIops(row.stats.iops)}</td>

@@ -13,7 +13,7 @@ export async function ResultJobsSection({ id }: { id: string }) {
   const shown = usable.slice(0, DETAILED_JOBS_SHOWN);
   return (
     <>
-      <JobsSummaryTable jobs={jobs.map((j) => j.job)} />
+      <JobsSummaryTable jobs={jobs.map((j) => j.job)} defaults={jobs.map((j) => j.details?.workloadDefaults ?? [])} />
       <h2>Workload and latency per job</h2>
       <div className="job-list">
         {shown.map((view) => (

@@ -3,7 +3,9 @@ import type { PriceBook } from "@/lib/pricing/price-keys";
 import type { AdvisorAnswers } from "./answers";
 import { generateCandidates } from "./candidates";
 import { configurationOf } from "./configuration";
-import { ADVISOR_VERSION, COST_FLOOR_USD, DURATION_FLOOR_SECONDS, SCORE_WEIGHTS, SENSITIVITY_CHALLENGERS, TOP_OPTIONS } from "./constants";
+import { ADVISOR_VERSION, BUSY_HOUR_MAX_UTILIZATION, COST_FLOOR_USD, DURATION_FLOOR_SECONDS, MODEL_DURATION_ERROR_FACTOR, RUN_TARGET_SECONDS, SCORE_WEIGHTS, SENSITIVITY_CHALLENGERS } from "./constants";
+import { constraintsOf, OS_TEXT, PLACEMENT_TEXT, SEMANTICS_TEXT } from "./constraints";
+import { rank } from "./rank";
 import { evaluate, scoreAll, type Evaluated, type Rejected } from "./evaluate";
 import { whySentences } from "./explain";
 import { duration, usd } from "./format";
@@ -61,20 +63,6 @@ function ruledOutList(rejected: readonly Rejected[], workableGroups: ReadonlySet
   return [...merged.values()].map(({ entry, labels }) => ({ ...entry, label: labels.length === 1 ? entry.label : sharedLabel(labels, entry.optionId) }));
 }
 
-/** Best configuration of each group, in score order: the ranking never lists two near-copies. */
-function bestPerGroup(sorted: readonly Evaluated[]): { ranked: Evaluated[]; rest: Evaluated[] } {
-  const seen = new Set<string>();
-  const ranked: Evaluated[] = [];
-  const rest: Evaluated[] = [];
-  for (const e of sorted) {
-    if (!seen.has(e.candidate.group) && ranked.length < TOP_OPTIONS) {
-      seen.add(e.candidate.group);
-      ranked.push(e);
-    } else rest.push(e);
-  }
-  return { ranked, rest };
-}
-
 /** The options that could take the first place: the next ranked ones, then the best of the rest. */
 function challengersOf(ranked: readonly Evaluated[], sorted: readonly Evaluated[]): Evaluated[] {
   const out = ranked.slice(1, 1 + SENSITIVITY_CHALLENGERS);
@@ -92,15 +80,16 @@ function challengersOf(ranked: readonly Evaluated[], sorted: readonly Evaluated[
 export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult {
   if (book.region !== answers.region) throw new AdvisorRegionError(answers.region, book.region);
   const plan = planWorkload(answers);
+  const constraints = constraintsOf(answers);
   const candidates = generateCandidates(answers, plan);
-  const { eligible, rejected } = evaluate(candidates, answers, plan, book, (c) => answerRuleOut(c, answers));
+  const { eligible, rejected } = evaluate(candidates, answers, plan, book, (c) => answerRuleOut(c, answers, constraints));
 
   const scores = scoreAll(eligible, answers);
   const order = eligible.map((e, i) => ({ e, score: scores[i]!, i }));
   order.sort((a, b) => a.score - b.score || a.e.monthlyCostUsd - b.e.monthlyCostUsd || a.i - b.i);
   const scoreOf = new Map(order.map((o) => [o.e.candidate.key, o.score]));
   const sorted = order.map((o) => o.e);
-  const { ranked, rest } = bestPerGroup(sorted);
+  const { ranked, considered, representatives } = rank(sorted, (e) => scoreOf.get(e.candidate.key) ?? 0, answers.latency);
 
   const ranking: RankedOption[] = ranked.map((e, index) => ({
     rank: index + 1,
@@ -112,25 +101,31 @@ export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult 
     monthlyCostUsd: e.monthlyCostUsd,
     costBreakdown: scaled(e.estimate.monthlyCostUsd, plan.nodes),
     durationSecondsPerDay: e.durationSecondsPerDay,
+    timeSeconds: e.timeSeconds,
+    timeRange: e.timeRange,
+    meetsNeed: e.meetsNeed,
     bottleneck: e.estimate.bottleneck,
     operations: e.estimate.operations.map((op) => ({ ...op })),
     score: scoreOf.get(e.candidate.key) ?? 0,
-    why: whySentences(ranked, index, answers, { workable: eligible.length, runnerUp: sorted[1], storedBytesPerNode: plan.storedBytesPerNode, nodes: plan.nodes }),
+    why: whySentences(ranked, index, answers, { workable: eligible.length, runnerUp: ranked[1] ?? representatives.find((o) => o !== ranked[0]), storedBytesPerNode: plan.storedBytesPerNode, nodes: plan.nodes }),
     configuration: configurationOf(e.estimate, plan, answers.region),
     warnings: [...e.estimate.warnings],
     fasterPaths: fasterPaths(e, answers, book),
     pricesUnconfirmed: e.estimate.pricesUnconfirmed,
   }));
 
-  const alsoConsidered: ConsideredOption[] = rest.map((e) => ({
+  const alsoConsidered: ConsideredOption[] = considered.map(({ e, beatenBy, reason }) => ({
     key: e.candidate.key,
     optionId: e.candidate.optionId,
     family: e.estimate.family,
     label: e.label,
     monthlyCostUsd: e.monthlyCostUsd,
     durationSecondsPerDay: e.durationSecondsPerDay,
+    timeSeconds: e.timeSeconds,
     score: scoreOf.get(e.candidate.key) ?? 0,
     bottleneck: e.estimate.bottleneck,
+    beatenBy: beatenBy ? { key: beatenBy.candidate.key, label: beatenBy.label } : null,
+    reason,
   }));
 
   const notes = [...plan.notes];
@@ -140,10 +135,15 @@ export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult 
   }
 
   const top = ranked[0];
+  const interactive = answers.latency === "interactive" && plan.operations.some((op) => op.busyHour);
+  const timeMeasure = interactive ? "the busiest hour's work" : "the day's work";
   const summary = top
-    ? `${top.label}: ${usd(top.monthlyCostUsd)} a month, and the day's work takes ${duration(top.durationSecondsPerDay)}.`
+    ? `${top.label}: ${usd(top.monthlyCostUsd)} a month, and ${timeMeasure} takes ${duration(top.timeSeconds)}.`
     : "No storage option fits these answers: the list below says why each was ruled out.";
   const weights = SCORE_WEIGHTS[answers.latency];
+  const need = interactive
+    ? `Each option is sized to do the busiest hour's work within ${duration(BUSY_HOUR_MAX_UTILIZATION * 3600)} (a quarter of the hour, so queues add little to each operation's latency), at the least cost.`
+    : `Each option is sized to finish each run within ${duration(RUN_TARGET_SECONDS[answers.latency])}, at the least cost.`;
 
   return {
     advisorVersion: ADVISOR_VERSION,
@@ -152,12 +152,22 @@ export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult 
     priceSnapshot: { id: book.snapshotId, asOf: book.asOf },
     answers,
     weights: { latency: answers.latency, cost: weights.cost, duration: weights.duration, costFloorUsd: COST_FLOOR_USD, durationFloorSeconds: DURATION_FLOOR_SECONDS[answers.latency] },
+    timeMeasure,
+    need,
+    modelError: `Each time has a range: the model's held-out error on published measurements for what bounds it (10th to 90th percentile), or a factor of ${MODEL_DURATION_ERROR_FACTOR} either way where it gives none. Options whose ranges overlap are within the model's error of each other, and neither is called faster.`,
+    constraints: {
+      clientOs: OS_TEXT[constraints.clientOs],
+      placement: PLACEMENT_TEXT[constraints.placement],
+      semantics: SEMANTICS_TEXT[constraints.semantics],
+      busyHourPct: Math.round(constraints.busyHourShare * 1000) / 10,
+      derived: constraints.derived,
+    },
     plan,
     summary,
     ranking,
     alsoConsidered,
     ruledOut: ruledOutList(rejected, new Set(eligible.map((e) => e.candidate.group))),
     whatWouldChange: top ? whatWouldChange(answers, ranked[0]!, challengersOf(ranked, sorted), book) : [],
-    notes,
+    notes: [...constraints.derived, ...notes],
   };
 }

@@ -33,12 +33,22 @@ describe("planWorkload", () => {
   });
 
   it("spreads the day's reads and writes by latency, and never in more runs than files", () => {
-    for (const latency of ["interactive", "prompt", "batch"] as const) {
+    for (const latency of ["prompt", "batch"] as const) {
       const reads = planWorkload(answers({ latency, readGiBPerDay: 100 })).operations.find((op) => op.name === "daily reads")!;
       expect(reads.timesPerDay).toBe(RUNS_PER_DAY[latency]);
     }
-    const few = planWorkload(answers({ latency: "interactive", writeGiBPerDay: 1, fileSize: 512, fileSizeUnit: "MiB" })).operations[0]!;
+    const few = planWorkload(answers({ latency: "prompt", writeGiBPerDay: 1, fileSize: 512, fileSizeUnit: "MiB" })).operations[0]!;
     expect(few).toMatchObject({ timesPerDay: 2, fileCount: 1, fileSizeBytes: 512 * 2 ** 20 });
+  });
+
+  it("puts interactive work's busiest hour in a run of its own, the rest in 23 hourly runs", () => {
+    const ops = planWorkload(answers({ latency: "interactive", readGiBPerDay: 100, writeGiBPerDay: 0, busyHourPct: 25 })).operations;
+    const busy = ops.find((op) => op.name === "busiest hour reads")!;
+    const rest = ops.find((op) => op.name === "other hours' reads")!;
+    expect(busy).toMatchObject({ timesPerDay: 1, busyHour: true });
+    expect(busy.fileCount * busy.fileSizeBytes).toBeCloseTo(25 * GIB, -3);
+    expect(rest.timesPerDay).toBe(RUNS_PER_DAY.interactive - 1);
+    expect(rest.fileCount * rest.fileSizeBytes * rest.timesPerDay).toBeCloseTo(75 * GIB, -3);
   });
 
   it("reads the whole data set at the answered frequency, and sizes for a year of growth", () => {
@@ -58,20 +68,20 @@ describe("score", () => {
   const latency = answers({ latency: "prompt" });
 
   it("is 0 for the best on both figures; doubling a figure adds its weight", () => {
-    const best = { monthlyCostUsd: 100, durationSecondsPerDay: 600 };
-    const dearer = { monthlyCostUsd: 200, durationSecondsPerDay: 600 };
-    const slower = { monthlyCostUsd: 100, durationSecondsPerDay: 2400 };
+    const best = { monthlyCostUsd: 100, timeSeconds: 600 };
+    const dearer = { monthlyCostUsd: 200, timeSeconds: 600 };
+    const slower = { monthlyCostUsd: 100, timeSeconds: 2400 };
     expect(scoreAll([best, dearer, slower], latency)).toEqual([0, SCORE_WEIGHTS.prompt.cost, 2 * SCORE_WEIGHTS.prompt.duration]);
   });
 
   it("counts figures under the floors as equal", () => {
-    const a = { monthlyCostUsd: 0.2, durationSecondsPerDay: 1 };
-    const b = { monthlyCostUsd: 0.9, durationSecondsPerDay: DURATION_FLOOR_SECONDS.prompt };
+    const a = { monthlyCostUsd: 0.2, timeSeconds: 1 };
+    const b = { monthlyCostUsd: 0.9, timeSeconds: DURATION_FLOOR_SECONDS.prompt };
     expect(rawScore(a, latency)).toBe(rawScore(b, latency));
   });
 
   it("orders two candidates the same whatever else is in the list", () => {
-    const option = fc.record({ monthlyCostUsd: fc.double({ min: 0, max: 1e6, noNaN: true }), durationSecondsPerDay: fc.double({ min: 0, max: 86_400, noNaN: true }) });
+    const option = fc.record({ monthlyCostUsd: fc.double({ min: 0, max: 1e6, noNaN: true }), timeSeconds: fc.double({ min: 0, max: 86_400, noNaN: true }) });
     fc.assert(
       fc.property(option, option, fc.array(option, { maxLength: 5 }), (a, b, others) => {
         const [sa, sb] = scoreAll([a, b], latency);
@@ -109,7 +119,7 @@ describe("candidates and rules", () => {
     expect([...left].sort()).toEqual([...allowed].sort());
   });
 
-  it("single-AZ opens One Zone, EBS (for one instance) and Lustre", () => {
+  it("single-AZ opens One Zone, EBS (for one instance) and Lustre; a Linux instance is never offered SMB", () => {
     const a = answers({ sharing: "single", durability: "singleAz" });
     const left = new Set(generateCandidates(a, planWorkload(a)).filter((c) => answerRuleOut(c, a) === null).map((c) => c.optionId));
     expect(left).toEqual(
@@ -117,13 +127,50 @@ describe("candidates and rules", () => {
         ...["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned", "efs-onezone-elastic", "efs-onezone-bursting", "efs-onezone-provisioned"],
         ...["ebs-gp3", "ebs-gp2", "ebs-io1", "ebs-io2", "ebs-st1", "ebs-sc1"],
         ...["fsx-lustre-scratch2", "fsx-lustre-persistent1", "fsx-lustre-persistent2", "fsx-lustre-hdd", "fsx-lustre-intelligent-tiering"],
-        ...["fsx-windows", "fsx-ontap", "fsx-openzfs", "fsx-openzfs-intelligent-tiering"],
+        // FSx for Windows is SMB only: never offered to a Linux instance that did not ask for SMB (issue 14).
+        ...["fsx-ontap", "fsx-openzfs", "fsx-openzfs-intelligent-tiering"],
       ]),
     );
+  });
+
+  it("one Windows instance: EBS, instance store, FSx for Windows, ONTAP or OpenZFS, never EFS or Lustre (Linux-only clients)", () => {
+    const a = answers({ sharing: "single", durability: "singleAz", clientOs: "windows" });
+    const left = new Set(generateCandidates(a, planWorkload(a)).filter((c) => answerRuleOut(c, a) === null).map((c) => c.optionId));
+    expect([...left].some((id) => id.startsWith("efs-") || id.startsWith("fsx-lustre"))).toBe(false);
+    expect(left).toContain("fsx-windows");
+    expect(left).toContain("ebs-gp3");
+    const efs = generateCandidates(a, planWorkload(a)).find((c) => c.optionId === "efs-standard-elastic")!;
+    expect(answerRuleOut(efs, a)).toMatch(/not supported on Windows/);
+  });
+
+  it("several instances that each keep their own part get a block volume each, not a file system each", () => {
+    const a = answers({ sharing: "single", clients: 5, durability: "singleAz" });
+    const left = new Set(generateCandidates(a, planWorkload(a)).filter((c) => answerRuleOut(c, a) === null).map((c) => c.optionId));
+    expect(left).toEqual(new Set(["ebs-gp3", "ebs-gp2", "ebs-io1", "ebs-io2", "ebs-st1", "ebs-sc1"]));
+  });
+
+  it("an S3 application that needs appends, in-place writes or locks cannot use S3", () => {
+    const a = answers({ sharing: "objects", semantics: "appendRename" });
+    const s3 = generateCandidates(a, planWorkload(a)).find((c) => c.optionId === "s3-standard")!;
+    expect(answerRuleOut(s3, a)).toMatch(/S3 stores whole objects/);
+    expect(answerRuleOut(s3, answers({ sharing: "objects" }))).toBeNull();
   });
 });
 
 describe("advise", () => {
+  it("runs the model with the client instance type given by name; an unknown type is refused in words", () => {
+    const base = { sharing: "single", clients: 1, sizeGiB: 2000, readGiBPerDay: 2000, writeGiBPerDay: 0, latency: "batch", access: "sequential", durability: "singleAz" } as const;
+    const timeOf = (r: ReturnType<typeof advise>, id: string) => [...r.ranking, ...r.alsoConsidered].filter((o) => o.optionId === id).map((o) => o.durationSecondsPerDay);
+    const big = advise(answers(base), book);
+    const small = advise(answers({ ...base, clientInstance: "t3.medium" }), book);
+    // A t3.medium's EBS bandwidth (347 Mbps baseline) is the limit a large default client never hits.
+    expect(Math.min(...timeOf(small, "ebs-gp3"))).toBeGreaterThan(2 * Math.min(...timeOf(big, "ebs-gp3")));
+    const bad = advisorAnswersSchema.safeParse({ clientInstance: "x9.mega" });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toMatch(/^Client instance type must be an EC2 instance type/);
+    expect(advisorAnswersSchema.parse({ clientInstance: "" })).not.toHaveProperty("clientInstance");
+  });
+
   it("refuses a price book of another region", () => {
     expect(() => advise(answers({ region: "us-east-2" }), book)).toThrow(AdvisorRegionError);
   });
@@ -147,7 +194,8 @@ describe("advise", () => {
 
   it("rules out options without a price in the snapshot, saying which price", () => {
     const partial = { ...book, prices: { ...book.prices } };
-    delete partial.prices["fsx.lustre.hdd.12.storage"];
+    // Every Lustre HDD tier's storage price (the advisor tries each tier): none can be priced.
+    for (const key of Object.keys(partial.prices) as (keyof typeof partial.prices)[]) if (/^fsx\.lustre\.hdd\.\d+\.storage$/.test(key)) delete partial.prices[key];
     const r = advise(answers({ sharing: "hpc", durability: "singleAz" }), partial);
     const hdd = r.ruledOut.find((o) => o.optionId === "fsx-lustre-hdd");
     expect(hdd).toMatchObject({ stage: "prices" });

@@ -31,12 +31,32 @@ export const ACCESS_PATTERNS = ["sequential", "random"] as const;
 export const SHARING = ["single", "nfs", "smb", "hpc", "objects"] as const;
 export const LATENCY = ["interactive", "prompt", "batch"] as const;
 export const DURABILITY = ["multiAz", "singleAz"] as const;
+/**
+ * The clients' operating system: it decides the protocols they can mount (EFS and Lustre
+ * are Linux-only). "both": Linux and Windows clients share the same files, over NFS and
+ * SMB at once.
+ */
+export const CLIENT_OS = ["linux", "windows", "both"] as const;
+/**
+ * The most demanding file operation the application needs, in increasing order: whole
+ * files written once (what S3 objects allow), renames and appends, writes in place at any
+ * offset, and locks that several clients respect.
+ */
+export const SEMANTICS = ["wholeFiles", "appendRename", "randomWrites", "locking"] as const;
+/** Where the clients run: one instance, several instances in one Availability Zone, or several zones. */
+export const PLACEMENT = ["oneInstance", "oneAz", "severalAz"] as const;
+/** Share of the day's reads and writes that fall in the busiest hour, percent (100/24 = evenly spread). */
+export const MIN_BUSY_HOUR_PCT = 100 / 24;
+export const MAX_BUSY_HOUR_PCT = 100;
 
 export type FileProfile = (typeof FILE_PROFILES)[number];
 export type FullReads = (typeof FULL_READS)[number];
 export type Sharing = (typeof SHARING)[number];
 export type Latency = (typeof LATENCY)[number];
 export type Durability = (typeof DURABILITY)[number];
+export type ClientOs = (typeof CLIENT_OS)[number];
+export type Semantics = (typeof SEMANTICS)[number];
+export type Placement = (typeof PLACEMENT)[number];
 
 /** The typical file of each profile when no size is given: a web asset, a document, a media or data file. */
 export const PROFILE_FILE_SIZE: Record<FileProfile, { fileSize: number; fileSizeUnit: FileSizeUnit }> = {
@@ -57,27 +77,61 @@ export const ANSWER_FIELDS = [
   "fileCount",
   "clients",
   "threads",
+  "clientInstance",
   "readGiBPerDay",
   "writeGiBPerDay",
   "fullReads",
   "access",
   "sharing",
+  "clientOs",
+  "placement",
+  "semantics",
   "latency",
+  "busyHourPct",
   "durability",
   "budgetUsd",
   "region",
 ] as const;
 export type AnswerField = (typeof ANSWER_FIELDS)[number];
 
+/**
+ * Each answer's name as people read it, and its unit: every message about an answer uses
+ * these ("Data size must be at least 0.01 GiB"), never the field's key.
+ */
+export const ANSWER_NAMES: Readonly<Record<AnswerField, { name: string; unit?: string }>> = {
+  sizeGiB: { name: "Data size", unit: "GiB" },
+  growthPctPerYear: { name: "Growth per year", unit: "%" },
+  fileProfile: { name: "File profile" },
+  fileSize: { name: "Typical file size" },
+  fileSizeUnit: { name: "File size unit" },
+  fileCount: { name: "Files in the data set" },
+  clients: { name: "Machines (clients)" },
+  threads: { name: "Threads per machine" },
+  clientInstance: { name: "Client instance type" },
+  readGiBPerDay: { name: "Other reads per day", unit: "GiB" },
+  writeGiBPerDay: { name: "Written per day", unit: "GiB" },
+  fullReads: { name: "Whole data set read" },
+  access: { name: "Access pattern" },
+  sharing: { name: "Who uses the data" },
+  clientOs: { name: "Clients' operating system" },
+  placement: { name: "Where the clients run" },
+  semantics: { name: "File operations needed" },
+  latency: { name: "Latency sensitivity" },
+  busyHourPct: { name: "Share of the day's work in the busiest hour", unit: "%" },
+  durability: { name: "Availability Zones" },
+  budgetUsd: { name: "Monthly budget", unit: "USD" },
+  region: { name: "Region" },
+};
+
 /** The wizard: one question per step, and the answers each step asks for. */
 export const ANSWER_STEPS = [
   { id: "size", fields: ["sizeGiB", "growthPctPerYear"] },
   { id: "files", fields: ["fileProfile", "fileSize", "fileSizeUnit", "fileCount"] },
-  { id: "concurrency", fields: ["clients", "threads"] },
+  { id: "concurrency", fields: ["clients", "threads", "clientInstance"] },
   { id: "volume", fields: ["readGiBPerDay", "writeGiBPerDay", "fullReads"] },
-  { id: "access", fields: ["access"] },
-  { id: "sharing", fields: ["sharing"] },
-  { id: "latency", fields: ["latency"] },
+  { id: "access", fields: ["access", "semantics"] },
+  { id: "sharing", fields: ["sharing", "clientOs", "placement"] },
+  { id: "latency", fields: ["latency", "busyHourPct"] },
   { id: "durability", fields: ["durability"] },
   { id: "budget", fields: ["budgetUsd"] },
   { id: "region", fields: ["region"] },
@@ -102,12 +156,20 @@ export interface AdvisorAnswers {
   fileCount?: number;
   clients: number;
   threads: number;
+  /** The clients' EC2 instance type, by name (the model's instance table); absent: the model's default client. */
+  clientInstance?: string;
   readGiBPerDay: number;
   writeGiBPerDay: number;
   fullReads: FullReads;
   access: (typeof ACCESS_PATTERNS)[number];
   sharing: Sharing;
+  /** Hard constraints (issue 14): when absent the advisor derives them and says so. */
+  clientOs?: ClientOs;
+  placement?: Placement;
+  semantics?: Semantics;
   latency: Latency;
+  /** Percent of the day's reads and writes in the busiest hour (interactive work). */
+  busyHourPct?: number;
   durability: Durability;
   budgetUsd?: number;
   region: string;
@@ -144,11 +206,11 @@ export function datasetFileCount(answers: Pick<AdvisorAnswers, "fileCount" | "si
 export function crossAnswerIssues(a: AdvisorAnswers): AnswerIssue[] {
   const fileBytes = fileSizeBytesOf(a);
   if (fileBytes < MIN_FILE_SIZE_BYTES || fileBytes > MAX_FILE_SIZE_BYTES) {
-    return [{ field: "fileSize", message: "fileSize must be between 1 KiB and 5 TiB" }];
+    return [{ field: "fileSize", message: "Typical file size must be between 1 KiB and 5 TiB" }];
   }
   const issues: AnswerIssue[] = [];
   if (plannedSizeGiB(a) > MAX_SIZE_GIB) {
-    issues.push({ field: "growthPctPerYear", message: `the size after a year of growth must be at most ${MAX_SIZE_GIB.toLocaleString("en-US")} GiB` });
+    issues.push({ field: "growthPctPerYear", message: `The data size after a year of growth must be at most ${MAX_SIZE_GIB.toLocaleString("en-US")} GiB` });
   }
   for (const field of ["readGiBPerDay", "writeGiBPerDay"] as const) {
     if (filesOf(a[field], fileBytes) > MAX_FILES) {
@@ -159,7 +221,7 @@ export function crossAnswerIssues(a: AdvisorAnswers): AnswerIssue[] {
     }
   }
   if (a.fileCount === undefined && filesOf(plannedSizeGiB(a), fileBytes) > MAX_FILES) {
-    issues.push({ field: "fileSize", message: "the data set would hold more than a billion files of this size: raise the file size" });
+    issues.push({ field: "fileSize", message: "The data set would hold more than a billion files of this size: raise the typical file size" });
   }
   return issues;
 }

@@ -1,6 +1,5 @@
 import type { Latency } from "./answers";
 import { hddFullBurstGiB, ST1_RATES } from "@/lib/model/limits-ebs";
-import { EFS_PROVISIONED_MAX_MIBPS } from "@/lib/model/limits-efs";
 import { KIB_BYTES, MIB_BYTES } from "@/lib/units";
 
 /**
@@ -10,7 +9,7 @@ import { KIB_BYTES, MIB_BYTES } from "@/lib/units";
  */
 
 /** Bumped whenever a change here or in the advisor's logic can change a ranking. */
-export const ADVISOR_VERSION = "2026.11.1";
+export const ADVISOR_VERSION = "2026.11.2";
 
 /**
  * Score weights by latency sensitivity. The score adds the two figures as log2 ratios to
@@ -57,6 +56,32 @@ export const RANDOM_IO_BYTES = 16 * KIB_BYTES;
 export const SEQUENTIAL_IO_BYTES = MIB_BYTES;
 
 
+/**
+ * How far the model's durations may be off, as a factor either way, for an estimate
+ * without a usable `durationRangeSeconds` of its own (lib/model gives one per option and
+ * operation since issue 13; this is the fallback). 1.5 is the tolerance within
+ * which the model reproduces the measured durations of the EFS options article
+ * (DURATION_TOLERANCE in lib/model/article-efs-options.test.ts): two durations whose
+ * ranges overlap are "within the model's error of each other", and neither is called faster.
+ */
+export const MODEL_DURATION_ERROR_FACTOR = 1.5;
+
+/**
+ * Interactive work: the share of the day's reads and writes in the busiest hour when the
+ * answers do not give it. An 8-hour working day puts 1/8 (12.5%) in an average working
+ * hour; a peak hour of 1.6 times the average gives 20%. An assumption (unconfirmed), not
+ * an AWS figure: the wizard asks for the real share.
+ */
+export const BUSY_HOUR_SHARE_DEFAULT = 0.2;
+
+/**
+ * Interactive work meets its need when the busiest hour's work keeps the storage busy at
+ * most a quarter of that hour. Queueing (M/M/1: response time = service time / (1 - load))
+ * then adds at most a third to each operation's own latency; busier storage makes people
+ * wait on the queue rather than on the storage.
+ */
+export const BUSY_HOUR_MAX_UTILIZATION = 0.25;
+
 /** Options shown as ranked cards; the rest are listed as "also considered". */
 export const TOP_OPTIONS = 5;
 
@@ -86,13 +111,6 @@ export const SENSITIVITY_ZERO_START_GIB = 0.1;
  */
 export const FASTER_PATH_THREADS = 64;
 
-/** EFS Provisioned throughput steps tried, MiB/s: powers of two up to the model's maximum, then the maximum. */
-export const EFS_PROVISIONED_STEPS_MIBPS: readonly number[] = [
-  ...Array.from({ length: Math.floor(Math.log2(EFS_PROVISIONED_MAX_MIBPS)) + 1 }, (_, i) => 2 ** i),
-  EFS_PROVISIONED_MAX_MIBPS,
-];
-/** gp3 throughput steps above the included 125 MiB/s, MiB/s. */
-export const GP3_THROUGHPUT_STEPS_MIBPS = [250, 500, 750, 1000] as const;
 /** st1 reaches its burst ceiling at 2 TiB (500 MiB/s at 250 MiB/s per TiB, facts §3 EBS): derived from the model's rates. */
 export const ST1_FULL_BURST_GIB = hddFullBurstGiB(ST1_RATES);
 /** At least this many files in flight across all clients make EFS Max I/O worth trying. */

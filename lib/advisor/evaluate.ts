@@ -3,7 +3,7 @@ import { SECONDS_PER_DAY } from "@/lib/units";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { duration as formatDuration, usd as formatUsd } from "./format";
 import type { AdvisorAnswers } from "./answers";
-import { COST_FLOOR_USD, DURATION_FLOOR_SECONDS, SCORE_WEIGHTS } from "./constants";
+import { BUSY_HOUR_MAX_UTILIZATION, COST_FLOOR_USD, DURATION_FLOOR_SECONDS, MODEL_DURATION_ERROR_FACTOR, RUN_TARGET_SECONDS, SCORE_WEIGHTS } from "./constants";
 import { candidateLabel } from "./labels";
 import type { AdvisorPlan, Candidate, RuleOutStage } from "./types";
 import { workloadOf } from "./workload";
@@ -19,6 +19,18 @@ export interface Evaluated {
   /** All nodes, USD a month, rounded to cents. */
   monthlyCostUsd: number;
   durationSecondsPerDay: number;
+  /**
+   * The time the ranking weighs: for interactive work the seconds the storage is busy with
+   * the busiest hour's work (what people wait on), otherwise the day's work.
+   */
+  timeSeconds: number;
+  /** `timeSeconds` within the model's error: the model's range when it gives one, else MODEL_DURATION_ERROR_FACTOR either side. */
+  timeRange: { low: number; high: number };
+  /** Whether it does the work within the need: each run within its target (RUN_TARGET_SECONDS; the busiest hour for interactive work). */
+  meetsNeed: boolean;
+  /** The slowest run against its target, for saying why it misses the need. */
+  slowestRunSeconds: number;
+  runTargetSeconds: number;
 }
 
 export interface Rejected {
@@ -92,7 +104,7 @@ export function evaluate(
   const result = estimateFromInput(
     workloadOf(plan, answers.region, runnable.map((c) => ({ id: c.optionId, params: c.params }))),
     book,
-    { timelinePoints: TIMELINE_POINTS },
+    { timelinePoints: TIMELINE_POINTS, ...(answers.clientInstance === undefined ? {} : { client: { instanceType: answers.clientInstance } }) },
   );
   if (!result.ok) throw new Error(`the model refused the advisor's workload: ${result.error.path}: ${result.error.message}`);
   result.value.results.forEach((est, i) => {
@@ -103,12 +115,60 @@ export function evaluate(
       label: candidateLabel(c, est),
       monthlyCostUsd: roundCents(est.monthlyCostUsd.total * plan.nodes),
       durationSecondsPerDay: est.durationSecondsPerDay,
+      ...timeOf(est, plan, answers),
     };
     const out = postModelRuleOut(e, answers, book);
     if (out) rejected.push({ candidate: c, label: e.label, ...out, monthlyCostUsd: est.feasible ? e.monthlyCostUsd : null });
     else eligible.push(e);
   });
   return { eligible, rejected };
+}
+
+type Range = { low: number; high: number };
+
+/**
+ * A duration's range within the model's error: the model's own (durationRangeSeconds, its
+ * held-out error for the bounding mechanism) when it is usable, else
+ * MODEL_DURATION_ERROR_FACTOR either side (results the model gave no range for).
+ */
+function rangeOf(seconds: number, range: Range | undefined): Range {
+  if (range && Number.isFinite(range.low) && Number.isFinite(range.high) && range.low <= seconds && range.high >= seconds) return { low: range.low, high: range.high };
+  return { low: seconds / MODEL_DURATION_ERROR_FACTOR, high: seconds * MODEL_DURATION_ERROR_FACTOR };
+}
+
+const SECONDS_PER_HOUR = 3600;
+
+/** The ranking's time figure, its error range and whether the work meets the need. */
+function timeOf(est: OptionEstimate, plan: AdvisorPlan, answers: AdvisorAnswers): Pick<Evaluated, "timeSeconds" | "timeRange" | "meetsNeed" | "slowestRunSeconds" | "runTargetSeconds"> {
+  const byName = new Map(est.operations.map((op) => [op.name, op.durationSecondsPerDay]));
+  const busy = plan.operations.filter((op) => op.busyHour);
+  const interactive = answers.latency === "interactive" && busy.length > 0;
+  const timeSeconds = interactive ? busy.reduce((sum, op) => sum + (byName.get(op.name) ?? 0), 0) : est.durationSecondsPerDay;
+  // Busy-hour operations add up, and so do their ranges (one after another in the hour).
+  const timeRange = interactive
+    ? plan.operations
+        .filter((op) => op.busyHour)
+        .map((op) => est.operations.find((o) => o.name === op.name))
+        .reduce((sum, o) => {
+          const r = o ? rangeOf(o.durationSecondsPerDay, o.durationRangeSeconds) : { low: 0, high: 0 };
+          return { low: sum.low + r.low, high: sum.high + r.high };
+        }, { low: 0, high: 0 })
+    : rangeOf(est.durationSecondsPerDay, est.durationRangeSeconds);
+  let slowestRunSeconds = 0;
+  let runTargetSeconds = RUN_TARGET_SECONDS[answers.latency];
+  if (interactive) {
+    slowestRunSeconds = timeSeconds;
+    runTargetSeconds = BUSY_HOUR_MAX_UTILIZATION * SECONDS_PER_HOUR;
+  } else {
+    for (const op of plan.operations) slowestRunSeconds = Math.max(slowestRunSeconds, (byName.get(op.name) ?? 0) / op.timesPerDay);
+  }
+  return {
+    timeSeconds,
+    timeRange,
+    meetsNeed: slowestRunSeconds <= runTargetSeconds,
+    slowestRunSeconds,
+    runTargetSeconds,
+  };
 }
 
 /**
@@ -118,18 +178,18 @@ export function evaluate(
  * of the figure with weight 1. Since it uses ratios, the order of two candidates does not
  * depend on which others are in the list.
  */
-export function rawScore(e: { monthlyCostUsd: number; durationSecondsPerDay: number }, answers: AdvisorAnswers): number {
+export function rawScore(e: { monthlyCostUsd: number; timeSeconds: number }, answers: AdvisorAnswers): number {
   const w = SCORE_WEIGHTS[answers.latency];
   const cost = Math.max(COST_FLOOR_USD, e.monthlyCostUsd);
-  const duration = Math.max(DURATION_FLOOR_SECONDS[answers.latency], e.durationSecondsPerDay);
+  const duration = Math.max(DURATION_FLOOR_SECONDS[answers.latency], e.timeSeconds);
   return w.cost * Math.log2(cost) + w.duration * Math.log2(duration);
 }
 
 /** Scores relative to the best of `items` (so the best possible score is 0), rounded to 3 decimals. */
-export function scoreAll<T extends { monthlyCostUsd: number; durationSecondsPerDay: number }>(items: readonly T[], answers: AdvisorAnswers): number[] {
+export function scoreAll<T extends { monthlyCostUsd: number; timeSeconds: number }>(items: readonly T[], answers: AdvisorAnswers): number[] {
   const w = SCORE_WEIGHTS[answers.latency];
   const costFloor = Math.min(...items.map((e) => Math.max(COST_FLOOR_USD, e.monthlyCostUsd)));
-  const durationFloor = Math.min(...items.map((e) => Math.max(DURATION_FLOOR_SECONDS[answers.latency], e.durationSecondsPerDay)));
+  const durationFloor = Math.min(...items.map((e) => Math.max(DURATION_FLOOR_SECONDS[answers.latency], e.timeSeconds)));
   const offset = w.cost * Math.log2(costFloor) + w.duration * Math.log2(durationFloor);
   return items.map((e) => Math.round((rawScore(e, answers) - offset) * 1000) / 1000);
 }

@@ -4,6 +4,7 @@ import { COST_FLOOR_USD, DURATION_FLOOR_SECONDS, NEAR_TIE_POINTS, SCORE_WEIGHTS 
 import { rawScore, type Evaluated } from "./evaluate";
 import { duration, usd } from "./format";
 import { insightSentences } from "./insights";
+import { withinError } from "./rank";
 
 /**
  * Why an option ranks where it does, in sentences: its place, how it compares with the
@@ -23,21 +24,19 @@ export function ordinal(rank: number): string {
   return ORDINALS[rank - 1] ?? `#${rank}`;
 }
 
-/** Relative difference under which two figures read as "about the same". */
+/** Relative difference under which two costs read as "about the same". */
 const SAME_FIGURE_TOLERANCE = 0.05;
 
 function sameCost(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(COST_FLOOR_USD, SAME_FIGURE_TOLERANCE * Math.max(a, b));
 }
 
-function sameDuration(a: number, b: number, latency: Latency): boolean {
-  const floor = DURATION_FLOOR_SECONDS[latency];
-  if (a <= floor && b <= floor) return true;
-  return Math.abs(a - b) <= SAME_FIGURE_TOLERANCE * Math.max(a, b);
+/** "the busiest hour's work" or "the day's work": what the time figure of the ranking measures. */
+function measureOf(e: Evaluated): string {
+  return e.timeSeconds !== e.durationSecondsPerDay ? "the busiest hour's work" : "the day's work";
 }
 
-
-/** "costs $6.30 more a month than X ($12.30 against $6)" and the day's time against X's. */
+/** "costs $6.30 more a month than X ($12.30 against $6)" and its time against X's, never calling one faster within the model's error. */
 export function compare(a: Evaluated, b: Evaluated, latency: Latency): string[] {
   const out: string[] = [];
   const costA = a.monthlyCostUsd;
@@ -46,18 +45,17 @@ export function compare(a: Evaluated, b: Evaluated, latency: Latency): string[] 
     ? `It costs about the same as ${b.label} (${usd(costA)} against ${usd(costB)} a month)`
     : `It costs ${usd(Math.abs(costA - costB))} a month ${costA < costB ? "less" : "more"} than ${b.label} (${usd(costA)} against ${usd(costB)})`;
   const floor = DURATION_FLOOR_SECONDS[latency];
-  const da = a.durationSecondsPerDay;
-  const db = b.durationSecondsPerDay;
-  const close = Math.abs(da - db) <= SAME_FIGURE_TOLERANCE * Math.max(da, db);
-  const time = close
-    ? `and takes about as long each day (${duration(da)} against ${duration(db)})`
-    : da <= floor && db <= floor
-      ? `and both finish the day's work within ${duration(floor)} (${duration(da)} against ${duration(db)}), which counts the same for ${LATENCY_TEXT[latency]}`
-      : `and finishes the day's work in ${duration(da)} against ${duration(db)}`;
+  const da = a.timeSeconds;
+  const db = b.timeSeconds;
+  const measure = measureOf(a);
+  const time =
+    da <= floor && db <= floor
+      ? `and both do ${measure} within ${duration(floor)} (${duration(da)} against ${duration(db)}), which counts the same for ${LATENCY_TEXT[latency]}`
+      : withinError(a, b)
+        ? `and the two are within the model's error of each other on ${measure} (${duration(da)} against ${duration(db)})`
+        : `and does ${measure} in ${duration(da)} against ${duration(db)}, ${da < db ? "faster" : "slower"} beyond the model's error`;
   out.push(`${cost} ${time}.`);
-  if (b.durationSecondsPerDay > a.durationSecondsPerDay && !sameDuration(a.durationSecondsPerDay, b.durationSecondsPerDay, latency)) {
-    out.push(`${b.label} is held back by ${b.estimate.bottleneck}.`);
-  }
+  if (db > da && db > floor && !withinError(a, b)) out.push(`${b.label} is held back by ${b.estimate.bottleneck}.`);
   return out;
 }
 
@@ -92,7 +90,7 @@ export function whySentences(ranked: readonly Evaluated[], index: number, answer
   const out: string[] = [];
   if (index === 0) {
     const n = ctx.workable;
-    out.push(`Best balance of cost and time of the ${n} workable configuration${n === 1 ? "" : "s"} for ${LATENCY_TEXT[answers.latency]}: cost weighs ${w.cost * 100}%, time ${w.duration * 100}%.`);
+    out.push(`Best balance of cost and time of the ${n} workable configuration${n === 1 ? "" : "s"} for ${LATENCY_TEXT[answers.latency]}: cost weighs ${w.cost * 100}%, time (${measureOf(e)}) ${w.duration * 100}%, once each option is sized to the need.`);
     if (ctx.runnerUp) {
       out.push(...compare(e, ctx.runnerUp, answers.latency));
       if (rawScore(ctx.runnerUp, answers) - rawScore(e, answers) < NEAR_TIE_POINTS) {

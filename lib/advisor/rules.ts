@@ -1,6 +1,7 @@
 import { getCatalogOption } from "@/lib/model";
 import { EBS_MULTI_ATTACH_MAX_INSTANCES } from "@/lib/model/limits-ebs";
 import type { AdvisorAnswers, Sharing } from "./answers";
+import { constraintsOf, SEMANTICS_TEXT, type Constraints } from "./constraints";
 import type { Candidate } from "./types";
 
 /**
@@ -36,6 +37,9 @@ function sharingReason(candidate: Candidate, answers: AdvisorAnswers): string | 
   }
   switch (sharing) {
     case "single":
+      if (answers.clients > 1 && family !== "ebs" && family !== "instance-store") {
+        return `Each of the ${answers.clients.toLocaleString("en-US")} instances keeps its own part of the data (like HDFS DataNodes, which replicate blocks themselves): each needs its own block volume. ${family === "efs" ? "An EFS" : "An FSx"} file system per instance would pay ${answers.clients.toLocaleString("en-US")} times for a shared file system nobody shares.`;
+      }
       return null;
     case "smb":
       // FSx for NetApp ONTAP serves SMB (and NFS, iSCSI) from the same file system.
@@ -70,7 +74,81 @@ function durabilityReason(candidate: Candidate, answers: AdvisorAnswers): string
   return "Keeps the data in one Availability Zone; you asked for data that survives the loss of a zone (Multi-AZ).";
 }
 
+/**
+ * The clients' operating system. Amazon EFS is not supported on Windows instances and the
+ * Lustre client is Linux-only (AWS EFS and FSx for Lustre user guides); Linux can mount SMB
+ * with cifs-utils, but without POSIX owners, modes and hard links, which Linux software
+ * (HDFS, databases, build tools) expects: FSx for Windows serves Linux only when SMB was asked for.
+ */
+function osReason(candidate: Candidate, answers: AdvisorAnswers, c: Constraints): string | null {
+  const family = getCatalogOption(candidate.optionId)?.family;
+  if (c.clientOs === "both") return multiProtocolReason(family);
+  if (c.clientOs === "windows") {
+    if (family === "efs") return "Amazon EFS is not supported on Windows clients (NFS only, Linux and macOS): Windows needs SMB from FSx for Windows File Server, or an EBS volume on one instance.";
+    if (family === "fsx-lustre") return "The Lustre client runs on Linux only: Windows clients need SMB from FSx for Windows File Server, or an EBS volume on one instance.";
+    return null;
+  }
+  if (family === "fsx-windows" && answers.sharing !== "smb") {
+    const who = answers.sharing === "single" ? "a Linux instance" : answers.sharing === "hpc" ? "an HPC cluster of Linux nodes" : "Linux clients";
+    return `FSx for Windows File Server serves SMB only: ${who} would mount it with cifs-utils, without POSIX owners, permissions and hard links that Linux software expects. Linux needs EBS, EFS (NFS) or FSx for Lustre.`;
+  }
+  return null;
+}
+
+/**
+ * Linux and Windows clients on the same files: one file system that serves NFS and SMB at
+ * once. Of the catalog only FSx for NetApp ONTAP is multiprotocol (FSx ONTAP user guide,
+ * "Supported clients" and "multiprotocol access"); EFS and OpenZFS serve NFS only, FSx for
+ * Windows File Server SMB only, Lustre its own Linux client, EBS one instance.
+ */
+function multiProtocolReason(family: string | undefined): string | null {
+  const why: Record<string, string> = {
+    efs: "Amazon EFS serves NFS only: the Windows clients would have no SMB share (and EFS is not supported on Windows).",
+    "fsx-openzfs": "FSx for OpenZFS serves NFS only: the Windows clients need SMB on the same files, which only FSx for NetApp ONTAP serves beside NFS.",
+    "fsx-windows": "FSx for Windows File Server serves SMB only: the Linux clients would mount it with cifs-utils, without the POSIX owners and modes they expect; FSx for NetApp ONTAP serves both protocols on the same files.",
+    "fsx-lustre": "The Lustre client runs on Linux only: the Windows clients could not reach the files.",
+    ebs: "An EBS volume attaches to instances, not to a mixed group of Linux and Windows clients sharing files.",
+    "instance-store": "Instance store belongs to one instance: it cannot share files between Linux and Windows clients.",
+  };
+  return family === undefined ? null : (why[family] ?? null);
+}
+
+/** S3 objects are written whole: no append, no in-place write, rename is a copy and a delete, no locks. */
+function semanticsReason(candidate: Candidate, c: Constraints): string | null {
+  const family = getCatalogOption(candidate.optionId)?.family;
+  if (family !== "s3" || c.semantics === "wholeFiles") return null;
+  return `S3 stores whole objects: it cannot append, write in place or lock, and a rename is a copy and a delete; your application needs ${SEMANTICS_TEXT[c.semantics]}, which needs a file system or a block volume.`;
+}
+
+/**
+ * One instance doing random in-place writes (a database, a VM image) needs a block device:
+ * over NFS or SMB every small write is a network round trip (EFS: about 2.7 ms per write
+ * in a Regional file system, facts §3) and fsync and O_DIRECT go through the file server.
+ */
+function blockDeviceReason(candidate: Candidate, answers: AdvisorAnswers, c: Constraints): string | null {
+  const family = getCatalogOption(candidate.optionId)?.family;
+  if (answers.sharing !== "single" || answers.access !== "random" || (c.semantics !== "randomWrites" && c.semantics !== "locking")) return null;
+  if (family === "ebs" || family === "instance-store" || family === "s3") return null;
+  return "One instance doing small random writes in place (a database, a VM image) needs a block device: over a network file system every small write is a round trip of milliseconds and fsync goes through the file server. Use an EBS volume; for data that must survive a zone, replicate at the application level (a standby in another zone).";
+}
+
+/** Clients in several zones cannot share a volume that lives in one zone. */
+function placementReason(candidate: Candidate, answers: AdvisorAnswers, c: Constraints): string | null {
+  const family = getCatalogOption(candidate.optionId)?.family;
+  if (family === "ebs" && c.placement === "severalAz" && answers.sharing !== "single") {
+    return "An EBS volume lives in one Availability Zone and attaches only to instances there: clients in several zones cannot reach it.";
+  }
+  return null;
+}
+
 /** Why the answers rule this candidate out, or null when they allow it. */
-export function answerRuleOut(candidate: Candidate, answers: AdvisorAnswers): string | null {
-  return sharingReason(candidate, answers) ?? durabilityReason(candidate, answers);
+export function answerRuleOut(candidate: Candidate, answers: AdvisorAnswers, constraints: Constraints = constraintsOf(answers)): string | null {
+  return (
+    osReason(candidate, answers, constraints) ??
+    sharingReason(candidate, answers) ??
+    semanticsReason(candidate, constraints) ??
+    blockDeviceReason(candidate, answers, constraints) ??
+    placementReason(candidate, answers, constraints) ??
+    durabilityReason(candidate, answers)
+  );
 }

@@ -43,6 +43,15 @@ export interface RankedOption {
   costBreakdown: CostBreakdown;
   /** Seconds of work on the worst day (nodes work in parallel: one node's figure). */
   durationSecondsPerDay: number;
+  /**
+   * The time the ranking weighs (AdvisorResult.timeMeasure says which), and its range within
+   * the model's error. These and the other fields marked "since 2026.11.2" are absent from
+   * results stored by earlier advisor versions, which share links still show.
+   */
+  timeSeconds?: number;
+  timeRange?: { low: number; high: number };
+  /** Does the work within the need (AdvisorResult.need). Since 2026.11.2. */
+  meetsNeed?: boolean;
   bottleneck: string;
   operations: OperationFigure[];
   /** Lower is better; 0 is best on both cost and time. */
@@ -65,8 +74,14 @@ export interface ConsideredOption {
   label: string;
   monthlyCostUsd: number;
   durationSecondsPerDay: number;
+  /** Since 2026.11.2. */
+  timeSeconds?: number;
   score: number;
   bottleneck: string;
+  /** The option that is no dearer and no slower and better on one beyond the noise, when there is one. Since 2026.11.2. */
+  beatenBy?: { key: string; label: string } | null;
+  /** Why it is not ranked, in a sentence. Since 2026.11.2. */
+  reason?: string;
 }
 
 export type RuleOutStage = "answers" | "model" | "prices" | "too-slow" | "budget";
@@ -102,6 +117,8 @@ export interface PlannedOperation {
   timesPerDay: number;
   access: "sequential" | "random";
   ioSizeBytes: number;
+  /** The busiest hour's share of interactive work: the run people wait on. */
+  busyHour?: boolean;
 }
 
 /** How the answers became a model workload. */
@@ -123,6 +140,14 @@ export interface AdvisorResult {
   priceSnapshot: { id: string; asOf: string };
   answers: AdvisorAnswers;
   weights: { latency: Latency; cost: number; duration: number; costFloorUsd: number; durationFloorSeconds: number };
+  /** What the time figure measures ("the busiest hour's work", "the day's work"). Since 2026.11.2. */
+  timeMeasure?: string;
+  /** The need each option is sized to meet, in a sentence. Since 2026.11.2. */
+  need?: string;
+  /** How far the model's durations may be off, in a sentence. Since 2026.11.2. */
+  modelError?: string;
+  /** The hard constraints, as answered or derived. Since 2026.11.2. */
+  constraints?: { clientOs: string; placement: string; semantics: string; busyHourPct: number; derived: string[] };
   plan: AdvisorPlan;
   /** One sentence: the answer. */
   summary: string;

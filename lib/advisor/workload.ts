@@ -1,7 +1,8 @@
 import type { WorkloadInput } from "@/lib/model";
 import { GIB_BYTES } from "@/lib/units";
-import { formatBytes, formatInteger } from "@/lib/format";
+import { formatBytes, formatInteger, formatNumber } from "@/lib/format";
 import { datasetFileCount, fileSizeBytesOf, plannedSizeGiB, type AdvisorAnswers, type FullReads } from "./answers";
+import { constraintsOf } from "./constraints";
 import { RANDOM_IO_BYTES, RUNS_PER_DAY, SEQUENTIAL_IO_BYTES } from "./constants";
 import type { AdvisorPlan, PlannedOperation } from "./types";
 
@@ -25,22 +26,39 @@ function nodesOf(answers: AdvisorAnswers): number {
   return answers.sharing === "single" ? answers.clients : 1;
 }
 
-function dailyOperation(name: string, direction: "read" | "write", bytesPerDay: number, answers: AdvisorAnswers, fileSizeBytes: number): PlannedOperation | null {
+function operation(name: string, direction: "read" | "write", bytesPerDay: number, runs: number, answers: AdvisorAnswers, fileSizeBytes: number, busyHour: boolean): PlannedOperation | null {
   if (!(bytesPerDay > 0)) return null;
   const filesPerDay = Math.max(1, Math.ceil(bytesPerDay / fileSizeBytes));
   // Never more runs than files: a run moves at least one file.
-  const runs = Math.min(RUNS_PER_DAY[answers.latency], filesPerDay);
-  const fileCount = Math.max(1, Math.round(filesPerDay / runs));
+  const timesPerDay = Math.min(runs, filesPerDay);
+  const fileCount = Math.max(1, Math.round(filesPerDay / timesPerDay));
   return {
     name,
     direction,
     fileCount,
-    fileSizeBytes: bytesPerDay / runs / fileCount,
+    fileSizeBytes: bytesPerDay / timesPerDay / fileCount,
     concurrency: answers.threads,
-    timesPerDay: runs,
+    timesPerDay,
     access: answers.access,
     ioSizeBytes: ioSizeOf(answers),
+    ...(busyHour ? { busyHour: true } : {}),
   };
+}
+
+/**
+ * The day's reads or writes. Interactive work is what people wait on in its busiest hour:
+ * that hour's share is one run of its own (what the advisor times), the rest of the day
+ * 23 hourly runs. Prompt and batch work arrive in RUNS_PER_DAY equal runs.
+ */
+function dailyOperations(what: "reads" | "writes", bytesPerDay: number, answers: AdvisorAnswers, fileSizeBytes: number, busyHourShare: number): PlannedOperation[] {
+  const direction = what === "reads" ? "read" : "write";
+  if (answers.latency !== "interactive") {
+    const op = operation(`daily ${what}`, direction, bytesPerDay, RUNS_PER_DAY[answers.latency], answers, fileSizeBytes, false);
+    return op ? [op] : [];
+  }
+  const busy = operation(`busiest hour ${what}`, direction, bytesPerDay * busyHourShare, 1, answers, fileSizeBytes, true);
+  const rest = operation(`other hours' ${what}`, direction, bytesPerDay * (1 - busyHourShare), RUNS_PER_DAY.interactive - 1, answers, fileSizeBytes, false);
+  return [busy, rest].filter((op): op is PlannedOperation => op !== null);
 }
 
 function ioSizeOf(answers: AdvisorAnswers): number {
@@ -56,10 +74,9 @@ export function planWorkload(answers: AdvisorAnswers): AdvisorPlan {
   const operations: PlannedOperation[] = [];
   const notes: string[] = [];
 
-  const writes = dailyOperation("daily writes", "write", (answers.writeGiBPerDay * GIB_BYTES) / nodes, answers, fileSizeBytes);
-  const reads = dailyOperation("daily reads", "read", (answers.readGiBPerDay * GIB_BYTES) / nodes, answers, fileSizeBytes);
-  if (writes) operations.push(writes);
-  if (reads) operations.push(reads);
+  const { busyHourShare } = constraintsOf(answers);
+  operations.push(...dailyOperations("writes", (answers.writeGiBPerDay * GIB_BYTES) / nodes, answers, fileSizeBytes, busyHourShare));
+  operations.push(...dailyOperations("reads", (answers.readGiBPerDay * GIB_BYTES) / nodes, answers, fileSizeBytes, busyHourShare));
 
   if (answers.fullReads !== "never" && storedBytes > 0) {
     const schedule = FULL_READ_SCHEDULE[answers.fullReads];
@@ -90,7 +107,13 @@ export function planWorkload(answers: AdvisorAnswers): AdvisorPlan {
   }
   const runs = RUNS_PER_DAY[answers.latency];
   if (operations.some((op) => op.name !== "whole data set read")) {
-    notes.push(runs === 1 ? "The day's reads and writes are modelled as one run each (a nightly batch)." : `The day's reads and writes are modelled as ${runs} runs each, spread over the day.`);
+    notes.push(
+      answers.latency === "interactive"
+        ? `People wait on the busiest hour: it carries ${formatNumber(busyHourShare * 100)}% of the day's reads and writes, and the time shown for each option is how long its storage is busy with that hour's work; the other hours are 23 smaller runs.`
+        : runs === 1
+          ? "The day's reads and writes are modelled as one run each (a nightly batch)."
+          : `The day's reads and writes are modelled as ${runs} runs each, spread over the day.`,
+    );
   }
   return { nodes, clients, storedBytesPerNode: storedBytes, days: PLAN_DAYS, operations, notes };
 }
@@ -102,7 +125,7 @@ export function workloadOf(plan: AdvisorPlan, region: string, options: { id: str
     storedBytes: plan.storedBytesPerNode,
     days: plan.days,
     clients: plan.clients,
-    operations: plan.operations.map((op) => ({ ...op })),
+    operations: plan.operations.map(({ busyHour: _busyHour, ...op }) => op),
     options: options.map((o) => ({ id: o.id as never, params: o.params })),
   };
 }

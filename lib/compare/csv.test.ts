@@ -59,15 +59,26 @@ const point: ComparePoint = {
 describe("compareCsv", () => {
   it("writes the header and one CRLF-ended line per row", () => {
     const rows: CompareRow[] = [{ point, usdPerGibMonth: 0.08, usdPerMibps: 1.5 }, { point: { ...point, id: "x", series: "dataset", costParts: null }, usdPerGibMonth: null, usdPerMibps: null }];
-    const text = compareCsv(rows);
+    const text = compareCsv([{ region: "us-east-2", rows }]);
     const lines = text.split("\r\n");
     expect(lines.at(-1)).toBe("");
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe(COMPARE_CSV_HEADER.join(","));
     expect(lines[1]).toBe(
-      'EBS gp3 (General Purpose SSD),Modelled,EBS,ebs-gp3,"3,000 IOPS, 125 MiB/s, 1,000 GiB",2686.789,2686.789,2686.789,80,80,80,80,0,0,0,0,0.08,1.5,"gp3 throughput 125 MiB/s (""copy"")",priced,"Model 1, prices bundled-2024-07 (as of 2024-07-01)",',
+      'EBS gp3 (General Purpose SSD),Modelled,EBS,ebs-gp3,us-east-2,"3,000 IOPS, 125 MiB/s, 1,000 GiB",2686.789,2686.789,2686.789,80,80,80,80,0,0,0,0,0.08,1.5,"gp3 throughput 125 MiB/s (""copy"")",priced,"Model 1, prices bundled-2024-07 (as of 2024-07-01)",',
     );
     expect(lines[2]?.split(",").length).toBeGreaterThanOrEqual(COMPARE_CSV_HEADER.length);
     expect(lines[2]).toContain("Measured (published)");
+  });
+
+  it("writes region after region with the region column telling them apart", () => {
+    const rows: CompareRow[] = [{ point, usdPerGibMonth: 0.08, usdPerMibps: 1.5 }];
+    const lines = compareCsv([
+      { region: "us-east-1", rows },
+      { region: "eu-west-1", rows },
+    ]).split("\r\n");
+    expect(lines).toHaveLength(4);
+    const column = COMPARE_CSV_HEADER.indexOf("region");
+    expect(lines.slice(1, 3).map((l) => l.split(",")[column])).toEqual(["us-east-1", "eu-west-1"]);
   });
 });

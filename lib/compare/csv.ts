@@ -1,3 +1,4 @@
+import { csvField } from "@/lib/format/csv";
 import { FAMILY_LABELS } from "./families";
 import type { CompareRow } from "./rows";
 import { SERIES_LABELS } from "./types";
@@ -9,20 +10,7 @@ import { SERIES_LABELS } from "./types";
  */
 
 const CRLF = "\r\n";
-const NEEDS_QUOTES = /[",\r\n]/;
-/**
- * Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first). Labels include
- * upload file names, which anyone can choose, so such text gets a leading apostrophe.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvField(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  if (typeof value === "boolean") return value ? "true" : "false";
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+export { csvField };
 
 export function csvLine(values: readonly (string | number | boolean | null | undefined)[]): string {
   return values.map(csvField).join(",");
@@ -33,6 +21,7 @@ export const COMPARE_CSV_HEADER = [
   "source_type",
   "family",
   "option_id",
+  "region",
   "configuration",
   "duration_seconds_per_day",
   "duration_min_seconds",
@@ -53,36 +42,46 @@ export const COMPARE_CSV_HEADER = [
   "notes",
 ] as const;
 
-/** Header plus one line per row, in the table's order; ends with CRLF. */
-export function compareCsv(rows: readonly CompareRow[]): string {
+/** The rows of one region, as the table shows them there. */
+export interface CsvRegionRows {
+  region: string;
+  rows: readonly CompareRow[];
+}
+
+/**
+ * Header plus one line per row, in the table's order, region after region (a view with
+ * `region=all` or a list has several; the region column tells them apart); ends with CRLF.
+ */
+export function compareCsv(sections: readonly CsvRegionRows[]): string {
   const lines = [csvLine(COMPARE_CSV_HEADER)];
-  for (const { point: p, usdPerGibMonth, usdPerMibps } of rows) {
-    lines.push(
-      csvLine([
-        p.label,
-        SERIES_LABELS[p.series],
-        FAMILY_LABELS[p.family],
-        p.optionId,
-        p.configuration,
-        p.durationSecondsPerDay,
-        p.durationRange?.[0] ?? p.durationSecondsPerDay,
-        p.durationRange?.[1] ?? p.durationSecondsPerDay,
-        p.monthlyCostUsd,
-        p.costRange?.[0] ?? p.monthlyCostUsd,
-        p.costRange?.[1] ?? p.monthlyCostUsd,
-        p.costParts?.storage,
-        p.costParts?.throughput,
-        p.costParts?.requests,
-        p.costParts?.provisioned,
-        p.costParts?.other,
-        usdPerGibMonth,
-        usdPerMibps,
-        p.bottleneck,
-        p.priceStatus,
-        p.source,
-        p.notes.join(" "),
-      ]),
-    );
-  }
+  for (const { region, rows } of sections) for (const row of rows) lines.push(csvRow(region, row));
   return lines.join(CRLF) + CRLF;
+}
+
+function csvRow(region: string, { point: p, usdPerGibMonth, usdPerMibps }: CompareRow): string {
+  return csvLine([
+    p.label,
+    SERIES_LABELS[p.series],
+    FAMILY_LABELS[p.family],
+    p.optionId,
+    region,
+    p.configuration,
+    p.durationSecondsPerDay,
+    p.durationRange?.[0] ?? p.durationSecondsPerDay,
+    p.durationRange?.[1] ?? p.durationSecondsPerDay,
+    p.monthlyCostUsd,
+    p.costRange?.[0] ?? p.monthlyCostUsd,
+    p.costRange?.[1] ?? p.monthlyCostUsd,
+    p.costParts?.storage,
+    p.costParts?.throughput,
+    p.costParts?.requests,
+    p.costParts?.provisioned,
+    p.costParts?.other,
+    usdPerGibMonth,
+    usdPerMibps,
+    p.bottleneck,
+    p.priceStatus,
+    p.source,
+    p.notes.join(" "),
+  ]);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FAMILY_KEYS } from "./families";
 import { exportFileName } from "./file-name";
+import { viewWorkload } from "./workload";
 import { compareHref, compareQuery, DEFAULT_CUSTOM, DEFAULT_VIEW, toggleFamily } from "./view";
 import { parseCompareSearch, parseCompareView } from "@/lib/validations/compare";
 
@@ -21,6 +22,30 @@ describe("parseCompareView", () => {
     expect(view.access).toBe("any");
     expect(view.times).toBe(1);
     expect(view.families).toEqual(["efs"]);
+  });
+
+  it("reads region=all and region lists, and writes them back the same way", () => {
+    const all = parseCompareView({ region: "all" }).view;
+    expect(all).toMatchObject({ region: "us-east-2", regions: "all" });
+    expect(compareQuery(all)).toBe("workload=efs-options-1x&region=all");
+    const list = parseCompareView({ region: "eu-west-1, us-east-1,eu-west-1,Ohio" }).view;
+    expect(list).toMatchObject({ region: "eu-west-1", regions: ["eu-west-1", "us-east-1"] });
+    expect(parseCompareSearch(new URLSearchParams(compareQuery(list))).view).toEqual(list);
+    // One valid code is a plain single-region view.
+    expect(parseCompareView({ region: "us-east-1,nope" }).view).toMatchObject({ region: "us-east-1", regions: null });
+    // A row's link switches the chart to that region and keeps the list.
+    expect(compareHref(list, { region: "us-east-1" })).toContain("region=us-east-1%2Ceu-west-1");
+  });
+
+  it("takes a client instance type by name and drops one the model does not know", () => {
+    const { view } = parseCompareView({ client: "r5.xlarge" });
+    expect(view.client).toBe("r5.xlarge");
+    expect(compareQuery(view)).toBe("workload=efs-options-1x&client=r5.xlarge");
+    expect(parseCompareView({ client: "x9.mega" }).view.client).toBeNull();
+    // The model runs with that client; the preset's own conditions stay.
+    const w = viewWorkload(view);
+    expect(w.estimateOptions).toMatchObject({ client: { instanceType: "r5.xlarge" } });
+    expect(w.conditions).toMatch(/c5n\.18xlarge.*Client: r5\.xlarge/);
   });
 
   it("picks the EFS options table by runs per day", () => {

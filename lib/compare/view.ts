@@ -60,11 +60,22 @@ export interface CustomWorkload {
   operations: CustomOperation[];
 }
 
+/** Regions compared side by side: every region the prices cover, or a list (issue 15). */
+export type RegionSelection = "all" | string[];
+
+/** At most this many regions in a list (AWS has about 30 commercial regions). */
+export const MAX_REGION_LIST = 40;
+
 export interface CompareView {
   workload: WorkloadChoice;
   /** Runs per day of a preset's operations (custom operations carry their own). */
   times: Times;
+  /** The region the chart and the table show: the first of a list, or the default for "all". */
   region: string;
+  /** `region=all` or `region=a,b`: the region table compares the workload across these; null: one region. */
+  regions: RegionSelection | null;
+  /** Client EC2 instance type by name ("r5.xlarge", from the model's instance table); null: the workload's default client. */
+  client: string | null;
   /** A price snapshot id; null: the current one. */
   snapshot: string | null;
   /** Used when `workload` is custom; kept otherwise so switching back restores it. */
@@ -94,6 +105,8 @@ export const DEFAULT_VIEW: CompareView = {
   workload: DEFAULT_PRESET_ID,
   times: 1,
   region: DEFAULT_PRESET_REGION,
+  regions: null,
+  client: null,
   snapshot: null,
   custom: DEFAULT_CUSTOM,
   families: [...FAMILY_KEYS],
@@ -123,8 +136,10 @@ export function compareQuery(view: CompareView): string {
     const presetTimes = getPreset(view.workload)?.timesPerDay ?? 1;
     if (view.times !== presetTimes) params.set("times", String(view.times));
   }
-  if (view.region !== DEFAULT_VIEW.region) params.set("region", view.region);
+  const region = regionParam(view);
+  if (region !== DEFAULT_VIEW.region) params.set("region", region);
   if (view.snapshot !== null) params.set("snapshot", view.snapshot);
+  if (view.client !== null) params.set("client", view.client);
   if (view.workload === CUSTOM_WORKLOAD && !sameCustom(view.custom, DEFAULT_CUSTOM)) {
     params.set("gib", String(view.custom.storedGiB));
     for (const op of view.custom.operations) {
@@ -139,6 +154,13 @@ export function compareQuery(view: CompareView): string {
   if (view.order !== DEFAULT_VIEW.order) params.set("order", view.order);
   if (view.rows !== DEFAULT_VIEW.rows) params.set("rows", view.rows);
   return params.toString();
+}
+
+/** The `region` parameter: "all", a comma-separated list (the chart's region first), or one code. */
+export function regionParam(view: Pick<CompareView, "region" | "regions">): string {
+  if (view.regions === "all") return "all";
+  if (view.regions !== null) return [view.region, ...view.regions.filter((r) => r !== view.region)].join(",");
+  return view.region;
 }
 
 export function compareHref(view: CompareView, patch: Partial<CompareView> = {}): string {

@@ -5,7 +5,7 @@ import { datasetPoint, modelPoint, type ModelContext } from "@/lib/compare/point
 import { uploadPoint, type UploadMeasurement } from "@/lib/compare/uploads";
 import type { ComparePoint, UnplacedOption } from "@/lib/compare/types";
 import { viewWorkload, type ViewWorkload } from "@/lib/compare/workload";
-import { CATALOG, type OptionEstimate } from "@/lib/model";
+import { CATALOG, INSTANCE_TYPES, type OptionEstimate } from "@/lib/model";
 import { MAX_OPTIONS } from "@/lib/model/workload-schema";
 import type { CompareView } from "@/lib/compare/view";
 import { getDatasetBySlug } from "./datasets";
@@ -177,6 +177,8 @@ export interface SnapshotChoice {
 
 export interface CompareChoices {
   snapshots: SnapshotChoice[];
+  /** Client instance types the model knows by name. */
+  instanceTypes: readonly string[];
   /** Every region some complete snapshot covers, plus the view's own. */
   regions: string[];
 }
@@ -189,5 +191,6 @@ export async function loadCompareChoices(db: Db, view: Pick<CompareView, "region
   return {
     snapshots: snapshots.map((s) => ({ id: s.id, label: `${s.id} (${s.source === "bundled" ? "bundled" : "AWS Price List"}, as of ${s.asOf})`, asOf: s.asOf, regions: s.regions })),
     regions: [...regions].sort(),
+    instanceTypes: INSTANCE_TYPES,
   };
 }

@@ -1,38 +1,11 @@
 import type { Db } from "@/lib/db/client";
-import { estimate, MODEL_VERSION, parseEstimateInput, type EstimateResult, type ModelIssue } from "@/lib/model";
+import { MODEL_VERSION } from "@/lib/model";
 import type { PriceBook } from "@/lib/pricing/price-keys";
-import { currentPriceBook, priceBookFor } from "./price-snapshots";
-import { ageInDays } from "@/lib/format/age";
+import { cheapestEstimate, rankRegions } from "@/lib/compare/regions";
+import { currentPriceBook, priceBookFor, selectedRegions } from "./price-snapshots";
+import { estimateOnBook, NoPricesError, parseEstimateRequest, type EstimateRequest, type EstimateResponse } from "./estimate-book";
 
-/** What POST /api/v1/estimate and `storage-advisor estimate` print. */
-export interface EstimateResponse extends EstimateResult {
-  /** The prices used and how old they are (whole days since `asOf`, as of the request). */
-  pricesSnapshot: { id: string; asOf: string; ageDays: number };
-}
-
-/** Bad workload or options: the caller answers 400 with code, message and path. */
-export class EstimateInputError extends Error {
-  constructor(readonly issue: ModelIssue) {
-    super(issue.message);
-    this.name = "EstimateInputError";
-  }
-}
-
-/** No price snapshot covers the workload's region. */
-export class NoPricesError extends Error {
-  constructor(readonly region: string) {
-    super(`No price snapshot covers region ${region}. Refresh prices for it (storage-advisor prices refresh --regions ${region}).`);
-    this.name = "NoPricesError";
-  }
-}
-
-export interface EstimateRequest {
-  workload: unknown;
-  /** A snapshot id; default: the newest complete snapshot covering the region. */
-  snapshotId?: string;
-  /** Model options (client instance profile, latency overrides...). */
-  options?: unknown;
-}
+export { EstimateInputError, NoPricesError, type EstimateRequest, type EstimateResponse } from "./estimate-book";
 
 async function priceBookForRequest(db: Db, region: string, snapshotId: string | undefined): Promise<PriceBook> {
   if (snapshotId) return priceBookFor(db, snapshotId, region);
@@ -46,11 +19,50 @@ async function priceBookForRequest(db: Db, region: string, snapshotId: string | 
  * are parsed once, here at the boundary: the region they name picks the prices.
  */
 export async function runEstimate(db: Db, request: EstimateRequest): Promise<EstimateResponse> {
-  const input = parseEstimateInput(request.workload, request.options);
-  if (!input.ok) throw new EstimateInputError(input.error);
-  const { workload, options } = input.value;
-  const book = await priceBookForRequest(db, workload.region, request.snapshotId);
-  const result = estimate(workload, book, options);
-  if (!result.ok) throw new EstimateInputError(result.error);
-  return { pricesSnapshot: { id: book.snapshotId, asOf: book.asOf, ageDays: ageInDays(book.asOf, new Date()) }, ...result.value, modelVersion: MODEL_VERSION };
+  const input = parseEstimateRequest(request);
+  const book = await priceBookForRequest(db, input.workload.region, request.snapshotId);
+  return estimateOnBook(input, book);
+}
+
+export interface RegionEstimate extends EstimateResponse {
+  /** The region's cheapest feasible, fully priced option; null when none is. */
+  cheapest: { optionId: string; label: string; monthlyCostUsd: number } | null;
+}
+
+/** What `POST /api/v1/estimate` with `regions` answers: the same workload in each region, cheapest first. */
+export interface RegionEstimatesResponse {
+  modelVersion: string;
+  regions: RegionEstimate[];
+  /** Regions asked for that no price snapshot covers. */
+  missing: { region: string; message: string }[];
+}
+
+/**
+ * The same workload estimated in each region: parsed once, its region replaced per region.
+ * A region no snapshot covers is listed under `missing`, not an error, unless none is covered.
+ */
+export async function runRegionEstimates(db: Db, request: EstimateRequest & { regions: "all" | string[] }): Promise<RegionEstimatesResponse> {
+  const input = parseEstimateRequest(request);
+  const out: RegionEstimate[] = [];
+  const missing: RegionEstimatesResponse["missing"] = [];
+  const regions = await selectedRegions(db, request.regions, request.snapshotId);
+  for (const region of regions) {
+    let book: PriceBook;
+    try {
+      book = await priceBookForRequest(db, region, request.snapshotId);
+    } catch (error) {
+      if (!(error instanceof NoPricesError)) throw error;
+      missing.push({ region, message: error.message });
+      continue;
+    }
+    if (request.snapshotId && Object.keys(book.prices).length === 0) {
+      missing.push({ region, message: `Snapshot ${request.snapshotId} has no prices for ${region}.` });
+      continue;
+    }
+    const response = estimateOnBook({ ...input, workload: { ...input.workload, region } }, book);
+    const best = cheapestEstimate(response.results);
+    out.push({ ...response, cheapest: best ? { optionId: best.optionId, label: best.label, monthlyCostUsd: best.monthlyCostUsd.total } : null });
+  }
+  if (out.length === 0) throw new NoPricesError(regions.join(", ") || "any region");
+  return { modelVersion: MODEL_VERSION, regions: rankRegions(out), missing };
 }

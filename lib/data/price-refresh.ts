@@ -17,6 +17,7 @@ import { fetchBulkPrices, type BulkFetchOptions, type FailedRegion } from "@/lib
 import { fetchPrices, type FetchPricesOptions, type FetchPricesResult } from "@/lib/pricing/fetch";
 import type { PriceItem } from "@/lib/pricing/normalise";
 import type { PriceEntry } from "@/lib/pricing/price-keys";
+import { LOCK_IDS, withAdvisoryLock } from "./advisory-lock";
 import { insertItems, insertRecords, type ItemRow, type RecordRow } from "./price-store";
 import { BULK_SOURCE, COMPLETE, LIVE_SOURCE, currentSnapshot, diffSnapshots, getSnapshot, type SnapshotSummary } from "./price-snapshots";
 
@@ -78,7 +79,8 @@ interface Fetched extends FetchPricesResult {
   from: string;
 }
 
-// One refresh at a time per process: the schedule and the admin button must not race.
+// One refresh at a time in the whole deployment (every replica, the schedule, the CLI):
+// under a PostgreSQL advisory lock. `running` only answers isRefreshRunning for this process.
 let running = false;
 
 export function isRefreshRunning(): boolean {
@@ -209,7 +211,12 @@ async function fetchFrom(options: RefreshPricesOptions, snapshotId: string): Pro
  * result cannot be stored; either way nothing was written.
  */
 export async function refreshPrices(db: Db, options: RefreshPricesOptions): Promise<RefreshPricesResult> {
-  if (running) throw new PriceRefreshError("refresh_in_progress", "A price refresh is already running; wait for it to finish.");
+  const outcome = await withAdvisoryLock(db, LOCK_IDS.priceRefresh, () => refreshUnderLock(db, options));
+  if (!outcome.acquired) throw new PriceRefreshError("refresh_in_progress", "A price refresh is already running; wait for it to finish.");
+  return outcome.value;
+}
+
+async function refreshUnderLock(db: Db, options: RefreshPricesOptions): Promise<RefreshPricesResult> {
   running = true;
   try {
     const previous = await currentSnapshot(db);

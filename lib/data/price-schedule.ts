@@ -3,7 +3,10 @@
  * PRICE_REFRESH_INTERVAL_HOURS, from the public bulk files unless PRICE_SOURCE=query
  * (then with AWS credentials). The next run is counted from the last live snapshot,
  * so restarting the server does not refresh again early. A failed run is logged and the
- * next one is tried an interval later; it never throws into the server.
+ * next one is tried an interval later; it never throws into the server. With several
+ * replicas each running the schedule, each due run is claimed in the database
+ * (scheduled-runs.ts) by one of them only, and the refresh itself holds the deployment-wide
+ * advisory lock (price-refresh.ts), so it never overlaps an admin refresh either.
  */
 import { createDb, type Db } from "@/lib/db/client";
 import type { Env } from "@/lib/env";
@@ -11,6 +14,12 @@ import type { SharedAwsFiles } from "./price-credentials";
 import { refreshPrices } from "./price-refresh";
 import { BULK_SOURCE, COMPLETE, LIVE_SOURCE, currentSnapshot } from "./price-snapshots";
 import { configuredRegions, planRefresh, type SourceEnv } from "./price-source";
+import { claimScheduledRun, lastScheduledRun } from "./scheduled-runs";
+
+/** The schedule's row in ScheduledRun: one run per interval for the whole deployment. */
+export const PRICE_REFRESH_JOB = "price-refresh";
+/** When another process ran the job, wait at least this long before asking again (clock skew). */
+const MIN_RECHECK_MS = 1000;
 
 const MS_PER_HOUR = 60 * 60 * 1000;
 /** Let the web server come up before the first refresh takes CPU and connections. */
@@ -43,9 +52,14 @@ export function nextRunDelayMs(lastLiveRefresh: Date | null, intervalMs: number,
   return Math.max(minimumMs, lastLiveRefresh.getTime() + intervalMs - now.getTime());
 }
 
+/** The later of the last live snapshot and the last scheduled run anywhere (which may have failed). */
 async function lastLiveRefresh(db: Db): Promise<Date | null> {
-  const last = await db.priceSnapshot.findFirst({ where: { status: COMPLETE, source: { in: [LIVE_SOURCE, BULK_SOURCE] } }, orderBy: { fetchedAt: "desc" }, select: { fetchedAt: true } });
-  return last?.fetchedAt ?? null;
+  const [last, lastRun] = await Promise.all([
+    db.priceSnapshot.findFirst({ where: { status: COMPLETE, source: { in: [LIVE_SOURCE, BULK_SOURCE] } }, orderBy: { fetchedAt: "desc" }, select: { fetchedAt: true } }),
+    lastScheduledRun(db, PRICE_REFRESH_JOB),
+  ]);
+  const times = [last?.fetchedAt, lastRun].filter((t): t is Date => t instanceof Date);
+  return times.length === 0 ? null : new Date(Math.max(...times.map((t) => t.getTime())));
 }
 
 /** Starts the schedule; null (and nothing started) when the interval is 0. */
@@ -82,7 +96,14 @@ export function startPriceRefreshSchedule(options: PriceScheduleOptions): PriceS
   };
 
   async function run(): Promise<void> {
+    let nextDelay = intervalMs;
     try {
+      const claim = await claimScheduledRun(db, PRICE_REFRESH_JOB, intervalMs);
+      if (!claim.claimed) {
+        // Another replica (or process) ran it this interval: wait for the next one.
+        nextDelay = Math.max(MIN_RECHECK_MS, claim.dueInMs);
+        return;
+      }
       const plan = planRefresh(env, options.sharedAwsFiles ? { sharedFiles: options.sharedAwsFiles } : {});
       if (!plan.ok) {
         log(`Scheduled price refresh skipped: ${plan.message}`);
@@ -104,11 +125,12 @@ export function startPriceRefreshSchedule(options: PriceScheduleOptions): PriceS
       );
       log(`Scheduled price refresh failed: ${reason}. ${inUse} stays in use.`);
     } finally {
-      arm(intervalMs);
+      arm(nextDelay);
     }
   }
 
-  const firstDelay = options.firstRunDelayMs ?? FIRST_RUN_DELAY_MS;
+  // Never longer than the interval itself (a test deployment may refresh every few seconds).
+  const firstDelay = options.firstRunDelayMs ?? Math.min(FIRST_RUN_DELAY_MS, intervalMs);
   // Until the last refresh is known, wait the first-run delay; then count from that refresh.
   arm(firstDelay);
   lastLiveRefresh(db).then(

@@ -136,6 +136,19 @@ export async function getSnapshot(db: Db, id: string): Promise<SnapshotSummary> 
 }
 
 /**
+ * The regions a region selection stands for: a list as given; "all" is the pinned
+ * snapshot's regions, else every region some complete snapshot covers (each then priced
+ * from its newest covering snapshot). By code.
+ */
+export async function selectedRegions(db: Db, regions: "all" | readonly string[], snapshotId: string | null | undefined): Promise<string[]> {
+  if (regions !== "all") return [...regions];
+  if (snapshotId) return [...(await getSnapshot(db, snapshotId)).regions].sort();
+  const covered = new Set<string>();
+  for (const s of await listSnapshots(db)) if (s.status === COMPLETE) for (const r of s.regions) covered.add(r);
+  return [...covered].sort();
+}
+
+/**
  * The snapshot in use: the latest complete live refresh by fetchedAt; without one, the
  * most recently loaded bundled snapshot. A bundled snapshot never outranks a live one,
  * even when it was loaded later (a restart re-checks it). With no snapshot at all (a

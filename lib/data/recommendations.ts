@@ -12,6 +12,8 @@ import type { PriceBook } from "@/lib/pricing/price-keys";
 import type { AdvisorAnswers } from "@/lib/advisor/answers";
 import { NoPricesError } from "./estimates";
 import { currentPriceBook, priceBookFor } from "./price-snapshots";
+import { MODEL_VERSION } from "@/lib/model";
+import { bookFingerprint, digest, LruCache, RESULT_CACHE_ENTRIES } from "./result-cache";
 
 /** 12 random bytes = 96 bits: unguessable; base64url writes them in 16 characters. */
 export const SHARE_ID_BYTES = 12;
@@ -94,11 +96,23 @@ function view(result: AdvisorResult, saved: { id: string; createdAt: Date } | nu
   };
 }
 
+const advice = new LruCache<AdvisorResult>(RESULT_CACHE_ENTRIES);
+
+/** The advisor's answer, from memory when the same answers ran on the same prices and model version. */
+function cachedAdvise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult {
+  const key = digest([MODEL_VERSION, bookFingerprint(book), answers]);
+  const known = advice.get(key);
+  if (known !== undefined) return known;
+  const result = advise(answers, book);
+  advice.set(key, result);
+  return result;
+}
+
 /** The saved top option costed with today's book: the same answers, run again. */
 function priceChangeOf(saved: AdvisorResult, today: PriceBook): PriceChange | null {
   const top = saved.ranking[0];
   if (!top) return null;
-  const again = advise(saved.answers, today);
+  const again = cachedAdvise(saved.answers, today);
   const same = [...again.ranking, ...again.alsoConsidered].find((o) => o.key === top.key);
   const todayCost = same?.monthlyCostUsd ?? null;
   return {
@@ -117,14 +131,14 @@ function priceChangeOf(saved: AdvisorResult, today: PriceBook): PriceChange | nu
  */
 export async function recommend(db: Db, answers: AdvisorAnswers, options: RecommendOptions = {}): Promise<RecommendationView> {
   const book = await bookFor(db, answers, options.snapshotId);
-  const result = advise(answers, book);
+  const result = cachedAdvise(answers, book);
   return view(result, null, ref(book));
 }
 
 /** Runs the advisor and stores the answers, snapshot, model version and full result under a new share id. */
 export async function saveRecommendation(db: Db, answers: AdvisorAnswers, options: RecommendOptions = {}): Promise<RecommendationView> {
   const book = await bookFor(db, answers, options.snapshotId);
-  const result = advise(answers, book);
+  const result = cachedAdvise(answers, book);
   for (let attempt = 1; ; attempt++) {
     const id = newShareId();
     try {

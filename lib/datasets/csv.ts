@@ -1,3 +1,4 @@
+import { csvField } from "@/lib/format/csv";
 import type { Dataset, DatasetResult } from "./schema";
 import { NANOSECONDS_PER_MILLISECOND } from "@/lib/units";
 import { RESULT_METRICS } from "./layout";
@@ -56,11 +57,7 @@ export const DATASET_CSV_HEADER = [
   "note",
 ] as const;
 
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  const text = String(value);
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
-}
+export { csvField };
 
 function low(value: Value | undefined): number | undefined {
   return value === undefined ? undefined : typeof value === "number" ? value : value.min;

@@ -15,11 +15,19 @@ const POOL_MAX_CONNECTIONS = 10;
  */
 const EMBEDDED_TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 60_000 };
 
+/** Each client's connection string: a lock held on its own connection (advisory-lock.ts) needs it. */
+const connectionStrings = new WeakMap<object, string>();
+
+export function connectionStringOf(db: Db): string | undefined {
+  return connectionStrings.get(db);
+}
+
 export function createDb(connectionString: string): Db {
-  if (isEmbeddedUrl(connectionString)) {
-    return new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 1 }), transactionOptions: EMBEDDED_TRANSACTION_OPTIONS });
-  }
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max: POOL_MAX_CONNECTIONS }) });
+  const db = isEmbeddedUrl(connectionString)
+    ? new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 1 }), transactionOptions: EMBEDDED_TRANSACTION_OPTIONS })
+    : new PrismaClient({ adapter: new PrismaPg({ connectionString, max: POOL_MAX_CONNECTIONS }) });
+  connectionStrings.set(db, connectionString);
+  return db;
 }
 
 // One client per server process, surviving Next.js dev reloads (create-t3-app's pattern).
@@ -46,6 +54,7 @@ export function getDb(): Db {
         },
       },
     }) as unknown as Db;
+    connectionStrings.set(globalForDb.storageAdvisorDb, url);
   }
   return globalForDb.storageAdvisorDb;
 }

@@ -69,6 +69,7 @@ export const ERROR_CODES = {
   s3_mountpoint_archive: { status: 400, meaning: "Mountpoint cannot read S3 Glacier Flexible Retrieval or Deep Archive objects without a restore." },
 
   // Not found
+  invalid_path: { status: 400, meaning: "The address has percent-encoding that cannot be decoded." },
   not_found: { status: 404, meaning: "No such resource." },
   option_not_found: { status: 404, meaning: "No storage option has that id." },
   snapshot_not_found: { status: 404, meaning: "No price snapshot has that id." },
@@ -92,6 +93,10 @@ export const ERROR_CODES = {
   invalid_field: { status: 422, meaning: "A field fio always writes is missing or has the wrong type." },
   absurd_value: { status: 422, meaning: "A number no real measurement can have." },
   no_usable_jobs: { status: 422, meaning: "Every job failed or did no I/O." },
+
+  // CloudWatch metrics files the import refuses (lib/metrics; too_large above applies too)
+  invalid_metrics: { status: 422, meaning: "A CloudWatch metrics file cannot be read; the message names the metric and the position." },
+  no_usable_metrics: { status: 422, meaning: "No file holds an EFS, EBS or FSx metric the import can size from." },
   parser_failed: { status: 422, meaning: "The fio parser failed on this file; it was not accepted (please report it)." },
 
   // Who may do what
@@ -99,6 +104,7 @@ export const ERROR_CODES = {
   owner_token_required: { status: 401, meaning: "Deleting an upload needs the owner token returned at upload." },
   forbidden: { status: 403, meaning: "This action is not allowed." },
   admin_disabled: { status: 403, meaning: "Privileged actions are off: ADMIN_TOKEN is not set." },
+  cross_origin_write: { status: 403, meaning: "A write sent by a page on another site; only this app's own pages (or clients without an Origin) may write." },
   wrong_owner_token: { status: 403, meaning: "The owner token does not match this upload." },
   refresh_in_progress: { status: 409, meaning: "A price refresh is already running." },
   rate_limited: { status: 429, meaning: "Too many requests from this client; wait for Retry-After seconds." },

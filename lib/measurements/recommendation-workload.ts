@@ -8,7 +8,9 @@ import { workloadSchema, type Workload } from "@/lib/model";
 
 export function recommendationWorkload(result: Pick<AdvisorResult, "plan" | "region">): Workload {
   const { plan } = result;
-  return workloadSchema.parse({ region: result.region, storedBytes: plan.storedBytesPerNode, days: plan.days, clients: plan.clients, operations: plan.operations });
+  // busyHour marks the advisor's busiest-hour run (issue 14); the model's workload has no such key.
+  const operations = plan.operations.map(({ busyHour: _busyHour, ...op }) => op);
+  return workloadSchema.parse({ region: result.region, storedBytes: plan.storedBytesPerNode, days: plan.days, clients: plan.clients, operations });
 }
 
 /** Params compared as canonical JSON: key order does not matter. */

@@ -42,6 +42,19 @@ export function fromZodIssues(issues: readonly z.core.$ZodIssue[], prefix = ""):
   return issues.map((issue) => {
     const custom = issue.code === "custom" ? issue.params?.code : undefined;
     const code: ErrorCode = issue.code !== "custom" ? issue.code : isErrorCode(custom) ? custom : "invalid_workload";
-    return { code, message: issue.message.replace(/^Invalid input: /, ""), path: joinPath(prefix, formatIssuePath(issue.path)) };
+    return { code, message: messageOf(issue), path: joinPath(prefix, formatIssuePath(issue.path)) };
   });
+}
+
+/**
+ * The issue's message, agreeing with its code. zod reports a number past the safe
+ * integer range (1e308) on an `.int("x must be a whole number")` check as too_big or
+ * too_small carrying the int check's message; such an issue says what its code says.
+ */
+function messageOf(issue: z.core.$ZodIssue): string {
+  if ((issue.code === "too_big" || issue.code === "too_small") && issue.origin === "int") {
+    const field = issue.path.length > 0 ? String(issue.path[issue.path.length - 1]) : "the number";
+    return issue.code === "too_big" ? `${field} is too large: at most ${Number.MAX_SAFE_INTEGER}` : `${field} is too small: at least ${Number.MIN_SAFE_INTEGER}`;
+  }
+  return issue.message.replace(/^Invalid input: /, "");
 }

@@ -12,15 +12,14 @@ import {
   EFS_MAX_IO_READ_IOPS,
   EFS_MAX_IO_WRITE_IOPS,
   EFS_METADATA_OPS_PER_FILE,
-  EFS_MIN_METERED_REQUEST_BYTES,
   EFS_NFS_MAX_REQUEST_BYTES,
   EFS_PER_CLIENT_ELASTIC_MIBPS,
   EFS_PER_CLIENT_OTHER_MIBPS,
-  EFS_READ_METERING_DIVISOR,
   EFS_READ_REQUEST_LATENCY_SECONDS,
   EFS_WRITE_REQUEST_LATENCY_ONEZONE_SECONDS,
   EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS,
 } from "./limits-efs";
+import { efsMeteredBytesPerRun } from "./efs-metering";
 import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile } from "./perf-common";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
@@ -79,10 +78,7 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
     const dataOpsPerFile = requestsPerFile(op.fileSizeBytes, requestBytes);
     const dataOps = op.fileCount * dataOpsPerFile;
     const metadataOps = op.fileCount * EFS_METADATA_OPS_PER_FILE;
-    const averageRequest = dataOpsPerFile > 0 ? op.fileSizeBytes / dataOpsPerFile : 0;
-    const meteredPerFile =
-      dataOpsPerFile * Math.max(averageRequest, EFS_MIN_METERED_REQUEST_BYTES) + EFS_METADATA_OPS_PER_FILE * EFS_MIN_METERED_REQUEST_BYTES;
-    const metered = (op.fileCount * meteredPerFile) / (read ? EFS_READ_METERING_DIVISOR : 1);
+    const metered = efsMeteredBytesPerRun(op);
     const direction = read ? "read" : "write";
     const clientsText = env.clients > 1 ? ` x ${formatCount(env.clients)} clients` : " x 1 client";
     const iops = maxIo ? (read ? EFS_MAX_IO_READ_IOPS : EFS_MAX_IO_WRITE_IOPS) : read ? fsLimits.readIops : fsLimits.writeIops;

@@ -35,13 +35,13 @@ describe("advisor answers", () => {
   });
 
   it.each([
-    [{ sizeGiB: "lots" }, "sizeGiB", "sizeGiB must be a number"],
-    [{ sizeGiB: "0" }, "sizeGiB", "sizeGiB must be at least 0.01"],
-    [{ threads: "1.5" }, "threads", "threads must be a whole number"],
-    [{ clients: "0" }, "clients", "clients must be at least 1"],
-    [{ sharing: "ftp" }, "sharing", "sharing must be one of: single, nfs, smb, hpc, objects"],
-    [{ region: "Ohio" }, "region", 'region must be an AWS region code such as "us-east-1"'],
-    [{ fileSize: "0.5", fileSizeUnit: "KiB" }, "fileSize", "fileSize must be between 1 KiB and 5 TiB"],
+    [{ sizeGiB: "lots" }, "sizeGiB", "Data size must be a number"],
+    [{ sizeGiB: "0" }, "sizeGiB", "Data size must be at least 0.01 GiB"],
+    [{ threads: "1.5" }, "threads", "Threads per machine must be a whole number"],
+    [{ clients: "0" }, "clients", "Machines (clients) must be at least 1"],
+    [{ sharing: "ftp" }, "sharing", "Who uses the data must be one of: single, nfs, smb, hpc, objects"],
+    [{ region: "Ohio" }, "region", 'Region must be an AWS region code such as "us-east-1"'],
+    [{ fileSize: "0.5", fileSizeUnit: "KiB" }, "fileSize", "Typical file size must be between 1 KiB and 5 TiB"],
     [{ readGiBPerDay: "1000000", fileSize: "1", fileSizeUnit: "KiB" }, "readGiBPerDay", undefined],
     [{ budgetUsd: "-5" }, "budgetUsd", undefined],
   ])("%j is refused at %s", (params, field, message) => {

@@ -1,9 +1,16 @@
 import "./zod-config";
+import { INSTANCE_TYPES } from "@/lib/model/instances";
 import { z } from "zod";
 import { formatIssuePath } from "@/lib/format/issue-path";
 import {
   ACCESS_PATTERNS,
   ANSWER_FIELDS,
+  ANSWER_NAMES,
+  CLIENT_OS,
+  MAX_BUSY_HOUR_PCT,
+  MIN_BUSY_HOUR_PCT,
+  PLACEMENT,
+  SEMANTICS,
   DEFAULT_REGION,
   DURABILITY,
   FILE_PROFILES,
@@ -48,42 +55,62 @@ function blankToUndefined(value: unknown): unknown {
   return value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 }
 
-const number = (what: string, min: number, max: number) =>
-  z
-    .number({ error: `${what} must be a number` })
-    .min(min, `${what} must be at least ${min.toLocaleString("en-US")}`)
-    .max(max, `${what} must be at most ${max.toLocaleString("en-US")}`);
+/** "12.5 GiB", "20 %", "3": a limit with the answer's unit. */
+function withUnit(field: AnswerField, value: number): string {
+  const unit = ANSWER_NAMES[field].unit;
+  const text = value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+  return unit === undefined ? text : unit === "USD" ? `$${text}` : `${text} ${unit}`;
+}
 
-const wholeNumber = (what: string, min: number, max: number) =>
-  z
-    .number({ error: `${what} must be a number` })
-    .int(`${what} must be a whole number`)
-    .min(min, `${what} must be at least ${min.toLocaleString("en-US")}`)
-    .max(max, `${what} must be at most ${max.toLocaleString("en-US")}`);
+const nameOf = (field: AnswerField) => ANSWER_NAMES[field].name;
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
-  z.preprocess(blankToUndefined, z.enum(values, { error: `${what} must be one of: ${values.join(", ")}` }).optional());
+const number = (field: AnswerField, min: number, max: number) =>
+  z
+    .number({ error: `${nameOf(field)} must be a number` })
+    .min(min, `${nameOf(field)} must be at least ${withUnit(field, min)}`)
+    .max(max, `${nameOf(field)} must be at most ${withUnit(field, max)}`);
+
+const wholeNumber = (field: AnswerField, min: number, max: number) =>
+  z
+    .number({ error: `${nameOf(field)} must be a number` })
+    .int(`${nameOf(field)} must be a whole number`)
+    .min(min, `${nameOf(field)} must be at least ${withUnit(field, min)}`)
+    .max(max, `${nameOf(field)} must be at most ${withUnit(field, max)}`);
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, field: AnswerField) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: `${nameOf(field)} must be one of: ${values.join(", ")}` }).optional());
+
+/** A number with a default: an absent or blank answer takes the default. */
+const numberOr = (schema: z.ZodNumber, fallback: number) => z.preprocess(numeric, schema.default(fallback));
 
 const REGION_PATTERN = /^[a-z]{2}(?:-gov|-iso[a-z]?)?-[a-z]+-\d+$/;
 
 const fields = {
-  sizeGiB: z.preprocess(numeric, number("sizeGiB", MIN_SIZE_GIB, MAX_SIZE_GIB).default(1000)),
-  growthPctPerYear: z.preprocess(numeric, number("growthPctPerYear", 0, MAX_GROWTH_PCT_PER_YEAR).default(0)),
+  sizeGiB: numberOr(number("sizeGiB", MIN_SIZE_GIB, MAX_SIZE_GIB), 1000),
+  growthPctPerYear: numberOr(number("growthPctPerYear", 0, MAX_GROWTH_PCT_PER_YEAR), 0),
   fileProfile: choice(FILE_PROFILES, "fileProfile"),
-  fileSize: z.preprocess(numeric, number("fileSize", 0, 1e15).refine((v) => v > 0, "fileSize must be more than 0").optional()),
+  fileSize: z.preprocess(numeric, number("fileSize", 0, 1e15).refine((v) => v > 0, "Typical file size must be more than 0").optional()),
   fileSizeUnit: choice(["KiB", "MiB", "GiB"] as const, "fileSizeUnit"),
   fileCount: z.preprocess(numeric, wholeNumber("fileCount", 1, MAX_FILES).optional()),
-  clients: z.preprocess(numeric, wholeNumber("clients", 1, MAX_CLIENTS).default(1)),
-  threads: z.preprocess(numeric, wholeNumber("threads", 1, MAX_THREADS).default(4)),
-  readGiBPerDay: z.preprocess(numeric, number("readGiBPerDay", 0, MAX_GIB_PER_DAY).default(10)),
-  writeGiBPerDay: z.preprocess(numeric, number("writeGiBPerDay", 0, MAX_GIB_PER_DAY).default(1)),
+  clients: numberOr(wholeNumber("clients", 1, MAX_CLIENTS), 1),
+  threads: numberOr(wholeNumber("threads", 1, MAX_THREADS), 4),
+  clientInstance: z.preprocess(
+    blankToUndefined,
+    z.enum(INSTANCE_TYPES as [string, ...string[]], { error: "Client instance type must be an EC2 instance type the advisor knows, such as r5.xlarge (or left empty)" }).optional(),
+  ),
+  readGiBPerDay: numberOr(number("readGiBPerDay", 0, MAX_GIB_PER_DAY), 10),
+  writeGiBPerDay: numberOr(number("writeGiBPerDay", 0, MAX_GIB_PER_DAY), 1),
   fullReads: choice(FULL_READS, "fullReads"),
   access: choice(ACCESS_PATTERNS, "access"),
   sharing: choice(SHARING, "sharing"),
+  clientOs: choice(CLIENT_OS, "clientOs"),
+  placement: choice(PLACEMENT, "placement"),
+  semantics: choice(SEMANTICS, "semantics"),
   latency: choice(LATENCY, "latency"),
+  busyHourPct: z.preprocess(numeric, number("busyHourPct", Math.ceil(MIN_BUSY_HOUR_PCT * 100) / 100, MAX_BUSY_HOUR_PCT).optional()),
   durability: choice(DURABILITY, "durability"),
-  budgetUsd: z.preprocess(numeric, number("budgetUsd", 0, MAX_BUDGET_USD).refine((v) => v > 0, "budgetUsd must be more than 0").optional()),
-  region: z.preprocess(blankToUndefined, z.string().regex(REGION_PATTERN, 'region must be an AWS region code such as "us-east-1"').optional()),
+  budgetUsd: z.preprocess(numeric, number("budgetUsd", 0, MAX_BUDGET_USD).refine((v) => v > 0, "Monthly budget must be more than $0").optional()),
+  region: z.preprocess(blankToUndefined, z.string().regex(REGION_PATTERN, 'Region must be an AWS region code such as "us-east-1"').optional()),
 } satisfies Record<AnswerField, z.ZodType>; // exactly the answers advisor-answers.ts names: a missing or extra key fails to compile
 
 
@@ -102,12 +129,17 @@ const baseSchema = z.object(fields).transform((a) => {
     ...(a.fileCount === undefined ? {} : { fileCount: a.fileCount }),
     clients: a.clients,
     threads: a.threads,
+    ...(a.clientInstance === undefined ? {} : { clientInstance: a.clientInstance }),
     readGiBPerDay: a.readGiBPerDay,
     writeGiBPerDay: a.writeGiBPerDay,
     fullReads: a.fullReads ?? "never",
     access: a.access ?? "sequential",
     sharing: a.sharing ?? "nfs",
+    ...(a.clientOs === undefined ? {} : { clientOs: a.clientOs }),
+    ...(a.placement === undefined ? {} : { placement: a.placement }),
+    ...(a.semantics === undefined ? {} : { semantics: a.semantics }),
     latency: a.latency ?? "prompt",
+    ...(a.busyHourPct === undefined ? {} : { busyHourPct: a.busyHourPct }),
     durability: a.durability ?? "multiAz",
     ...(a.budgetUsd === undefined ? {} : { budgetUsd: a.budgetUsd }),
     region: a.region ?? DEFAULT_REGION,

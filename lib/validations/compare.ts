@@ -2,7 +2,8 @@ import "./zod-config";
 import { z } from "zod";
 import { FAMILY_KEYS, isFamilyKey, type FamilyKey } from "@/lib/compare/families";
 import { MAX_CONCURRENCY, MAX_FILE_COUNT, MAX_OPERATIONS, MAX_RUNS_PER_DAY } from "@/lib/model/workload-schema";
-import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
+import { INSTANCE_TYPES } from "@/lib/model/instances";
+import { parseRegionList } from "./regions";
 import { PRESET_IDS, type PresetId } from "@/lib/workloads/ids";
 import { getPreset } from "@/lib/workloads/presets";
 import {
@@ -54,7 +55,6 @@ const timesSchema = z.coerce
   .pipe(z.union([z.literal(1), z.literal(10)]))
   .optional()
   .catch(undefined);
-const regionSchema = z.string().regex(REGION_CODE_PATTERN).catch(DEFAULT_VIEW.region);
 const snapshotSchema = z.string().trim().min(1).max(200).nullable().catch(null);
 const budgetSchema = numberText(z.number().positive().max(MAX_BUDGET_USD)).optional().catch(undefined);
 const storedGibSchema = numberText(z.number().min(0, "must not be negative").max(MAX_STORED_GIB, "must be at most 1 EiB"));
@@ -118,6 +118,18 @@ function parseFamilies(raw: Raw): FamilyKey[] {
   return FAMILY_KEYS.filter((key) => listed.has(key) && isFamilyKey(key));
 }
 
+/**
+ * `region=us-east-1` (one region), `region=all` (every region the prices cover, the chart
+ * on the default region) or `region=eu-west-1,us-east-1` (a list, the chart on the first).
+ * Malformed codes are dropped; nothing valid falls back to the default.
+ */
+function parseRegion(value: string | undefined): Pick<CompareView, "region" | "regions"> {
+  const list = parseRegionList(value);
+  if (list === null) return { region: DEFAULT_VIEW.region, regions: null };
+  if (list === "all") return { region: DEFAULT_VIEW.region, regions: "all" };
+  return { region: list[0] ?? DEFAULT_VIEW.region, regions: list.length > 1 ? list : null };
+}
+
 export interface ParsedCompareView {
   view: CompareView;
   /** What was wrong with the custom workload fields (the rest falls back silently). */
@@ -132,7 +144,8 @@ export function parseCompareView(raw: Raw): ParsedCompareView {
   const view: CompareView = {
     workload,
     times,
-    region: regionSchema.parse(first(raw, "region") ?? DEFAULT_VIEW.region),
+    ...parseRegion(first(raw, "region")),
+    client: z.enum(INSTANCE_TYPES as [string, ...string[]]).nullable().catch(null).parse(first(raw, "client") ?? null),
     snapshot: snapshotSchema.parse(first(raw, "snapshot") ?? null),
     custom: parseCustom(raw, issues),
     families: parseFamilies(raw),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fromZodIssues, joinPath, type ModelIssue } from "@/lib/model/issues";
+import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { snapshotIdSchema } from "@/lib/pricing/snapshot-id";
 
 /**
@@ -12,16 +13,35 @@ import { snapshotIdSchema } from "@/lib/pricing/snapshot-id";
  *     model options (client instance, latency overrides...). Envelope `options` are the
  *     model's knobs; the storage options to estimate stay in `workload.options`.
  *
+ * An envelope may add `regions: "all"` or `regions: ["us-east-1", ...]`: the same workload
+ * is then estimated in each region (the workload's own region is replaced), cheapest
+ * region first.
+ *
  * A workload never has a `workload` field (its schema is strict), so the key tells the
  * forms apart. Problems are reported with a path into the document as sent:
  * `operations[0].fileCount` for a bare workload, `workload.operations[0].fileCount` in
  * an envelope.
  */
 
+/** At most this many regions in one request (AWS has about 30 commercial regions). */
+export const MAX_ESTIMATE_REGIONS = 40;
+
+const regionCodeSchema = z.string().regex(REGION_CODE_PATTERN, 'each region must be an AWS region code such as "eu-west-1"');
+
+const regionsSchema = z.union([
+  z.literal("all"),
+  z
+    .array(regionCodeSchema)
+    .min(1, 'regions must list at least one region, or be "all"')
+    .max(MAX_ESTIMATE_REGIONS, `regions can list at most ${MAX_ESTIMATE_REGIONS} regions`)
+    .refine((list) => new Set(list).size === list.length, "regions lists a region twice"),
+]);
+
 const envelopeSchema = z.strictObject({
   workload: z.unknown().refine((value) => value !== undefined, "workload is required"),
   snapshotId: snapshotIdSchema.optional(),
   options: z.unknown().optional(),
+  regions: regionsSchema.optional(),
 });
 
 export interface EstimateDocument {
@@ -29,6 +49,8 @@ export interface EstimateDocument {
   workload: unknown;
   snapshotId?: string;
   options?: unknown;
+  /** Estimate in each of these regions instead of the workload's own. */
+  regions?: "all" | string[];
 }
 
 export type EstimateDocumentResult = { ok: true; document: EstimateDocument } | { ok: false; issue: ModelIssue };
@@ -47,8 +69,17 @@ export function parseEstimateDocument(body: unknown): EstimateDocumentResult {
     const [first] = fromZodIssues(parsed.error.issues);
     return { ok: false, issue: first ?? { code: "invalid_request", message: "invalid request", path: "" } };
   }
-  const { workload, snapshotId, options } = parsed.data;
-  return { ok: true, document: { form: "envelope", workload, ...(snapshotId === undefined ? {} : { snapshotId }), ...(options === undefined ? {} : { options }) } };
+  const { workload, snapshotId, options, regions } = parsed.data;
+  return {
+    ok: true,
+    document: {
+      form: "envelope",
+      workload,
+      ...(snapshotId === undefined ? {} : { snapshotId }),
+      ...(options === undefined ? {} : { options }),
+      ...(regions === undefined ? {} : { regions }),
+    },
+  };
 }
 
 /**

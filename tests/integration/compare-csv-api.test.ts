@@ -41,6 +41,22 @@ describe("GET /api/v1/compare.csv", () => {
     expect(lines.slice(1).every((line) => /,(EFS|EBS),/.test(line))).toBe(true);
   });
 
+  it("with region=all: every covered region's rows, a region column telling them apart, named for regions", async () => {
+    const response = await get("workload=efs-options-1x&families=ebs&region=all");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="compare-efs-options-1x-regions-bundled-2026-06.csv"');
+    // Fields split on commas outside quotes (RFC 4180; no field here holds a line break).
+    const fields = (line: string) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.map((f) => f.replace(/,$/, "")) ?? [];
+    const lines = (await response.text()).split("\r\n").filter(Boolean).map(fields);
+    const column = lines[0]?.indexOf("region") ?? -1;
+    expect(column).toBeGreaterThan(0);
+    // The bundled snapshot covers us-east-1 and us-east-2: both regions, model points of the same count each.
+    const regions = lines.slice(1).map((line) => line[column]);
+    expect(new Set(regions)).toEqual(new Set(["us-east-1", "us-east-2"]));
+    const modelled = (region: string) => lines.slice(1).filter((l) => l[column] === region && l[1] === "Modelled").length;
+    expect(modelled("us-east-1")).toBe(modelled("us-east-2"));
+  });
+
   it("applies the filters: only EBS under $200 a month", async () => {
     const lines = (await (await get("families=ebs&budget=200")).text()).split("\r\n").filter(Boolean);
     expect(lines.length).toBeGreaterThan(1);

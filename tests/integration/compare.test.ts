@@ -65,8 +65,21 @@ describe("loadCompare for the EFS options article, once a day", () => {
     const visible = filterPoints(data.points, v);
     expect(visible.length).toBeGreaterThan(0);
     expect(visible.every((p) => p.family === "ebs" && p.monthlyCostUsd <= 200)).toBe(true);
-    const csv = compareCsv(compareRows(visible, data.workload));
+    const csv = compareCsv([{ region: v.region, rows: compareRows(visible, data.workload) }]);
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(visible.length + 1);
+  });
+});
+
+describe("loadCompare with a client instance by name", () => {
+  it("runs the model with that instance: a small client slows the EBS copies it carries", async () => {
+    const big = await loadCompare(database.db, view({ workload: "efs-options-1x" }));
+    const small = await loadCompare(database.db, view({ workload: "efs-options-1x", client: "t3.medium" }));
+    const ebs = (data: typeof big) => new Map(data.points.filter((p) => p.series === "model" && p.family === "ebs").map((p) => [p.configKey, p.durationSecondsPerDay]));
+    const before = ebs(big);
+    const after = ebs(small);
+    expect(after.size).toBe(before.size);
+    expect([...after].some(([key, seconds]) => seconds > (before.get(key) ?? Infinity) * 1.2)).toBe(true);
+    expect(small.workload.conditions ?? "").toContain("t3.medium");
   });
 });
 

@@ -54,6 +54,44 @@ const withOperation = (change: Record<string, unknown>) => {
   return { ...w, operations: [{ ...w.operations![0], ...change }] };
 };
 
+describe("POST /api/v1/estimate with regions", () => {
+  interface RegionsBody {
+    modelVersion: string;
+    regions: { region: string; pricesSnapshot: { id: string }; cheapest: { optionId: string; monthlyCostUsd: number } | null; results: unknown[] }[];
+    missing: { region: string; message: string }[];
+  }
+
+  it("estimates the same workload in every covered region, cheapest first", async () => {
+    const response = await post(request({ workload: workload(), regions: "all" }));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as RegionsBody;
+    expect(body.regions.map((r) => r.region).sort()).toEqual(["us-east-1", "us-east-2"]);
+    const costs = body.regions.map((r) => r.cheapest?.monthlyCostUsd ?? Infinity);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    for (const r of body.regions) expect(r.results).toHaveLength(listCatalog().length);
+    expect(body.missing).toEqual([]);
+  });
+
+  it("lists a region no snapshot covers under missing, and answers 422 when none is covered", async () => {
+    const some = await post(request({ workload: workload(), regions: ["us-east-2", "ap-south-2"] }));
+    expect(some.status).toBe(200);
+    const body = (await some.json()) as RegionsBody;
+    expect(body.regions.map((r) => r.region)).toEqual(["us-east-2"]);
+    expect(body.missing.map((m) => m.region)).toEqual(["ap-south-2"]);
+    const none = await post(request({ workload: workload(), regions: ["ap-south-2"] }));
+    expect(none.status).toBe(422);
+    expect(await errorOf(none)).toMatchObject({ code: "no_prices", path: "regions" });
+  });
+
+  it("refuses malformed region lists with the field's path", async () => {
+    for (const regions of [[], ["Ohio"], ["us-east-1", "us-east-1"], "some"]) {
+      const response = await post(request({ workload: workload(), regions }));
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).path).toMatch(/^regions/);
+    }
+  });
+});
+
 describe("POST /api/v1/estimate", () => {
   it("estimates the efs-options-1x preset on every catalog option with the bundled prices", async () => {
     const response = await post(request(workload()));

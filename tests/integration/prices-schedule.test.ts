@@ -29,6 +29,8 @@ afterEach(async () => {
   schedule = null;
   await stub?.close();
   stub = null;
+  // Each test is its own deployment: forget when the schedule last ran.
+  await database.db.scheduledRun.deleteMany();
 });
 afterAll(async () => {
   await database?.drop();

@@ -200,7 +200,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     output: () => output,
     nextServerPid: () => {
       const all = descendants(pid);
-      const server = all.find((p) => p.cmdline.startsWith("next-server")) ?? all.find((p) => / start -p /.test(p.cmdline) && p.cmdline.includes("next"));
+      const server = all.find((p) => p.cmdline.startsWith("next-server") || p.cmdline.includes("scripts/next-server.mjs")) ?? all.find((p) => / start -p /.test(p.cmdline) && p.cmdline.includes("next"));
       return server?.pid ?? null;
     },
     stop: () => finish("SIGTERM"),

@@ -42,6 +42,8 @@ export interface BulkStubOptions {
   extraRecords?: (service: string, region: string) => unknown[];
   /** A service a region does not offer (no file, not in that region index). */
   notOffered?: { service: string; region: string }[];
+  /** Port on 127.0.0.1 (default: any free port); the E2E server is told a fixed one. */
+  port?: number;
 }
 
 export interface BulkStub {
@@ -308,7 +310,7 @@ export async function startBulkPricingStub(options: BulkStubOptions): Promise<Bu
     res.writeHead(200, { "content-type": "application/json", ...(size === undefined ? {} : { "content-length": size }) });
     body.pipe(res);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

@@ -2,25 +2,33 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 import { AnswersSummary, stepHref } from "@/components/advisor/answers-summary";
-import { FIELDS } from "@/components/advisor/steps";
-import { stepOfField } from "@/lib/advisor/answers";
-import { answersToSearchParams, parseAnswerParams, parseAnswerParamsLenient } from "@/lib/validations/advisor";
+import { stepOfField, type AnswerField } from "@/lib/advisor/answers";
+import { answersToSearchParams, parseAnswerParams, parseAnswerParamsLenient, type LenientAnswers } from "@/lib/validations/advisor";
+import { parseRegionList } from "@/lib/validations/regions";
 import { RecommendationSection } from "./recommendation-section";
+import { AdvisorRegionsSection } from "./regions-section";
 
 export const metadata: Metadata = { title: "Recommendation", description: "Ranked AWS storage options for your answers, with cost, time, reasons and configuration." };
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-function fieldLabel(field: string): string {
-  return field in FIELDS ? FIELDS[field as keyof typeof FIELDS].label : field;
+/** The wizard at the step asking `field`, with every answer as typed (the invalid ones too, so the step shows them with their error). */
+function fixHref(lenient: LenientAnswers, field: string): string {
+  const params = answersToSearchParams(lenient.answers);
+  for (const issue of lenient.issues) {
+    const typed = lenient.raw[issue.field as AnswerField];
+    if (typed !== undefined) params.set(issue.field, typed);
+  }
+  params.set("step", String(stepOfField(field)));
+  return `/advisor?${params.toString()}`;
 }
 
 export default async function ResultsPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const parsed = parseAnswerParams(params);
   if (!parsed.ok) {
-    const { answers } = parseAnswerParamsLenient(params);
+    const lenient = parseAnswerParamsLenient(params);
     return (
       <>
         <h1>Recommendation</h1>
@@ -29,7 +37,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
           <ul>
             {parsed.issues.map((issue) => (
               <li key={issue.field}>
-                {fieldLabel(issue.field)}: {issue.message}. <Link href={stepHref(answers, stepOfField(issue.field))}>Fix it</Link>
+                {issue.message}. <Link href={fixHref(lenient, issue.field)}>Fix it</Link>
               </li>
             ))}
           </ul>
@@ -39,6 +47,9 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
   }
   const { answers } = parsed;
   const canonical = answersToSearchParams(answers).toString();
+  // Not an answer: `regions=all` (or a list) adds the same answers' first choice in each region.
+  const regionsValue = params["regions"];
+  const regions = parseRegionList(Array.isArray(regionsValue) ? regionsValue[0] : regionsValue);
   return (
     <>
       <h1>Recommendation</h1>
@@ -52,6 +63,17 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
       <Suspense fallback={<div className="skeleton" aria-label="Working out the recommendation" />}>
         <RecommendationSection answers={answers} canonical={canonical} />
       </Suspense>
+      {regions === null ? (
+        <p>
+          <Link href={`/advisor/results?${canonical}&regions=all`} data-testid="advisor-regions-link">
+            The same answers in every region with prices
+          </Link>
+        </p>
+      ) : (
+        <Suspense fallback={<div className="skeleton" aria-label="Working out the answer in each region" />}>
+          <AdvisorRegionsSection answers={answers} regions={regions} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { cache } from "react";
 import { EstimateInputError, NoPricesError, runEstimate } from "@/lib/data/estimates";
 import { COMPLETE, currentPriceBook, listSnapshots } from "@/lib/data/price-snapshots";
+import { priceHistory } from "@/lib/data/price-history";
+import type { PriceKey } from "@/lib/pricing/price-keys";
 import { getDb } from "@/lib/db/client";
-import type { ModelIssue, OptionEstimate } from "@/lib/model";
-import { presetWorkload, type PresetId } from "@/lib/workloads";
+import type { ModelIssue, OptionEstimate, WorkloadInput } from "@/lib/model";
 
 /**
  * The option page's data, each loader cached per request so the sections that share it
@@ -19,9 +20,9 @@ export type OptionEstimateOutcome =
 
 const OPTION_PATH = /^options\[0\]\.?/;
 
-async function estimateOne(optionId: string, preset: PresetId, region: string, paramsJson: string): Promise<OptionEstimateOutcome> {
+async function estimateOne(optionId: string, workloadJson: string, paramsJson: string): Promise<OptionEstimateOutcome> {
   const params = JSON.parse(paramsJson) as Record<string, unknown>;
-  const workload = { ...presetWorkload(preset, { region }), options: [{ id: optionId, params }] };
+  const workload = { ...(JSON.parse(workloadJson) as WorkloadInput), options: [{ id: optionId, params }] };
   try {
     const response = await runEstimate(getDb(), { workload });
     const result = response.results[0];
@@ -43,4 +44,10 @@ export const loadPriceBook = cache((region: string) => currentPriceBook(getDb(),
 export const loadPricedRegions = cache(async (): Promise<string[]> => {
   const snapshots = await listSnapshots(getDb());
   return [...new Set(snapshots.filter((s) => s.status === COMPLETE).flatMap((s) => s.regions))].sort();
+});
+
+/** Each of the option's price keys over the snapshots covering the region (a few keys, one query pair each). */
+export const loadPriceHistories = cache(async (region: string, keysJson: string) => {
+  const keys = JSON.parse(keysJson) as PriceKey[];
+  return Promise.all(keys.map(async (key) => ({ key, steps: await priceHistory(getDb(), key, region) })));
 });

@@ -58,7 +58,7 @@ export default async function OptionPage({ params, searchParams }: Props) {
         <Suspense fallback={<Skeleton label="the workload form" />}>
           <FormSection {...sectionProps} fields={fields} />
         </Suspense>
-        <PresetNote presetId={view.preset} region={view.region} option={option} />
+        {view.preset === "custom" ? null : <PresetNote presetId={view.preset} region={view.region} option={option} />}
       </section>
 
       <section aria-labelledby="estimate">

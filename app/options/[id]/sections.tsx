@@ -3,12 +3,13 @@ import { CreditSection } from "@/components/options/credit-section";
 import { EstimateWarnings, InfeasibleNotice, NoPricesNotice, RuleNotice } from "@/components/options/estimate-notices";
 import { OperationsTable } from "@/components/options/operations-table";
 import { OptionPrices } from "@/components/options/option-prices";
+import { OptionPriceHistory } from "@/components/options/option-price-history";
 import { ParamsForm } from "@/components/options/params-form";
 import type { OptionView } from "@/components/options/view";
 import type { OptionField } from "@/components/results/option-fields";
 import type { CatalogListing } from "@/lib/model";
 import { WORKLOAD_PRESETS } from "@/lib/workloads";
-import { loadOptionEstimate, loadPriceBook, loadPricedRegions } from "./load";
+import { loadOptionEstimate, loadPriceBook, loadPriceHistories, loadPricedRegions } from "./load";
 
 /**
  * The option page's data widgets. Each is rendered in its own Suspense boundary; the
@@ -20,14 +21,14 @@ interface EstimateProps {
   view: OptionView;
 }
 
-const estimateOf = ({ option, view }: EstimateProps) => loadOptionEstimate(option.id, view.preset, view.region, JSON.stringify(view.params));
+const estimateOf = ({ option, view }: EstimateProps) => loadOptionEstimate(option.id, view.workloadJson, JSON.stringify(view.params));
 
 export async function FormSection({ option, view, fields }: EstimateProps & { fields: OptionField[] }) {
   const regions = await loadPricedRegions();
   return (
     <ParamsForm
       // Remount on a new URL so the uncontrolled fields show the URL's values.
-      key={JSON.stringify([view.preset, view.region, view.rawParams])}
+      key={JSON.stringify([view.preset, view.region, view.rawParams, view.custom])}
       action={`/options/${option.id}`}
       optionLabel={option.label}
       presets={WORKLOAD_PRESETS.map((p) => ({ id: p.id, label: p.label }))}
@@ -36,6 +37,8 @@ export async function FormSection({ option, view, fields }: EstimateProps & { fi
       region={view.region}
       fields={fields}
       values={view.rawParams}
+      custom={view.custom}
+      customIssues={view.customIssues}
     />
   );
 }
@@ -65,6 +68,11 @@ export async function CreditsSection(props: EstimateProps) {
 }
 
 export async function PricesSection({ option, region }: { option: CatalogListing; region: string }) {
-  const book = await loadPriceBook(region);
-  return <OptionPrices book={book} region={region} priceKeys={option.priceKeys} now={new Date()} />;
+  const [book, histories] = await Promise.all([loadPriceBook(region), loadPriceHistories(region, JSON.stringify(option.priceKeys))]);
+  return (
+    <>
+      <OptionPrices book={book} region={region} priceKeys={option.priceKeys} now={new Date()} />
+      <OptionPriceHistory histories={histories} region={region} />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { ApiError, withErrorContract } from "@/lib/api/errors";
 import { compareCsv } from "@/lib/compare/csv";
 import { prepareView } from "@/lib/compare/prepare";
 import { loadCompare, type CompareError } from "@/lib/data/compare";
+import { loadCompareRegions } from "@/lib/data/compare-regions";
 import { getDb } from "@/lib/db/client";
 import type { ErrorCode } from "@/lib/errors/codes";
 import { parseCompareSearch } from "@/lib/validations/compare";
@@ -27,10 +28,13 @@ export const GET = withErrorContract(async (request: Request) => {
     throw new ApiError(failure.code, data.error?.message ?? "Nothing to estimate for this view.", failure.path);
   }
   const { rows, baseName } = prepareView(data.points, data.workload, view, data.snapshot.id);
-  return new Response(compareCsv(rows), {
+  // region=all or a list: every region's rows, the region column telling them apart.
+  const sections = view.regions === null ? [{ region: view.region, rows }] : (await loadCompareRegions(getDb(), view, data)).regions;
+  const name = view.regions === null ? baseName : baseName.replace(`-${view.region}-`, "-regions-");
+  return new Response(compareCsv(sections), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${baseName}.csv"`,
+      "Content-Disposition": `attachment; filename="${name}.csv"`,
     },
   });
 });

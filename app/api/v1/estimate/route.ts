@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { ApiError, withErrorContract } from "@/lib/api/errors";
 import { mediaType, readJsonLimited } from "@/lib/api/multipart";
-import { EstimateInputError, NoPricesError, runEstimate } from "@/lib/data/estimates";
+import { EstimateInputError, NoPricesError, runEstimate, runRegionEstimates } from "@/lib/data/estimates";
 import { SnapshotNotFoundError } from "@/lib/data/price-snapshots";
 import { getDb } from "@/lib/db/client";
 import type { ErrorCode } from "@/lib/errors/codes";
@@ -18,7 +18,9 @@ const JSON_MEDIA_TYPES = new Set(["application/json", "text/plain", ""]);
  * POST /api/v1/estimate: the monthly cost and daily duration of a workload on each
  * storage option (`EstimateResponse` of lib/data/estimates.ts, exactly as the CLI prints
  * it). The body is a bare workload or `{workload, snapshotId?, options?}`
- * (lib/workloads/estimate-document.ts). Errors:
+ * (lib/workloads/estimate-document.ts). With `regions: "all"` or a list in the envelope the
+ * answer is `RegionEstimatesResponse`: one estimate per region, cheapest first, and the
+ * regions no snapshot covers under `missing`. Errors:
  *   400 bad JSON (`invalid_json`) or workload: the model's code in snake_case
  *       (`too_small`, `unknown_option`, `efs_max_io_with_elastic`) and the field's path
  *   404 `snapshot_not_found`   413 `too_large`   415 `unsupported_media_type`
@@ -32,7 +34,9 @@ export const POST = withErrorContract(async (request: Request) => {
   if (!parsed.ok) throw inputError(parsed.issue.code, parsed.issue.message, parsed.issue.path);
   const document = parsed.document;
   try {
-    return NextResponse.json(await runEstimate(getDb(), document));
+    const db = getDb();
+    if (document.regions !== undefined) return NextResponse.json(await runRegionEstimates(db, { ...document, regions: document.regions }));
+    return NextResponse.json(await runEstimate(db, document));
   } catch (error) {
     throw toApiError(error, document);
   }
@@ -45,6 +49,6 @@ function inputError(code: ErrorCode, message: string, path: string): ApiError {
 function toApiError(error: unknown, document: EstimateDocument): unknown {
   if (error instanceof EstimateInputError) return inputError(error.issue.code, error.issue.message, documentPath(document.form, error.issue.path));
   if (error instanceof SnapshotNotFoundError) return new ApiError("snapshot_not_found", error.message, "snapshotId");
-  if (error instanceof NoPricesError) return new ApiError("no_prices", error.message, documentPath(document.form, "region"));
+  if (error instanceof NoPricesError) return new ApiError("no_prices", error.message, document.regions !== undefined ? "regions" : documentPath(document.form, "region"));
   return error;
 }

@@ -1,5 +1,7 @@
 import { NextResponse } from "next/server";
 import { ApiError, validationError } from "@/lib/api/errors";
+import { publicBase } from "@/lib/api/public-url";
+import { getEnv } from "@/lib/env";
 import { FioJobInputError } from "@/lib/data/fio-jobs";
 import { fioJobQuerySchema, FIO_JOB_QUERY_KEYS, type FioJobFormat, type FioJobQuery } from "@/lib/validations/fio-job";
 import type { FioJobBundle } from "@/lib/workloads/fio-bundle";
@@ -18,18 +20,14 @@ export function readFioJobQuery(params: URLSearchParams, allowOthers: boolean): 
   return parsed.data;
 }
 
-/** A Host header value: a name or address and a port, nothing a shell or URL could misread. */
-const HOST_PATTERN = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
-
 /**
- * The app's origin as the client reached it, which is where its script should upload:
- * the Host header the client sent (Next.js rebuilds request.url from its own bind
- * address). It only shapes the file served back to that same client.
+ * The app's address as the client should reach it, which is where its script should
+ * upload: PUBLIC_URL when set, else the Host the client sent (X-Forwarded-Host/-Proto
+ * behind a TRUST_PROXY proxy), never Next's bind address. The same rule as share links
+ * (lib/api/public-url.ts).
  */
 export function serverUrlOf(request: Request): string {
-  const url = new URL(request.url);
-  const host = request.headers.get("host");
-  return host !== null && HOST_PATTERN.test(host) ? `${url.protocol}//${host}` : url.origin;
+  return publicBase(request, getEnv());
 }
 
 export function fioJobResponse(bundle: FioJobBundle, format: FioJobFormat): Response {

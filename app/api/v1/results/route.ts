@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
-import { rateLimit, uploadLimiter } from "@/lib/api/rate-limit";
+import { UPLOAD_LIMIT, rateLimit } from "@/lib/api/rate-limit";
 import { getDb } from "@/lib/db/client";
 import { ingestFioUpload } from "@/lib/data/result-ingest";
 import { InvalidCursorError, listResults, resultUrl } from "@/lib/data/results";
@@ -16,7 +16,7 @@ export const dynamic = "force-dynamic";
  * parser refuses: 422 with its code (413 `too_large` over 25 MiB); nothing is written.
  */
 export const POST = withErrorContract(async (request: Request) => {
-  const limited = rateLimit(uploadLimiter, request);
+  const limited = await rateLimit(UPLOAD_LIMIT, request);
   if (limited) return limited;
   const upload = await readUploadRequest(request);
   const outcome = await ingestFioUpload(getDb(), upload);

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { ApiError, errorResponse, validationError, withErrorContract } from "@/lib/api/errors";
+import { ADMIN_ATTEMPT_LIMIT, rateLimit } from "@/lib/api/rate-limit";
 import { getDb } from "@/lib/db/client";
 import { bearerToken, checkAdminToken } from "@/lib/data/price-admin";
 import { planRefresh } from "@/lib/data/price-source";
@@ -47,6 +48,11 @@ async function readBody(request: Request): Promise<z.infer<typeof bodySchema>> {
  */
 export const POST = withErrorContract(async (request: Request) => {
   const env = getEnv();
+  // Every try with a token counts, right or wrong, so guessing is slowed for everyone's replicas alike.
+  if (request.headers.has("authorization") && env.ADMIN_TOKEN !== undefined) {
+    const limited = await rateLimit(ADMIN_ATTEMPT_LIMIT, request);
+    if (limited) return limited;
+  }
   switch (checkAdminToken(bearerToken(request.headers.get("authorization")), env.ADMIN_TOKEN)) {
     case "disabled":
       throw new ApiError("admin_disabled", "Refreshing prices from the web is off: ADMIN_TOKEN is not set on the server.");

@@ -1,0 +1,69 @@
+import Link from "next/link";
+import type { AdvisorAnswers } from "@/lib/advisor/answers";
+import { recommendInRegions } from "@/lib/data/advisor-regions";
+import { getDb } from "@/lib/db/client";
+import { formatDuration } from "@/lib/format/duration";
+import { formatUsd } from "@/lib/format/usd";
+import { answersToSearchParams } from "@/lib/validations/advisor";
+
+/**
+ * `regions=all` (or a list) on the results page: the same answers run through the advisor
+ * in each region, the first choice and its cost there, cheapest first. A row's link opens
+ * the full answer for that region.
+ */
+export async function AdvisorRegionsSection({ answers, regions }: { answers: AdvisorAnswers; regions: "all" | string[] }) {
+  const { rows, missing } = await recommendInRegions(getDb(), answers, regions);
+  const floor = rows[0]?.cheapest?.monthlyCostUsd ?? null;
+  return (
+    <section aria-labelledby="advisor-regions" data-testid="advisor-regions">
+      <h2 id="advisor-regions">The same answers in {rows.length === 1 ? "1 region" : `${rows.length} regions`}, cheapest first</h2>
+      {rows.length === 0 ? (
+        <p className="notice" role="alert">
+          No price snapshot covers these regions.
+        </p>
+      ) : (
+        <div className="table-scroll">
+          <table>
+            <caption className="visually-hidden">First choice and its monthly cost per region</caption>
+            <thead>
+              <tr>
+                <th scope="col">Region</th>
+                <th scope="col">First choice there</th>
+                <th scope="col" className="num">
+                  Monthly cost
+                </th>
+                <th scope="col" className="num">
+                  Time
+                </th>
+                <th scope="col" className="num">
+                  Against the cheapest
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const params = answersToSearchParams({ ...answers, region: row.region });
+                const cost = row.cheapest?.monthlyCostUsd ?? null;
+                const against = cost === null || floor === null || floor <= 0 ? "" : cost === floor ? "cheapest" : `+${(((cost - floor) / floor) * 100).toFixed(1)}%`;
+                return (
+                  <tr key={row.region} data-testid="advisor-region-row" data-region={row.region}>
+                    <th scope="row">
+                      <Link href={`/advisor/results?${params.toString()}`} prefetch={false}>
+                        {row.region}
+                      </Link>
+                    </th>
+                    <td>{row.cheapest?.label ?? "nothing meets the answers"}</td>
+                    <td className="num">{cost === null ? "" : formatUsd(cost)}</td>
+                    <td className="num">{row.cheapest?.timeSeconds == null ? "" : formatDuration(row.cheapest.timeSeconds)}</td>
+                    <td className="num">{against}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {missing.length > 0 ? <p className="muted">Not compared: {missing.map((m) => m.region).join(", ")} (no prices).</p> : null}
+    </section>
+  );
+}

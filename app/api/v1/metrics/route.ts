@@ -1,0 +1,31 @@
+import { NextResponse } from "next/server";
+import { ApiError, withErrorContract } from "@/lib/api/errors";
+import { UPLOAD_LIMIT, rateLimit } from "@/lib/api/rate-limit";
+import { getDb } from "@/lib/db/client";
+import { NoPricesError } from "@/lib/data/estimates";
+import { importMetrics, MetricsImportError } from "@/lib/data/metrics";
+import { readMetricsRequest } from "./metrics-request";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/v1/metrics: CloudWatch output (get-metric-data or get-metric-statistics JSON,
+ * console CSV) in; the derived workload saved under a share id, the replay on every
+ * option and the credit forecasts out (201, `SavedWorkloadView` of lib/data/metrics.ts).
+ * Errors: 422 `invalid_metrics` / `no_usable_metrics` naming the metric and where,
+ * 413 `too_large` (8 MiB a file, 32 MiB together), 415, 400 for the fields, 422
+ * `no_prices`. A refused import stores nothing.
+ */
+export const POST = withErrorContract(async (request: Request) => {
+  const limited = await rateLimit(UPLOAD_LIMIT, request);
+  if (limited) return limited;
+  const { files, fields } = await readMetricsRequest(request);
+  try {
+    const saved = await importMetrics(getDb(), { files, ...fields });
+    return NextResponse.json(saved, { status: 201, headers: { Location: saved.links.api } });
+  } catch (error) {
+    if (error instanceof MetricsImportError) throw new ApiError(error.issue.code, error.issue.message, error.issue.path);
+    if (error instanceof NoPricesError) throw new ApiError("no_prices", error.message, "region");
+    throw error;
+  }
+});

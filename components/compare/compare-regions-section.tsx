@@ -1,0 +1,85 @@
+import Link from "next/link";
+import { compareHref, type CompareView } from "@/lib/compare/view";
+import type { RegionTableRow } from "@/lib/compare/regions";
+import { formatDuration } from "@/lib/format/duration";
+import { formatUsd } from "@/lib/format/usd";
+import { getCompareRegions } from "./compare-data";
+
+const TITLE_ID = "compare-regions-title";
+
+function ratioText(row: RegionTableRow): string {
+  if (row.vsCheapest === null) return "";
+  if (Math.abs(row.vsCheapest - 1) < 0.0005) return "cheapest";
+  return `+${((row.vsCheapest - 1) * 100).toFixed(1)}%`;
+}
+
+function RegionRow({ row, view }: { row: RegionTableRow; view: CompareView }) {
+  return (
+    <tr data-testid="compare-region-row" data-region={row.region}>
+      <th scope="row">
+        <Link href={compareHref(view, { region: row.region, regions: null })} prefetch={false}>
+          {row.region}
+        </Link>
+      </th>
+      <td>{row.cheapest ? `${row.cheapest.label}${row.cheapest.configuration ? ` (${row.cheapest.configuration})` : ""}` : "nothing priced"}</td>
+      <td className="num">{row.cheapest ? formatUsd(row.cheapest.monthlyCostUsd) : ""}</td>
+      <td className="num">{row.cheapest ? formatDuration(row.cheapest.durationSecondsPerDay) : ""}</td>
+      <td className="num">{row.reference ? formatUsd(row.reference.monthlyCostUsd) : "not priced here"}</td>
+      <td className="num">{ratioText(row)}</td>
+      <td>
+        {row.snapshotId} (as of <time dateTime={row.asOf}>{row.asOf}</time>)
+        {row.unpriced > 0 ? <span className="muted">; {row.unpriced} options unpriced here, left out</span> : null}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * `region=all` or a list: the same workload, filters and options costed in each region,
+ * cheapest first, with the view's own cheapest option costed everywhere for a like-for-like
+ * line. The chart and the table below stay on one region (a row's link switches to it).
+ */
+export async function CompareRegionsSection({ view }: { view: CompareView }) {
+  const { table, missing } = await getCompareRegions(view);
+  const ref = table.reference;
+  return (
+    <section aria-labelledby={TITLE_ID} className="compare-regions-section" data-testid="compare-regions">
+      <h2 id={TITLE_ID}>The same workload in {table.rows.length === 1 ? "1 region" : `${table.rows.length} regions`}, cheapest first</h2>
+      {table.rows.length === 0 ? (
+        <p className="notice" role="alert">
+          No price snapshot covers the regions asked for. Refresh prices for them (storage-advisor prices refresh --regions all).
+        </p>
+      ) : (
+        <div className="table-scroll">
+          <table className="compare-regions-table">
+            <caption>
+              Each region&apos;s cheapest option that passes this view&apos;s filters, and {ref ? `${ref.label} (cheapest in ${ref.region})` : "the view region's cheapest option"} costed
+              there. Modelled costs only; measured points come from one region&apos;s hardware.
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Region</th>
+                <th scope="col">Cheapest option there</th>
+                <th scope="col">Monthly cost</th>
+                <th scope="col">Duration a day</th>
+                <th scope="col">{ref ? ref.label : "Reference option"}</th>
+                <th scope="col">Against the cheapest region</th>
+                <th scope="col">Prices</th>
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <RegionRow key={row.region} row={row} view={view} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {missing.length > 0 ? (
+        <p className="muted" data-testid="compare-regions-missing">
+          Not compared: {missing.map((m) => `${m.region} (${m.message})`).join("; ")}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { MAX_BUSY_HOUR_PCT, MAX_GROWTH_PCT_PER_YEAR, MIN_BUSY_HOUR_PCT } from "@/lib/advisor/answers";
+import { compareHref, CUSTOM_WORKLOAD, DEFAULT_VIEW } from "@/lib/compare/view";
+import type { Workload } from "@/lib/model/workload-schema";
+import { GIB_BYTES, KIB_BYTES, MIB_BYTES } from "@/lib/units";
+import type { MetricsAnalysis } from "./analyse";
+
+/**
+ * Where a derived workload opens: /compare as a custom workload (stored size and each
+ * operation in the URL) and the advisor wizard with its answers filled in (size, growth,
+ * daily reads and writes, clients, busiest-hour share, region), both editable there.
+ */
+
+function sizeIn(bytes: number): { fileSize: number; unit: "KiB" | "MiB" | "GiB" } {
+  if (bytes >= GIB_BYTES) return { fileSize: round(bytes / GIB_BYTES), unit: "GiB" };
+  if (bytes >= MIB_BYTES) return { fileSize: round(bytes / MIB_BYTES), unit: "MiB" };
+  return { fileSize: round(bytes / KIB_BYTES), unit: "KiB" };
+}
+
+function round(v: number, digits = 3): number {
+  const f = 10 ** digits;
+  return Math.round(v * f) / f;
+}
+
+export function compareLink(workload: Workload): string {
+  return compareHref({
+    ...DEFAULT_VIEW,
+    workload: CUSTOM_WORKLOAD,
+    times: 1,
+    region: workload.region,
+    custom: {
+      storedGiB: round(workload.storedBytes / GIB_BYTES),
+      operations: workload.operations.map((op) => ({ direction: op.direction, fileCount: op.fileCount, ...sizeIn(op.fileSizeBytes), concurrency: op.concurrency, timesPerDay: op.timesPerDay })),
+    },
+  });
+}
+
+export function wizardLink(analysis: Pick<MetricsAnalysis, "workload" | "derived">): string {
+  const { workload, derived } = analysis;
+  const params = new URLSearchParams();
+  const sizeGiB = Math.max(0.01, round(workload.storedBytes / GIB_BYTES, 2));
+  params.set("sizeGiB", String(sizeGiB));
+  const growth = workload.storedBytes > 0 ? (derived.storage.growthBytesPerDay * 365 * 100) / workload.storedBytes : 0;
+  params.set("growthPctPerYear", String(Math.min(MAX_GROWTH_PCT_PER_YEAR, Math.max(0, round(growth, 1)))));
+  const perDay = (dir: "read" | "write") => derived.directions.find((d) => d.direction === dir)?.bytesPerDay ?? 0;
+  params.set("readGiBPerDay", String(round(perDay("read") / GIB_BYTES, 2)));
+  params.set("writeGiBPerDay", String(round(perDay("write") / GIB_BYTES, 2)));
+  params.set("clients", String(workload.clients));
+  const hourly = derived.profile.read.map((r, h) => r + (derived.profile.write[h] ?? 0));
+  const day = hourly.reduce((a, b) => a + b, 0);
+  if (day > 0) params.set("busyHourPct", String(Math.max(Math.ceil(MIN_BUSY_HOUR_PCT * 100) / 100, Math.min(MAX_BUSY_HOUR_PCT, round((Math.max(...hourly) / day) * 100, 1)))));
+  params.set("region", workload.region);
+  return `/advisor?${params.toString()}`;
+}
+
+export function apiLink(id: string): string {
+  return `/api/v1/workloads/${id}`;
+}

@@ -1,0 +1,21 @@
+import "./zod-config";
+import { z } from "zod";
+import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
+import { MAX_SIZE_GIB } from "@/lib/advisor/answers";
+
+/** The fields sent beside the metrics files (form fields or query parameters). */
+export const METRICS_FIELDS = ["region", "storedGiB", "name"] as const;
+
+export const metricsImportFieldsSchema = z.strictObject({
+  region: z.string().trim().regex(REGION_CODE_PATTERN, 'region must be an AWS region code such as "us-east-1"').default("us-east-1"),
+  storedGiB: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number({ error: "storedGiB must be a number" }).positive("storedGiB must be more than 0").max(MAX_SIZE_GIB, `storedGiB must be at most ${MAX_SIZE_GIB.toLocaleString("en-US")}`).optional(),
+  ),
+  name: z.string().trim().max(200, "name must be at most 200 characters").optional(),
+});
+
+export type MetricsImportFields = z.output<typeof metricsImportFieldsSchema>;
+
+/** Share ids are 16 base64url characters (lib/data/recommendations.ts). */
+export const savedWorkloadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16}$/, "not a saved workload id");

@@ -1,0 +1,51 @@
+// The production web server `npm start` runs (scripts/serve.ts): Next.js's own request
+// handler behind a plain Node HTTP server, which does one thing `next start` cannot:
+// it tells the app the address of the TCP peer. Next.js only fills X-Forwarded-For
+// from the socket when the client sent none, so a client reaching the app directly could
+// pick its own rate-limit bucket. Here every request gets `x-storage-advisor-peer`,
+// "<secret> <socket address>", replacing anything the client sent under that name; the
+// secret is random per process, so a bare `next start` (no such header) cannot be fooled
+// by a client that sends one (lib/api/client-address.ts falls back to the old rule).
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import { parseArgs } from "node:util";
+import next from "next";
+
+export const PEER_HEADER = "x-storage-advisor-peer";
+
+const { values } = parseArgs({ options: { port: { type: "string" }, hostname: { type: "string" } } });
+const port = Number(values.port ?? 3000);
+const hostname = values.hostname ?? "0.0.0.0";
+
+const secret = randomBytes(16).toString("hex");
+process.env.STORAGE_ADVISOR_PEER_SECRET = secret;
+
+const app = next({ dev: false, dir: process.cwd(), hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  delete req.headers[PEER_HEADER];
+  const address = req.socket.remoteAddress;
+  if (address) req.headers[PEER_HEADER] = `${secret} ${address}`;
+  handle(req, res).catch((error) => {
+    console.error("Unhandled error serving a request:", error);
+    if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+    res.end('{"error":{"code":"internal_error","message":"Something went wrong on our side. The server log has the details.","path":null}}');
+  });
+});
+server.listen(port, hostname, () => {
+  process.stdout.write(`Ready on http://${hostname}:${port}\n`);
+});
+
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    server.close(() => process.exit(0));
+    server.closeIdleConnections?.();
+    // Requests still running get a few seconds, then the process ends anyway.
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

@@ -1,0 +1,212 @@
+/**
+ * Expert scenarios through the real route (POST /api/v1/recommendations) on a real
+ * PostgreSQL database with the bundled prices: for each, the first choices a storage
+ * architect would accept in a design review, and the answers that review would refuse
+ * (anywhere in the ranking, or as the first choice). The answers are the files in
+ * fixtures/advisor/; the note above the expectations says how they followed the catalog.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadReferenceData } from "@/lib/data/reference-data";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
+
+type Handler = (request: Request, context: unknown) => Promise<Response>;
+
+interface Ranked {
+  rank: number;
+  key: string;
+  optionId: string;
+  label: string;
+  params: Record<string, unknown>;
+  monthlyCostUsd: number;
+  timeSeconds: number;
+  timeRange: { low: number; high: number };
+}
+
+interface Answer {
+  ranking: Ranked[];
+  alsoConsidered: { optionId: string; beatenBy: { key: string } | null; reason: string }[];
+  ruledOut: { optionId: string; reason: string }[];
+}
+
+interface Scenario {
+  file: string;
+  /** Why the expectations are what they are, as said in a design review. */
+  review: string;
+  /** Acceptable first choices: option ids, or a test on the first option. */
+  first: readonly string[] | ((o: Ranked) => boolean);
+  /** Never ranked at all (option id or prefix ending in "-"). */
+  forbidden: readonly string[];
+  /** Never the first choice. */
+  forbiddenFirst?: readonly string[];
+  /** Ruled out with a reason matching this, per option id. */
+  ruledOutBecause?: Record<string, RegExp>;
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    file: "wordpress-uploads.json",
+    review: "Shared uploads for two web servers across zones: EFS Standard; Elastic for spiky small volumes, Bursting is fine too.",
+    first: ["efs-standard-elastic", "efs-standard-bursting"],
+    forbidden: ["ebs-", "fsx-windows", "fsx-lustre-", "s3-standard", "efs-onezone-"],
+    ruledOutBecause: { "ebs-gp3": /attaches to one instance/, "fsx-windows": /SMB/ },
+  },
+  {
+    file: "hpc-scratch.json",
+    review: "Scratch for 64 Linux compute nodes moving 60 TiB a day: FSx for Lustre; EFS cannot stream that, Windows speaks SMB.",
+    first: ["fsx-lustre-scratch2", "fsx-lustre-persistent2", "fsx-lustre-persistent1"],
+    forbidden: ["ebs-", "fsx-windows", "s3-standard"],
+    ruledOutBecause: { "fsx-windows": /SMB only.*HPC cluster of Linux nodes/ },
+  },
+  {
+    file: "hdfs-datanode.json",
+    review: "One Linux DataNode, 10 TiB of 256 MiB blocks streamed in batch: throughput-optimised block storage (st1; sc1 or gp3 when they keep up). Never SMB.",
+    first: ["ebs-st1", "ebs-sc1", "ebs-gp3"],
+    forbidden: ["fsx-windows", "s3-standard"],
+    forbiddenFirst: ["efs-", "fsx-lustre-", "ebs-io1", "ebs-io2"],
+    ruledOutBecause: { "fsx-windows": /SMB only: a Linux instance/ },
+  },
+  {
+    file: "hdfs-five-nodes.json",
+    review: "Five DataNodes each with their own part: a volume per node, st1 sized to its full burst (or gp3 raised to 2,000 MiB/s when time counts); no file system per node.",
+    first: ["ebs-st1", "ebs-gp3"],
+    forbidden: ["fsx-windows", "s3-standard", "efs-", "fsx-lustre-"],
+    ruledOutBecause: { "fsx-windows": /SMB only/, "efs-standard-elastic": /keeps its own part/ },
+  },
+  {
+    file: "windows-home-directories-500.json",
+    review: "Home directories for 500 Windows users over SMB, Multi-AZ: FSx for Windows HDD with a throughput capacity sized to the busiest hour (not 2 GB/s), or FSx for NetApp ONTAP Multi-AZ.",
+    first: (o) => (o.optionId === "fsx-windows" && o.params.storageType === "hdd" && (o.params.throughputCapacityMBps as number) <= 512) || o.optionId === "fsx-ontap",
+    forbidden: ["efs-", "fsx-lustre-", "ebs-", "s3-standard"],
+    ruledOutBecause: { "efs-standard-elastic": /not supported on Windows/, "fsx-lustre-persistent2": /Linux only/ },
+  },
+  {
+    file: "mixed-protocol-share.json",
+    review: "Linux and Windows clients on the same files (NFS and SMB at once), Multi-AZ: FSx for NetApp ONTAP, the one multiprotocol file server; EFS and OpenZFS have no SMB, FSx for Windows no NFS.",
+    first: ["fsx-ontap"],
+    forbidden: ["efs-", "fsx-lustre-", "fsx-windows", "fsx-openzfs", "ebs-", "s3-"],
+    ruledOutBecause: { "efs-standard-elastic": /NFS only/, "fsx-windows": /SMB only/, "fsx-openzfs": /NFS only/ },
+  },
+  {
+    file: "windows-home-directories.json",
+    review: "Fifty Windows users on $150 a month: FSx for Windows HDD at a small capacity.",
+    first: (o) => o.optionId === "fsx-windows" && o.params.storageType === "hdd" && o.monthlyCostUsd <= 150,
+    forbidden: ["efs-", "fsx-lustre-", "ebs-", "s3-standard"],
+  },
+  {
+    file: "database-volume.json",
+    review: "A database on one instance with 16 KiB random reads and writes: an SSD block volume with the IOPS it needs (gp3 or io2). No HDD volume, no network file system.",
+    first: ["ebs-gp3", "ebs-io2", "ebs-io1"],
+    forbidden: ["ebs-st1", "ebs-sc1", "efs-", "fsx-", "s3-standard"],
+    ruledOutBecause: { "efs-standard-elastic": /needs a block device/ },
+  },
+  {
+    file: "cold-archive.json",
+    review: "100 TiB written through the S3 API and rarely read: an S3 archive class (Glacier Instant Retrieval when reads must come back within the batch window, Flexible Retrieval or Deep Archive when hours are fine). Never S3 Standard first; no file system, no volume.",
+    first: ["s3-glacier-instant", "s3-glacier-flexible", "s3-glacier-deep-archive"],
+    forbidden: ["ebs-", "efs-", "fsx-", "instance-store"],
+    forbiddenFirst: ["s3-standard", "s3-intelligent-tiering", "s3-standard-ia"],
+  },
+  {
+    file: "ml-training-set.json",
+    review: "50 TiB read three times a day by 32 GPU nodes: FSx for Lustre. EFS can stream it only at a ruinous price; Windows speaks SMB.",
+    first: ["fsx-lustre-persistent2", "fsx-lustre-scratch2", "fsx-lustre-persistent1"],
+    forbidden: ["ebs-", "fsx-windows", "s3-standard"],
+    forbiddenFirst: ["efs-"],
+  },
+  {
+    file: "ci-build-cache.json",
+    review: "A rebuildable cache of small files shared by 20 Linux build agents in one zone: EFS (One Zone is fine) or FSx for Lustre.",
+    first: (o) => o.optionId.startsWith("efs-") || o.optionId.startsWith("fsx-lustre-") || o.optionId.startsWith("fsx-openzfs"),
+    forbidden: ["ebs-", "fsx-windows", "s3-standard"],
+  },
+  {
+    file: "hundred-linux-clients.json",
+    review: "1 TB read daily by a hundred Linux clients in several zones: EFS Standard.",
+    first: ["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned"],
+    forbidden: ["ebs-", "fsx-windows", "s3-standard", "efs-onezone-", "fsx-lustre-"],
+  },
+  {
+    file: "container-untar-at-boot.json",
+    review: "Three container hosts untarring small files from shared storage: EFS Standard.",
+    first: (o) => o.optionId.startsWith("efs-standard-"),
+    forbidden: ["ebs-", "fsx-windows", "s3-standard"],
+  },
+];
+
+/*
+ * Written first for the 18-option catalog, then revised when S3 storage classes, FSx for
+ * NetApp ONTAP and OpenZFS and instance store joined it: cold-archive's first became an
+ * archive class (S3 Standard forbidden first), ONTAP became acceptable for Windows home
+ * directories, OpenZFS for the build cache, and gp3's 2025 limits made a raised gp3
+ * acceptable first for five DataNodes.
+ */
+
+const FIXTURES = join(import.meta.dirname, "../../fixtures/advisor");
+let database: TestDatabase;
+let post: Handler;
+let savedUrl: string | undefined;
+const answers = new Map<string, Answer>();
+
+function matches(optionId: string, pattern: string): boolean {
+  return pattern.endsWith("-") ? optionId.startsWith(pattern) : optionId === pattern;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await loadReferenceData(database.db);
+  savedUrl = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = database.url;
+  post = (await import("@/app/api/v1/recommendations/route")).POST;
+  for (const scenario of SCENARIOS) {
+    const body = JSON.parse(readFileSync(join(FIXTURES, scenario.file), "utf8")) as Record<string, unknown>;
+    const response = await post(new Request("http://localhost/api/v1/recommendations", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ answers: body }) }), undefined);
+    if (response.status !== 201) throw new Error(`${scenario.file}: ${response.status} ${await response.text()}`);
+    answers.set(scenario.file, (await response.json()) as Answer);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  const { getDb } = await import("@/lib/db/client");
+  await getDb().$disconnect();
+  await database?.drop();
+  if (savedUrl === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = savedUrl;
+});
+
+describe.each(SCENARIOS)("$file", (scenario) => {
+  it("ranks an acceptable first choice", () => {
+    const first = answers.get(scenario.file)!.ranking[0];
+    expect(first, scenario.review).toBeDefined();
+    const ok = typeof scenario.first === "function" ? scenario.first(first!) : scenario.first.includes(first!.optionId);
+    expect(ok, `${scenario.review}\nfirst was ${first!.label}`).toBe(true);
+  });
+
+  it("never ranks a forbidden answer", () => {
+    const { ranking } = answers.get(scenario.file)!;
+    for (const o of ranking) {
+      expect(scenario.forbidden.some((p) => matches(o.optionId, p)), `${o.label} ranked #${o.rank}: ${scenario.review}`).toBe(false);
+    }
+    const first = ranking[0]!;
+    expect((scenario.forbiddenFirst ?? []).some((p) => matches(first.optionId, p)), `${first.label} first: ${scenario.review}`).toBe(false);
+  });
+
+  it("rules options out with the reason a reviewer would give", () => {
+    const { ruledOut } = answers.get(scenario.file)!;
+    for (const [optionId, reason] of Object.entries(scenario.ruledOutBecause ?? {})) {
+      expect(ruledOut.find((r) => r.optionId === optionId)?.reason ?? `${optionId} not ruled out`).toMatch(reason);
+    }
+  });
+
+  it("ranks no option that another ranked option beats on both cost and time beyond the model's error", () => {
+    const { ranking } = answers.get(scenario.file)!;
+    for (const a of ranking) {
+      for (const b of ranking) {
+        if (a === b) continue;
+        const beaten = b.monthlyCostUsd + 1 < a.monthlyCostUsd && b.timeRange.high < a.timeRange.low;
+        expect(beaten, `${a.label} (#${a.rank}) is beaten by ${b.label} (#${b.rank})`).toBe(false);
+      }
+    }
+  });
+});
