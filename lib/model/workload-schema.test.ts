@@ -44,3 +44,26 @@ describe("workload schema", () => {
     expect(issues[0]!.message).toContain(text);
   });
 });
+
+describe("numbers past the safe integer range", () => {
+  it("fileCount 1e308 is too_big with a message that says so, not 'whole number'", () => {
+    const issues = issuesOf({ region: "us-east-2", storedBytes: 1, operations: [{ ...op, fileCount: 1e308 }] });
+    const first = issues.find((i) => i.path === "operations[0].fileCount");
+    expect(first?.code).toBe("too_big");
+    expect(first?.message).not.toMatch(/whole number/);
+    expect(issues.filter((i) => i.code === "too_big").every((i) => !/whole number/.test(i.message))).toBe(true);
+  });
+});
+
+describe("option params nesting", () => {
+  const deep = (depth: number) => JSON.parse(`${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`);
+
+  it("refuses params nested 200,000 levels deep with a message, without overflowing the stack", () => {
+    const issues = issuesOf({ region: "us-east-2", storedBytes: 1, options: [{ id: "ebs-gp3", params: { backup: deep(200_000) } }] });
+    expect(issues).toEqual([expect.objectContaining({ path: "options[0].params", message: "params nest at most 4 levels deep" })]);
+  });
+
+  it("accepts the deepest params an option has (backup.retentionDays)", () => {
+    expect(issuesOf({ region: "us-east-2", storedBytes: 1, options: [{ id: "ebs-gp3", params: { backup: { retentionDays: 7 } } }] })).toEqual([]);
+  });
+});

@@ -54,9 +54,33 @@ export const operationSchema = z
     path: ["fileSizeBytes"],
   });
 
+/**
+ * Option params are checked against each option's own schema later, but the request is
+ * hashed (cache key) and quoted before that: a value nested thousands of levels deep would
+ * overflow JSON.stringify. No option's params nest deeper than `backup.retentionDays`.
+ */
+export const MAX_PARAMS_DEPTH = 4;
+
+/** Depth of a JSON value (a scalar is 0), counted without recursion; stops past `limit`. */
+export function jsonDepthExceeds(value: unknown, limit: number): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth += 1) {
+    if (depth > limit) return true;
+    const next: unknown[] = [];
+    for (const item of level) {
+      if (item !== null && typeof item === "object") next.push(...Object.values(item));
+    }
+    level = next;
+  }
+  return false;
+}
+
 export const optionRequestSchema = z.strictObject({
   id: optionIdSchema,
-  params: z.record(z.string(), z.unknown()).default({}),
+  params: z
+    .record(z.string(), z.unknown())
+    .refine((params) => !jsonDepthExceeds(params, MAX_PARAMS_DEPTH), `params nest at most ${MAX_PARAMS_DEPTH} levels deep`)
+    .default({}),
 });
 
 export const workloadSchema = z
