@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { largeFioJsonPlus } from "../tests/support/hardening-faults";
 
 /**
  * Uploading through the page: choose a real fio json+ file, see what was parsed, save
@@ -89,4 +90,19 @@ test("the API refuses an upload over 25 MiB with 413 and the error contract", as
   });
   expect(response.status()).toBe(413);
   expect(await response.json()).toMatchObject({ error: { code: "too_large", message: expect.stringContaining("25 MiB") } });
+});
+
+test("a 24 MB fio file reaches the route whole through the proxy (Next.js would cut bodies at 10 MB) and is stored", async ({ request }) => {
+  const big = largeFioJsonPlus(24 * 1_000_000, `e2e-big-${Date.now()}`);
+  expect(big.length).toBeGreaterThan(20 * 1024 * 1024);
+  expect(big.length).toBeLessThan(25 * 1024 * 1024);
+  const jobs = (JSON.parse(big) as { jobs: unknown[] }).jobs.length;
+  const response = await request.post("/api/v1/results", {
+    multipart: { file: { name: "big.json", mimeType: "application/json", buffer: Buffer.from(big) } },
+    timeout: 120_000,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { id: string; ownerToken: string; document: { jobs: unknown[] } };
+  created.push({ id: body.id, token: body.ownerToken });
+  expect(body.document.jobs).toHaveLength(jobs);
 });

@@ -1,4 +1,6 @@
-import { MIB_BYTES } from "@/lib/units";
+// Relative import: next.config.ts reads FIO_MAX_BYTES (through lib/api/body-limits.ts)
+// and its loader does not resolve the "@/" alias.
+import { MIB_BYTES } from "../units";
 /**
  * Hard limits of the fio parser. Each is a named constant so a rejection message can
  * quote it and a reader can see why a value counts as absurd.

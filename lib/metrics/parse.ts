@@ -1,17 +1,10 @@
 import { looksLikeCsv, parseConsoleCsv } from "./parse-csv";
 import { parseMetricDataJson, parseMetricStatisticsJson } from "./parse-json";
 import { fail, MetricsInputError, type MetricsFile, type MetricsResult, type ParsedFile } from "./types";
+import { METRICS_FILE_MAX_BYTES, METRICS_MAX_FILES, METRICS_TOTAL_MAX_BYTES } from "./limits";
 import { MIB_BYTES } from "@/lib/units";
 
-/**
- * One file: a get-metric-data get-metric-statistics JSON document, or a console CSV.
- * get-metric-data returns at most 100,800 data points per call; printed as JSON that is
- * about 3 MB, so 8 MiB per file leaves room while refusing anything far larger unread.
- */
-export const METRICS_FILE_MAX_BYTES = 8 * MIB_BYTES;
-export const METRICS_MAX_FILES = 20;
-/** Every file together: what one import holds in memory. */
-export const METRICS_TOTAL_MAX_BYTES = 32 * MIB_BYTES;
+export { METRICS_FILE_MAX_BYTES, METRICS_MAX_FILES, METRICS_TOTAL_MAX_BYTES };
 
 function decode(name: string, bytes: Uint8Array): string {
   try {

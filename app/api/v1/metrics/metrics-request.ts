@@ -1,4 +1,5 @@
 import { ApiError, validationError } from "@/lib/api/errors";
+import { METRICS_FORM_MAX_BYTES } from "@/lib/api/body-limits";
 import { mediaType, readBodyLimited, readMultipartLimited, tooLarge } from "@/lib/api/multipart";
 import { METRICS_FILE_MAX_BYTES, METRICS_MAX_FILES, METRICS_TOTAL_MAX_BYTES, type MetricsFile } from "@/lib/metrics";
 import { METRICS_FIELDS, metricsImportFieldsSchema, type MetricsImportFields } from "@/lib/validations/metrics";
@@ -10,7 +11,6 @@ import { cleanFileName } from "@/lib/validations/results";
  * text/plain or application/octet-stream) with the fields as query parameters.
  */
 
-const FORM_OVERHEAD_BYTES = 64 * 1024;
 const RAW_TYPES = new Set(["application/json", "text/csv", "text/plain", "application/octet-stream", ""]);
 
 export interface MetricsRequest {
@@ -25,7 +25,7 @@ function parseFields(raw: Record<string, unknown>): MetricsImportFields {
 }
 
 async function fromMultipart(request: Request): Promise<MetricsRequest> {
-  const form = await readMultipartLimited(request, { maxBytes: METRICS_TOTAL_MAX_BYTES + FORM_OVERHEAD_BYTES, what: "The metrics files together", statedLimitBytes: METRICS_TOTAL_MAX_BYTES });
+  const form = await readMultipartLimited(request, { maxBytes: METRICS_FORM_MAX_BYTES, what: "The metrics files together", statedLimitBytes: METRICS_TOTAL_MAX_BYTES });
   const raw: Record<string, unknown> = {};
   const files: MetricsFile[] = [];
   for (const [name, value] of form.entries()) {

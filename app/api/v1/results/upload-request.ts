@@ -1,4 +1,5 @@
 import { ApiError, validationError } from "@/lib/api/errors";
+import { UPLOAD_FORM_MAX_BYTES, UPLOAD_JSON_MAX_BYTES } from "@/lib/api/body-limits";
 import { mediaType, readJsonLimited, readMultipartLimited, tooLarge } from "@/lib/api/multipart";
 import { FIO_MAX_BYTES } from "@/lib/fio";
 import { checkOptionParams } from "@/lib/validations/result-option-params";
@@ -9,14 +10,11 @@ import { cleanFileName, LABEL_FIELDS, resultLabelsSchema, uploadJsonBodySchema, 
  * fields) or JSON (`{fileName, content, ...labels}`), each within its byte limit.
  */
 
-/** Room for the label fields and the multipart framing beside a file of FIO_MAX_BYTES. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
-/**
+/*
  * JSON escaping grows fio output (every quote and newline gains a backslash, about
- * 10-20 %); twice the file limit leaves room for that while still bounding what is read.
- * The decoded content itself is then held to FIO_MAX_BYTES.
+ * 10-20 %); UPLOAD_JSON_MAX_BYTES (twice the file limit) leaves room for that while still
+ * bounding what is read. The decoded content itself is then held to FIO_MAX_BYTES.
  */
-const JSON_BODY_MAX_BYTES = 2 * FIO_MAX_BYTES + FORM_OVERHEAD_BYTES;
 const FILE_WHAT = "A fio result file";
 
 export interface UploadRequest {
@@ -34,7 +32,7 @@ function parseLabels(raw: Record<string, unknown>): ResultLabels {
 }
 
 async function fromMultipart(request: Request): Promise<UploadRequest> {
-  const form = await readMultipartLimited(request, { maxBytes: FIO_MAX_BYTES + FORM_OVERHEAD_BYTES, what: FILE_WHAT, statedLimitBytes: FIO_MAX_BYTES });
+  const form = await readMultipartLimited(request, { maxBytes: UPLOAD_FORM_MAX_BYTES, what: FILE_WHAT, statedLimitBytes: FIO_MAX_BYTES });
   const files = form.getAll("file");
   const file = files[0];
   if (files.length !== 1 || !(file instanceof File)) {
@@ -64,7 +62,7 @@ async function fromMultipart(request: Request): Promise<UploadRequest> {
 }
 
 async function fromJson(request: Request): Promise<UploadRequest> {
-  const body = await readJsonLimited(request, { maxBytes: JSON_BODY_MAX_BYTES, what: "A JSON upload", statedLimitBytes: JSON_BODY_MAX_BYTES });
+  const body = await readJsonLimited(request, { maxBytes: UPLOAD_JSON_MAX_BYTES, what: "A JSON upload", statedLimitBytes: UPLOAD_JSON_MAX_BYTES });
   const parsed = uploadJsonBodySchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   const { fileName, content, ...labels } = parsed.data;
