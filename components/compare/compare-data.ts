@@ -1,4 +1,5 @@
 import { cache } from "react";
+import { pageViewer } from "@/lib/api/upload-viewer";
 import { loadCompare, loadCompareChoices } from "@/lib/data/compare";
 import { loadCompareRegions } from "@/lib/data/compare-regions";
 import { getDb } from "@/lib/db/client";
@@ -8,12 +9,20 @@ import { parseCompareSearch } from "@/lib/validations/compare";
 /**
  * One load per request and view, shared by the chart and table sections (each behind its
  * own Suspense boundary). React's cache compares arguments by identity, so the view goes
- * in as its canonical query string.
+ * in as its canonical query string and the viewer as its tokens joined.
  */
-const loadByQuery = cache((query: string) => loadCompare(getDb(), parseCompareSearch(new URLSearchParams(query)).view));
+const loadByQuery = cache((query: string, owned: string) => loadCompare(getDb(), parseCompareSearch(new URLSearchParams(query)).view, viewerOf(owned)));
 
-export function getCompareData(view: CompareView) {
-  return loadByQuery(compareQuery(view));
+function viewerOf(owned: string) {
+  return { ownerTokens: owned === "" ? [] : owned.split(" ") };
+}
+
+async function ownedKey(): Promise<string> {
+  return (await pageViewer()).ownerTokens.join(" ");
+}
+
+export async function getCompareData(view: CompareView) {
+  return loadByQuery(compareQuery(view), await ownedKey());
 }
 
 const choicesByRegion = cache((region: string) => loadCompareChoices(getDb(), { region }));
@@ -23,9 +32,11 @@ export function getCompareChoices(view: CompareView) {
 }
 
 // The view's own region comes from loadByQuery, the load the chart and table share.
-const regionsByQuery = cache(async (query: string) => loadCompareRegions(getDb(), parseCompareSearch(new URLSearchParams(query)).view, await loadByQuery(query)));
+const regionsByQuery = cache(async (query: string, owned: string) =>
+  loadCompareRegions(getDb(), parseCompareSearch(new URLSearchParams(query)).view, viewerOf(owned), await loadByQuery(query, owned)),
+);
 
 /** The region table of a `region=all` or list view (one load per request). */
-export function getCompareRegions(view: CompareView) {
-  return regionsByQuery(compareQuery(view));
+export async function getCompareRegions(view: CompareView) {
+  return regionsByQuery(compareQuery(view), await ownedKey());
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { pageViewer } from "@/lib/api/upload-viewer";
 import { getDb } from "@/lib/db/client";
 import { InvalidCursorError, listResults, type ResultPage } from "@/lib/data/results";
 import { LIST_DEFAULT_LIMIT } from "@/lib/validations/results";
@@ -8,7 +9,7 @@ import { formatUploadedAt } from "./format";
 export async function RecentResultsTable({ cursor }: { cursor: string | undefined }) {
   let page: ResultPage;
   try {
-    page = await listResults(getDb(), { limit: LIST_DEFAULT_LIMIT, cursor });
+    page = await listResults(getDb(), { limit: LIST_DEFAULT_LIMIT, cursor }, await pageViewer());
   } catch (error) {
     if (!(error instanceof InvalidCursorError)) throw error;
     return (
@@ -38,6 +39,12 @@ export async function RecentResultsTable({ cursor }: { cursor: string | undefine
               <tr key={item.id}>
                 <td>
                   <Link href={item.url}>{item.fileName}</Link>
+                  {item.publishedAt === null ? (
+                    <>
+                      {" "}
+                      <span className="badge">unlisted, yours</span>
+                    </>
+                  ) : null}
                 </td>
                 <td>{item.labels.optionLabel ?? "not stated"}</td>
                 <td>{item.labels.region ?? "not stated"}</td>

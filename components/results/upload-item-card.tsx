@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { ParsedPreview } from "./parsed-preview";
 import { OwnerToken } from "./owner-token";
+import { PublishControl } from "./publish-control";
 import type { UploadItem } from "./upload-client";
 
 const PERCENT = 100;
@@ -63,6 +64,7 @@ export function UploadItemCard({ item, onRemove, busy }: { item: UploadItem; onR
             Saved as <Link href={s.url}>result {s.id.slice(0, 8)}</Link>.
           </p>
           <OwnerToken token={s.ownerToken} />
+          <PublishControl resultId={s.id} publishedAt={null} ownerToken={s.ownerToken} />
         </div>
       ) : null}
       {s.phase === "duplicate" ? (

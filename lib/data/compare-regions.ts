@@ -3,6 +3,7 @@ import { prepareView } from "@/lib/compare/prepare";
 import { regionTable, type RegionRows, type RegionTable } from "@/lib/compare/regions";
 import type { CompareView } from "@/lib/compare/view";
 import { loadCompare, type CompareData } from "./compare";
+import type { UploadViewer } from "./upload-visibility";
 import { selectedRegions } from "./price-snapshots";
 
 /**
@@ -27,14 +28,14 @@ export interface CompareRegions {
  * `home`: the view's own region already loaded by the caller (the page's chart and table,
  * the CSV route), used instead of loading that region a second time.
  */
-export async function loadCompareRegions(db: Db, view: CompareView, home?: CompareData): Promise<CompareRegions> {
+export async function loadCompareRegions(db: Db, view: CompareView, viewer: UploadViewer, home?: CompareData): Promise<CompareRegions> {
   const regions: RegionRows[] = [];
   const missing: RegionMiss[] = [];
   // One region at a time: each runs the whole catalog through the model, and a deployment
   // on a small machine serves other requests meanwhile.
   const list = view.regions === null ? [view.region] : await selectedRegions(db, view.regions, view.snapshot);
   for (const region of list) {
-    const data = home !== undefined && region === view.region ? home : await loadCompare(db, { ...view, region, regions: null });
+    const data = home !== undefined && region === view.region ? home : await loadCompare(db, { ...view, region, regions: null }, viewer);
     if (data.error || !data.snapshot) {
       missing.push({ region, message: data.error?.message ?? "nothing to estimate" });
       continue;

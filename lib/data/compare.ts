@@ -10,6 +10,7 @@ import { MAX_OPTIONS } from "@/lib/model/workload-schema";
 import type { CompareView } from "@/lib/compare/view";
 import { getDatasetBySlug } from "./datasets";
 import { EstimateInputError, NoPricesError, runEstimate } from "./estimates";
+import { visibleTo, type UploadViewer } from "./upload-visibility";
 import { COMPLETE, listSnapshots, SnapshotNotFoundError } from "./price-snapshots";
 
 export type { CompareWorkloadSummary } from "@/lib/compare/assemble";
@@ -39,9 +40,9 @@ export interface CompareData {
   error: CompareError | null;
 }
 
-async function recentUploads(db: Db): Promise<{ uploads: UploadMeasurement[]; more: boolean }> {
+async function recentUploads(db: Db, viewer: UploadViewer): Promise<{ uploads: UploadMeasurement[]; more: boolean }> {
   const rows = await db.uploadedResult.findMany({
-    where: { optionId: { not: null } },
+    where: { AND: [{ optionId: { not: null } }, visibleTo(viewer)] },
     select: {
       id: true,
       fileName: true,
@@ -112,13 +113,14 @@ function errorOf(error: unknown): CompareError | null {
   return null;
 }
 
-export async function loadCompare(db: Db, view: CompareView): Promise<CompareData> {
+/** The comparison for a view; `viewer` decides which unlisted uploads are drawn (its own only). */
+export async function loadCompare(db: Db, view: CompareView, viewer: UploadViewer): Promise<CompareData> {
   const w = viewWorkload(view);
   const facts = catalogFacts();
   const storedBytes = w.storedBytes;
-  const [preset, uploadList] = await Promise.all([presetMeasurements(db, w, view.times), recentUploads(db)]);
+  const [preset, uploadList] = await Promise.all([presetMeasurements(db, w, view.times), recentUploads(db, viewer)]);
   const notices: string[] = [];
-  if (uploadList.more) notices.push(`Only your ${MAX_UPLOAD_POINTS} most recent labelled uploads are shown.`);
+  if (uploadList.more) notices.push(`Only the ${MAX_UPLOAD_POINTS} most recent labelled uploads (published ones and your own) are shown.`);
 
   const requests = new Requests();
   for (const entry of CATALOG) requests.add(entry.id, entry.defaultParams({ storedBytes }));

@@ -1,9 +1,10 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { visibleTo, type UploadViewer } from "./upload-visibility";
 import { SUMMARY_SELECT, summaryView, type ResultSummary } from "./result-summary";
 
 /**
- * Recent uploads, newest first, in pages. Keyset pagination on (createdAt, id): a page
+ * Recent uploads the viewer may see (published ones and its own), newest first, in pages. Keyset pagination on (createdAt, id): a page
  * stays right while uploads arrive, and the cost does not grow with the page number.
  * The cursor is opaque to clients (base64url of "<epoch ms>_<uuid>").
  */
@@ -33,11 +34,11 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt: new Date(Number(match[1])), id: match[2] };
 }
 
-export async function listResults(db: Db, query: { limit: number; cursor?: string | undefined }): Promise<ResultPage> {
-  let where: Prisma.UploadedResultWhereInput = {};
+export async function listResults(db: Db, query: { limit: number; cursor?: string | undefined }, viewer: UploadViewer): Promise<ResultPage> {
+  let where: Prisma.UploadedResultWhereInput = visibleTo(viewer);
   if (query.cursor !== undefined) {
     const { createdAt, id } = decodeCursor(query.cursor);
-    where = { OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: id } }] };
+    where = { AND: [where, { OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: id } }] }] };
   }
   const rows = await db.uploadedResult.findMany({
     where,

@@ -38,6 +38,8 @@ export interface ResultSummary {
   labels: ResultLabelsView;
   /** The saved recommendation this result measured, and the ranked option's key; null when linked to none. */
   recommendation: { id: string; optionKey: string | null; url: string } | null;
+  /** When its owner published it (listed, and on everyone's /compare); null while unlisted. */
+  publishedAt: string | null;
 }
 
 export interface ResultView extends ResultSummary {
@@ -59,6 +61,7 @@ export const SUMMARY_SELECT = {
   notes: true,
   recommendationId: true,
   recommendationOptionKey: true,
+  publishedAt: true,
   option: { select: { label: true } },
   _count: { select: { jobs: true } },
 } satisfies Prisma.UploadedResultSelect;
@@ -94,6 +97,7 @@ export function summaryView(row: SummaryRow): ResultSummary {
     jobCount: row._count.jobs,
     labels: labelsView(row),
     recommendation: row.recommendationId === null ? null : { id: row.recommendationId, optionKey: row.recommendationOptionKey, url: sharePath(row.recommendationId) },
+    publishedAt: row.publishedAt?.toISOString() ?? null,
   };
 }
 

@@ -117,6 +117,13 @@ export const uploadJsonBodySchema = z
 /** Multipart field names besides `file`; anything else is refused (catches typos). */
 export const LABEL_FIELDS = ["optionId", "optionParams", "otherOption", "region", "instanceType", "notes", "recommendationId"] as const;
 
+/** `PATCH /api/v1/results/{id}`: publish an upload (listed, on everyone's /compare) or unlist it. */
+export const resultPatchSchema = z.strictObject({
+  published: z.boolean({ error: "published must be true or false" }),
+});
+/** The PATCH body is one small object. */
+export const RESULT_PATCH_MAX_BYTES = 1024;
+
 export const LIST_DEFAULT_LIMIT = 20;
 export const LIST_MAX_LIMIT = 100;
 

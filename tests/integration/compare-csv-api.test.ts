@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareView } from "@/lib/compare/prepare";
+import { ANONYMOUS_VIEWER } from "@/lib/data/upload-visibility";
 import { loadCompare } from "@/lib/data/compare";
 import { loadReferenceData } from "@/lib/data/reference-data";
 import { parseCompareSearch } from "@/lib/validations/compare";
@@ -31,7 +32,7 @@ describe("GET /api/v1/compare.csv", () => {
     const lines = (await response.text()).split("\r\n").filter(Boolean);
 
     const { view } = parseCompareSearch(new URLSearchParams(query));
-    const data = await loadCompare(database.db, view);
+    const data = await loadCompare(database.db, view, ANONYMOUS_VIEWER);
     const { rows } = prepareView(data.points, data.workload, view, data.snapshot?.id ?? "");
     expect(rows.length).toBeGreaterThan(10);
     expect(lines).toHaveLength(rows.length + 1);

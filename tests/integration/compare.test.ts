@@ -7,6 +7,7 @@ import { pairLinks } from "@/lib/compare/links";
 import { compareRows } from "@/lib/compare/rows";
 import { loadCompare, loadCompareChoices } from "@/lib/data/compare";
 import { ingestFioUpload } from "@/lib/data/result-ingest";
+import { ANONYMOUS_VIEWER, setPublished } from "@/lib/data/upload-visibility";
 import { loadReferenceData } from "@/lib/data/reference-data";
 import { fromProjectRoot } from "@/lib/db/paths";
 import { parseCompareView } from "@/lib/validations/compare";
@@ -27,7 +28,7 @@ const view = (params: Record<string, string | string[]>) => parseCompareView(par
 
 describe("loadCompare for the EFS options article, once a day", () => {
   it("has a measured and a modelled point for EFS Elastic, the measured one at the article's cost", async () => {
-    const data = await loadCompare(database.db, view({ workload: "efs-options-1x" }));
+    const data = await loadCompare(database.db, view({ workload: "efs-options-1x" }), ANONYMOUS_VIEWER);
     expect(data.error).toBeNull();
     expect(data.snapshot?.id).toBe("bundled-2026-06");
 
@@ -46,7 +47,7 @@ describe("loadCompare for the EFS options article, once a day", () => {
   });
 
   it("places every article system, cunoFS as 'other', and every catalog option's model", async () => {
-    const data = await loadCompare(database.db, view({ workload: "efs-options-1x" }));
+    const data = await loadCompare(database.db, view({ workload: "efs-options-1x" }), ANONYMOUS_VIEWER);
     const measured = data.points.filter((p) => p.series === "dataset");
     expect(measured).toHaveLength(22);
     expect(measured.find((p) => p.label.startsWith("cunoFS"))?.family).toBe("other");
@@ -61,7 +62,7 @@ describe("loadCompare for the EFS options article, once a day", () => {
 
   it("gives table rows and a CSV for the filtered view", async () => {
     const v = view({ workload: "efs-options-1x", families: "ebs", budget: "200" });
-    const data = await loadCompare(database.db, v);
+    const data = await loadCompare(database.db, v, ANONYMOUS_VIEWER);
     const visible = filterPoints(data.points, v);
     expect(visible.length).toBeGreaterThan(0);
     expect(visible.every((p) => p.family === "ebs" && p.monthlyCostUsd <= 200)).toBe(true);
@@ -72,8 +73,8 @@ describe("loadCompare for the EFS options article, once a day", () => {
 
 describe("loadCompare with a client instance by name", () => {
   it("runs the model with that instance: a small client slows the EBS copies it carries", async () => {
-    const big = await loadCompare(database.db, view({ workload: "efs-options-1x" }));
-    const small = await loadCompare(database.db, view({ workload: "efs-options-1x", client: "t3.medium" }));
+    const big = await loadCompare(database.db, view({ workload: "efs-options-1x" }), ANONYMOUS_VIEWER);
+    const small = await loadCompare(database.db, view({ workload: "efs-options-1x", client: "t3.medium" }), ANONYMOUS_VIEWER);
     const ebs = (data: typeof big) => new Map(data.points.filter((p) => p.series === "model" && p.family === "ebs").map((p) => [p.configKey, p.durationSecondsPerDay]));
     const before = ebs(big);
     const after = ebs(small);
@@ -85,10 +86,10 @@ describe("loadCompare with a client instance by name", () => {
 
 describe("loadCompare for other views", () => {
   it("takes the model's cost for a measurement without one, and the ten-a-day table for 10x", async () => {
-    const hdfs = await loadCompare(database.db, view({ workload: "hdfs-st1" }));
+    const hdfs = await loadCompare(database.db, view({ workload: "hdfs-st1" }), ANONYMOUS_VIEWER);
     const st1 = hdfs.points.find((p) => p.series === "dataset" && p.optionId === "ebs-st1");
     expect(st1?.notes.join(" ")).toContain("the cost is the model's");
-    const ten = await loadCompare(database.db, view({ workload: "efs-options-10x" }));
+    const ten = await loadCompare(database.db, view({ workload: "efs-options-10x" }), ANONYMOUS_VIEWER);
     expect(ten.points.find((p) => p.id === "dataset:efs-options-and-alternatives:efs-standard-elastic")?.durationSecondsPerDay).toBe(3271 + 1863 + 3304 + 7562);
   });
 
@@ -97,11 +98,12 @@ describe("loadCompare for other views", () => {
     const tooMany = await loadCompare(
       database.db,
       view({ workload: "custom", gib: "10", opdir: ["read", "write"], opcount: ["1", "1"], opsize: ["1", "1"], opunit: ["GiB", "GiB"], opruns: ["1000", "1000"] }),
+      ANONYMOUS_VIEWER,
     );
     expect(tooMany.error?.kind).toBe("invalid-workload");
     expect(tooMany.error?.message).toContain("1440");
     expect(tooMany.workload.label).toBe("Custom workload");
-    const missing = await loadCompare(database.db, view({ workload: "efs-options-1x", snapshot: "no-such-snapshot" }));
+    const missing = await loadCompare(database.db, view({ workload: "efs-options-1x", snapshot: "no-such-snapshot" }), ANONYMOUS_VIEWER);
     expect(missing.error?.kind).toBe("snapshot-not-found");
     expect(missing.points).toEqual([]);
   });
@@ -109,8 +111,14 @@ describe("loadCompare for other views", () => {
   it("places a labelled fio upload at its bandwidth-derived duration with the model's cost", async () => {
     const bytes = readFileSync(fromProjectRoot("fixtures/fio/fio-3.16_randrw_single.json"));
     const outcome = await ingestFioUpload(database.db, { fileName: "gp3-randrw.json", bytes, labels: { optionId: "ebs-gp3", optionParams: { iops: 3000, throughputMiBps: 125 } } });
-    expect(outcome.kind).toBe("created");
-    const data = await loadCompare(database.db, view({ workload: "efs-options-1x" }));
+    if (outcome.kind !== "created") throw new Error(`upload not created: ${outcome.kind}`);
+    // Unlisted: drawn for its owner only, until published.
+    const uploadsSeenBy = async (viewer: typeof ANONYMOUS_VIEWER) => (await loadCompare(database.db, view({ workload: "efs-options-1x" }), viewer)).points.filter((p) => p.series === "upload");
+    expect(await uploadsSeenBy(ANONYMOUS_VIEWER)).toEqual([]);
+    expect(await uploadsSeenBy({ ownerTokens: [outcome.ownerToken] })).toHaveLength(1);
+    expect(await setPublished(database.db, outcome.id, ["not-the-token"], true)).toEqual({ kind: "forbidden" });
+    expect((await setPublished(database.db, outcome.id, [outcome.ownerToken], true)).kind).toBe("done");
+    const data = await loadCompare(database.db, view({ workload: "efs-options-1x" }), ANONYMOUS_VIEWER);
     const upload = data.points.find((p) => p.series === "upload");
     expect(upload?.label).toContain("gp3-randrw.json");
     expect(upload?.notes[0]).toContain("bandwidth");

@@ -383,8 +383,53 @@ describe("results API on a real PostgreSQL", () => {
     });
   });
 
+  describe("publishing: uploads are unlisted until their owner publishes them", () => {
+    const patch = (id: string, body: unknown, headers: Record<string, string> = {}) =>
+      routes.one.PATCH(new Request(`${BASE}/${id}`, { method: "PATCH", body: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } }), ctx(id));
+    const listed = async (headers: Record<string, string> = {}) =>
+      ((await (await routes.list.GET(new Request(`${BASE}?limit=100`, { headers }))).json()) as { items: Array<{ id: string; publishedAt: string | null }> }).items;
+
+    it("a new upload is unlisted, listed only for the cookie its answer set, and published with its token", async () => {
+      const { response, body } = await upload(realFixture.toString("utf8").replace('"jobname" : "', '"jobname" : "publish-'), "publish.json");
+      expect(response.status).toBe(201);
+      expect(body.published).toBe(false);
+      const id = body.id as string;
+      const token = body.ownerToken as string;
+      const setCookie = response.headers.get("set-cookie") ?? "";
+      expect(setCookie).toMatch(new RegExp(`^owned_uploads=[^;]*${token}.*HttpOnly; SameSite=Lax`));
+      const cookie = setCookie.split(";")[0]!;
+
+      expect((await listed()).map((i) => i.id)).not.toContain(id);
+      expect((await listed({ cookie })).find((i) => i.id === id)?.publishedAt).toBeNull();
+      // Open to anyone with its link all along.
+      expect((await routes.one.GET(new Request(`${BASE}/${id}`), ctx(id))).status).toBe(200);
+
+      const without = await patch(id, { published: true });
+      expect(without.status).toBe(401);
+      expect(((await without.json()) as { error: { code: string } }).error.code).toBe("owner_token_required");
+      const wrong = await patch(id, { published: true }, { "x-owner-token": "a".repeat(43) });
+      expect(wrong.status).toBe(403);
+      const bad = await patch(id, { published: "yes" }, { authorization: `Bearer ${token}` });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ error: { path: "published", message: expect.stringContaining("must be true or false") } });
+      expect((await patch("00000000-0000-4000-8000-000000000000", { published: true }, { authorization: `Bearer ${token}` })).status).toBe(404);
+
+      const done = await patch(id, { published: true }, { authorization: `Bearer ${token}` });
+      expect(done.status).toBe(200);
+      const answer = (await done.json()) as { published: boolean; publishedAt: string };
+      expect(answer.published).toBe(true);
+      expect((await listed()).find((i) => i.id === id)?.publishedAt).toBe(answer.publishedAt);
+
+      // The cookie alone proves ownership too (the result page's button sends only it).
+      const back = await patch(id, { published: false }, { cookie });
+      expect(await back.json()).toEqual({ id, published: false, publishedAt: null });
+      expect((await listed()).map((i) => i.id)).not.toContain(id);
+    });
+  });
+
   describe("listing", () => {
-    it("pages through every upload, newest first, with a cursor", async () => {
+    it("pages through every published upload, newest first, with a cursor", async () => {
+      await database.db.uploadedResult.updateMany({ data: { publishedAt: new Date() } });
       const total = await database.db.uploadedResult.count();
       expect(total).toBeGreaterThan(3);
       const seen: string[] = [];

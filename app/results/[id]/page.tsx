@@ -4,7 +4,10 @@ import { cache, Suspense } from "react";
 import { ReferenceSection } from "@/components/results/reference-section";
 import { ResultHeader } from "@/components/results/result-header";
 import { ResultJobsSection } from "@/components/results/result-jobs-section";
+import { PublishControl } from "@/components/results/publish-control";
+import { pageViewer } from "@/lib/api/upload-viewer";
 import { getDb } from "@/lib/db/client";
+import { resultOwnedBy } from "@/lib/data/upload-visibility";
 import { getResult } from "@/lib/data/results";
 import { AgainstModelSection } from "./against-model-section";
 
@@ -27,9 +30,17 @@ export default async function Page({ params }: Props) {
   // Awaited before anything streams, so an unknown id answers a real 404.
   const result = await loadResult(id);
   if (!result) notFound();
+  const owned = await resultOwnedBy(getDb(), id, await pageViewer());
   return (
     <article className="result-page">
       <ResultHeader result={result} />
+      {owned ? (
+        <PublishControl resultId={result.id} publishedAt={result.publishedAt} />
+      ) : (
+        <p className="muted" data-testid="visibility">
+          {result.publishedAt ? "Published by its owner: listed and drawn on /compare." : "Unlisted: its owner has not published it; it is not listed or drawn on /compare."}
+        </p>
+      )}
       {result.document.warnings.length > 0 ? (
         <details className="parser-notes">
           <summary>Parser notes ({result.document.warnings.length})</summary>

@@ -2,6 +2,7 @@ import { ApiError, withErrorContract } from "@/lib/api/errors";
 import { compareCsv } from "@/lib/compare/csv";
 import { prepareView } from "@/lib/compare/prepare";
 import { loadCompare, type CompareError } from "@/lib/data/compare";
+import { requestViewer } from "@/lib/api/upload-viewer";
 import { loadCompareRegions } from "@/lib/data/compare-regions";
 import { getDb } from "@/lib/db/client";
 import type { ErrorCode } from "@/lib/errors/codes";
@@ -22,14 +23,15 @@ const FAILURES: Record<CompareError["kind"], { code: ErrorCode; path: string }> 
  */
 export const GET = withErrorContract(async (request: Request) => {
   const { view } = parseCompareSearch(new URL(request.url).searchParams);
-  const data = await loadCompare(getDb(), view);
+  const viewer = requestViewer(request);
+  const data = await loadCompare(getDb(), view, viewer);
   if (data.error || !data.snapshot) {
     const failure = FAILURES[data.error?.kind ?? "invalid-workload"];
     throw new ApiError(failure.code, data.error?.message ?? "Nothing to estimate for this view.", failure.path);
   }
   const { rows, baseName } = prepareView(data.points, data.workload, view, data.snapshot.id);
   // region=all or a list: every region's rows, the region column telling them apart.
-  const sections = view.regions === null ? [{ region: view.region, rows }] : (await loadCompareRegions(getDb(), view, data)).regions;
+  const sections = view.regions === null ? [{ region: view.region, rows }] : (await loadCompareRegions(getDb(), view, viewer, data)).regions;
   const name = view.regions === null ? baseName : baseName.replace(`-${view.region}-`, "-regions-");
   return new Response(compareCsv(sections), {
     headers: {

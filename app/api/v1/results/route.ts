@@ -1,7 +1,10 @@
 import { NextResponse } from "next/server";
 import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
 import { UPLOAD_LIMIT, rateLimit } from "@/lib/api/rate-limit";
+import { ownedTokensFromRequest, ownedUploadsSetCookie, withOwnedToken } from "@/lib/api/owned-uploads";
+import { requestViewer } from "@/lib/api/upload-viewer";
 import { getDb } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
 import { ingestFioUpload } from "@/lib/data/result-ingest";
 import { InvalidCursorError, listResults, resultUrl } from "@/lib/data/results";
 import { listResultsQuerySchema } from "@/lib/validations/results";
@@ -10,7 +13,8 @@ import { readUploadRequest } from "./upload-request";
 export const dynamic = "force-dynamic";
 
 /**
- * Upload a fio result. 201 `{id, ownerToken, url, document, duplicate: false}`; the same
+ * Upload a fio result, unlisted until its owner publishes it (PATCH /api/v1/results/{id}
+ * `{"published": true}`). 201 `{id, ownerToken, url, document, duplicate: false, published: false}`; the same
  * bytes again: 200 `{id, url, document, duplicate: true}` with no owner token (the first
  * uploader owns the result; labels sent with the repeat are not applied). A file the
  * parser refuses: 422 with its code (413 `too_large` over 25 MiB); nothing is written.
@@ -29,15 +33,19 @@ export const POST = withErrorContract(async (request: Request) => {
       throw new ApiError(outcome.code, outcome.message, outcome.path);
     case "duplicate":
       return NextResponse.json({ id: outcome.id, url: resultUrl(outcome.id), duplicate: true, document: outcome.document }, { status: 200 });
-    case "created":
+    case "created": {
+      // The browser keeps the token in its owned-uploads cookie: /compare and /results then
+      // show it this unlisted upload, and its result page can publish it.
+      const cookie = ownedUploadsSetCookie(withOwnedToken(ownedTokensFromRequest(request), outcome.ownerToken), request, getEnv());
       return NextResponse.json(
-        { id: outcome.id, ownerToken: outcome.ownerToken, url: resultUrl(outcome.id), duplicate: false, document: outcome.document },
-        { status: 201, headers: { Location: `/api/v1/results/${outcome.id}` } },
+        { id: outcome.id, ownerToken: outcome.ownerToken, url: resultUrl(outcome.id), duplicate: false, published: false, document: outcome.document },
+        { status: 201, headers: { Location: `/api/v1/results/${outcome.id}`, "Set-Cookie": cookie } },
       );
+    }
   }
 });
 
-/** Recent uploads, newest first: `?limit=1..100&cursor=<nextCursor of the previous page>`. */
+/** Recent uploads, newest first (published ones, and the caller's own by its cookie): `?limit=1..100&cursor=<nextCursor of the previous page>`. */
 export const GET = withErrorContract(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   for (const name of params.keys()) {
@@ -46,7 +54,7 @@ export const GET = withErrorContract(async (request: Request) => {
   const query = listResultsQuerySchema.safeParse(Object.fromEntries(params));
   if (!query.success) throw validationError(query.error);
   try {
-    return NextResponse.json(await listResults(getDb(), query.data));
+    return NextResponse.json(await listResults(getDb(), query.data, requestViewer(request)));
   } catch (error) {
     if (error instanceof InvalidCursorError) throw new ApiError("invalid_request", error.message, "cursor");
     throw error;

@@ -1,5 +1,9 @@
 import { NextResponse } from "next/server";
-import { ApiError, withErrorContract } from "@/lib/api/errors";
+import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
+import { readJsonLimited } from "@/lib/api/multipart";
+import { ownedTokensFromRequest } from "@/lib/api/owned-uploads";
+import { setPublished } from "@/lib/data/upload-visibility";
+import { RESULT_PATCH_MAX_BYTES, resultPatchSchema } from "@/lib/validations/results";
 import { getDb } from "@/lib/db/client";
 import { deleteResultAsOwner, getJobSummaries, getResult } from "@/lib/data/results";
 import { ownerTokenFromHeaders } from "@/lib/data/result-tokens";
@@ -18,6 +22,26 @@ export const GET = withErrorContract(async (_request: Request, context: Context)
   const result = await getResult(db, id);
   if (!result) throw resultNotFound(id);
   return NextResponse.json({ ...result, jobs: await getJobSummaries(db, id) });
+});
+
+/**
+ * Publishes an upload (`{"published": true}`: listed, and on everyone's /compare) or takes
+ * it back to unlisted (`false`), with its owner token (`Authorization: Bearer`,
+ * `X-Owner-Token`, or the browser's owned-uploads cookie). 200 `{id, published, publishedAt}`.
+ */
+export const PATCH = withErrorContract(async (request: Request, context: Context) => {
+  const { id } = await context.params;
+  const body = resultPatchSchema.safeParse(await readJsonLimited(request, { maxBytes: RESULT_PATCH_MAX_BYTES, what: "The request body" }));
+  if (!body.success) throw validationError(body.error);
+  const header = ownerTokenFromHeaders(request.headers);
+  const tokens = header === null ? ownedTokensFromRequest(request) : [header];
+  if (tokens.length === 0) {
+    throw new ApiError("owner_token_required", "Publishing a result needs its owner token: send `Authorization: Bearer <token>` or `X-Owner-Token: <token>`.");
+  }
+  const outcome = await setPublished(getDb(), id, tokens, body.data.published);
+  if (outcome.kind === "not_found") throw resultNotFound(id);
+  if (outcome.kind === "forbidden") throw new ApiError("wrong_owner_token", "That owner token does not belong to this result.");
+  return NextResponse.json({ id, published: outcome.publishedAt !== null, publishedAt: outcome.publishedAt });
 });
 
 /**
