@@ -34,3 +34,5 @@ function measure(label: string, workload: ReturnType<typeof articleDailyWorkload
 
 measure("4 operations once a day, 30 days", articleDailyWorkload(1));
 measure("4 operations ten times a day, 30 days", articleDailyWorkload(10));
+// Issue 18's second figure: 360 runs a day (the four operations 90 times each) against 4.
+measure("4 operations 90 times a day (360 runs a day), 30 days", articleDailyWorkload(90));

@@ -1,17 +1,12 @@
 import Link from "next/link";
 import { compareHref, type CompareView } from "@/lib/compare/view";
 import type { RegionTableRow } from "@/lib/compare/regions";
+import { formatAgainstCheapest } from "@/lib/format/against-cheapest";
 import { formatDuration } from "@/lib/format/duration";
 import { formatUsd } from "@/lib/format/usd";
 import { getCompareRegions } from "./compare-data";
 
 const TITLE_ID = "compare-regions-title";
-
-function ratioText(row: RegionTableRow): string {
-  if (row.vsCheapest === null) return "";
-  if (Math.abs(row.vsCheapest - 1) < 0.0005) return "cheapest";
-  return `+${((row.vsCheapest - 1) * 100).toFixed(1)}%`;
-}
 
 function RegionRow({ row, view }: { row: RegionTableRow; view: CompareView }) {
   return (
@@ -25,7 +20,7 @@ function RegionRow({ row, view }: { row: RegionTableRow; view: CompareView }) {
       <td className="num">{row.cheapest ? formatUsd(row.cheapest.monthlyCostUsd) : ""}</td>
       <td className="num">{row.cheapest ? formatDuration(row.cheapest.durationSecondsPerDay) : ""}</td>
       <td className="num">{row.reference ? formatUsd(row.reference.monthlyCostUsd) : "not priced here"}</td>
-      <td className="num">{ratioText(row)}</td>
+      <td className="num">{formatAgainstCheapest(row.vsCheapest)}</td>
       <td>
         {row.snapshotId} (as of <time dateTime={row.asOf}>{row.asOf}</time>)
         {row.unpriced > 0 ? <span className="muted">; {row.unpriced} options unpriced here, left out</span> : null}

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { AdvisorAnswers } from "@/lib/advisor/answers";
 import { recommendInRegions } from "@/lib/data/advisor-regions";
 import { getDb } from "@/lib/db/client";
+import { costRatio, formatAgainstCheapest } from "@/lib/format/against-cheapest";
 import { formatDuration } from "@/lib/format/duration";
 import { formatUsd } from "@/lib/format/usd";
 import { answersToSearchParams } from "@/lib/validations/advisor";
@@ -44,7 +45,7 @@ export async function AdvisorRegionsSection({ answers, regions }: { answers: Adv
               {rows.map((row) => {
                 const params = answersToSearchParams({ ...answers, region: row.region });
                 const cost = row.cheapest?.monthlyCostUsd ?? null;
-                const against = cost === null || floor === null || floor <= 0 ? "" : cost === floor ? "cheapest" : `+${(((cost - floor) / floor) * 100).toFixed(1)}%`;
+                const against = formatAgainstCheapest(costRatio(cost, floor));
                 return (
                   <tr key={row.region} data-testid="advisor-region-row" data-region={row.region}>
                     <th scope="row">
