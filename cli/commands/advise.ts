@@ -7,6 +7,7 @@ import { parseAnswerJson } from "@/lib/validations/advisor";
 import { parseCommandArgs, UsageError } from "../args";
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CliIo } from "../command";
 import { withDatabase } from "../with-database";
+import { readFailureReason } from "../read-failure";
 
 /** Answer files are a few hundred bytes; anything near this is not one. */
 const ANSWERS_MAX_BYTES = 64 * 1024;
@@ -42,8 +43,7 @@ async function readAnswers(file: string): Promise<AdvisorAnswers> {
     text = await readFile(file, "utf8");
   } catch (error) {
     if (error instanceof BadInput) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new BadInput(`cannot read ${file}: ${code === "ENOENT" ? "no such file" : (error as Error).message}`);
+    throw new BadInput(`cannot read ${file}: ${readFailureReason(error)}`);
   }
   let json: unknown;
   try {

@@ -12,6 +12,7 @@ import { formatIssuePath } from "@/lib/format/issue-path";
 import { documentPath, parseEstimateDocument, PRESET_IDS, presetIdSchema, presetWorkload, type EstimateDocument } from "@/lib/workloads";
 import { parseCommandArgs, UsageError } from "../args";
 import { EXIT_BAD_INPUT, EXIT_OK, type CliCommand, type CliIo } from "../command";
+import { readFailureReason } from "../read-failure";
 
 /** The same bound as the HTTP API's body: a real workload is a few kB. */
 const WORKLOAD_MAX_BYTES = 1024 * 1024;
@@ -40,14 +41,6 @@ or the region is not usable (the reason and the field's path on stderr).`;
 
 class InputProblem extends Error {}
 
-function readError(file: string, error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  if (code === "EISDIR") return "it is a directory";
-  return error instanceof Error ? error.message : String(error);
-}
-
 async function readDocument(file: string): Promise<EstimateDocument> {
   let text: string;
   try {
@@ -56,7 +49,7 @@ async function readDocument(file: string): Promise<EstimateDocument> {
     if (info.size > WORKLOAD_MAX_BYTES) throw new Error(`the file is ${info.size} bytes, over the ${WORKLOAD_MAX_BYTES}-byte limit`);
     text = await readFile(file, "utf8");
   } catch (error) {
-    throw new InputProblem(`cannot read ${file}: ${readError(file, error)}`);
+    throw new InputProblem(`cannot read ${file}: ${readFailureReason(error)}`);
   }
   let body: unknown;
   try {

@@ -10,6 +10,7 @@ import { FIO_JOB_VARIANTS, type FioJobVariant } from "@/lib/workloads/fio-job-pl
 import { parseCommandArgs, UsageError } from "../args";
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CliIo } from "../command";
 import { withDatabase } from "../with-database";
+import { readFailureReason } from "../read-failure";
 
 const WORKLOAD_MAX_BYTES = 1024 * 1024;
 const DEFAULT_SERVER = "http://localhost:3000";
@@ -45,8 +46,7 @@ async function readWorkload(file: string) {
     if (info.size > WORKLOAD_MAX_BYTES) throw new Error(`${info.size} bytes, over the ${WORKLOAD_MAX_BYTES}-byte limit`);
     text = await readFile(file, "utf8");
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new BadInput(`cannot read ${file}: ${code === "ENOENT" ? "no such file" : (error as Error).message}`);
+    throw new BadInput(`cannot read ${file}: ${readFailureReason(error)}`);
   }
   let json: unknown;
   try {

@@ -4,6 +4,7 @@ import { DatasetImportError, importDataset } from "@/lib/data/datasets";
 import { parseDataset, type DatasetError } from "@/lib/datasets/load";
 import { EXIT_BAD_INPUT, EXIT_OK, type CliCommand } from "../command";
 import { withDatabase } from "../with-database";
+import { readFailureReason } from "../read-failure";
 
 /** Far above the largest bundled dataset (about 110 kB); refuses a wrong file before reading it. */
 const DATASET_MAX_BYTES = 10 * 1024 * 1024;
@@ -20,9 +21,7 @@ Exit status: 0 when imported or unchanged; 2 when the file cannot be read or is 
 valid dataset (every problem is printed on stderr with its field path; nothing is written).`;
 
 function readError(file: string, error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  const reason = code === "ENOENT" ? "no such file" : code === "EACCES" || code === "EPERM" ? "permission denied" : error instanceof Error ? error.message : String(error);
-  return `import-dataset: cannot read ${file}: ${reason}`;
+  return `import-dataset: cannot read ${file}: ${readFailureReason(error)}`;
 }
 
 function invalidMessage(file: string, error: Pick<DatasetError, "issues" | "message">): string {

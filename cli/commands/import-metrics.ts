@@ -9,6 +9,7 @@ import { MIB_BYTES } from "@/lib/units";
 import { parseCommandArgs, UsageError } from "../args";
 import { EXIT_BAD_INPUT, EXIT_OK, type CliCommand, type CliIo } from "../command";
 import { withDatabase } from "../with-database";
+import { readFailureReason } from "../read-failure";
 
 const USAGE = `Usage: storage-advisor import-metrics FILE... [--region R] [--stored-gib N] [--name NAME] [--save] [--json]
 
@@ -41,8 +42,7 @@ async function readFiles(paths: string[]): Promise<MetricsFile[]> {
       files.push({ name: basename(path), bytes: await readFile(path) });
     } catch (error) {
       if (error instanceof InputProblem) throw error;
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new InputProblem(`cannot read ${path}: ${code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : (error as Error).message}`);
+      throw new InputProblem(`cannot read ${path}: ${readFailureReason(error)}`);
     }
   }
   return files;

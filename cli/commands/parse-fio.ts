@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { FIO_MAX_BYTES, parseFio, usableJobCount } from "@/lib/fio";
 import { EXIT_BAD_INPUT, EXIT_OK, type CliCommand } from "../command";
+import { readFailureReason } from "../read-failure";
 
 const USAGE = `Usage: storage-advisor parse-fio FILE
 
@@ -12,18 +13,7 @@ Exit status: 0 when at least one job is usable; 2 (with the reason on stderr) wh
 file cannot be read, is not fio output, or no job has a usable measurement.`;
 
 function readError(file: string, error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  const reason =
-    code === "ENOENT"
-      ? "no such file"
-      : code === "EACCES" || code === "EPERM"
-        ? "permission denied"
-        : code === "EISDIR"
-          ? "it is a directory"
-          : error instanceof Error
-            ? error.message
-            : String(error);
-  return `parse-fio: cannot read ${file}: ${reason}`;
+  return `parse-fio: cannot read ${file}: ${readFailureReason(error)}`;
 }
 
 export const parseFioCommand: CliCommand = {

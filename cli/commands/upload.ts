@@ -4,6 +4,7 @@ import { FIO_MAX_BYTES } from "@/lib/fio";
 import { resultLabelsSchema, type ResultLabels } from "@/lib/validations/results";
 import { parseCommandArgs, UsageError } from "../args";
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CliIo } from "../command";
+import { readFailureReason } from "../read-failure";
 
 const DEFAULT_URL = "http://localhost:3000";
 /** A 25 MiB upload over a slow link plus parsing; beyond this something is wrong. */
@@ -110,8 +111,7 @@ async function uploadOne(file: string, endpoint: URL, labels: ResultLabels): Pro
     if (info.size > FIO_MAX_BYTES) return { file, status: "rejected", code: "too_large", message: `${info.size} bytes, over the ${FIO_MAX_BYTES / 1024 / 1024} MiB limit` };
     bytes = new Uint8Array(await readFile(file));
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return { file, status: "rejected", code: "unreadable", message: code === "ENOENT" ? "no such file" : (error as Error).message };
+    return { file, status: "rejected", code: "unreadable", message: readFailureReason(error) };
   }
 
   let response: Response;
