@@ -36,6 +36,8 @@
  * write scale is our ASSUMPTION (flagged in every label that uses it).
  */
 
+import { SOURCES } from "./sources";
+
 export interface EfsGeneration {
   id: "launch" | "sub-ms-reads" | "current";
   /** First day (YYYY-MM-DD) the generation's figures held. */
@@ -46,6 +48,7 @@ export interface EfsGeneration {
   writeLatencyScale: number;
   /** True when the scales are not stated by AWS documentation. */
   latencyUnconfirmed: boolean;
+  sources: readonly string[];
 }
 
 export const EFS_GA_DATE = "2016-06-29";
@@ -67,9 +70,26 @@ export const EFS_GENERATIONS: readonly EfsGeneration[] = [
     readLatencyScale: EFS_PRE_2022_LATENCY_SCALE,
     writeLatencyScale: EFS_PRE_2022_LATENCY_SCALE,
     latencyUnconfirmed: true,
+    sources: [SOURCES.awsEfsGa2016, SOURCES.efsPm2022Unconfirmed, SOURCES.awsEfsGpOpsLimit2019],
   },
-  { id: "sub-ms-reads", from: EFS_SUB_MS_READS_DATE, label: "EFS from February 2022", readLatencyScale: 1, writeLatencyScale: 1, latencyUnconfirmed: true },
-  { id: "current", from: EFS_CURRENT_LATENCY_DATE, label: "EFS from December 2022", readLatencyScale: 1, writeLatencyScale: 1, latencyUnconfirmed: false },
+  {
+    id: "sub-ms-reads",
+    from: EFS_SUB_MS_READS_DATE,
+    label: "EFS from February 2022",
+    readLatencyScale: 1,
+    writeLatencyScale: 1,
+    latencyUnconfirmed: true,
+    sources: [SOURCES.awsEfsSubMsReads2022],
+  },
+  {
+    id: "current",
+    from: EFS_CURRENT_LATENCY_DATE,
+    label: "EFS from December 2022",
+    readLatencyScale: 1,
+    writeLatencyScale: 1,
+    latencyUnconfirmed: false,
+    sources: [SOURCES.awsEfsLatency2022],
+  },
 ];
 
 export const CURRENT_EFS_GENERATION = EFS_GENERATIONS[EFS_GENERATIONS.length - 1]!;
