@@ -153,6 +153,9 @@ function fitOf(name: keyof LatencyConstants, samples: CalibrationSample[]): Cali
   return samples.length === 0 ? { name, value: PRIORS[name], prior: true, samples } : { name, value: median(samples.map((s) => s.value)), prior: false, samples };
 }
 
+/** A probe value of a per-file constant: small enough to stay within the schema's bounds. */
+const UNIT_SECONDS = 1e-3;
+
 function perFileFit(
   cells: readonly ValidationCell[],
   book: PriceBook,
@@ -165,7 +168,11 @@ function perFileFit(
   for (const cell of cells) {
     if (latencyClassOf(cell.optionId) !== cls || cell.direction !== direction || cell.fileCount < SMALL_FILE_MIN_COUNT) continue;
     const withoutOverhead = modelSeconds(cell, book, { ...ZERO_LATENCY, ...streams });
-    samples.push({ dataset: cell.dataset, cellId: cell.id, value: Math.max(0, cell.measuredSeconds! - withoutOverhead) / cell.fileCount });
+    // The model's overhead is linear in the constant: what one unit of it adds to this cell
+    // (files, One Zone's write ratio, metadata updates, the measurement date's generation).
+    const perUnit = (modelSeconds(cell, book, { ...ZERO_LATENCY, ...streams, [name]: UNIT_SECONDS }) - withoutOverhead) / UNIT_SECONDS;
+    if (perUnit <= 0) continue;
+    samples.push({ dataset: cell.dataset, cellId: cell.id, value: Math.max(0, cell.measuredSeconds! - withoutOverhead) / perUnit });
   }
   return fitOf(name, samples);
 }
