@@ -84,4 +84,25 @@ describe("AWS worked examples", () => {
     const rates = lustreRates("persistent2", 250);
     expect(rate).toBeLessThanOrEqual(Math.min(rates.networkBurst, rates.diskReadBurst) * 1e6 * (4800 / 1024) * 1.001);
   });
+
+  it("EFS General Purpose before 2020: 7,000 file system operations per second, every operation counted", () => {
+    // AWS Knowledge Center (last updated 2019-11-11): "General Purpose performance mode is
+    // limited to 7,000 file system operations per second." 70,000 lookups take 10 s then;
+    // today reads are limited to 35,000 a second (2 s).
+    const lookups = (measuredOn?: string) =>
+      one(
+        {
+          region: "us-east-2",
+          storedBytes: GIB_BYTES,
+          days: 1,
+          operations: [{ name: "stat", direction: "read", fileCount: 70_000, fileSizeBytes: 0, concurrency: 10_000 }],
+          options: [{ id: "efs-standard-bursting", params: {} }],
+        },
+        measuredOn === undefined ? {} : { measuredOn },
+      );
+    const then = lookups("2016-12-14");
+    expect(then.durationSecondsPerDay).toBeCloseTo(10, 1);
+    expect(then.bottleneck).toMatch(/7,000 operations/);
+    expect(lookups().durationSecondsPerDay).toBeCloseTo(2, 1);
+  });
 });

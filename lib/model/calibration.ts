@@ -1,7 +1,8 @@
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { estimateFromInput } from "./estimate";
 import type { OptionEstimate } from "./estimate-types";
-import type { LatencyConstants, LatencyOverrides } from "./latency-constants";
+import { ROUND_TRIPS_PER_FILE, type LatencyConstants, type LatencyOverrides } from "./latency-constants";
+import { EFS_SUB_MS_READS_DATE, efsGenerationOn } from "./efs-generations";
 import { EBS_READ_AHEAD_BYTES } from "./limits-ebs";
 import { EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS } from "./limits-efs";
 import { MIB_BYTES } from "@/lib/units";
@@ -67,7 +68,7 @@ const STREAM_BOUND_MARGIN = 1.25;
  * read-ahead window, and no per-file cost beyond the I/Os on a local file system. Priors
  * are not fitted; they only stand in when a leave-one-out fit has no sample.
  */
-export const ROUND_TRIPS_PER_FILE = 3;
+export { ROUND_TRIPS_PER_FILE };
 export const EFS_AVERAGE_READ_LATENCY_SECONDS = 0.6e-3;
 const LUSTRE_REQUEST_LATENCY_SECONDS = 1e-3;
 
@@ -114,18 +115,17 @@ function measuredOp(cell: ValidationCell) {
 }
 
 /**
- * EFS latency samples count only from measurements made after February 2022, when AWS
- * announced average read latency "as low as 600 microseconds for the majority of read
- * operations on data and metadata" (AWS News Blog, "Amazon Elastic File System Update -
- * Sub-Millisecond Read Latency", 2022-02-14). Older articles (ownCloud, December 2016)
- * measured a slower service; they are still validated, against today's constants. The
- * announcement names reads; that the same holds for writes is our assumption.
+ * EFS latency samples count only from measurements of an EFS generation whose latency the
+ * fitted constants stand for (scale 1, lib/model/efs-generations.ts): from 2022-02-14, when
+ * AWS announced sub-millisecond reads. Older articles (ownCloud, December 2016) measured a
+ * slower service; they are still validated, with their generation's scale.
  */
-export const EFS_LATENCY_SAMPLES_FROM = "2022-02";
+export const EFS_LATENCY_SAMPLES_FROM = EFS_SUB_MS_READS_DATE;
 
 function sampleOf(cell: ValidationCell): boolean {
-  if (latencyClassOf(cell.optionId) === "efs" && cell.measuredOn.slice(0, 7) < EFS_LATENCY_SAMPLES_FROM) return false;
-  return true;
+  if (latencyClassOf(cell.optionId) !== "efs") return true;
+  const g = efsGenerationOn(cell.measuredOn);
+  return g.readLatencyScale === 1 && g.writeLatencyScale === 1;
 }
 
 /** Cells a latency can be read from: measured, once a day, one file at a time. */
@@ -153,6 +153,9 @@ function fitOf(name: keyof LatencyConstants, samples: CalibrationSample[]): Cali
   return samples.length === 0 ? { name, value: PRIORS[name], prior: true, samples } : { name, value: median(samples.map((s) => s.value)), prior: false, samples };
 }
 
+/** A probe value of a per-file constant: small enough to stay within the schema's bounds. */
+const UNIT_SECONDS = 1e-3;
+
 function perFileFit(
   cells: readonly ValidationCell[],
   book: PriceBook,
@@ -165,7 +168,11 @@ function perFileFit(
   for (const cell of cells) {
     if (latencyClassOf(cell.optionId) !== cls || cell.direction !== direction || cell.fileCount < SMALL_FILE_MIN_COUNT) continue;
     const withoutOverhead = modelSeconds(cell, book, { ...ZERO_LATENCY, ...streams });
-    samples.push({ dataset: cell.dataset, cellId: cell.id, value: Math.max(0, cell.measuredSeconds! - withoutOverhead) / cell.fileCount });
+    // The model's overhead is linear in the constant: what one unit of it adds to this cell
+    // (files, One Zone's write ratio, metadata updates, the measurement date's generation).
+    const perUnit = (modelSeconds(cell, book, { ...ZERO_LATENCY, ...streams, [name]: UNIT_SECONDS }) - withoutOverhead) / UNIT_SECONDS;
+    if (perUnit <= 0) continue;
+    samples.push({ dataset: cell.dataset, cellId: cell.id, value: Math.max(0, cell.measuredSeconds! - withoutOverhead) / perUnit });
   }
   return fitOf(name, samples);
 }

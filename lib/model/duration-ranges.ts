@@ -31,7 +31,7 @@ export interface DurationRange {
 
 /** Held-out residual bands (2 significant digits), from validate-model. */
 export const DURATION_ERROR_BANDS: Record<BoundingMechanism, RatioBand> = {
-  latency: { p10: 0.53, p90: 1.9, cells: 42 },
+  latency: { p10: 0.6, p90: 2, cells: 42 },
   limit: { p10: 0.42, p90: 1.4, cells: 52 },
 };
 

@@ -70,6 +70,7 @@ export function estimate(w: Workload, priceBook: PriceBook, options: EstimateOpt
     latency: { ...LATENCY_CONSTANTS, ...options.latency },
     efsPerClientBytesPerSecond: options.efsPerClientMiBps === undefined ? null : options.efsPerClientMiBps * MIB_BYTES,
     s3Client: options.s3Client,
+    measuredOn: options.measuredOn,
   };
   const results = configured.value.map((cfg) => estimateOne(cfg, w, priceBook, env, options.timelinePoints));
   return ok({ modelVersion: MODEL_VERSION, region: w.region, days: w.days, monthDays: DAYS_PER_MONTH, results });

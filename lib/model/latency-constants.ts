@@ -37,6 +37,15 @@ export interface LatencyConstants {
   lustreRpcLatencySeconds: number;
 }
 
+/**
+ * Network round trips per file a copy costs beyond its throughput limits: an OPEN (or
+ * create), one data request and a CLOSE (NFSv4.1 close-to-open). The per-file constants
+ * stand for a plain copy (cp, what the calibration articles ran); a tool that also updates
+ * a file's metadata (owner, times, a rename) pays one more write-class round trip per
+ * update, a third of the per-file write constant (see calibration.ts for the priors).
+ */
+export const ROUND_TRIPS_PER_FILE = 3;
+
 /** Values printed by scripts/calibrate-model.ts (3 significant digits). */
 export const LATENCY_CONSTANTS: LatencyConstants = {
   efsPerFileReadSeconds: 0.00195,

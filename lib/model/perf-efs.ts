@@ -20,6 +20,8 @@ import {
   EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS,
 } from "./limits-efs";
 import { efsMeteredBytesPerRun } from "./efs-metering";
+import { efsGenerationOn, efsGpAllOperationsLimitOn } from "./efs-generations";
+import { ROUND_TRIPS_PER_FILE } from "./latency-constants";
 import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile } from "./perf-common";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
@@ -68,6 +70,10 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
   const name = `EFS ${MODE_NAME[mode]}`;
   const writeLatencyRatio =
     cfg.storageClass === "onezone" ? EFS_WRITE_REQUEST_LATENCY_ONEZONE_SECONDS / EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS : 1;
+  // The EFS of the measurement's date (today's without one): its latency and, before
+  // 2020, General Purpose's 7,000 operations per second over every operation.
+  const generation = efsGenerationOn(env.measuredOn);
+  const allOpsLimit = maxIo ? null : efsGpAllOperationsLimitOn(env.measuredOn);
 
   function plan(op: Operation) {
     const read = op.direction === "read";
@@ -77,17 +83,19 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
     const requestBytes = Math.min(op.ioSizeBytes, EFS_NFS_MAX_REQUEST_BYTES);
     const dataOpsPerFile = requestsPerFile(op.fileSizeBytes, requestBytes);
     const dataOps = op.fileCount * dataOpsPerFile;
-    const metadataOps = op.fileCount * EFS_METADATA_OPS_PER_FILE;
+    const updates = op.metadataUpdatesPerFile ?? 0;
+    const metadataOps = op.fileCount * (EFS_METADATA_OPS_PER_FILE + updates);
     const metered = efsMeteredBytesPerRun(op);
     const direction = read ? "read" : "write";
     const clientsText = env.clients > 1 ? ` x ${formatCount(env.clients)} clients` : " x 1 client";
-    const iops = maxIo ? (read ? EFS_MAX_IO_READ_IOPS : EFS_MAX_IO_WRITE_IOPS) : read ? fsLimits.readIops : fsLimits.writeIops;
+    const iops = allOpsLimit ?? (maxIo ? (read ? EFS_MAX_IO_READ_IOPS : EFS_MAX_IO_WRITE_IOPS) : read ? fsLimits.readIops : fsLimits.writeIops);
+    const iopsLabel = allOpsLimit === null ? `${name} file system ${direction} IOPS ${formatCount(iops)}` : `EFS General Purpose ${formatCount(iops)} operations/s (every operation, until 2019)`;
     const fsRate = read ? fsLimits.readBytesPerSecond : fsLimits.writeBytesPerSecond;
     const limits: LimitSpec[] = [
       { label: `EFS per-client limit ${formatRate(perClient)}${clientsText}`, ratePerSecond: perClient * env.clients, demand: bytes },
       clientNetworkLimit(env, bytes),
       { label: `${name} file system ${direction} limit ${formatRate(fsRate)}`, ratePerSecond: fsRate, demand: bytes },
-      { label: `${name} file system ${direction} IOPS ${formatCount(iops)}`, ratePerSecond: iops, demand: dataOps + metadataOps },
+      { label: iopsLabel, ratePerSecond: iops, demand: dataOps + metadataOps },
     ];
     const meteredNote = read ? " metered (reads count a third)" : "";
     if (mode === "bursting") {
@@ -108,13 +116,17 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
       const latency = read ? EFS_READ_REQUEST_LATENCY_SECONDS : EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS * writeLatencyRatio;
       limits.push(requestChainLimit(dataOps, inFlight, latency, `EFS ${direction} request latency`, op, env.clients));
     }
-    const basePerFile = read ? env.latency.efsPerFileReadSeconds : env.latency.efsPerFileWriteSeconds * writeLatencyRatio;
+    // A metadata update (SETATTR, RENAME) is one write-class round trip: a third of a copied file's write overhead.
+    const writePerFile = env.latency.efsPerFileWriteSeconds * writeLatencyRatio;
+    const basePerFile =
+      (read ? env.latency.efsPerFileReadSeconds * generation.readLatencyScale : writePerFile * generation.writeLatencyScale) +
+      (updates * writePerFile * generation.writeLatencyScale) / ROUND_TRIPS_PER_FILE;
     // Archive, like IA, answers in tens of milliseconds (AWS EFS User Guide, storage classes).
     const iaExtra = read ? (cfg.infrequentAccessFraction + cfg.archiveFraction) * EFS_IA_EXTRA_LATENCY_SECONDS : 0;
     const perFile = basePerFile + iaExtra;
     return {
       overheadSeconds: (op.fileCount * perFile) / parallel,
-      overheadLabel: perFileLabel(op, env.clients, perFile),
+      overheadLabel: perFileLabel(op, env.clients, perFile) + (generation.id === "launch" ? ` [${generation.label}]` : ""),
       limits,
     };
   }

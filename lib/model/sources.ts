@@ -34,6 +34,13 @@ export const SOURCES = {
   awsCliS3Config: "AWS CLI S3 configuration: max_concurrent_requests 10, multipart_threshold 8 MB, multipart_chunksize 8 MB (defaults)",
   s3Prices2026: "data/prices/FACTS.md §S3 (AWS S3 pricing page, us-east-1, as quoted 2026-05/06)",
   s3ExpressPrices2025: "data/prices/FACTS.md §S3 Express One Zone (AWS S3 FAQs pricing examples, prices since April 2025)",
+  awsEfsGa2016: "AWS News Blog, 'Amazon Elastic File System - Production-Ready in Three Regions' (2016-06-29); EFS User Guide then: per-operation latency 'Low, consistent latency' (no figure)",
+  awsEfsGpOpsLimit2019:
+    "AWS Knowledge Center, 'What are the differences between General Purpose and Max I/O performance modes in Amazon EFS?' (last updated 2019-11-11): 'General Purpose performance mode is limited to 7,000 file system operations per second'; AWS News Blog, 'New - Provisioned Throughput for Amazon EFS' (2018-07-12)",
+  awsEfsSubMsReads2022: "AWS News Blog, 'Amazon Elastic File System Update - Sub-Millisecond Read Latency' (2022-02-14): average latency as low as 600 microseconds for the majority of reads on data and metadata",
+  awsEfsLatency2022: "AWS EFS User Guide, Performance summary, footnote 1: the latencies hold for file systems and mount targets created on or after December 17, 2022",
+  efsPm2022Unconfirmed: "UNCONFIRMED: an EFS product manager on Hacker News (item 30345921, 2022-02-15): a simple WordPress 'hello world' 'is now about 2x as fast as before'",
+  gnuTarRsync: "GNU tar manual (superuser defaults --same-owner, --preserve-permissions; mtime restored unless -m); rsync(1) (-a = -rlptgoD; writes a temporary file and renames it into place unless --inplace)",
   calibration: "fitted by scripts/calibrate-model.ts from the EFS options article's 1x table (see lib/model/calibration.ts)",
   assumption: "model assumption (no figure in the sources): see the comment",
 } as const;

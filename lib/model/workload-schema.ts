@@ -22,6 +22,8 @@ export const MIN_IO_SIZE_BYTES = 512;
 export const MAX_IO_SIZE_BYTES = 64 * MIB_BYTES;
 /** Default request size: 1 MiB, the NFS rsize/wsize EFS recommends and the EBS HDD I/O unit. */
 export const DEFAULT_IO_SIZE_BYTES = MIB_BYTES;
+/** Far more than any copy tool issues per file (tar 2, rsync -a 3). */
+export const MAX_METADATA_UPDATES_PER_FILE = 100;
 
 const REGION_PATTERN = /^[a-z]{2}(?:-gov|-iso[a-z]?)?-[a-z]+-\d+$/;
 
@@ -48,6 +50,12 @@ export const operationSchema = z
     timesPerDay: boundedInt(1, MAX_RUNS_PER_DAY, "timesPerDay").default(1),
     access: z.enum(["sequential", "random"], { error: 'access must be "sequential" or "random"' }).default("sequential"),
     ioSizeBytes: boundedInt(MIN_IO_SIZE_BYTES, MAX_IO_SIZE_BYTES, "ioSizeBytes").default(DEFAULT_IO_SIZE_BYTES),
+    metadataUpdatesPerFile: boundedInt(0, MAX_METADATA_UPDATES_PER_FILE, "metadataUpdatesPerFile")
+      .optional()
+      .meta({
+        description:
+          "Synchronous metadata updates per file beyond create, write and close: 2 for tar run as root (restores owner and modification time), 3 for rsync -a (owner, times and the rename of its temporary file). Default 0 (cp).",
+      }),
   })
   .refine((op) => op.fileCount * op.fileSizeBytes <= MAX_STORED_BYTES, {
     message: "fileCount x fileSizeBytes must be at most 1 EiB per run",

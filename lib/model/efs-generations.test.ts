@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { bundledPriceBook } from "@/lib/pricing/bundled";
+import { EFS_GENERATIONS, EFS_PRE_2022_LATENCY_SCALE, efsGenerationOn, efsGpAllOperationsLimitOn, firstDayOf } from "./efs-generations";
+import { estimateFromInput } from "./estimate";
+import { LATENCY_CONSTANTS, ROUND_TRIPS_PER_FILE } from "./latency-constants";
+import { EFS_ELASTIC_LIMITS } from "./limits-efs";
+import { GIB_BYTES, KIB_BYTES } from "@/lib/units";
+
+const book = bundledPriceBook("us-east-2")!;
+
+function seconds(op: object, opts: object = {}): number {
+  const result = estimateFromInput(
+    { region: "us-east-2", storedBytes: GIB_BYTES, days: 1, operations: [{ name: "copy", ...op }], options: [{ id: "efs-standard-elastic", params: {} }] },
+    book,
+    opts,
+  );
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.results[0]!.durationSecondsPerDay;
+}
+
+/** 10,000 files of 4 KiB written one at a time: per-file latency bound. */
+const SMALL_WRITES = { direction: "write", fileCount: 10_000, fileSizeBytes: 4 * KIB_BYTES };
+
+describe("EFS generations", () => {
+  it("are in date order and end with today's documented latencies (from 2022-12-17)", () => {
+    const froms = EFS_GENERATIONS.map((g) => g.from);
+    expect([...froms].sort()).toEqual(froms);
+    expect(efsGenerationOn(undefined).id).toBe("current");
+    expect(efsGenerationOn(undefined).latencyUnconfirmed).toBe(false);
+  });
+
+  it("picks the generation of a dataset's date, a month or year meaning its first day", () => {
+    expect(firstDayOf("2022-11")).toBe("2022-11-01");
+    expect(efsGenerationOn("2016-12-14").id).toBe("launch");
+    expect(efsGenerationOn("2022-02-13").id).toBe("launch");
+    expect(efsGenerationOn("2022-02-14").id).toBe("sub-ms-reads");
+    expect(efsGenerationOn("2022-11").id).toBe("sub-ms-reads");
+    expect(efsGenerationOn("2022-12-17").id).toBe("current");
+    expect(efsGenerationOn("2023-12").id).toBe("current");
+  });
+
+  it("applies the 7,000 all-operations limit up to its last dated statement only", () => {
+    expect(efsGpAllOperationsLimitOn("2016-12-14")).toBe(7000);
+    expect(efsGpAllOperationsLimitOn("2019-11-11")).toBe(7000);
+    expect(efsGpAllOperationsLimitOn("2020")).toBeNull();
+    expect(efsGpAllOperationsLimitOn(undefined)).toBeNull();
+  });
+
+  it("scales per-file latency for a measurement before February 2022 (2x, unconfirmed)", () => {
+    const overhead = 10_000 * LATENCY_CONSTANTS.efsPerFileWriteSeconds;
+    // Each file is one create and one data request: 20,000 operations, against today's Elastic
+    // write IOPS and 2016's 7,000 operations a second (added to the per-file time, as the model does).
+    expect(seconds(SMALL_WRITES)).toBeCloseTo(overhead + 20_000 / EFS_ELASTIC_LIMITS.writeIops, 1);
+    expect(seconds(SMALL_WRITES, { measuredOn: "2016-12-14" })).toBeCloseTo(EFS_PRE_2022_LATENCY_SCALE * overhead + 20_000 / 7000, 1);
+    expect(seconds(SMALL_WRITES, { measuredOn: "2022-11" })).toBeCloseTo(seconds(SMALL_WRITES), 6);
+  });
+
+  it("rejects a date that is not YYYY, YYYY-MM or YYYY-MM-DD", () => {
+    const result = estimateFromInput({ region: "us-east-2", storedBytes: GIB_BYTES, operations: [] }, book, { measuredOn: "2016-13" });
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe("metadata updates per file", () => {
+  it("cost one write round trip each, a third of a copied file's write overhead", () => {
+    const cp = seconds(SMALL_WRITES);
+    const tar = seconds({ ...SMALL_WRITES, metadataUpdatesPerFile: 2 });
+    const overhead = 10_000 * LATENCY_CONSTANTS.efsPerFileWriteSeconds;
+    expect(tar - cp).toBeCloseTo((2 / ROUND_TRIPS_PER_FILE) * overhead, 0);
+  });
+
+  it("count against the file system's operations limit", () => {
+    const parallel = { ...SMALL_WRITES, concurrency: 10_000 };
+    const old = { measuredOn: "2016-12-14" };
+    // 10,000 files x (create + data + 3 updates) = 50,000 operations at 7,000 a second.
+    expect(seconds({ ...parallel, metadataUpdatesPerFile: 3 }, old)).toBeCloseTo(50_000 / 7000, 1);
+  });
+});
