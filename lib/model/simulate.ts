@@ -1,4 +1,4 @@
-import { TimelineRecorder, type TimelinePoint, type Vertex } from "./credits";
+import { TimelineRecorder, type TimelinePoint } from "./credits";
 import { addTime, dayOf, Simulation } from "./simulation-engine";
 import type { BucketSpec, PerfModel } from "./perf-types";
 import { SECONDS_PER_DAY } from "@/lib/units";
@@ -10,7 +10,10 @@ import type { Operation } from "./workload-schema";
  * that finds the storage busy waits). Between events credit balances change linearly,
  * so the simulation steps from event to event: run start and end, overhead end, a bucket
  * emptying. Once a day starts with the same balances as the day before, every later day
- * repeats it, and the remaining days are copied instead of simulated.
+ * repeats it, and the remaining days are copied instead of simulated. Within a day the
+ * same holds for cycles of the schedule (with every operation run 90 times a day, 90
+ * cycles of one run each): once a cycle starts on time with the balances the previous
+ * one started with, the rest of the day repeats that cycle and is copied.
  */
 
 export interface OperationOutcome {
@@ -41,6 +44,8 @@ export interface SimulationOutcome {
 export interface SimulationOptions {
   days: number;
   timelinePoints: number;
+  /** Copy repeating cycles and days instead of stepping through them (default true; false is the stepping oracle of the tests). */
+  copyRepeats?: boolean;
 }
 
 interface ScheduledRun {
@@ -54,32 +59,6 @@ interface DayRecord {
   labelTimes: Map<string, number>[];
 }
 
-/** The lowest and highest vertex of each `slice` seconds, in time order. */
-function thin(vertices: readonly Vertex[], slice: number): Vertex[] {
-  if (vertices.length <= 4) return [...vertices];
-  const out: Vertex[] = [];
-  let index = -1;
-  let low: Vertex | undefined;
-  let high: Vertex | undefined;
-  const flush = () => {
-    if (low && high) out.push(...(low.t <= high.t ? [low, high] : [high, low]));
-  };
-  for (const v of vertices) {
-    const i = Math.floor(v.t / slice);
-    if (i !== index) {
-      flush();
-      index = i;
-      low = v;
-      high = v;
-    } else {
-      if (v.balance < low!.balance) low = v;
-      if (v.balance > high!.balance) high = v;
-    }
-  }
-  flush();
-  return out;
-}
-
 function schedule(operations: readonly Operation[]): ScheduledRun[] {
   const runs: ScheduledRun[] = [];
   operations.forEach((op, index) => {
@@ -88,8 +67,88 @@ function schedule(operations: readonly Operation[]): ScheduledRun[] {
   return runs.sort((a, b) => a.offset - b.offset || a.op - b.op);
 }
 
-function sameState(a: readonly number[], b: readonly number[], buckets: readonly BucketSpec[]): boolean {
-  return a.every((value, i) => Math.abs(value - (b[i] ?? NaN)) <= Math.max(1e-9, (buckets[i]?.capacity ?? 0) * 1e-9));
+/**
+ * The schedule's repeating unit within a day: with g the greatest common divisor of the
+ * operations' runs a day, the day is g identical cycles of runs.length / g runs each,
+ * SECONDS_PER_DAY / g apart. Null when the day does not repeat (g = 1).
+ */
+export interface DayCycles {
+  count: number;
+  runsPerCycle: number;
+  shiftSeconds: number;
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+export function dayCycles(operations: readonly Operation[], runs: readonly ScheduledRun[]): DayCycles | null {
+  const count = operations.reduce((g, op) => gcd(g, op.timesPerDay), 0);
+  if (count < 2 || runs.length % count !== 0) return null;
+  const runsPerCycle = runs.length / count;
+  const shiftSeconds = SECONDS_PER_DAY / count;
+  // The sort by (offset, op) must give the same order in every cycle.
+  for (let k = runsPerCycle; k < runs.length; k++) {
+    const a = runs[k - runsPerCycle]!;
+    const b = runs[k]!;
+    if (a.op !== b.op || Math.abs(b.offset - a.offset - shiftSeconds) > 1e-6) return null;
+  }
+  return { count, runsPerCycle, shiftSeconds };
+}
+
+interface CycleMark {
+  /** When the cycle started, whether after its scheduled time, and the waits for the schedule so far today. */
+  t: number;
+  late: boolean;
+  waits: number;
+  balances: number[];
+  depleted: (number | null)[];
+  durations: number[];
+  labelTimes: Map<string, number>[];
+  vertexCounts: number[];
+}
+
+/**
+ * Exactly the same balances: only then does the copy equal stepping, chart included (a
+ * bucket a billionth short of full refills, one that is full does not). Full buckets are
+ * set to their capacity exactly, so the common steady state still matches.
+ */
+function sameState(a: readonly number[], b: readonly number[]): boolean {
+  return a.every((value, i) => value === b[i]);
+}
+
+function sameDepletion(a: readonly (number | null)[], b: readonly (number | null)[]): boolean {
+  return a.every((value, i) => value === b[i]);
+}
+
+function markCycle(sim: Simulation, record: DayRecord, late: boolean, waits: number): CycleMark {
+  return {
+    t: sim.t,
+    late,
+    waits,
+    balances: [...sim.balances],
+    depleted: [...sim.depletedAt],
+    durations: [...record.durations],
+    labelTimes: record.labelTimes.map((m) => new Map(m)),
+    vertexCounts: sim.dayVertices.map((v) => v.length),
+  };
+}
+
+/**
+ * Repeats the cycle since `mark` `times` more times: its time per operation and label,
+ * and its balance vertices shifted by a cycle each time. The caller moves the clock to
+ * where the last copy ends; the balances are those every cycle starts with.
+ */
+function copyCycles(sim: Simulation, record: DayRecord, mark: CycleMark, times: number, shift: number): void {
+  record.durations.forEach((value, i) => (record.durations[i] = value + (value - (mark.durations[i] ?? 0)) * times));
+  record.labelTimes.forEach((labels, i) => {
+    const before = mark.labelTimes[i]!;
+    for (const [label, time] of labels) addTime(labels, label, (time - (before.get(label) ?? 0)) * times);
+  });
+  sim.dayVertices.forEach((vertices, i) => {
+    const cycle = vertices.slice(mark.vertexCounts[i] ?? 0);
+    for (let m = 1; m <= times; m++) for (const v of cycle) vertices.push({ t: v.t + m * shift, balance: v.balance });
+  });
 }
 
 function topLabel(labels: Map<string, number>): string {
@@ -110,9 +169,13 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
   const recorders = perf.buckets.map((b) => new TimelineRecorder(periodSeconds, options.timelinePoints, b.unitSize));
   const plans = operations.map((op) => perf.plan(op));
   const runs = schedule(operations);
+  const copyRepeats = options.copyRepeats ?? true;
+  const cycles = copyRepeats ? dayCycles(operations, runs) : null;
   const dayTotals: number[] = [];
   let overflowDay: number | null = null;
   let previous: number[] | null = null;
+  // Labels name the day credits first ran out: a day that starts before that differs from one after.
+  let previousDepleted: (number | null)[] = [];
   let previousQueued = false;
   let lastDay: (DayRecord & { start: number; end: number; idled: boolean }) | null = null;
   let worst: { day: number; record: DayRecord } | null = null;
@@ -124,7 +187,7 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     const start = sim.t;
     const queued = start > dayStart;
     const state = [...sim.balances];
-    if (previous !== null && lastDay !== null && sameState(state, previous, perf.buckets)) {
+    if (copyRepeats && previous !== null && lastDay !== null && sameState(state, previous) && sameDepletion(sim.depletedAt, previousDepleted)) {
       if (!queued && !previousQueued) {
         steady = { from: d, shift: SECONDS_PER_DAY };
         break;
@@ -137,16 +200,46 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
       }
     }
     previous = state;
+    previousDepleted = [...sim.depletedAt];
     previousQueued = queued;
     sim.dayVertices.forEach((v) => (v.length = 0));
     sim.markVertices();
     const record: DayRecord = { total: 0, durations: operations.map(() => 0), labelTimes: operations.map(() => new Map()) };
     let idled = false;
-    for (const run of runs) {
+    let waits = 0;
+    let mark: CycleMark | null = null;
+    for (let k = 0; k < runs.length; k++) {
+      const run = runs[k]!;
       const scheduled = dayStart + run.offset;
+      const late = sim.t > scheduled;
       if (sim.t < scheduled) {
         sim.idle(scheduled - sim.t);
         idled = true;
+        waits++;
+      }
+      if (cycles !== null && k % cycles.runsPerCycle === 0) {
+        // A cycle starts with the balances and depletion record the previous cycle started
+        // with. On time, like the previous one: it runs exactly as that one did, and so does
+        // every cycle left in the day. Late, like the previous one, which never waited for its
+        // schedule and took at least a cycle's time: its runs go back to back as that one's
+        // did, and so do the rest, each later than the one before.
+        if (mark !== null && sameState(sim.balances, mark.balances) && sameDepletion(sim.depletedAt, mark.depleted)) {
+          const times = (runs.length - k) / cycles.runsPerCycle;
+          if (!late && !mark.late) {
+            copyCycles(sim, record, mark, times, cycles.shiftSeconds);
+            // g cycles fill the day: the last copy ends where the next day starts.
+            sim.t = dayStart + SECONDS_PER_DAY;
+            break;
+          }
+          const length = sim.t - mark.t;
+          // At least a schedule cycle long, every later cycle starts later still: none waits.
+          if (late && mark.late && waits === mark.waits && length >= cycles.shiftSeconds) {
+            copyCycles(sim, record, mark, times, length);
+            sim.t += times * length;
+            break;
+          }
+        }
+        mark = markCycle(sim, record, late, waits);
       }
       const plan = plans[run.op]!;
       const labels = record.labelTimes[run.op]!;
@@ -168,9 +261,10 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
   }
 
   if (steady !== null && lastDay !== null) {
-    // Copies only need what the chart keeps: the extremes of each quarter of a chart window.
-    const slice = periodSeconds / Math.max(1, options.timelinePoints) / 2;
-    const template = sim.dayVertices.map((vertices) => thin(vertices, slice));
+    // Every vertex of the day goes to the chart again, shifted: thinning the template first
+    // (extremes per slice) charted other points than stepping where a slice straddles a
+    // chart window's edge. The recorder keeps only each window's extremes anyway.
+    const template = sim.dayVertices;
     for (let d = steady.from; d < options.days; d++) {
       dayTotals.push(lastDay.total);
       const shift = (d - steady.from + 1) * steady.shift;
