@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { C5N_18XLARGE, toClientProfile } from "./client";
 import type { WindowsConfig } from "./configured-option";
 import { LATENCY_CONSTANTS } from "./latency-constants";
+import { FSX_DISK_BURST_SECONDS, FSX_NETWORK_BURST_SECONDS } from "./limits-fsx";
 import { WINDOWS_DISK_BUCKET_ID, WINDOWS_HDD_BUCKET_ID, WINDOWS_NETWORK_BUCKET_ID, windowsPerf } from "./perf-fsx-windows";
 import { sustainableRate, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { operationSchema } from "./workload-schema";
@@ -38,14 +39,27 @@ describe("FSx for Windows performance", () => {
     // AWS FSx for Windows User Guide, "Example: storage capacity and throughput capacity": disk is
     // the lower of the file server's 32 / 260 and the storage's 12 x 2 / 80 x 2 MBps.
     const model = windowsPerf(hdd(2 * 1024, 32), env);
-    expect(bucket(model, WINDOWS_NETWORK_BUCKET_ID).freeUsagePerSecond).toBe(32 * MB_BYTES);
+    // Reads that fit the in-memory cache meet the network limit only.
     const cached = fileSystemLimits(model, "read", GIB_BYTES);
     expect(cached).toHaveLength(1);
     expect(burstRate(cached)).toBe(600 * MB_BYTES);
+    expect(emptyRate(model, cached)).toBe(32 * MB_BYTES);
     const disk = fileSystemLimits(model, "write", 100 * GIB_BYTES);
     expect(burstRate(disk)).toBeCloseTo(160 * MB_BYTES, 0);
     expect(emptyRate(model, disk)).toBeCloseTo(24 * MB_BYTES, 0);
-    expect(bucket(model, WINDOWS_DISK_BUCKET_ID).freeUsagePerSecond).toBe(32 * MB_BYTES);
+  });
+
+  it("file-server credits accrue at baseline minus usage; a full bucket lasts the documented burst time", () => {
+    // AWS: "file systems accrue credits when their throughput and IOPS usage is below their
+    // baseline limits"; table: network burst "for a few minutes a day", disk "for 30 mins a day".
+    const model = windowsPerf(hdd(2 * 1024, 32), env);
+    const network = bucket(model, WINDOWS_NETWORK_BUCKET_ID);
+    expect(network.accrualPerSecond).toBe(32 * MB_BYTES);
+    expect(network.freeUsagePerSecond).toBe(0);
+    expect(network.capacity).toBe((600 - 32) * MB_BYTES * FSX_NETWORK_BURST_SECONDS);
+    const disk = bucket(model, WINDOWS_DISK_BUCKET_ID);
+    expect(disk.accrualPerSecond).toBe(32 * MB_BYTES);
+    expect(disk.capacity).toBe((260 - 32) * MB_BYTES * FSX_DISK_BURST_SECONDS);
   });
 
   it("HDD storage has its own bucket: 1 TiB of credit per TiB, filled at the 12 MBps per TiB baseline", () => {

@@ -12,9 +12,9 @@ import {
   WINDOWS_SSD_IOPS_PER_TIB,
 } from "./limits-fsx";
 import { EFS_READ_REQUEST_LATENCY_SECONDS, EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS } from "./limits-efs";
-import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile } from "./perf-common";
+import { clientNetworkLimit, fsxCreditBucket, perFileLabel, requestChainLimit, requestsPerFile } from "./perf-common";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
-import { GIB_BYTES, MB_BYTES, MIB_BYTES, SECONDS_PER_DAY, GIB_PER_TIB } from "@/lib/units";
+import { GIB_BYTES, MB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
 import { formatCount, formatRate } from "./message-format";
 import type { Operation } from "./workload-schema";
 
@@ -24,16 +24,6 @@ export const WINDOWS_HDD_BUCKET_ID = "windows-hdd-storage-credits";
 
 /** SMB moves data in requests of up to 1 MiB (the DiskSpd tests in the FSx Windows article use 1 MiB blocks). */
 const SMB_REQUEST_BYTES = MIB_BYTES;
-
-/**
- * A bucket that, full, bursts for `seconds` and refills over a day: the facts give burst
- * time per day ("disk bursts last about 30 minutes a day; network bursts a few minutes a
- * day"), so the refill rate is capacity per day while usage stays at or below baseline.
- */
-function dailyBucket(id: string, label: string, base: number, burst: number, seconds: number): BucketSpec {
-  const capacity = (burst - base) * seconds;
-  return { id, label, unit: "GiB", unitSize: GIB_BYTES, capacity, initial: capacity, accrualPerSecond: capacity / SECONDS_PER_DAY, freeUsagePerSecond: base };
-}
 
 /**
  * HDD storage volumes: their own bucket of 1 TiB of credit per TiB, filled at the storage
@@ -65,8 +55,8 @@ export function windowsPerf(cfg: WindowsConfig, env: PerfEnv): PerfModel {
   const diskIops = ssd ? Math.min(row.diskIopsBase, WINDOWS_SSD_IOPS_PER_TIB * tib) : row.diskIopsBase;
   const cacheBytes = row.cacheGB * 1e9;
   const buckets: BucketSpec[] = [];
-  if (networkBurst > networkBase) buckets.push(dailyBucket(WINDOWS_NETWORK_BUCKET_ID, "FSx Windows network credits", networkBase, networkBurst, FSX_NETWORK_BURST_SECONDS));
-  if (serverDiskBurst > serverDiskBase) buckets.push(dailyBucket(WINDOWS_DISK_BUCKET_ID, "FSx Windows disk credits", serverDiskBase, serverDiskBurst, FSX_DISK_BURST_SECONDS));
+  if (networkBurst > networkBase) buckets.push(fsxCreditBucket(WINDOWS_NETWORK_BUCKET_ID, "FSx Windows network credits", networkBase, networkBurst, FSX_NETWORK_BURST_SECONDS));
+  if (serverDiskBurst > serverDiskBase) buckets.push(fsxCreditBucket(WINDOWS_DISK_BUCKET_ID, "FSx Windows disk credits", serverDiskBase, serverDiskBurst, FSX_DISK_BURST_SECONDS));
   if (storageBurst > storageBase) buckets.push(hddStorageBucket(tib, storageBase));
 
   const storageLimit = (bytes: number): LimitSpec =>
