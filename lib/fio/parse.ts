@@ -28,7 +28,7 @@
  */
 import { FioParseError } from "./errors";
 import { decodeInput, locateReport, type LocatedReport } from "./input";
-import { formatPath, isJsonObject, type JsonObject, type JsonValue } from "./json";
+import { formatPath, isJsonObject, JsonBins, type JsonObject, type JsonValue } from "./json";
 import {
   MAX_BANDWIDTH_BYTES_PER_SEC,
   MAX_IO_BYTES,
@@ -38,7 +38,7 @@ import {
   MAX_TOTAL_IOS,
   MAX_WARNINGS,
 } from "./limits";
-import { log2Histogram, percentilesFromBins, platIdxToVal, type LatencyBin } from "./percentiles";
+import { binColumns, log2HistogramOfColumns, percentilesFromColumns, platIdxToVal, type BinColumns, type LatencyBin } from "./percentiles";
 import type {
   FioClatNs,
   FioDetailedResult,
@@ -58,6 +58,12 @@ import type {
 import { parseFioBool, parseFioSize, parseFioTimeSeconds, splitPerDirection, type KbBase } from "./option-values";
 
 type Path = ReadonlyArray<string | number>;
+
+/**
+ * MAX_LATENCY_NS read once: compiled to CommonJS (tsx, bundlers) an imported binding is a
+ * getter, and readCompactBins compares every bin with it.
+ */
+const LATENCY_LIMIT_NS = MAX_LATENCY_NS;
 
 /** The percentiles of the contract, as fio's percentile_list spells them. */
 const CONTRACT_PERCENTILES = [
@@ -330,8 +336,9 @@ function readPercentileMap(map: JsonObject, factor: number, path: Path): Map<num
   return out;
 }
 
-/** json+ bins, sorted, in ns. fio 3.x keys are bucket values; fio 2.x keys are bucket indices. */
-function readBins(bins: JsonObject, factor: number, path: Path): LatencyBin[] {
+/** json+ bins, sorted, in ns, without empty ones. fio 3.x keys are bucket values; fio 2.x keys are bucket indices. */
+function readBins(bins: JsonObject, factor: number, path: Path): BinColumns {
+  if (bins instanceof JsonBins && bins.arraysCurrent) return readCompactBins(bins, factor, path);
   const bitsRaw = bins.get("FIO_IO_U_PLAT_BITS");
   const valRaw = bins.get("FIO_IO_U_PLAT_VAL");
   const indexed = bitsRaw !== undefined || valRaw !== undefined || bins.has("FIO_IO_U_PLAT_NR");
@@ -356,7 +363,30 @@ function readBins(bins: JsonObject, factor: number, path: Path): LatencyBin[] {
     out.push([valueNs, count as number]);
   }
   out.sort((a, b) => a[0] - b[0]);
-  return out;
+  return binColumns(out);
+}
+
+/**
+ * readBins for bins the JSON parser kept as arrays: keys already checked to be canonical
+ * non-negative integers in ascending order (so no FIO_IO_U_PLAT_* constants, no sort
+ * needed: factor > 0 keeps the order) and counts non-negative integers.
+ */
+function readCompactBins(bins: JsonBins, factor: number, path: Path): BinColumns {
+  const keys = bins.bucketKeys;
+  const counts = bins.counts;
+  const values = new Float64Array(keys.length);
+  const kept = new Float64Array(keys.length);
+  let length = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const count = counts[i] as number;
+    if (count === 0) continue;
+    const valueNs = (keys[i] as number) * factor;
+    if (valueNs > LATENCY_LIMIT_NS) checkMax(valueNs, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", [...path, String(keys[i])], "a latency bin");
+    values[length] = valueNs;
+    kept[length] = count;
+    length++;
+  }
+  return length === keys.length ? { values, counts: kept } : { values: values.subarray(0, length), counts: kept.subarray(0, length) };
 }
 
 function readMeanMax(obj: JsonObject | undefined, factor: number, path: Path): { mean: number; max: number } | null {
@@ -418,12 +448,13 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
   const samples = readNumber(clat, "N", clatPath, false);
   let binSamples: number | null = null;
   if (bins) {
-    binSamples = bins.reduce((sum, [, count]) => sum + count, 0);
+    binSamples = 0;
+    for (let i = 0; i < bins.counts.length; i++) binSamples += bins.counts[i] as number;
     if (samples !== undefined && samples !== binSamples) {
       warnings.add(`${label}: ${key} clat N is ${samples} but the json+ bins hold ${binSamples} samples.`);
     }
   }
-  const fromBins = (ps: readonly number[]) => (bins && bins.length > 0 ? percentilesFromBins(bins, ps, samples) : ps.map(() => null));
+  const fromBins = (ps: readonly number[]) => (bins && bins.counts.length > 0 ? percentilesFromColumns(bins, ps, samples) : ps.map(() => null));
 
   const percentiles: Record<string, number | null> = {};
   let fromMap = 0;
@@ -441,7 +472,7 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
       if (computed !== null) fromBinCount++;
     }
   });
-  if (map && bins && bins.length > 0) {
+  if (map && bins && bins.counts.length > 0) {
     const ps = [...map.keys()];
     const computed = fromBins(ps);
     const disagreements = ps.filter((p, i) => computed[i] !== map.get(p));
@@ -473,7 +504,7 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
   const latObj = readObject(raw, usLatency ? "lat" : "lat_ns", path);
   const slatObj = readObject(raw, usLatency ? "slat" : "slat_ns", path);
   const details: FioDirectionDetails = {
-    histogram: bins && bins.length > 0 ? log2Histogram(bins) : null,
+    histogram: bins && bins.counts.length > 0 ? log2HistogramOfColumns(bins) : null,
     percentileSource: source,
     clatPercentilesNs: map ? Object.fromEntries([...map.entries()].map(([p, v]) => [String(p), v])) : null,
     binSamples,
