@@ -72,6 +72,7 @@ const CONTRACT_PERCENTILES = [
   ["p99", 99],
   ["p99_9", 99.9],
 ] as const;
+const CONTRACT_PERCENTILE_VALUES: readonly number[] = CONTRACT_PERCENTILES.map(([, p]) => p);
 
 const DIRECTIONS = ["read", "write", "trim"] as const;
 type DirectionName = (typeof DIRECTIONS)[number];
@@ -161,9 +162,10 @@ function readObject(obj: JsonObject, key: string, path: Path): JsonObject | unde
   return value;
 }
 
-function checkMax(value: number, max: number, maxName: string, unit: string, path: Path, what: string): void {
+/** `path` and `key` name the field; the path is built only for the error. */
+function checkMax(value: number, max: number, maxName: string, unit: string, path: Path, key: string, what: string): void {
   if (value > max) {
-    throw absurd(path, `${what} of ${value.toExponential(3)} ${unit} is beyond ${maxName} (${max.toExponential(0)} ${unit}); no real storage measurement is that large.`);
+    throw absurd([...path, key], `${what} of ${value.toExponential(3)} ${unit} is beyond ${maxName} (${max.toExponential(0)} ${unit}); no real storage measurement is that large.`);
   }
 }
 
@@ -210,17 +212,39 @@ function mergeOptions(globalOptions: JsonObject | undefined, jobOptions: JsonObj
   return merged;
 }
 
+// Module-level helpers rather than closures inside buildWorkload: no function object per
+// job (and under tsx, whose keepNames wraps each closure, no helper call per job either).
+function noteOption(warnings: Warnings, label: string, option: string, text: string | null): void {
+  if (text) warnings.add(`${label}: ${option}: ${text}.`);
+}
+
+function intOption(
+  warnings: Warnings,
+  label: string,
+  defaults: string[],
+  kbBase: KbBase,
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  field: string,
+): number | null {
+  if (value === undefined) {
+    defaults.push(field);
+    return fallback;
+  }
+  const parsed = parseFioSize(value, kbBase);
+  noteOption(warnings, label, name, parsed.note);
+  return parsed.value;
+}
+
 function buildWorkload(opts: Record<string, string>, label: string, warnings: Warnings): { workload: FioWorkload; defaults: string[] } {
   const defaults: string[] = [];
-  const note = (option: string, text: string | null) => {
-    if (text) warnings.add(`${label}: ${option}: ${text}.`);
-  };
 
   let kbBase: KbBase = 1024;
   if (opts.kb_base !== undefined) {
     const kb = parseFioSize(opts.kb_base).value;
     if (kb === 1000 || kb === 1024) kbBase = kb;
-    else note("kb_base", `"${opts.kb_base}" is neither 1000 nor 1024; sizes read with 1024`);
+    else noteOption(warnings, label, "kb_base", `"${opts.kb_base}" is neither 1000 nor 1024; sizes read with 1024`);
   }
 
   let rw = opts.rw ?? opts.readwrite;
@@ -243,11 +267,11 @@ function buildWorkload(opts: Record<string, string>, label: string, warnings: Wa
         continue;
       }
       const parsed = parseFioSize(part, kbBase);
-      note("bs", parsed.note);
+      noteOption(warnings, label, "bs", parsed.note);
       sizes.add(parsed.value);
     }
     if (sizes.size === 1) blockSizeBytes = [...sizes][0] ?? null;
-    else note("bs", `"${bs}" gives different block sizes to the directions this job uses; blockSizeBytes left null`);
+    else noteOption(warnings, label, "bs", `"${bs}" gives different block sizes to the directions this job uses; blockSizeBytes left null`);
   } else if (opts.bsrange !== undefined || opts.blocksize_range !== undefined || opts.bssplit !== undefined) {
     blockSizeBytes = null; // variable block sizes: no single value
   } else {
@@ -255,22 +279,13 @@ function buildWorkload(opts: Record<string, string>, label: string, warnings: Wa
     defaults.push("blockSizeBytes");
   }
 
-  const intOption = (name: string, value: string | undefined, fallback: number, field: string): number | null => {
-    if (value === undefined) {
-      defaults.push(field);
-      return fallback;
-    }
-    const parsed = parseFioSize(value, kbBase);
-    note(name, parsed.note);
-    return parsed.value;
-  };
-  const ioDepth = intOption("iodepth", opts.iodepth, 1, "ioDepth");
-  const numJobs = intOption("numjobs", opts.numjobs, 1, "numJobs");
+  const ioDepth = intOption(warnings, label, defaults, kbBase, "iodepth", opts.iodepth, 1, "ioDepth");
+  const numJobs = intOption(warnings, label, defaults, kbBase, "numjobs", opts.numjobs, 1, "numJobs");
 
   let direct: boolean | null;
   if (opts.direct !== undefined) {
     direct = parseFioBool(opts.direct);
-    if (direct === null) note("direct", `"${opts.direct}" is not 0 or 1`);
+    if (direct === null) noteOption(warnings, label, "direct", `"${opts.direct}" is not 0 or 1`);
   } else if (opts.buffered !== undefined) {
     const buffered = parseFioBool(opts.buffered);
     direct = buffered === null ? null : !buffered;
@@ -282,7 +297,7 @@ function buildWorkload(opts: Record<string, string>, label: string, warnings: Wa
   let sizeBytes: number | null = null;
   if (opts.size !== undefined) {
     const parsed = parseFioSize(opts.size, kbBase);
-    note("size", parsed.note);
+    noteOption(warnings, label, "size", parsed.note);
     sizeBytes = parsed.value;
   }
 
@@ -290,7 +305,7 @@ function buildWorkload(opts: Record<string, string>, label: string, warnings: Wa
   const runtime = opts.runtime ?? opts.timeout;
   if (runtime !== undefined) {
     const parsed = parseFioTimeSeconds(runtime);
-    note("runtime", parsed.note);
+    noteOption(warnings, label, "runtime", parsed.note);
     runtimeSeconds = parsed.value === 0 ? null : parsed.value; // 0 means "no limit"
   }
 
@@ -325,15 +340,38 @@ interface DirectionResult {
 /** fio's percentile map: numeric percentile -> value in ns; 2.x padding ("0.00") dropped. */
 function readPercentileMap(map: JsonObject, factor: number, path: Path): Map<number, number> {
   const out = new Map<number, number>();
-  for (const key of map.keys()) {
-    const p = Number(key);
+  for (const [key, raw] of map) {
+    const p = percentileOfKey(key);
     if (!Number.isFinite(p) || p <= 0) continue; // fio 2.x "0.00" padding
     if (p > 100) throw invalid([...path, key], "a percentile above 100.");
-    const value = readNumber(map, key, path, true) * factor;
-    checkMax(value, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", [...path, key], "a latency percentile");
+    const value = (typeof raw === "number" && raw >= 0 && raw < Infinity ? raw : readNumber(map, key, path, true)) * factor;
+    checkMax(value, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", path, key, "a latency percentile");
     out.set(p, value);
   }
   return out;
+}
+
+/** POWERS_OF_TEN[k] = 10^k, exact for k <= 15. */
+const POWERS_OF_TEN = Array.from({ length: 16 }, (_, k) => 10 ** k);
+
+/**
+ * Number(key) for a percentile key. fio's form ("99.900000", "50.00") is read digit by
+ * digit: at most 15 digits make an exact integer, and one division by an exact power of
+ * ten rounds once, correctly, as Number() does. Anything else goes to Number().
+ */
+function percentileOfKey(key: string): number {
+  const n = key.length;
+  if (n > 16) return Number(key);
+  let value = 0;
+  let dot = -1;
+  for (let i = 0; i < n; i++) {
+    const c = key.charCodeAt(i);
+    if (c >= 48 && c <= 57) value = value * 10 + (c - 48);
+    else if (c === 46 && dot < 0 && i > 0 && i < n - 1) dot = i;
+    else return Number(key);
+  }
+  if (n === 0 || (dot >= 0 ? n - 1 : n) > 15) return Number(key);
+  return dot < 0 ? value : value / (POWERS_OF_TEN[n - 1 - dot] as number);
 }
 
 /** json+ bins, sorted, in ns, without empty ones. fio 3.x keys are bucket values; fio 2.x keys are bucket indices. */
@@ -359,7 +397,7 @@ function readBins(bins: JsonObject, factor: number, path: Path): BinColumns {
     if (typeof count !== "number" || !(count >= 0) || count === Infinity) readNumber(bins, key, path, true); // throws the right error
     if (count === 0) continue;
     const valueNs = (indexed ? platIdxToVal(k, bits, val) : k) * factor;
-    if (valueNs > MAX_LATENCY_NS) checkMax(valueNs, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", [...path, key], "a latency bin");
+    if (valueNs > MAX_LATENCY_NS) checkMax(valueNs, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", path, key, "a latency bin");
     out.push([valueNs, count as number]);
   }
   out.sort((a, b) => a[0] - b[0]);
@@ -381,7 +419,7 @@ function readCompactBins(bins: JsonBins, factor: number, path: Path): BinColumns
     const count = counts[i] as number;
     if (count === 0) continue;
     const valueNs = (keys[i] as number) * factor;
-    if (valueNs > LATENCY_LIMIT_NS) checkMax(valueNs, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", [...path, String(keys[i])], "a latency bin");
+    if (valueNs > LATENCY_LIMIT_NS) checkMax(valueNs, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", path, String(keys[i]), "a latency bin");
     values[length] = valueNs;
     kept[length] = count;
     length++;
@@ -411,25 +449,25 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
   const ioBytesRaw = readNumber(raw, "io_bytes", path, true);
   const totalIos = readNumber(raw, "total_ios", path, false) ?? null;
   const ioBytes = ioBytesInKiB ? ioBytesRaw * 1024 : ioBytesRaw;
-  checkMax(ioBytes, MAX_IO_BYTES, "MAX_IO_BYTES", "bytes", [...path, "io_bytes"], "an I/O volume");
+  checkMax(ioBytes, MAX_IO_BYTES, "MAX_IO_BYTES", "bytes", path, "io_bytes", "an I/O volume");
   if (ioBytes === 0 || totalIos === 0) return { ...none, latencyUnit: latKey ? (usLatency ? "us" : "ns") : null };
-  if (totalIos !== null) checkMax(totalIos, MAX_TOTAL_IOS, "MAX_TOTAL_IOS", "I/Os", [...path, "total_ios"], "an I/O count");
+  if (totalIos !== null) checkMax(totalIos, MAX_TOTAL_IOS, "MAX_TOTAL_IOS", "I/Os", path, "total_ios", "an I/O count");
 
   const runtimeMs = readNumber(raw, "runtime", path, true);
-  checkMax(runtimeMs, MAX_RUNTIME_MS, "MAX_RUNTIME_MS", "ms", [...path, "runtime"], "a run time");
+  checkMax(runtimeMs, MAX_RUNTIME_MS, "MAX_RUNTIME_MS", "ms", path, "runtime", "a run time");
   const iops = readNumber(raw, "iops", path, true);
-  checkMax(iops, MAX_IOPS, "MAX_IOPS", "IOPS", [...path, "iops"], "an I/O rate");
+  checkMax(iops, MAX_IOPS, "MAX_IOPS", "IOPS", path, "iops", "an I/O rate");
 
   let bandwidth: number;
   const bwBytes = readNumber(raw, "bw_bytes", path, false);
   if (bwBytes !== undefined) {
     bandwidth = bwBytes;
-    checkMax(bandwidth, MAX_BANDWIDTH_BYTES_PER_SEC, "MAX_BANDWIDTH_BYTES_PER_SEC", "B/s", [...path, "bw_bytes"], "a bandwidth");
+    checkMax(bandwidth, MAX_BANDWIDTH_BYTES_PER_SEC, "MAX_BANDWIDTH_BYTES_PER_SEC", "B/s", path, "bw_bytes", "a bandwidth");
   } else {
     const bwKiB = readNumber(raw, "bw", path, true);
-    checkMax(bwKiB * 1024, MAX_BANDWIDTH_BYTES_PER_SEC, "MAX_BANDWIDTH_BYTES_PER_SEC", "B/s", [...path, "bw"], "a bandwidth");
+    checkMax(bwKiB * 1024, MAX_BANDWIDTH_BYTES_PER_SEC, "MAX_BANDWIDTH_BYTES_PER_SEC", "B/s", path, "bw", "a bandwidth");
     bandwidth = runtimeMs > 0 ? Math.floor((ioBytes * 1000) / runtimeMs) : bwKiB * 1024;
-    checkMax(bandwidth, MAX_BANDWIDTH_BYTES_PER_SEC, "MAX_BANDWIDTH_BYTES_PER_SEC", "B/s", [...path, "io_bytes"], "a bandwidth (io_bytes / runtime)");
+    checkMax(bandwidth, MAX_BANDWIDTH_BYTES_PER_SEC, "MAX_BANDWIDTH_BYTES_PER_SEC", "B/s", path, "io_bytes", "a bandwidth (io_bytes / runtime)");
   }
 
   if (latKey === null) throw invalid([...path, "clat_ns"], "missing: the direction did I/O but has no completion latency (clat_ns, or clat in fio 2.x).");
@@ -438,8 +476,8 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
   if (!clat) throw invalid(clatPath, "missing.");
   const mean = readNumber(clat, "mean", clatPath, true) * factor;
   const max = readNumber(clat, "max", clatPath, true) * factor;
-  checkMax(mean, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", [...clatPath, "mean"], "a mean latency");
-  checkMax(max, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", [...clatPath, "max"], "a latency");
+  checkMax(mean, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", clatPath, "mean", "a mean latency");
+  checkMax(max, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", clatPath, "max", "a latency");
 
   const mapObj = readObject(clat, "percentile", clatPath);
   const map = mapObj ? readPercentileMap(mapObj, factor, [...clatPath, "percentile"]) : null;
@@ -454,27 +492,27 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
       warnings.add(`${label}: ${key} clat N is ${samples} but the json+ bins hold ${binSamples} samples.`);
     }
   }
-  const fromBins = (ps: readonly number[]) => (bins && bins.counts.length > 0 ? percentilesFromColumns(bins, ps, samples) : ps.map(() => null));
+  const haveBins = bins !== null && bins.counts.length > 0;
 
   const percentiles: Record<string, number | null> = {};
   let fromMap = 0;
   let fromBinCount = 0;
-  const targets = CONTRACT_PERCENTILES.map(([, p]) => p);
-  const binValues = fromBins(targets);
-  CONTRACT_PERCENTILES.forEach(([name, p], idx) => {
+  const binValues = haveBins ? percentilesFromColumns(bins, CONTRACT_PERCENTILE_VALUES, samples) : null;
+  for (let idx = 0; idx < CONTRACT_PERCENTILES.length; idx++) {
+    const [name, p] = CONTRACT_PERCENTILES[idx] as (typeof CONTRACT_PERCENTILES)[number];
     const mapped = map?.get(p);
     if (mapped !== undefined) {
       percentiles[name] = mapped;
       fromMap++;
     } else {
-      const computed = binValues[idx] ?? null;
+      const computed = binValues?.[idx] ?? null;
       percentiles[name] = computed;
       if (computed !== null) fromBinCount++;
     }
-  });
-  if (map && bins && bins.counts.length > 0) {
+  }
+  if (map && haveBins) {
     const ps = [...map.keys()];
-    const computed = fromBins(ps);
+    const computed = percentilesFromColumns(bins, ps, samples);
     const disagreements = ps.filter((p, i) => computed[i] !== map.get(p));
     if (disagreements.length > 0) {
       const p = disagreements[0] as number;
@@ -506,12 +544,19 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
   const details: FioDirectionDetails = {
     histogram: bins && bins.counts.length > 0 ? log2HistogramOfColumns(bins) : null,
     percentileSource: source,
-    clatPercentilesNs: map ? Object.fromEntries([...map.entries()].map(([p, v]) => [String(p), v])) : null,
+    clatPercentilesNs: map ? percentileRecord(map) : null,
     binSamples,
     latNs: readMeanMax(latObj, factor, [...path, usLatency ? "lat" : "lat_ns"]),
     slatNs: readMeanMax(slatObj, factor, [...path, usLatency ? "slat" : "slat_ns"]),
   };
   return { direction, details, latencyUnit: usLatency ? "us" : "ns" };
+}
+
+/** fio's percentile map for the details: { "99.9": ns, ... }. */
+function percentileRecord(map: Map<number, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [p, v] of map) out[String(p)] = v;
+  return out;
 }
 
 /* --------------------------------------------------------------- job-level extras */
