@@ -412,6 +412,11 @@ function readBins(bins: JsonObject, factor: number, path: Path): BinColumns {
 function readCompactBins(bins: JsonBins, factor: number, path: Path): BinColumns {
   const keys = bins.bucketKeys;
   const counts = bins.counts;
+  // fio 3.x writes only non-empty bins, in ns: then the arrays are the columns as they are
+  // (nobody writes to them), once the largest key, the last, is within the limit.
+  if (factor === 1 && keys.length > 0 && (keys[keys.length - 1] as number) <= LATENCY_LIMIT_NS && counts.indexOf(0) < 0) {
+    return { values: keys, counts };
+  }
   const values = new Float64Array(keys.length);
   const kept = new Float64Array(keys.length);
   let length = 0;
@@ -497,7 +502,9 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
   const percentiles: Record<string, number | null> = {};
   let fromMap = 0;
   let fromBinCount = 0;
-  const binValues = haveBins ? percentilesFromColumns(bins, CONTRACT_PERCENTILE_VALUES, samples) : null;
+  // One walk over the bins for the contract's percentiles and, to cross-check, the map's.
+  const mapPercentiles = map && haveBins ? [...map.keys()] : [];
+  const allFromBins = haveBins ? percentilesFromColumns(bins, [...CONTRACT_PERCENTILE_VALUES, ...mapPercentiles], samples) : null;
   for (let idx = 0; idx < CONTRACT_PERCENTILES.length; idx++) {
     const [name, p] = CONTRACT_PERCENTILES[idx] as (typeof CONTRACT_PERCENTILES)[number];
     const mapped = map?.get(p);
@@ -505,14 +512,14 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
       percentiles[name] = mapped;
       fromMap++;
     } else {
-      const computed = binValues?.[idx] ?? null;
+      const computed = allFromBins?.[idx] ?? null;
       percentiles[name] = computed;
       if (computed !== null) fromBinCount++;
     }
   }
-  if (map && haveBins) {
-    const ps = [...map.keys()];
-    const computed = percentilesFromColumns(bins, ps, samples);
+  if (map && allFromBins) {
+    const ps = mapPercentiles;
+    const computed = allFromBins.slice(CONTRACT_PERCENTILE_VALUES.length);
     const disagreements = ps.filter((p, i) => computed[i] !== map.get(p));
     if (disagreements.length > 0) {
       const p = disagreements[0] as number;

@@ -104,9 +104,11 @@ export function percentilesFromBins(bins: ReadonlyArray<LatencyBin>, percentiles
 /** percentilesFromBins on columns. */
 export function percentilesFromColumns(bins: BinColumns, percentiles: readonly number[], n?: number): Array<number | null> {
   const { values, counts } = bins;
-  let total = 0;
-  for (let i = 0; i < counts.length; i++) total += counts[i] as number;
-  const samples = n ?? total;
+  let samples = n;
+  if (samples === undefined) {
+    samples = 0;
+    for (let i = 0; i < counts.length; i++) samples += counts[i] as number;
+  }
   const out: Array<number | null> = percentiles.map(() => null);
   if (!(samples > 0)) return out;
   // One upward walk, percentiles in ascending order, as fio does.
