@@ -559,10 +559,20 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
   return { direction, details, latencyUnit: usLatency ? "us" : "ns" };
 }
 
+/** String(p) of the percentiles seen so far (fio uses ~20): printing a double is slow. */
+const percentileNames = new Map<number, string>();
+
 /** fio's percentile map for the details: { "99.9": ns, ... }. */
 function percentileRecord(map: Map<number, number>): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const [p, v] of map) out[String(p)] = v;
+  for (const [p, v] of map) {
+    let name = percentileNames.get(p);
+    if (name === undefined) {
+      name = String(p);
+      if (percentileNames.size < 256) percentileNames.set(p, name);
+    }
+    out[name] = v;
+  }
   return out;
 }
 
