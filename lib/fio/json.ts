@@ -42,13 +42,16 @@ export class JsonBins extends Map<string, JsonValue> {
   readonly bucketKeys: Float64Array;
   /** The count of each key, same index. */
   readonly counts: Float64Array;
+  /** The sum of the counts, added in order. */
+  readonly total: number;
   private expanded = false;
   private changed = false;
 
-  constructor(bucketKeys: Float64Array, counts: Float64Array) {
+  constructor(bucketKeys: Float64Array, counts: Float64Array, total: number) {
     super();
     this.bucketKeys = bucketKeys;
     this.counts = counts;
+    this.total = total;
   }
 
   /** False once the Map was changed: the arrays no longer describe it. */
@@ -397,6 +400,7 @@ class TolerantJsonParser {
     let keys = binKeys;
     let counts = binCounts;
     let length = 0;
+    let total = 0;
     let previous = -1;
     let i = this.i;
     for (;;) {
@@ -438,6 +442,7 @@ class TolerantJsonParser {
         }
         keys[length] = key;
         counts[length] = count;
+        total += count;
         length++;
       }
       if (c === CH_COMMA) {
@@ -450,7 +455,7 @@ class TolerantJsonParser {
       if (c === CH_RBRACE) {
         this.i = j + 1;
         this.depth--;
-        const bins = new JsonBins(keys.slice(0, length), counts.slice(0, length));
+        const bins = new JsonBins(keys.slice(0, length), counts.slice(0, length), total);
         releaseScratch();
         return bins;
       }

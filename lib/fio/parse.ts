@@ -415,7 +415,7 @@ function readCompactBins(bins: JsonBins, factor: number, path: Path): BinColumns
   // fio 3.x writes only non-empty bins, in ns: then the arrays are the columns as they are
   // (nobody writes to them), once the largest key, the last, is within the limit.
   if (factor === 1 && keys.length > 0 && (keys[keys.length - 1] as number) <= LATENCY_LIMIT_NS && counts.indexOf(0) < 0) {
-    return { values: keys, counts };
+    return { values: keys, counts, total: bins.total };
   }
   const values = new Float64Array(keys.length);
   const kept = new Float64Array(keys.length);
@@ -429,7 +429,8 @@ function readCompactBins(bins: JsonBins, factor: number, path: Path): BinColumns
     kept[length] = count;
     length++;
   }
-  return length === keys.length ? { values, counts: kept } : { values: values.subarray(0, length), counts: kept.subarray(0, length) };
+  // Dropping empty bins leaves the sum as it was (adding 0 never changes it).
+  return length === keys.length ? { values, counts: kept, total: bins.total } : { values: values.subarray(0, length), counts: kept.subarray(0, length), total: bins.total };
 }
 
 function readMeanMax(obj: JsonObject | undefined, factor: number, path: Path): { mean: number; max: number } | null {
@@ -491,8 +492,8 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
   const samples = readNumber(clat, "N", clatPath, false);
   let binSamples: number | null = null;
   if (bins) {
-    binSamples = 0;
-    for (let i = 0; i < bins.counts.length; i++) binSamples += bins.counts[i] as number;
+    binSamples = bins.total ?? 0;
+    if (bins.total === undefined) for (let i = 0; i < bins.counts.length; i++) binSamples += bins.counts[i] as number;
     if (samples !== undefined && samples !== binSamples) {
       warnings.add(`${label}: ${key} clat N is ${samples} but the json+ bins hold ${binSamples} samples.`);
     }

@@ -79,6 +79,8 @@ export type LatencyBin = readonly [valueNs: number, count: number];
 export interface BinColumns {
   values: Float64Array;
   counts: Float64Array;
+  /** The sum of the counts in order, when already known. */
+  total?: number;
 }
 
 export function binColumns(bins: ReadonlyArray<LatencyBin>): BinColumns {
