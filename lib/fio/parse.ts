@@ -579,13 +579,23 @@ function percentileRecord(map: Map<number, number>): Record<string, number> {
 
 /* --------------------------------------------------------------- job-level extras */
 
+interface LatencyEntry {
+  upper: number | null;
+  lower: number | null;
+  percent: number;
+}
+
+function byUpperThenLower(a: LatencyEntry, b: LatencyEntry): number {
+  return (a.upper ?? Infinity) - (b.upper ?? Infinity) || (a.lower ?? 0) - (b.lower ?? 0);
+}
+
 function latencyDistribution(job: JsonObject, path: Path, label: string, warnings: Warnings): LatencyDistributionBucket[] | null {
   const maps: Array<[string, number]> = [
     ["latency_ns", 1],
     ["latency_us", 1e3],
     ["latency_ms", 1e6],
   ];
-  const entries: Array<{ upper: number | null; lower: number | null; percent: number }> = [];
+  const entries: LatencyEntry[] = [];
   for (const [key, factor] of maps) {
     const map = job.get(key);
     if (map === undefined) continue;
@@ -605,7 +615,11 @@ function latencyDistribution(job: JsonObject, path: Path, label: string, warning
     }
   }
   if (entries.length === 0) return null;
-  entries.sort((a, b) => (a.upper ?? Infinity) - (b.upper ?? Infinity) || (a.lower ?? 0) - (b.lower ?? 0));
+  // fio writes the buckets in order, so this is usually sorted already (a stable sort
+  // would leave it as it is).
+  let sorted = true;
+  for (let i = 1; i < entries.length && sorted; i++) sorted = byUpperThenLower(entries[i - 1] as LatencyEntry, entries[i] as LatencyEntry) <= 0;
+  if (!sorted) entries.sort(byUpperThenLower);
   const out: LatencyDistributionBucket[] = [];
   let previousUpper = 0;
   for (const e of entries) {
