@@ -9,7 +9,8 @@
  *    with its own job name.
  * Reports parseFio (from a string and from bytes) beside JSON.parse alone on the same
  * text (JSON.parse does less: no leading-text search, no duplicate-key or depth checks,
- * no validation, no unit conversion). Median of several timed rounds after warm-up.
+ * no validation, no unit conversion). Median of several timed rounds after warm-up; the
+ * three are timed in turn within each round (timeInTurn).
  * Writes bench/results/fio-parse.json.
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -98,15 +99,22 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-function time(fn: () => void, rounds: number): number {
-  for (let i = 0; i < 3; i++) fn();
-  const samples: number[] = [];
+/**
+ * Median time of each function, timed in turn within every round (after 3 warm-up rounds),
+ * so that each is measured under the same machine load: on a shared machine, timing one
+ * function's rounds after the other's let a burst of other work land on one side only.
+ */
+function timeInTurn(fns: Array<() => void>, rounds: number): number[] {
+  for (let i = 0; i < 3; i++) for (const fn of fns) fn();
+  const samples: number[][] = fns.map(() => []);
   for (let i = 0; i < rounds; i++) {
-    const t0 = performance.now();
-    fn();
-    samples.push(performance.now() - t0);
+    fns.forEach((fn, k) => {
+      const t0 = performance.now();
+      fn();
+      samples[k]!.push(performance.now() - t0);
+    });
   }
-  return median(samples);
+  return samples.map(median);
 }
 
 interface Row {
@@ -125,17 +133,22 @@ function bench(name: string, texts: string[], rounds: number): Row {
     const r = parseFio(t);
     if (!r.ok) throw new Error(`${name}: the bench input was rejected: ${r.error.code}: ${r.error.message}`);
   }
-  const parseFioMs = time(() => {
-    for (const t of texts) parseFio(t);
-  }, rounds);
-  const parseFioBytesMs = time(() => {
-    for (const b of bytes) parseFio(b);
-  }, rounds);
   // JSON.parse gets the bare JSON (no leading text), prepared outside the timing.
   const bare = texts.map((t) => t.slice(t.indexOf("{")));
-  const jsonParseMs = time(() => {
-    for (const t of bare) JSON.parse(t);
-  }, rounds);
+  const [parseFioMs, parseFioBytesMs, jsonParseMs] = timeInTurn(
+    [
+      () => {
+        for (const t of texts) parseFio(t);
+      },
+      () => {
+        for (const b of bytes) parseFio(b);
+      },
+      () => {
+        for (const t of bare) JSON.parse(t);
+      },
+    ],
+    rounds,
+  ) as [number, number, number];
   return { case: name, files: texts.length, mb: totalBytes / 1024 / 1024, parseFioMs, parseFioBytesMs, jsonParseMs };
 }
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FioParseError } from "./errors";
-import { formatPath, parseTolerantJson, toPlainJson } from "./json";
+import { formatPath, JsonBins, parseTolerantJson, toPlainJson } from "./json";
 
 function parse(text: string, maxDepth = 10): unknown {
   return toPlainJson(parseTolerantJson(text, 0, maxDepth).value);
@@ -100,6 +100,43 @@ describe("tolerant JSON parser", () => {
       expect(error).toBeInstanceOf(FioParseError);
       expect((error as FioParseError).message).toMatch(/line 3, column \d+ in jobs\[0\]\.read/);
     }
+  });
+
+  it("reads fio's json+ bins as number columns, and any other bins exactly as before", () => {
+    const fio = parseTolerantJson('{"bins" : {\n  "4096" : 3,\n  "4160" : 0,\n  "12345678" : 17\n}}', 0, 10).value as Map<string, unknown>;
+    const bins = fio.get("bins");
+    expect(bins).toBeInstanceOf(JsonBins);
+    expect([...(bins as JsonBins).bucketKeys]).toEqual([4096, 4160, 12345678]);
+    expect([...(bins as JsonBins).counts]).toEqual([3, 0, 17]);
+    // Still a Map to every other reader.
+    expect((bins as JsonBins).get("4160")).toBe(0);
+    expect((bins as JsonBins).size).toBe(3);
+    expect(toPlainJson(fio as never)).toEqual({ bins: { "4096": 3, "4160": 0, "12345678": 17 } });
+    // Not fio's shape: a plain Map from the first odd member on, duplicates reported.
+    const odd = parseTolerantJson('{"bins": {"1": 1, "2": 2, "2": 5, "007": 1, "3": 1.5, "FIO_IO_U_PLAT_BITS": 6}}', 0, 10);
+    expect((odd.value as Map<string, unknown>).get("bins")).not.toBeInstanceOf(JsonBins);
+    expect(toPlainJson(odd.value)).toEqual({ bins: { "1": 1, "2": 5, "007": 1, "3": 1.5, FIO_IO_U_PLAT_BITS: 6 } });
+    expect(odd.duplicates).toEqual([{ objectPath: "bins", key: "2" }]);
+    for (const text of ['{"bins": {"1": 1, "2"', '{"bins": {"1": 1, "2": 3', '{"bins": {"1": 1,']) expect(code(() => parse(text)), text).toBe("truncated");
+    expect(code(() => parse('{"bins": {"1": 1 "2": 3}}'))).toBe("not_json");
+    expect(code(() => parse('{"bins": {"1": {"a": {"b": 1}}}}', 3))).toBe("too_deep");
+    // Leading zeros in a count are read as the general path reads them (fio never writes them).
+    expect(parse('{"bins": {"1": 007}}')).toEqual({ bins: { "1": 7 } });
+  });
+
+  it("agrees with JSON.parse on random bins objects, fio's shape or not", () => {
+    const key = fc.oneof(fc.nat({ max: 3_000_000 }).map(String), fc.constantFrom("0", "00", "01", "1.5", "x", "FIO_IO_U_PLAT_NR", "1234567890123456"));
+    const count = fc.oneof(fc.nat({ max: 1_000_000 }).map(String), fc.constantFrom("0", "10", "1.25", "-1", "2e3", "123456789012345678", "\"9\"", "null", "[]"));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(key, count), { maxLength: 40 }), fc.boolean(), (members, sorted) => {
+        const list = sorted ? [...members].sort((a, b) => Number(a[0]) - Number(b[0])) : members;
+        const text = `{"clat_ns" : {"bins" : {${list.map(([k, c]) => `\n "${k}" : ${c}`).join(",")}\n}}}`;
+        const result = parseTolerantJson(text, 0, 10);
+        expect(JSON.stringify(toPlainJson(result.value))).toBe(JSON.stringify(JSON.parse(text)));
+        expect(result.duplicateCount).toBe(list.length - new Set(list.map(([k]) => k)).size);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("formats paths", () => {

@@ -26,6 +26,102 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObj
  */
 export type JsonObject = Map<string, JsonValue>;
 
+/**
+ * A json+ `bins` object (fio 3.x: `"<bucket value in ns>" : <count>`, ~1,000 per direction)
+ * read straight into two number arrays: building a Map of that many fresh string keys,
+ * then turning each key back into a number, was most of the time and garbage of a json+
+ * file. The parser makes one only when every key is a canonical non-negative integer, in
+ * strictly ascending order (as fio writes them; so no key repeats), and every count a
+ * plain non-negative integer; anything else is read as an ordinary Map (json.ts).
+ *
+ * It is still a Map for every other reader of the tree: the string-keyed entries are built
+ * on the first Map access. parse.ts reads the arrays directly.
+ */
+export class JsonBins extends Map<string, JsonValue> {
+  /** Bucket keys, strictly ascending. */
+  readonly bucketKeys: Float64Array;
+  /** The count of each key, same index. */
+  readonly counts: Float64Array;
+  /** The sum of the counts, added in order. */
+  readonly total: number;
+  private expanded = false;
+  private changed = false;
+
+  constructor(bucketKeys: Float64Array, counts: Float64Array, total: number) {
+    super();
+    this.bucketKeys = bucketKeys;
+    this.counts = counts;
+    this.total = total;
+  }
+
+  /** False once the Map was changed: the arrays no longer describe it. */
+  get arraysCurrent(): boolean {
+    return !this.changed;
+  }
+
+  private expand(): void {
+    if (this.expanded) return;
+    this.expanded = true;
+    const keys = this.bucketKeys;
+    const counts = this.counts;
+    for (let i = 0; i < keys.length; i++) super.set(String(keys[i]), counts[i] as number);
+  }
+
+  override get(key: string): JsonValue | undefined {
+    this.expand();
+    return super.get(key);
+  }
+  override has(key: string): boolean {
+    this.expand();
+    return super.has(key);
+  }
+  override set(key: string, value: JsonValue): this {
+    this.expand();
+    this.changed = true;
+    return super.set(key, value);
+  }
+  override delete(key: string): boolean {
+    this.expand();
+    this.changed = true;
+    return super.delete(key);
+  }
+  override clear(): void {
+    this.expanded = true;
+    this.changed = true;
+    super.clear();
+  }
+  override forEach(callback: (value: JsonValue, key: string, map: Map<string, JsonValue>) => void, thisArg?: unknown): void {
+    this.expand();
+    super.forEach(callback, thisArg);
+  }
+  override keys(): MapIterator<string> {
+    this.expand();
+    return super.keys();
+  }
+  override values(): MapIterator<JsonValue> {
+    this.expand();
+    return super.values();
+  }
+  override entries(): MapIterator<[string, JsonValue]> {
+    this.expand();
+    return super.entries();
+  }
+  override [Symbol.iterator](): MapIterator<[string, JsonValue]> {
+    this.expand();
+    return super[Symbol.iterator]();
+  }
+
+  static {
+    // `size` is a data property in TypeScript's Map type: it can only become an accessor here.
+    Object.defineProperty(JsonBins.prototype, "size", {
+      get(this: JsonBins): number {
+        this.expand();
+        return Reflect.get(Map.prototype, "size", this) as number;
+      },
+    });
+  }
+}
+
 export interface DuplicateKey {
   /** Path of the object holding the key, e.g. `jobs[0].read.clat.percentile`. */
   objectPath: string;
@@ -66,6 +162,9 @@ const CH_RBRACE = 125;
 const CH_E = 69;
 const CH_e = 101;
 
+/** 10^0 .. 10^15, all exact doubles. */
+const POW10 = Array.from({ length: 16 }, (_, k) => 10 ** k);
+
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** `jobs[0].read["fio version"]` style path from a key stack. */
@@ -99,6 +198,29 @@ function describeChar(text: string, index: number): string {
   const code = text.charCodeAt(index);
   if (code < 32 || code === 127) return `control character U+${code.toString(16).padStart(4, "0").toUpperCase()}`;
   return JSON.stringify(c);
+}
+
+/**
+ * Scratch space for parseBins, shared by every parse: parsing is synchronous and a bins
+ * object holds no other, so one parse never finds it in use. Each JsonBins gets a copy.
+ */
+let binKeys: Float64Array = new Float64Array(1024);
+let binCounts: Float64Array = new Float64Array(1024);
+
+const SCRATCH_KEPT = 1 << 16;
+
+/** Drop scratch space grown for an unusually large bins object instead of keeping it. */
+function releaseScratch(): void {
+  if (binKeys.length > SCRATCH_KEPT) {
+    binKeys = new Float64Array(1024);
+    binCounts = new Float64Array(1024);
+  }
+}
+
+function grow(array: Float64Array): Float64Array {
+  const bigger = new Float64Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
 }
 
 class TolerantJsonParser {
@@ -166,10 +288,13 @@ class TolerantJsonParser {
   }
 
   parseValue(): JsonValue {
-    this.skipWs();
     const s = this.s;
-    if (this.i >= s.length) this.truncated();
-    const c = s.charCodeAt(this.i);
+    const n = s.length;
+    let i = this.i;
+    let c = s.charCodeAt(i);
+    while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = s.charCodeAt(++i);
+    this.i = i;
+    if (i >= n) this.truncated();
     if (c === CH_LBRACE) return this.parseObject();
     if (c === CH_LBRACKET) return this.parseArray();
     if (c === CH_QUOTE) return this.parseString();
@@ -189,41 +314,69 @@ class TolerantJsonParser {
     }
   }
 
-  private parseObject(): JsonObject {
+  /** At "{": enter it; false when it is empty (already consumed, depth restored). */
+  private openObject(slot: number): boolean {
     this.enter();
     this.i++; // {
-    const obj: JsonObject = new Map();
-    const s = this.s;
-    const slot = this.depth - 1;
     this.pathKeys[slot] = null;
     this.skipWs();
-    if (this.i >= s.length) this.truncated();
-    if (s.charCodeAt(this.i) === CH_RBRACE) {
+    if (this.i >= this.s.length) this.truncated();
+    if (this.s.charCodeAt(this.i) === CH_RBRACE) {
       this.i++;
       this.depth--;
-      return obj;
+      return false;
     }
+    return true;
+  }
+
+  private parseObject(): JsonObject {
+    const slot = this.depth; // the new object's depth - 1
+    const obj: JsonObject = new Map();
+    if (!this.openObject(slot)) return obj;
+    return this.objectMembers(obj, slot);
+  }
+
+  /**
+   * The members of an object from the start of a member (after "{" or "," and blanks) to
+   * its "}". Duplicates are seen by the Map not growing (one lookup instead of has + set).
+   */
+  private objectMembers(obj: JsonObject, slot: number): JsonObject {
+    const s = this.s;
+    const n = s.length;
     for (;;) {
-      if (this.i >= s.length) this.truncated();
+      if (this.i >= n) this.truncated();
       if (s.charCodeAt(this.i) !== CH_QUOTE) this.syntax("a quoted key");
       const key = this.parseString();
       this.skipWs();
-      if (this.i >= s.length) this.truncated();
+      if (this.i >= n) this.truncated();
       if (s.charCodeAt(this.i) !== CH_COLON) this.syntax('":" after a key');
       this.i++;
       this.pathKeys[slot] = key;
-      const value = this.parseValue();
-      if (obj.has(key)) this.recordDuplicate(slot, key);
-      obj.set(key, value);
-      this.pathKeys[slot] = null;
-      this.skipWs();
-      if (this.i >= s.length) this.truncated();
-      const c = s.charCodeAt(this.i);
-      if (c === CH_COMMA) {
-        this.i++;
+      let value: JsonValue;
+      if (key === "bins") {
         this.skipWs();
+        value = s.charCodeAt(this.i) === CH_LBRACE ? this.parseBins() : this.parseValue();
+      } else {
+        value = this.parseValue();
+      }
+      const size = obj.size;
+      obj.set(key, value);
+      if (obj.size === size) this.recordDuplicate(slot, key);
+      this.pathKeys[slot] = null;
+      let i = this.i;
+      let c = s.charCodeAt(i);
+      while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = s.charCodeAt(++i);
+      if (i >= n) {
+        this.i = i;
+        this.truncated();
+      }
+      if (c === CH_COMMA) {
+        c = s.charCodeAt(++i);
+        while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = s.charCodeAt(++i);
+        this.i = i;
         continue;
       }
+      this.i = i;
       if (c === CH_RBRACE) {
         this.i++;
         break;
@@ -232,6 +385,89 @@ class TolerantJsonParser {
     }
     this.depth--;
     return obj;
+  }
+
+  /**
+   * A `bins` object, read into a JsonBins while it has fio's shape: `"<integer>" : <integer>`
+   * with keys ascending. At the first member that differs (or any error), the members read
+   * so far go into an ordinary Map and objectMembers goes on from that member's start, so
+   * the result, duplicates and errors are exactly those of the general path.
+   */
+  private parseBins(): JsonObject {
+    const slot = this.depth;
+    if (!this.openObject(slot)) return new Map();
+    const s = this.s;
+    let keys = binKeys;
+    let counts = binCounts;
+    let length = 0;
+    let total = 0;
+    let previous = -1;
+    let i = this.i;
+    for (;;) {
+      const memberStart = i;
+      if (s.charCodeAt(i) !== CH_QUOTE) break;
+      // Key: a canonical non-negative integer ("0" or no leading zero), at most 15 digits.
+      let j = i + 1;
+      let c = s.charCodeAt(j);
+      if (c < CH_0 || c > CH_9) break;
+      let key = c - CH_0;
+      c = s.charCodeAt(++j);
+      if (key !== 0) {
+        while (c >= CH_0 && c <= CH_9) {
+          key = key * 10 + (c - CH_0);
+          c = s.charCodeAt(++j);
+        }
+      }
+      if (c !== CH_QUOTE || j - i - 1 > 15 || key <= previous) break;
+      c = s.charCodeAt(++j);
+      while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = s.charCodeAt(++j);
+      if (c !== CH_COLON) break;
+      c = s.charCodeAt(++j);
+      while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = s.charCodeAt(++j);
+      // Count: digits only (at most 15), not followed by a fraction or an exponent.
+      const countStart = j;
+      let count = 0;
+      while (c >= CH_0 && c <= CH_9) {
+        count = count * 10 + (c - CH_0);
+        c = s.charCodeAt(++j);
+      }
+      if (j === countStart || j - countStart > 15 || c === CH_DOT || c === CH_e || c === CH_E) break;
+      while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = s.charCodeAt(++j);
+      if (c === CH_COMMA || c === CH_RBRACE) {
+        if (length === keys.length) {
+          keys = grow(keys);
+          counts = grow(counts);
+          binKeys = keys;
+          binCounts = counts;
+        }
+        keys[length] = key;
+        counts[length] = count;
+        total += count;
+        length++;
+      }
+      if (c === CH_COMMA) {
+        previous = key;
+        c = s.charCodeAt(++j);
+        while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = s.charCodeAt(++j);
+        i = j;
+        continue;
+      }
+      if (c === CH_RBRACE) {
+        this.i = j + 1;
+        this.depth--;
+        const bins = new JsonBins(keys.slice(0, length), counts.slice(0, length), total);
+        releaseScratch();
+        return bins;
+      }
+      i = memberStart;
+      break;
+    }
+    // Not fio's shape from here on: the general path, from the start of this member.
+    this.i = i;
+    const obj: JsonObject = new Map();
+    for (let k = 0; k < length; k++) obj.set(String(keys[k]), counts[k] as number);
+    releaseScratch();
+    return this.objectMembers(obj, slot);
   }
 
   private recordDuplicate(slot: number, key: string): void {
@@ -246,9 +482,10 @@ class TolerantJsonParser {
     this.i++; // [
     const arr: JsonValue[] = [];
     const s = this.s;
+    const n = s.length;
     const slot = this.depth - 1;
     this.skipWs();
-    if (this.i >= s.length) this.truncated();
+    if (this.i >= n) this.truncated();
     if (s.charCodeAt(this.i) === CH_RBRACKET) {
       this.i++;
       this.depth--;
@@ -257,9 +494,11 @@ class TolerantJsonParser {
     for (;;) {
       this.pathKeys[slot] = arr.length;
       arr.push(this.parseValue());
-      this.skipWs();
-      if (this.i >= s.length) this.truncated();
-      const c = s.charCodeAt(this.i);
+      let i = this.i;
+      let c = s.charCodeAt(i);
+      while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = s.charCodeAt(++i);
+      this.i = i;
+      if (i >= n) this.truncated();
       if (c === CH_COMMA) {
         this.i++;
         continue;
@@ -401,19 +640,24 @@ class TolerantJsonParser {
       i++;
     }
     let simple = i - digitsStart <= 15;
+    let fractionDigits = 0;
     if (i < n && c === CH_DOT) {
-      simple = false;
       i++;
       const fracStart = i;
       while (i < n) {
         c = s.charCodeAt(i);
         if (c < CH_0 || c > CH_9) break;
+        value = value * 10 + (c - CH_0);
         i++;
       }
       if (i === fracStart) {
         this.i = i;
         this.syntax("a digit after the decimal point");
       }
+      fractionDigits = i - fracStart;
+      // All digits as one integer below 10^15 (< 2^53, exact) over an exact power of ten:
+      // IEEE division rounds once, correctly, so this is the value Number() gives.
+      simple = i - digitsStart - 1 <= 15;
     }
     if (i < n && (c === CH_e || c === CH_E)) {
       simple = false;
@@ -434,7 +678,10 @@ class TolerantJsonParser {
       }
     }
     this.i = i;
-    if (simple) return negative ? -value : value;
+    if (simple) {
+      if (fractionDigits > 0) value /= POW10[fractionDigits] as number;
+      return negative ? -value : value;
+    }
     const parsed = Number(s.slice(start, i));
     if (!Number.isFinite(parsed)) this.noteNonFinite();
     return parsed;

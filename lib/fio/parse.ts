@@ -28,7 +28,7 @@
  */
 import { FioParseError } from "./errors";
 import { decodeInput, locateReport, type LocatedReport } from "./input";
-import { formatPath, isJsonObject, type JsonObject, type JsonValue } from "./json";
+import { formatPath, isJsonObject, JsonBins, type JsonObject, type JsonValue } from "./json";
 import {
   MAX_BANDWIDTH_BYTES_PER_SEC,
   MAX_IO_BYTES,
@@ -38,7 +38,7 @@ import {
   MAX_TOTAL_IOS,
   MAX_WARNINGS,
 } from "./limits";
-import { log2Histogram, percentilesFromBins, platIdxToVal, type LatencyBin } from "./percentiles";
+import { binColumns, log2HistogramOfColumns, percentilesFromColumns, platIdxToVal, type BinColumns, type LatencyBin } from "./percentiles";
 import type {
   FioClatNs,
   FioDetailedResult,
@@ -59,6 +59,12 @@ import { parseFioBool, parseFioSize, parseFioTimeSeconds, splitPerDirection, typ
 
 type Path = ReadonlyArray<string | number>;
 
+/**
+ * MAX_LATENCY_NS read once: compiled to CommonJS (tsx, bundlers) an imported binding is a
+ * getter, and readCompactBins compares every bin with it.
+ */
+const LATENCY_LIMIT_NS = MAX_LATENCY_NS;
+
 /** The percentiles of the contract, as fio's percentile_list spells them. */
 const CONTRACT_PERCENTILES = [
   ["p50", 50],
@@ -66,6 +72,7 @@ const CONTRACT_PERCENTILES = [
   ["p99", 99],
   ["p99_9", 99.9],
 ] as const;
+const CONTRACT_PERCENTILE_VALUES: readonly number[] = CONTRACT_PERCENTILES.map(([, p]) => p);
 
 const DIRECTIONS = ["read", "write", "trim"] as const;
 type DirectionName = (typeof DIRECTIONS)[number];
@@ -155,9 +162,10 @@ function readObject(obj: JsonObject, key: string, path: Path): JsonObject | unde
   return value;
 }
 
-function checkMax(value: number, max: number, maxName: string, unit: string, path: Path, what: string): void {
+/** `path` and `key` name the field; the path is built only for the error. */
+function checkMax(value: number, max: number, maxName: string, unit: string, path: Path, key: string, what: string): void {
   if (value > max) {
-    throw absurd(path, `${what} of ${value.toExponential(3)} ${unit} is beyond ${maxName} (${max.toExponential(0)} ${unit}); no real storage measurement is that large.`);
+    throw absurd([...path, key], `${what} of ${value.toExponential(3)} ${unit} is beyond ${maxName} (${max.toExponential(0)} ${unit}); no real storage measurement is that large.`);
   }
 }
 
@@ -204,17 +212,39 @@ function mergeOptions(globalOptions: JsonObject | undefined, jobOptions: JsonObj
   return merged;
 }
 
+// Module-level helpers rather than closures inside buildWorkload: no function object per
+// job (and under tsx, whose keepNames wraps each closure, no helper call per job either).
+function noteOption(warnings: Warnings, label: string, option: string, text: string | null): void {
+  if (text) warnings.add(`${label}: ${option}: ${text}.`);
+}
+
+function intOption(
+  warnings: Warnings,
+  label: string,
+  defaults: string[],
+  kbBase: KbBase,
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  field: string,
+): number | null {
+  if (value === undefined) {
+    defaults.push(field);
+    return fallback;
+  }
+  const parsed = parseFioSize(value, kbBase);
+  noteOption(warnings, label, name, parsed.note);
+  return parsed.value;
+}
+
 function buildWorkload(opts: Record<string, string>, label: string, warnings: Warnings): { workload: FioWorkload; defaults: string[] } {
   const defaults: string[] = [];
-  const note = (option: string, text: string | null) => {
-    if (text) warnings.add(`${label}: ${option}: ${text}.`);
-  };
 
   let kbBase: KbBase = 1024;
   if (opts.kb_base !== undefined) {
     const kb = parseFioSize(opts.kb_base).value;
     if (kb === 1000 || kb === 1024) kbBase = kb;
-    else note("kb_base", `"${opts.kb_base}" is neither 1000 nor 1024; sizes read with 1024`);
+    else noteOption(warnings, label, "kb_base", `"${opts.kb_base}" is neither 1000 nor 1024; sizes read with 1024`);
   }
 
   let rw = opts.rw ?? opts.readwrite;
@@ -237,11 +267,11 @@ function buildWorkload(opts: Record<string, string>, label: string, warnings: Wa
         continue;
       }
       const parsed = parseFioSize(part, kbBase);
-      note("bs", parsed.note);
+      noteOption(warnings, label, "bs", parsed.note);
       sizes.add(parsed.value);
     }
     if (sizes.size === 1) blockSizeBytes = [...sizes][0] ?? null;
-    else note("bs", `"${bs}" gives different block sizes to the directions this job uses; blockSizeBytes left null`);
+    else noteOption(warnings, label, "bs", `"${bs}" gives different block sizes to the directions this job uses; blockSizeBytes left null`);
   } else if (opts.bsrange !== undefined || opts.blocksize_range !== undefined || opts.bssplit !== undefined) {
     blockSizeBytes = null; // variable block sizes: no single value
   } else {
@@ -249,22 +279,13 @@ function buildWorkload(opts: Record<string, string>, label: string, warnings: Wa
     defaults.push("blockSizeBytes");
   }
 
-  const intOption = (name: string, value: string | undefined, fallback: number, field: string): number | null => {
-    if (value === undefined) {
-      defaults.push(field);
-      return fallback;
-    }
-    const parsed = parseFioSize(value, kbBase);
-    note(name, parsed.note);
-    return parsed.value;
-  };
-  const ioDepth = intOption("iodepth", opts.iodepth, 1, "ioDepth");
-  const numJobs = intOption("numjobs", opts.numjobs, 1, "numJobs");
+  const ioDepth = intOption(warnings, label, defaults, kbBase, "iodepth", opts.iodepth, 1, "ioDepth");
+  const numJobs = intOption(warnings, label, defaults, kbBase, "numjobs", opts.numjobs, 1, "numJobs");
 
   let direct: boolean | null;
   if (opts.direct !== undefined) {
     direct = parseFioBool(opts.direct);
-    if (direct === null) note("direct", `"${opts.direct}" is not 0 or 1`);
+    if (direct === null) noteOption(warnings, label, "direct", `"${opts.direct}" is not 0 or 1`);
   } else if (opts.buffered !== undefined) {
     const buffered = parseFioBool(opts.buffered);
     direct = buffered === null ? null : !buffered;
@@ -276,7 +297,7 @@ function buildWorkload(opts: Record<string, string>, label: string, warnings: Wa
   let sizeBytes: number | null = null;
   if (opts.size !== undefined) {
     const parsed = parseFioSize(opts.size, kbBase);
-    note("size", parsed.note);
+    noteOption(warnings, label, "size", parsed.note);
     sizeBytes = parsed.value;
   }
 
@@ -284,7 +305,7 @@ function buildWorkload(opts: Record<string, string>, label: string, warnings: Wa
   const runtime = opts.runtime ?? opts.timeout;
   if (runtime !== undefined) {
     const parsed = parseFioTimeSeconds(runtime);
-    note("runtime", parsed.note);
+    noteOption(warnings, label, "runtime", parsed.note);
     runtimeSeconds = parsed.value === 0 ? null : parsed.value; // 0 means "no limit"
   }
 
@@ -319,19 +340,43 @@ interface DirectionResult {
 /** fio's percentile map: numeric percentile -> value in ns; 2.x padding ("0.00") dropped. */
 function readPercentileMap(map: JsonObject, factor: number, path: Path): Map<number, number> {
   const out = new Map<number, number>();
-  for (const key of map.keys()) {
-    const p = Number(key);
+  for (const [key, raw] of map) {
+    const p = percentileOfKey(key);
     if (!Number.isFinite(p) || p <= 0) continue; // fio 2.x "0.00" padding
     if (p > 100) throw invalid([...path, key], "a percentile above 100.");
-    const value = readNumber(map, key, path, true) * factor;
-    checkMax(value, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", [...path, key], "a latency percentile");
+    const value = (typeof raw === "number" && raw >= 0 && raw < Infinity ? raw : readNumber(map, key, path, true)) * factor;
+    checkMax(value, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", path, key, "a latency percentile");
     out.set(p, value);
   }
   return out;
 }
 
-/** json+ bins, sorted, in ns. fio 3.x keys are bucket values; fio 2.x keys are bucket indices. */
-function readBins(bins: JsonObject, factor: number, path: Path): LatencyBin[] {
+/** POWERS_OF_TEN[k] = 10^k, exact for k <= 15. */
+const POWERS_OF_TEN = Array.from({ length: 16 }, (_, k) => 10 ** k);
+
+/**
+ * Number(key) for a percentile key. fio's form ("99.900000", "50.00") is read digit by
+ * digit: at most 15 digits make an exact integer, and one division by an exact power of
+ * ten rounds once, correctly, as Number() does. Anything else goes to Number().
+ */
+function percentileOfKey(key: string): number {
+  const n = key.length;
+  if (n > 16) return Number(key);
+  let value = 0;
+  let dot = -1;
+  for (let i = 0; i < n; i++) {
+    const c = key.charCodeAt(i);
+    if (c >= 48 && c <= 57) value = value * 10 + (c - 48);
+    else if (c === 46 && dot < 0 && i > 0 && i < n - 1) dot = i;
+    else return Number(key);
+  }
+  if (n === 0 || (dot >= 0 ? n - 1 : n) > 15) return Number(key);
+  return dot < 0 ? value : value / (POWERS_OF_TEN[n - 1 - dot] as number);
+}
+
+/** json+ bins, sorted, in ns, without empty ones. fio 3.x keys are bucket values; fio 2.x keys are bucket indices. */
+function readBins(bins: JsonObject, factor: number, path: Path): BinColumns {
+  if (bins instanceof JsonBins && bins.arraysCurrent) return readCompactBins(bins, factor, path);
   const bitsRaw = bins.get("FIO_IO_U_PLAT_BITS");
   const valRaw = bins.get("FIO_IO_U_PLAT_VAL");
   const indexed = bitsRaw !== undefined || valRaw !== undefined || bins.has("FIO_IO_U_PLAT_NR");
@@ -352,11 +397,40 @@ function readBins(bins: JsonObject, factor: number, path: Path): LatencyBin[] {
     if (typeof count !== "number" || !(count >= 0) || count === Infinity) readNumber(bins, key, path, true); // throws the right error
     if (count === 0) continue;
     const valueNs = (indexed ? platIdxToVal(k, bits, val) : k) * factor;
-    if (valueNs > MAX_LATENCY_NS) checkMax(valueNs, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", [...path, key], "a latency bin");
+    if (valueNs > MAX_LATENCY_NS) checkMax(valueNs, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", path, key, "a latency bin");
     out.push([valueNs, count as number]);
   }
   out.sort((a, b) => a[0] - b[0]);
-  return out;
+  return binColumns(out);
+}
+
+/**
+ * readBins for bins the JSON parser kept as arrays: keys already checked to be canonical
+ * non-negative integers in ascending order (so no FIO_IO_U_PLAT_* constants, no sort
+ * needed: factor > 0 keeps the order) and counts non-negative integers.
+ */
+function readCompactBins(bins: JsonBins, factor: number, path: Path): BinColumns {
+  const keys = bins.bucketKeys;
+  const counts = bins.counts;
+  // fio 3.x writes only non-empty bins, in ns: then the arrays are the columns as they are
+  // (nobody writes to them), once the largest key, the last, is within the limit.
+  if (factor === 1 && keys.length > 0 && (keys[keys.length - 1] as number) <= LATENCY_LIMIT_NS && counts.indexOf(0) < 0) {
+    return { values: keys, counts, total: bins.total };
+  }
+  const values = new Float64Array(keys.length);
+  const kept = new Float64Array(keys.length);
+  let length = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const count = counts[i] as number;
+    if (count === 0) continue;
+    const valueNs = (keys[i] as number) * factor;
+    if (valueNs > LATENCY_LIMIT_NS) checkMax(valueNs, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", path, String(keys[i]), "a latency bin");
+    values[length] = valueNs;
+    kept[length] = count;
+    length++;
+  }
+  // Dropping empty bins leaves the sum as it was (adding 0 never changes it).
+  return length === keys.length ? { values, counts: kept, total: bins.total } : { values: values.subarray(0, length), counts: kept.subarray(0, length), total: bins.total };
 }
 
 function readMeanMax(obj: JsonObject | undefined, factor: number, path: Path): { mean: number; max: number } | null {
@@ -381,25 +455,25 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
   const ioBytesRaw = readNumber(raw, "io_bytes", path, true);
   const totalIos = readNumber(raw, "total_ios", path, false) ?? null;
   const ioBytes = ioBytesInKiB ? ioBytesRaw * 1024 : ioBytesRaw;
-  checkMax(ioBytes, MAX_IO_BYTES, "MAX_IO_BYTES", "bytes", [...path, "io_bytes"], "an I/O volume");
+  checkMax(ioBytes, MAX_IO_BYTES, "MAX_IO_BYTES", "bytes", path, "io_bytes", "an I/O volume");
   if (ioBytes === 0 || totalIos === 0) return { ...none, latencyUnit: latKey ? (usLatency ? "us" : "ns") : null };
-  if (totalIos !== null) checkMax(totalIos, MAX_TOTAL_IOS, "MAX_TOTAL_IOS", "I/Os", [...path, "total_ios"], "an I/O count");
+  if (totalIos !== null) checkMax(totalIos, MAX_TOTAL_IOS, "MAX_TOTAL_IOS", "I/Os", path, "total_ios", "an I/O count");
 
   const runtimeMs = readNumber(raw, "runtime", path, true);
-  checkMax(runtimeMs, MAX_RUNTIME_MS, "MAX_RUNTIME_MS", "ms", [...path, "runtime"], "a run time");
+  checkMax(runtimeMs, MAX_RUNTIME_MS, "MAX_RUNTIME_MS", "ms", path, "runtime", "a run time");
   const iops = readNumber(raw, "iops", path, true);
-  checkMax(iops, MAX_IOPS, "MAX_IOPS", "IOPS", [...path, "iops"], "an I/O rate");
+  checkMax(iops, MAX_IOPS, "MAX_IOPS", "IOPS", path, "iops", "an I/O rate");
 
   let bandwidth: number;
   const bwBytes = readNumber(raw, "bw_bytes", path, false);
   if (bwBytes !== undefined) {
     bandwidth = bwBytes;
-    checkMax(bandwidth, MAX_BANDWIDTH_BYTES_PER_SEC, "MAX_BANDWIDTH_BYTES_PER_SEC", "B/s", [...path, "bw_bytes"], "a bandwidth");
+    checkMax(bandwidth, MAX_BANDWIDTH_BYTES_PER_SEC, "MAX_BANDWIDTH_BYTES_PER_SEC", "B/s", path, "bw_bytes", "a bandwidth");
   } else {
     const bwKiB = readNumber(raw, "bw", path, true);
-    checkMax(bwKiB * 1024, MAX_BANDWIDTH_BYTES_PER_SEC, "MAX_BANDWIDTH_BYTES_PER_SEC", "B/s", [...path, "bw"], "a bandwidth");
+    checkMax(bwKiB * 1024, MAX_BANDWIDTH_BYTES_PER_SEC, "MAX_BANDWIDTH_BYTES_PER_SEC", "B/s", path, "bw", "a bandwidth");
     bandwidth = runtimeMs > 0 ? Math.floor((ioBytes * 1000) / runtimeMs) : bwKiB * 1024;
-    checkMax(bandwidth, MAX_BANDWIDTH_BYTES_PER_SEC, "MAX_BANDWIDTH_BYTES_PER_SEC", "B/s", [...path, "io_bytes"], "a bandwidth (io_bytes / runtime)");
+    checkMax(bandwidth, MAX_BANDWIDTH_BYTES_PER_SEC, "MAX_BANDWIDTH_BYTES_PER_SEC", "B/s", path, "io_bytes", "a bandwidth (io_bytes / runtime)");
   }
 
   if (latKey === null) throw invalid([...path, "clat_ns"], "missing: the direction did I/O but has no completion latency (clat_ns, or clat in fio 2.x).");
@@ -408,8 +482,8 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
   if (!clat) throw invalid(clatPath, "missing.");
   const mean = readNumber(clat, "mean", clatPath, true) * factor;
   const max = readNumber(clat, "max", clatPath, true) * factor;
-  checkMax(mean, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", [...clatPath, "mean"], "a mean latency");
-  checkMax(max, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", [...clatPath, "max"], "a latency");
+  checkMax(mean, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", clatPath, "mean", "a mean latency");
+  checkMax(max, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", clatPath, "max", "a latency");
 
   const mapObj = readObject(clat, "percentile", clatPath);
   const map = mapObj ? readPercentileMap(mapObj, factor, [...clatPath, "percentile"]) : null;
@@ -418,32 +492,35 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
   const samples = readNumber(clat, "N", clatPath, false);
   let binSamples: number | null = null;
   if (bins) {
-    binSamples = bins.reduce((sum, [, count]) => sum + count, 0);
+    binSamples = bins.total ?? 0;
+    if (bins.total === undefined) for (let i = 0; i < bins.counts.length; i++) binSamples += bins.counts[i] as number;
     if (samples !== undefined && samples !== binSamples) {
       warnings.add(`${label}: ${key} clat N is ${samples} but the json+ bins hold ${binSamples} samples.`);
     }
   }
-  const fromBins = (ps: readonly number[]) => (bins && bins.length > 0 ? percentilesFromBins(bins, ps, samples) : ps.map(() => null));
+  const haveBins = bins !== null && bins.counts.length > 0;
 
   const percentiles: Record<string, number | null> = {};
   let fromMap = 0;
   let fromBinCount = 0;
-  const targets = CONTRACT_PERCENTILES.map(([, p]) => p);
-  const binValues = fromBins(targets);
-  CONTRACT_PERCENTILES.forEach(([name, p], idx) => {
+  // One walk over the bins for the contract's percentiles and, to cross-check, the map's.
+  const mapPercentiles = map && haveBins ? [...map.keys()] : [];
+  const allFromBins = haveBins ? percentilesFromColumns(bins, [...CONTRACT_PERCENTILE_VALUES, ...mapPercentiles], samples) : null;
+  for (let idx = 0; idx < CONTRACT_PERCENTILES.length; idx++) {
+    const [name, p] = CONTRACT_PERCENTILES[idx] as (typeof CONTRACT_PERCENTILES)[number];
     const mapped = map?.get(p);
     if (mapped !== undefined) {
       percentiles[name] = mapped;
       fromMap++;
     } else {
-      const computed = binValues[idx] ?? null;
+      const computed = allFromBins?.[idx] ?? null;
       percentiles[name] = computed;
       if (computed !== null) fromBinCount++;
     }
-  });
-  if (map && bins && bins.length > 0) {
-    const ps = [...map.keys()];
-    const computed = fromBins(ps);
+  }
+  if (map && allFromBins) {
+    const ps = mapPercentiles;
+    const computed = allFromBins.slice(CONTRACT_PERCENTILE_VALUES.length);
     const disagreements = ps.filter((p, i) => computed[i] !== map.get(p));
     if (disagreements.length > 0) {
       const p = disagreements[0] as number;
@@ -473,9 +550,9 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
   const latObj = readObject(raw, usLatency ? "lat" : "lat_ns", path);
   const slatObj = readObject(raw, usLatency ? "slat" : "slat_ns", path);
   const details: FioDirectionDetails = {
-    histogram: bins && bins.length > 0 ? log2Histogram(bins) : null,
+    histogram: bins && bins.counts.length > 0 ? log2HistogramOfColumns(bins) : null,
     percentileSource: source,
-    clatPercentilesNs: map ? Object.fromEntries([...map.entries()].map(([p, v]) => [String(p), v])) : null,
+    clatPercentilesNs: map ? percentileRecord(map) : null,
     binSamples,
     latNs: readMeanMax(latObj, factor, [...path, usLatency ? "lat" : "lat_ns"]),
     slatNs: readMeanMax(slatObj, factor, [...path, usLatency ? "slat" : "slat_ns"]),
@@ -483,7 +560,34 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
   return { direction, details, latencyUnit: usLatency ? "us" : "ns" };
 }
 
+/** String(p) of the percentiles seen so far (fio uses ~20): printing a double is slow. */
+const percentileNames = new Map<number, string>();
+
+/** fio's percentile map for the details: { "99.9": ns, ... }. */
+function percentileRecord(map: Map<number, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [p, v] of map) {
+    let name = percentileNames.get(p);
+    if (name === undefined) {
+      name = String(p);
+      if (percentileNames.size < 256) percentileNames.set(p, name);
+    }
+    out[name] = v;
+  }
+  return out;
+}
+
 /* --------------------------------------------------------------- job-level extras */
+
+interface LatencyEntry {
+  upper: number | null;
+  lower: number | null;
+  percent: number;
+}
+
+function byUpperThenLower(a: LatencyEntry, b: LatencyEntry): number {
+  return (a.upper ?? Infinity) - (b.upper ?? Infinity) || (a.lower ?? 0) - (b.lower ?? 0);
+}
 
 function latencyDistribution(job: JsonObject, path: Path, label: string, warnings: Warnings): LatencyDistributionBucket[] | null {
   const maps: Array<[string, number]> = [
@@ -491,7 +595,7 @@ function latencyDistribution(job: JsonObject, path: Path, label: string, warning
     ["latency_us", 1e3],
     ["latency_ms", 1e6],
   ];
-  const entries: Array<{ upper: number | null; lower: number | null; percent: number }> = [];
+  const entries: LatencyEntry[] = [];
   for (const [key, factor] of maps) {
     const map = job.get(key);
     if (map === undefined) continue;
@@ -511,7 +615,11 @@ function latencyDistribution(job: JsonObject, path: Path, label: string, warning
     }
   }
   if (entries.length === 0) return null;
-  entries.sort((a, b) => (a.upper ?? Infinity) - (b.upper ?? Infinity) || (a.lower ?? 0) - (b.lower ?? 0));
+  // fio writes the buckets in order, so this is usually sorted already (a stable sort
+  // would leave it as it is).
+  let sorted = true;
+  for (let i = 1; i < entries.length && sorted; i++) sorted = byUpperThenLower(entries[i - 1] as LatencyEntry, entries[i] as LatencyEntry) <= 0;
+  if (!sorted) entries.sort(byUpperThenLower);
   const out: LatencyDistributionBucket[] = [];
   let previousUpper = 0;
   for (const e of entries) {

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { log2Histogram, percentileRankThreshold, percentilesFromBins, platIdxToVal } from "./percentiles";
 
@@ -26,6 +27,29 @@ describe("fio's percentile rule", () => {
     expect(percentileRankThreshold(50, 1001)).toBe(501);
     expect(percentileRankThreshold(99, 100)).toBe(99);
     expect(percentileRankThreshold(1, 5)).toBe(1);
+  });
+
+  it("threshold equals the exact rational ceiling (the double fast path and the BigInt path agree)", () => {
+    // ceil(p * N / 100) with p taken exactly as the double it is: p = m / 2^k.
+    const exact = (p: number, n: number): number => {
+      let m = p;
+      let k = 0n;
+      while (!Number.isInteger(m)) {
+        m *= 2;
+        k++;
+      }
+      const num = BigInt(m) * BigInt(n);
+      const den = 100n << k;
+      return Number((num + den - 1n) / den);
+    };
+    const percentile = fc.oneof(fc.constantFrom(1, 5, 10, 50, 90, 99, 99.5, 99.9, 99.95, 99.99, 100), fc.double({ min: 1e-6, max: 100, noNaN: true }));
+    const samples = fc.oneof(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 2 ** 45 }), fc.constantFrom(1000, 10 ** 6, 10 ** 9, 10 ** 12));
+    fc.assert(
+      fc.property(percentile, samples, (p, n) => {
+        expect(percentileRankThreshold(p, n)).toBe(exact(p, n));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("first bucket whose cumulative count reaches p/100*N, no interpolation", () => {

@@ -42,11 +42,25 @@ function decompose(x: number): { m: bigint; e: number } {
   return { m: BigInt(m), e };
 }
 
+/**
+ * p * N / 100 in doubles rounds twice, so it is within 2^-52 (relative) of the exact value:
+ * below 2^31 that is under 2^-21 absolute, less than the margin of 2^-20 the fast path asks for.
+ */
+const FAST_THRESHOLD_LIMIT = 2 ** 31;
+
 /** Smallest integer count c with c >= p / 100 * n, computed exactly. */
 export function percentileRankThreshold(p: number, n: number): number {
   if (!(p > 0) || !(n > 0)) return 0;
+  const rounded = Math.round(n);
+  // Fast path: when the double estimate of p * N / 100 is clearly between two integers
+  // (more than 2^-20 from both), the exact value is too, so its ceiling is the answer.
+  const estimate = (p * rounded) / 100;
+  if (estimate < FAST_THRESHOLD_LIMIT) {
+    const ceiling = Math.ceil(estimate);
+    if (ceiling - estimate > 2 ** -20 && estimate - (ceiling - 1) > 2 ** -20) return ceiling;
+  }
   const { m, e } = decompose(p);
-  const N = BigInt(Math.round(n));
+  const N = BigInt(rounded);
   // c >= m * 2^e * N / 100
   let num = m * N;
   let den = 100n;
@@ -59,30 +73,65 @@ export function percentileRankThreshold(p: number, n: number): number {
 export type LatencyBin = readonly [valueNs: number, count: number];
 
 /**
+ * json+ bins as two parallel columns (the parser's form: no object per bin): values in ns
+ * ascending, counts > 0.
+ */
+export interface BinColumns {
+  values: Float64Array;
+  counts: Float64Array;
+  /** The sum of the counts in order, when already known. */
+  total?: number;
+}
+
+export function binColumns(bins: ReadonlyArray<LatencyBin>): BinColumns {
+  const values = new Float64Array(bins.length);
+  const counts = new Float64Array(bins.length);
+  for (let i = 0; i < bins.length; i++) {
+    const bin = bins[i] as LatencyBin;
+    values[i] = bin[0];
+    counts[i] = bin[1];
+  }
+  return { values, counts };
+}
+
+/**
  * fio's percentiles from json+ bins (sorted ascending by value, counts > 0).
  * `n` is fio's sample count (clat_ns.N) when known, else the sum of the counts.
  * Returns null for a percentile fio could not compute either (n larger than the bins).
  */
 export function percentilesFromBins(bins: ReadonlyArray<LatencyBin>, percentiles: readonly number[], n?: number): Array<number | null> {
-  let total = 0;
-  for (let i = 0; i < bins.length; i++) total += (bins[i] as LatencyBin)[1];
-  const samples = n ?? total;
+  return percentilesFromColumns(binColumns(bins), percentiles, n);
+}
+
+/** percentilesFromBins on columns. */
+export function percentilesFromColumns(bins: BinColumns, percentiles: readonly number[], n?: number): Array<number | null> {
+  const { values, counts } = bins;
+  let samples = n;
+  if (samples === undefined) {
+    samples = 0;
+    for (let i = 0; i < counts.length; i++) samples += counts[i] as number;
+  }
   const out: Array<number | null> = percentiles.map(() => null);
   if (!(samples > 0)) return out;
   // One upward walk, percentiles in ascending order, as fio does.
   const order = percentiles.map((p, i) => ({ i, threshold: percentileRankThreshold(p, samples) })).sort((a, b) => a.threshold - b.threshold);
   let next = 0;
   let sum = 0;
-  for (let b = 0; b < bins.length && next < order.length; b++) {
-    const bin = bins[b] as LatencyBin;
-    sum += bin[1];
+  for (let b = 0; b < counts.length && next < order.length; b++) {
+    sum += counts[b] as number;
     while (next < order.length && sum >= (order[next] as { threshold: number }).threshold) {
-      out[(order[next] as { i: number }).i] = bin[0];
+      out[(order[next] as { i: number }).i] = values[b] as number;
       next++;
     }
   }
   return out;
 }
+
+/**
+ * log2HistogramOfColumns' sums, sums[k + 1] for bucket k (-1 for [0, 1); a double's
+ * floorLog2 is below 1024), shared and left all zero after each call (calls are synchronous).
+ */
+const histogramScratch = new Float64Array(1026);
 
 export interface HistogramBucket {
   lowerNs: number;
@@ -107,14 +156,30 @@ function floorLog2(v: number): number {
  * [0, 1). fio 2.x microsecond bins (scaled by 1000) are placed by their midpoint.
  */
 export function log2Histogram(bins: ReadonlyArray<LatencyBin>): HistogramBucket[] {
-  const counts = new Map<number, number>();
+  return log2HistogramOfColumns(binColumns(bins));
+}
+
+/** log2Histogram on columns. */
+export function log2HistogramOfColumns(bins: BinColumns): HistogramBucket[] {
+  const { values, counts } = bins;
+  const sums = histogramScratch;
   let lo = Infinity;
   let hi = -Infinity;
-  for (let i = 0; i < bins.length; i++) {
-    const [value, count] = bins[i] as LatencyBin;
+  // The bucket of the previous bin, [from, to): sorted bins mostly stay in it, so the
+  // logarithm is taken once per bucket rather than once per bin.
+  let k = 0;
+  let from = Infinity;
+  let to = -Infinity;
+  for (let i = 0; i < counts.length; i++) {
+    const value = values[i] as number;
+    const count = counts[i] as number;
     if (count <= 0) continue;
-    const k = value < 1 ? -1 : floorLog2(value);
-    counts.set(k, (counts.get(k) ?? 0) + count);
+    if (!(value >= from && value < to)) {
+      k = value < 1 ? -1 : floorLog2(value);
+      from = k < 0 ? -Infinity : 2 ** k;
+      to = k < 0 ? 1 : 2 ** (k + 1);
+    }
+    sums[k + 1] = (sums[k + 1] as number) + count;
     if (k < lo) lo = k;
     if (k > hi) hi = k;
   }
@@ -123,8 +188,9 @@ export function log2Histogram(bins: ReadonlyArray<LatencyBin>): HistogramBucket[
     out.push({
       lowerNs: k < 0 ? 0 : 2 ** k,
       upperNs: k < 0 ? 1 : 2 ** (k + 1),
-      count: counts.get(k) ?? 0,
+      count: sums[k + 1] as number,
     });
   }
+  if (lo <= hi) sums.fill(0, lo + 1, hi + 2);
   return out;
 }
