@@ -35,10 +35,12 @@ async function expectNothingInjected(page: Page) {
   expect(found).toEqual({ xss: undefined, onerror: 0, imgX: 0, scripts: 0 });
 }
 
-test("uploaded names and notes are shown as text on the result page and in the list, never as markup", async ({ page, request }) => {
+test("uploaded names and notes are shown as text on the result page and in the list, never as markup", async ({ page }) => {
   const doc = JSON.parse(readFileSync(FIXTURE, "utf8")) as { jobs: { jobname: string }[] };
   for (const job of doc.jobs) job.jobname = `${SCRIPT_PAYLOAD} ${IMG_PAYLOAD} ${Date.now()}`;
-  const response = await request.post("/api/v1/results", {
+  // Through the page's own request context: the upload is unlisted, and the owned-uploads
+  // cookie its answer sets is what lists it on this browser's /results.
+  const response = await page.request.post("/api/v1/results", {
     headers: { "x-forwarded-for": clientAddress(10) },
     multipart: {
       file: { name: `${IMG_PAYLOAD}.json`, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(doc, null, 2)) },
