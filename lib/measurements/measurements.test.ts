@@ -2,7 +2,7 @@
  * A real fio run of a recommendation's scaled-down job file compared with the model, and
  * the ranking re-scored with measured durations, on the bundled prices.
  */
-import { execFileSync } from "node:child_process";
+import { REAL_FIO_TEST_TIMEOUT_MS, runRealFio } from "@/tests/support/real-fio";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -40,7 +40,7 @@ describe("a recommendation's measurement", () => {
     const job = fioJobFile(small, { title: "test", optionId: top.optionId, optionParams: top.params, recommendationId: "test" }, "full");
     const file = join(dir, "rec.fio");
     writeFileSync(file, job.text);
-    const output = execFileSync("/usr/bin/fio", ["--output-format=json+", file], { encoding: "utf8", env: { ...process.env, [FIO_DIR_VARIABLE]: mkdtempSync(join(dir, "data-")) }, timeout: 170_000 });
+    const output = runRealFio(["--output-format=json+", file], { [FIO_DIR_VARIABLE]: mkdtempSync(join(dir, "data-")) });
     const parsed = parseFioDetailed(output);
     if (!parsed.ok) throw parsed.error;
     const measured = measuredWorkload(parsed.document.jobs.map((j, i) => ({ job: j, options: parsed.details.jobs[i]!.options })), full.clients);
@@ -54,7 +54,7 @@ describe("a recommendation's measurement", () => {
       expect(op.ratio).toBeCloseTo(op.measuredSeconds / op.modelledSeconds, 9);
     }
     expect(c.ratio).toBeCloseTo(c.measuredSeconds / c.modelledSeconds, 9);
-  }, 180_000);
+  }, REAL_FIO_TEST_TIMEOUT_MS);
 
   it("says what a ratio means", () => {
     expect(describeRatio(1.4)).toBe("1.4x slower than modelled");

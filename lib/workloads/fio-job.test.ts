@@ -4,6 +4,7 @@
  * job file -> fio run in a temporary directory -> lib/fio -> measured workload.
  */
 import { execFileSync } from "node:child_process";
+import { FIO, REAL_FIO_TEST_TIMEOUT_MS, runRealFio } from "@/tests/support/real-fio";
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,10 +19,7 @@ import { measuredWorkload } from "./fio-measured";
 import { fioRunScript, shellQuote } from "./fio-script";
 import { presetWorkload } from "./presets";
 
-const FIO = "/usr/bin/fio";
 /** fio's fsync at the end of a write waits for the disk: generous on a busy machine. */
-const FIO_TIMEOUT_MS = 170_000;
-const RUN_TEST_TIMEOUT_MS = 180_000;
 let dir = "";
 
 beforeAll(() => {
@@ -33,7 +31,7 @@ afterAll(() => {
 });
 
 function fio(args: string[], env: Record<string, string> = {}): string {
-  return execFileSync(FIO, args, { encoding: "utf8", env: { ...process.env, ...env }, timeout: FIO_TIMEOUT_MS, stdio: ["ignore", "pipe", "pipe"] });
+  return runRealFio(args, env);
 }
 
 function parseOnly(text: string, name: string, env: Record<string, string> = { [FIO_DIR_VARIABLE]: dir }): void {
@@ -154,7 +152,7 @@ describe("round trip through a real fio run", () => {
     }
     // The measured operations are a workload the model takes as it is.
     expect(workloadSchema.safeParse({ ...TINY, operations: measured.operations.map((m) => m.operation) }).success).toBe(true);
-  }, RUN_TEST_TIMEOUT_MS);
+  }, REAL_FIO_TEST_TIMEOUT_MS);
 
   it("multiplies file counts by the clients that ran the file together", () => {
     const workload = workloadSchema.parse({ ...TINY, clients: 3, operations: [{ ...TINY.operations![0]!, fileCount: 30 }] });
@@ -167,7 +165,7 @@ describe("round trip through a real fio run", () => {
     if (!parsed.ok) throw parsed.error;
     const measured = measuredWorkload(parsed.document.jobs.map((j, i) => ({ job: j, options: parsed.details.jobs[i]!.options })), 3);
     expect(measured.operations[0]!.operation.fileCount).toBe(30);
-  }, RUN_TEST_TIMEOUT_MS);
+  }, REAL_FIO_TEST_TIMEOUT_MS);
 
   it("scales a run that runtime= stopped early up to the bytes it was asked for", () => {
     const workload = workloadSchema.parse({ ...TINY, operations: [{ name: "slow read", direction: "read", fileCount: 1, fileSizeBytes: 8 * MIB_BYTES, access: "sequential", ioSizeBytes: 64 * KIB_BYTES }] });
@@ -184,5 +182,5 @@ describe("round trip through a real fio run", () => {
     // About 8 s at 1 MiB/s: the run's second scaled by planned over done.
     expect(m!.measuredSeconds).toBeGreaterThan(4);
     expect(m!.measuredSeconds).toBeLessThan(16);
-  }, RUN_TEST_TIMEOUT_MS);
+  }, REAL_FIO_TEST_TIMEOUT_MS);
 });

@@ -5,7 +5,7 @@
  * measurement beside the model (share page data, option page data). Uploads naming an
  * unknown recommendation or an option it did not rank are refused and store nothing.
  */
-import { execFileSync } from "node:child_process";
+import { REAL_FIO_TEST_TIMEOUT_MS, runRealFio } from "../support/real-fio";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -65,7 +65,7 @@ async function uploadCount(): Promise<number> {
 function runFio(jobText: string): string {
   const file = join(dir, `job-${Date.now()}.fio`);
   writeFileSync(file, jobText);
-  return execFileSync("/usr/bin/fio", ["--output-format=json+", file], { encoding: "utf8", env: { ...process.env, [FIO_DIR_VARIABLE]: mkdtempSync(join(dir, "data-")) }, timeout: 170_000 });
+  return runRealFio(["--output-format=json+", file], { [FIO_DIR_VARIABLE]: mkdtempSync(join(dir, "data-")) });
 }
 
 beforeAll(async () => {
@@ -248,5 +248,5 @@ describe("uploads linked to a recommendation", () => {
     expect(m.problem).toBeNull();
     expect(m.comparison!.operations.map((op) => op.name)).toEqual(["write 10 files of 1 KB", "write 10 files of 1 MB", "write 10 files of 100 MB"]);
     expect(m.comparison!.ratio).toBeGreaterThan(0);
-  }, 180_000);
+  }, REAL_FIO_TEST_TIMEOUT_MS);
 });
