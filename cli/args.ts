@@ -10,3 +10,6 @@ export function parseCommandArgs<T extends NonNullable<ParseArgsConfig["options"
     throw new UsageError((error as Error).message);
   }
 }
+
+/** Input a command cannot use (a file, a value): its message is printed, exit 2. */
+export class InputProblem extends Error {}

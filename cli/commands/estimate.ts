@@ -10,8 +10,9 @@ import { formatDuration, formatUsd } from "@/lib/format";
 import { workloadSchema } from "@/lib/model";
 import { formatIssuePath } from "@/lib/format/issue-path";
 import { documentPath, parseEstimateDocument, PRESET_IDS, presetIdSchema, presetWorkload, type EstimateDocument } from "@/lib/workloads";
-import { parseCommandArgs, UsageError } from "../args";
-import { EXIT_BAD_INPUT, EXIT_OK, type CliCommand, type CliIo } from "../command";
+import { InputProblem, parseCommandArgs, UsageError } from "../args";
+import { runWithUsage } from "../run-command";
+import { EXIT_OK, type CliCommand, type CliIo } from "../command";
 import { readFailureReason } from "../read-failure";
 
 /** The same bound as the HTTP API's body: a real workload is a few kB. */
@@ -39,7 +40,6 @@ POST /api/v1/estimate.
 Exit status: 0 on success; 2 when the file cannot be read or the workload, the snapshot
 or the region is not usable (the reason and the field's path on stderr).`;
 
-class InputProblem extends Error {}
 
 async function readDocument(file: string): Promise<EstimateDocument> {
   let text: string;
@@ -188,23 +188,5 @@ export const estimateCommand: CliCommand = {
   name: "estimate",
   summary: "Estimate a workload's monthly cost and daily duration on each storage option (JSON or --table).",
   usage: USAGE,
-  run: async (args, io) => {
-    if (args.includes("--help") || args.includes("-h")) {
-      io.stdout(USAGE);
-      return EXIT_OK;
-    }
-    try {
-      return await run(args, io);
-    } catch (error) {
-      if (error instanceof UsageError) {
-        io.stderr(`estimate: ${error.message}\n\n${USAGE}`);
-        return EXIT_BAD_INPUT;
-      }
-      if (error instanceof InputProblem) {
-        io.stderr(`estimate: ${error.message}`);
-        return EXIT_BAD_INPUT;
-      }
-      throw error;
-    }
-  },
+  run: runWithUsage("estimate", USAGE, run),
 };

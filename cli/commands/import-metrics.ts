@@ -6,8 +6,9 @@ import { METRICS_FILE_MAX_BYTES, parseMetricsFiles, type MetricsAnalysis, type M
 import { formatRate, formatUsd } from "@/lib/format";
 import { metricsImportFieldsSchema } from "@/lib/validations/metrics";
 import { MIB_BYTES } from "@/lib/units";
-import { parseCommandArgs, UsageError } from "../args";
-import { EXIT_BAD_INPUT, EXIT_OK, type CliCommand, type CliIo } from "../command";
+import { InputProblem, parseCommandArgs, UsageError } from "../args";
+import { runWithUsage } from "../run-command";
+import { EXIT_OK, type CliCommand, type CliIo } from "../command";
 import { withDatabase } from "../with-database";
 import { readFailureReason } from "../read-failure";
 
@@ -29,7 +30,6 @@ when burst credits run out.
 Exit status: 0 done; 2 when a file cannot be used (the message names the metric and the
 position), or a flag is wrong. A refused import stores nothing.`;
 
-class InputProblem extends Error {}
 
 async function readFiles(paths: string[]): Promise<MetricsFile[]> {
   const files: MetricsFile[] = [];
@@ -100,23 +100,5 @@ export const importMetricsCommand: CliCommand = {
   name: "import-metrics",
   summary: "Import CloudWatch metrics (EFS, EBS, FSx): derived workload, replay on every option, credit forecast.",
   usage: USAGE,
-  run: async (args, io) => {
-    if (args.includes("--help") || args.includes("-h")) {
-      io.stdout(USAGE);
-      return EXIT_OK;
-    }
-    try {
-      return await run(args, io);
-    } catch (error) {
-      if (error instanceof UsageError) {
-        io.stderr(`import-metrics: ${error.message}\n\n${USAGE}`);
-        return EXIT_BAD_INPUT;
-      }
-      if (error instanceof InputProblem) {
-        io.stderr(`import-metrics: ${error.message}`);
-        return EXIT_BAD_INPUT;
-      }
-      throw error;
-    }
-  },
+  run: runWithUsage("import-metrics", USAGE, run),
 };
