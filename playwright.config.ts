@@ -7,7 +7,7 @@ import { defineConfig, devices } from "@playwright/test";
  */
 // Overridable so two runs on one machine (a developer's and CI's) do not collide.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-const E2E_DB_PORT = Number(process.env.E2E_DB_PORT ?? 54_339);
+export const E2E_DB_PORT = Number(process.env.E2E_DB_PORT ?? 54_339);
 const E2E_DB_DIR = `.data/e2e-pglite-${E2E_PORT}`;
 /** The bulk price-file stub e2e/refresh-and-regions.spec.ts starts; the server refreshes from it. */
 export const E2E_PRICE_STUB_PORT = E2E_PORT + 7;

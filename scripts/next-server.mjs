@@ -10,8 +10,12 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
+import { contentGenerationReader } from "./content-generation.mjs";
+import { createPageCache } from "./page-cache.mjs";
 
 export const PEER_HEADER = "x-storage-advisor-peer";
+/** Memory for whole rendered pages (scripts/page-cache.mjs), MiB, unless PAGE_CACHE_MB says otherwise. */
+export const DEFAULT_PAGE_CACHE_MB = 64;
 
 const { values } = parseArgs({ options: { port: { type: "string" }, hostname: { type: "string" } } });
 const port = Number(values.port ?? 3000);
@@ -24,11 +28,20 @@ const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// PAGE_CACHE_MB (lib/env.ts, checked by `npm start` before this process starts): 0 turns it off.
+const pageCacheMiB = Number(process.env.PAGE_CACHE_MB ?? DEFAULT_PAGE_CACHE_MB);
+const databaseUrl = process.env.DATABASE_URL;
+const pageCache = createPageCache({
+  maxBytes: (Number.isFinite(pageCacheMiB) ? pageCacheMiB : DEFAULT_PAGE_CACHE_MB) * 1024 * 1024,
+  reader: databaseUrl ? contentGenerationReader(databaseUrl) : null,
+  log: (line) => console.warn(line),
+});
+
 const server = createServer((req, res) => {
   delete req.headers[PEER_HEADER];
   const address = req.socket.remoteAddress;
   if (address) req.headers[PEER_HEADER] = `${secret} ${address}`;
-  handle(req, res).catch((error) => {
+  pageCache.handle(req, res, () => handle(req, res)).catch((error) => {
     console.error("Unhandled error serving a request:", error);
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
     res.end('{"error":{"code":"internal_error","message":"Something went wrong on our side. The server log has the details.","path":null}}');

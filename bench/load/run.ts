@@ -191,7 +191,10 @@ async function main() {
   let testDb: TestDatabase | null = null;
   if (usePostgres) testDb = await createTestDatabase({ migrate: false });
   else rmSync(join(ROOT, EMBEDDED_DB_DIR), { recursive: true, force: true });
-  const env: Record<string, string> = testDb ? { DATABASE_URL: testDb.url } : { DATABASE_URL: "", EMBEDDED_DB_DIR, EMBEDDED_DB_PORT: String(EMBEDDED_DB_PORT) };
+  const database: Record<string, string> = testDb ? { DATABASE_URL: testDb.url } : { DATABASE_URL: "", EMBEDDED_DB_DIR, EMBEDDED_DB_PORT: String(EMBEDDED_DB_PORT) };
+  // The bench stands in for a proxy in front of many clients: without TRUST_PROXY the app
+  // ignores the uploads' X-Forwarded-For (rightly) and rate limits them all as one client.
+  const env: Record<string, string> = { ...database, TRUST_PROXY: "true" };
 
   console.log(`Starting the app (${usePostgres ? "PostgreSQL" : "embedded database"}) on 127.0.0.1:${APP_PORT}...`);
   const server = await startAppServer({ port: APP_PORT, env, skipBuild: args["skip-build"] });

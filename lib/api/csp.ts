@@ -22,9 +22,5 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   ].join("; ");
 }
 
-/** 128 random bits, base64: unguessable per response. */
-export function newNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
-}
+/** 128 random bits, base64: unguessable per response (shared with the page cache). */
+export { newNonce } from "../../scripts/nonce.mjs";

@@ -1,0 +1,258 @@
+// Whole rendered pages kept in memory by the web server (scripts/next-server.mjs) in front
+// of Next.js, for the pages that are pure functions of their address and the database:
+// the comparison, the advisor's results and a saved recommendation. Rendering one takes
+// tens of milliseconds of the server's single thread; serving it again takes well under one.
+//
+// A stored page is only ever served while the database's content generation
+// (scripts/content-generation.mjs) is the one it was rendered at, so any write by any
+// process or replica (an upload, a publish, a price refresh, a saved recommendation) makes
+// every stored page a miss. Requests that could see something personal are never served
+// from or stored in the cache: those with any cookie (the owned-uploads list is one) and
+// Next.js's own navigation requests (RSC payloads, not pages). Each served copy gets a
+// fresh Content-Security-Policy nonce, swapped into the header and the markup.
+import { promisify } from "node:util";
+import { brotliDecompress, gunzip, gzip, inflate } from "node:zlib";
+import { newNonce } from "./nonce.mjs";
+
+/** The pages kept: their content depends on the address, the database and the day only. */
+export const CACHED_PAGE_PATHS = [/^\/compare$/, /^\/advisor\/results$/, /^\/r\/[A-Za-z0-9_-]{1,64}$/];
+/** Next.js's client navigation, prefetch and server-action requests: they ask for RSC payloads. */
+const NEXT_ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url"];
+/** Says how a cacheable request was answered: hit, miss (rendered, maybe stored) or bypass. */
+export const CACHE_STATUS_HEADER = "x-page-cache";
+/** Per-response or per-connection headers: never copied from the stored response. */
+const UNSTORED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "set-cookie", CACHE_STATUS_HEADER]);
+/** One page larger than this is not kept (the comparison page is ~150 KB). */
+export const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+/** zlib's default level, which Next.js's own compression uses too. */
+const GZIP_LEVEL = 6;
+
+const decoders = { gzip: promisify(gunzip), "x-gzip": promisify(gunzip), br: promisify(brotliDecompress), deflate: promisify(inflate) };
+const gzipAsync = promisify(gzip);
+
+/**
+ * The key a GET request's page is stored under, or null when it must not be cached.
+ * The day is part of it: pages say how many days old their prices are.
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
+ * @param {Date} now
+ * @returns {string | null}
+ */
+export function pageCacheKey(req, now) {
+  if (req.method !== "GET" || !req.url) return null;
+  const query = req.url.indexOf("?");
+  const path = query < 0 ? req.url : req.url.slice(0, query);
+  if (!CACHED_PAGE_PATHS.some((pattern) => pattern.test(path))) return null;
+  if (query >= 0 && new URLSearchParams(req.url.slice(query)).has("_rsc")) return null;
+  const headers = req.headers;
+  if (headers.cookie !== undefined || NEXT_ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  // Next.js renders metadata differently for crawlers: the user agent is part of the key,
+  // and the host and forwarded host and protocol in case a page ever builds links on them.
+  const varying = [headers.host, headers["x-forwarded-host"], headers["x-forwarded-proto"], headers["user-agent"]].map((v) => String(v ?? ""));
+  return [now.toISOString().slice(0, 10), ...varying, req.url].join("\n");
+}
+
+/** True for paths the cache may answer, whatever the request's headers. */
+export function isCachedPagePath(url) {
+  const path = (url ?? "").split("?")[0];
+  return CACHED_PAGE_PATHS.some((pattern) => pattern.test(path));
+}
+
+/**
+ * @typedef {{ generation: string, statusCode: number, headers: [string, string][], parts: Buffer[], bytes: number }} PageEntry
+ *   `parts`: the markup split where the nonce stood; `headers`: values with "\0" where it stood.
+ */
+
+/**
+ * A stored page from a rendered response, or null when it must not be kept: not a 200
+ * HTML page, sets a cookie, carries no nonce to swap, or too large.
+ * @param {{ generation: string, statusCode: number, headers: Record<string, string | number | string[] | undefined>, body: Buffer }} response
+ * @returns {PageEntry | null}
+ */
+export function pageEntry({ generation, statusCode, headers, body }) {
+  if (statusCode !== 200 || headers["set-cookie"] !== undefined || body.length > MAX_ENTRY_BYTES) return null;
+  if (!String(headers["content-type"] ?? "").startsWith("text/html")) return null;
+  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(headers["content-security-policy"] ?? ""))?.[1];
+  if (!nonce) return null;
+  /** @type {[string, string][]} */
+  const kept = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || UNSTORED_HEADERS.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) kept.push([name, String(one).split(nonce).join("\0")]);
+  }
+  const parts = [];
+  const needle = Buffer.from(nonce);
+  let from = 0;
+  for (let at = body.indexOf(needle); at >= 0; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return { generation, statusCode, headers: kept, parts, bytes: body.length };
+}
+
+/**
+ * The stored page with a new nonce: headers as [name, value] pairs and the markup.
+ * @param {PageEntry} entry
+ * @param {string} nonce
+ */
+export function pageWithNonce(entry, nonce) {
+  const headers = entry.headers.map(([name, value]) => [name, value.split("\0").join(nonce)]);
+  const glue = Buffer.from(nonce);
+  const pieces = [];
+  entry.parts.forEach((part, i) => {
+    if (i > 0) pieces.push(glue);
+    pieces.push(part);
+  });
+  return { headers, body: Buffer.concat(pieces) };
+}
+
+/** Least recently used pages go first once the total passes `maxBytes`. */
+export class PageStore {
+  /** @param {number} maxBytes */
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+    this.bytes = 0;
+    /** @type {Map<string, PageEntry>} */
+    this.entries = new Map();
+  }
+
+  /** The page stored under `key` at `generation`; an entry of another generation is dropped. */
+  get(key, generation) {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.generation !== generation) {
+      this.bytes -= entry.bytes;
+      return undefined;
+    }
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** @param {string} key @param {PageEntry} entry */
+  set(key, entry) {
+    if (entry.bytes > this.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= old.bytes;
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [oldest, value] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= value.bytes;
+    }
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+/** True when the request accepts gzip (and does not refuse it with q=0). */
+export function acceptsGzip(acceptEncoding) {
+  const match = /(?:^|,)\s*(gzip|\*)\s*(?:;\s*q\s*=\s*([0-9.]+))?/i.exec(String(acceptEncoding ?? ""));
+  return match !== null && (match[2] === undefined || Number(match[2]) > 0);
+}
+
+/**
+ * Tees what Next.js writes to `res` and hands the whole response to `done` once it ends
+ * (nothing when the client went away first or the body outgrew MAX_ENTRY_BYTES).
+ * @param {import("node:http").ServerResponse} res
+ * @param {(response: { statusCode: number, headers: Record<string, any>, body: Buffer }) => void} done
+ */
+function teeResponse(res, done) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  const collect = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function" || size > MAX_ENTRY_BYTES) return;
+    const buffer = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    size += buffer.length;
+    chunks.push(Buffer.from(buffer));
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function (chunk, encoding, callback) {
+    collect(chunk, encoding);
+    return write.call(this, chunk, encoding, callback);
+  };
+  res.end = function (chunk, encoding, callback) {
+    collect(chunk, encoding);
+    const result = end.call(this, chunk, encoding, callback);
+    if (size <= MAX_ENTRY_BYTES) done({ statusCode: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) });
+    return result;
+  };
+}
+
+/** The stored markup: Next.js compressed it for the client; the cache keeps it plain. */
+async function plainBody(headers, body) {
+  const encoding = String(headers["content-encoding"] ?? "identity").toLowerCase();
+  if (encoding === "identity") return body;
+  const decode = decoders[encoding];
+  return decode ? decode(body) : null;
+}
+
+/**
+ * The cache in front of a request handler.
+ * @param {{ maxBytes: number, reader: { read(): Promise<{ generation: string, settled: boolean }> } | null, now?: () => Date, log?: (line: string) => void }} options
+ */
+export function createPageCache({ maxBytes, reader, now = () => new Date(), log = () => {} }) {
+  const store = new PageStore(maxBytes);
+  const enabled = maxBytes > 0 && reader !== null;
+
+  /**
+   * Answers `req` from the cache, or calls `render` (Next.js) and keeps what it renders.
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {() => Promise<void>} render
+   */
+  async function handle(req, res, render) {
+    if (!enabled || !isCachedPagePath(req.url)) return render();
+    const key = pageCacheKey(req, now());
+    if (key === null) {
+      res.setHeader(CACHE_STATUS_HEADER, "bypass");
+      return render();
+    }
+    let state;
+    try {
+      state = await reader.read();
+    } catch (error) {
+      // The database is not answering: Next.js renders (and proxy.ts answers 503).
+      log(`page cache: could not read the content generation (${error instanceof Error ? error.message : String(error)}); serving uncached`);
+      res.setHeader(CACHE_STATUS_HEADER, "bypass");
+      return render();
+    }
+    const entry = store.get(key, state.generation);
+    if (entry) return serve(req, res, entry);
+    res.setHeader(CACHE_STATUS_HEADER, "miss");
+    if (state.settled) {
+      teeResponse(res, (response) => {
+        plainBody(response.headers, response.body)
+          .then((body) => {
+            const page = body && pageEntry({ generation: state.generation, statusCode: response.statusCode, headers: response.headers, body });
+            if (page) store.set(key, page);
+          })
+          .catch(() => {});
+      });
+    }
+    return render();
+  }
+
+  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {PageEntry} entry */
+  async function serve(req, res, entry) {
+    const { headers, body } = pageWithNonce(entry, newNonce());
+    const gzipped = acceptsGzip(req.headers["accept-encoding"]);
+    const payload = gzipped ? await gzipAsync(body, { level: GZIP_LEVEL }) : body;
+    for (const [name, value] of headers) res.appendHeader(name, value);
+    if (gzipped) res.setHeader("content-encoding", "gzip");
+    res.setHeader("content-length", payload.length);
+    res.setHeader(CACHE_STATUS_HEADER, "hit");
+    res.writeHead(entry.statusCode);
+    res.end(payload);
+  }
+
+  return { handle, store };
+}

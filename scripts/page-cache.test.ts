@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { acceptsGzip, MAX_ENTRY_BYTES, pageCacheKey, pageEntry, pageWithNonce, PageStore } from "./page-cache.mjs";
+
+const NOW = new Date("2026-11-24T14:00:00Z");
+const NONCE = "DeNm8+UQGbodCEF6APt8Tw==";
+const CSP = `default-src 'self'; script-src 'self' 'nonce-${NONCE}'`;
+
+function request(url: string, headers: Record<string, string> = {}, method = "GET") {
+  return { method, url, headers: { host: "127.0.0.1:3000", "user-agent": "Mozilla/5.0", ...headers } };
+}
+
+function rendered(body: string, headers: Record<string, string | string[]> = {}, statusCode = 200) {
+  return {
+    generation: "7",
+    statusCode,
+    headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": CSP, link: `</a.css>; rel=preload; nonce="${NONCE}"`, ...headers },
+    body: Buffer.from(body),
+  };
+}
+
+describe("pageCacheKey", () => {
+  it("keys the three pages by day, host, forwarded host and protocol, user agent and address", () => {
+    const key = pageCacheKey(request("/compare?workload=a"), NOW);
+    expect(key).toBe(["2026-11-24", "127.0.0.1:3000", "", "", "Mozilla/5.0", "/compare?workload=a"].join("\n"));
+    expect(pageCacheKey(request("/advisor/results?x=1"), NOW)).not.toBeNull();
+    expect(pageCacheKey(request("/r/9MTWKBlnKvmoQsI2"), NOW)).not.toBeNull();
+    expect(pageCacheKey(request("/compare"), new Date("2026-11-25T00:00:01Z"))).not.toBe(pageCacheKey(request("/compare"), NOW));
+    expect(pageCacheKey(request("/compare", { "user-agent": "Googlebot/2.1" }), NOW)).not.toBe(pageCacheKey(request("/compare"), NOW));
+  });
+
+  it("leaves every other page, method and Next.js navigation request to the renderer", () => {
+    for (const url of ["/", "/results", "/prices", "/compare/x", "/r/a/b", "/r/%ff", "/api/v1/estimate", "/compare?_rsc=1x2"]) expect(pageCacheKey(request(url), NOW)).toBeNull();
+    expect(pageCacheKey(request("/compare", {}, "HEAD"), NOW)).toBeNull();
+    expect(pageCacheKey(request("/compare", {}, "POST"), NOW)).toBeNull();
+    for (const header of ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url"]) {
+      expect(pageCacheKey(request("/compare", { [header]: "1" }), NOW)).toBeNull();
+    }
+  });
+
+  it("never keys a request with a cookie: cookies are how a page becomes personal (owned uploads)", () => {
+    expect(pageCacheKey(request("/compare", { cookie: "owned_uploads=abc" }), NOW)).toBeNull();
+    expect(pageCacheKey(request("/compare", { cookie: "anything=1" }), NOW)).toBeNull();
+  });
+});
+
+describe("pageEntry and pageWithNonce", () => {
+  const markup = `<html><script nonce="${NONCE}">a</script><script nonce="${NONCE}" src="/b.js"></script></html>`;
+
+  it("gives every copy a new nonce in the policy, the Link header and the markup, and nothing else changes", () => {
+    const entry = pageEntry(rendered(markup, { vary: "rsc, Accept-Encoding", date: "old", "content-length": "1", "x-page-cache": "miss" }));
+    expect(entry).not.toBeNull();
+    const fresh = "AAAAAAAAAAAAAAAAAAAAAA==";
+    const page = pageWithNonce(entry!, fresh);
+    expect(page.body.toString()).toBe(markup.split(NONCE).join(fresh));
+    expect(Object.fromEntries(page.headers)).toEqual({
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": CSP.replace(NONCE, fresh),
+      link: `</a.css>; rel=preload; nonce="${fresh}"`,
+      vary: "rsc, Accept-Encoding",
+    });
+  });
+
+  it("keeps multi-byte text intact around the nonce", () => {
+    const text = `<p>€ 1 · naïve</p><script nonce="${NONCE}"></script>ü`;
+    expect(pageWithNonce(pageEntry(rendered(text))!, NONCE).body.toString()).toBe(text);
+  });
+
+  it("keeps only 200 HTML pages that set no cookie, carry a nonce and fit", () => {
+    expect(pageEntry(rendered(markup, {}, 404))).toBeNull();
+    expect(pageEntry(rendered(markup, { "set-cookie": ["owned_uploads=x"] }))).toBeNull();
+    expect(pageEntry(rendered(markup, { "content-type": "application/json" }))).toBeNull();
+    expect(pageEntry(rendered(markup, { "content-security-policy": "default-src 'self'" }))).toBeNull();
+    expect(pageEntry(rendered("x".repeat(MAX_ENTRY_BYTES + 1)))).toBeNull();
+  });
+});
+
+describe("PageStore", () => {
+  const entry = (generation: string, bytes: number) => ({ ...pageEntry(rendered("x".repeat(bytes)))!, generation });
+
+  it("answers an entry only at the generation it was rendered at, and drops it otherwise", () => {
+    const store = new PageStore(1_000);
+    store.set("a", entry("7", 100));
+    expect(store.get("a", "7")?.generation).toBe("7");
+    expect(store.get("a", "8")).toBeUndefined();
+    expect(store.size).toBe(0);
+    expect(store.bytes).toBe(0);
+  });
+
+  it("stays within its bytes, dropping the least recently used first", () => {
+    const store = new PageStore(300);
+    store.set("a", entry("1", 100));
+    store.set("b", entry("1", 100));
+    store.set("c", entry("1", 100));
+    store.get("a", "1");
+    store.set("d", entry("1", 100));
+    expect([...store.entries.keys()]).toEqual(["c", "a", "d"]);
+    expect(store.bytes).toBe(300);
+    store.set("e", entry("1", 301));
+    expect(store.entries.has("e")).toBe(false);
+  });
+});
+
+describe("acceptsGzip", () => {
+  it("reads Accept-Encoding as browsers and curl send it", () => {
+    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("br")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});

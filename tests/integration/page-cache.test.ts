@@ -1,0 +1,168 @@
+/**
+ * The page cache (scripts/page-cache.mjs) and the content generation it trusts
+ * (scripts/content-generation.mjs, migration 20261124141500_content_generation) on a real
+ * PostgreSQL database, in front of a real HTTP server whose renderer behaves as Next.js
+ * does here: a fresh nonce per response, in the policy header and on every script.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentGenerationReader } from "../../scripts/content-generation.mjs";
+import { newNonce } from "../../scripts/nonce.mjs";
+import { createPageCache } from "../../scripts/page-cache.mjs";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+/** Tables no page shows: written without invalidating any page. */
+const UNWATCHED_TABLES = ["RateLimitBucket", "_prisma_migrations"];
+
+let database: TestDatabase;
+let reader: ReturnType<typeof contentGenerationReader>;
+let writer: pg.Client;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  reader = contentGenerationReader(database.url);
+  writer = new pg.Client({ connectionString: database.url });
+  await writer.connect();
+});
+
+afterAll(async () => {
+  await writer?.end();
+  await reader?.close();
+  await database?.drop();
+});
+
+async function touch(client: pg.Client = writer): Promise<void> {
+  await client.query(`insert into "ScheduledRun" (name, "lastRunAt") values ('page-cache-test', now()) on conflict (name) do update set "lastRunAt" = now()`);
+}
+
+describe("the content generation", () => {
+  it("is bumped by every table a page reads: all but the rate-limit buckets", async () => {
+    const { rows } = await writer.query<{ table_name: string; watched: boolean }>(`
+      select t.table_name, exists (
+        select 1 from pg_trigger g join pg_class c on c.oid = g.tgrelid
+        where c.relname = t.table_name and g.tgname = 'storage_advisor_content_changed') as watched
+      from information_schema.tables t where t.table_schema = 'public' and t.table_type = 'BASE TABLE'`);
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) expect({ table: row.table_name, watched: row.watched }).toEqual({ table: row.table_name, watched: !UNWATCHED_TABLES.includes(row.table_name) });
+  });
+
+  it("moves with each committed write and stays settled between them", async () => {
+    const before = await reader.read();
+    expect(before.settled).toBe(true);
+    expect(await reader.read()).toEqual(before);
+    await touch();
+    const after = await reader.read();
+    expect(BigInt(after.generation)).toBeGreaterThan(BigInt(before.generation));
+    expect(after.settled).toBe(true);
+  });
+
+  it("is unsettled while a writer that bumped it has not committed, and settles when it does", async () => {
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      const before = await reader.read();
+      await other.query("begin");
+      await touch(other);
+      const during = await reader.read();
+      expect(BigInt(during.generation)).toBeGreaterThan(BigInt(before.generation));
+      expect(during.settled).toBe(false);
+      await other.query("commit");
+      expect(await reader.read()).toEqual({ generation: during.generation, settled: true });
+    } finally {
+      await other.end();
+    }
+  });
+
+  it("answers callers that arrive together with as few queries as it can, each started after they asked", async () => {
+    await touch();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => reader.read()));
+    expect(new Set(answers.map((a) => a.generation)).size).toBe(1);
+  });
+});
+
+describe("the page cache in front of a renderer", () => {
+  let server: Server;
+  let base: string;
+  let renders = 0;
+  const cache = createPageCache({ maxBytes: 1024 * 1024, reader: { read: () => reader.read() } });
+
+  function render(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    renders += 1;
+    const nonce = newNonce();
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.setHeader("content-security-policy", `script-src 'self' 'nonce-${nonce}'`);
+    res.write(`<html><script nonce="${nonce}">render ${renders}</script>`);
+    res.end(`<p>${req.url}</p></html>`);
+    return Promise.resolve();
+  }
+
+  beforeAll(async () => {
+    server = createServer((req, res) => void cache.handle(req, res, () => render(req, res)));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  async function get(path: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${base}${path}`, { headers });
+    const body = await response.text();
+    const policy = response.headers.get("content-security-policy") ?? "";
+    return { status: response.headers.get("x-page-cache"), body, nonce: /'nonce-([^']+)'/.exec(policy)?.[1] };
+  }
+
+  it("renders once, then serves the same page with a fresh nonce in the header and the markup", async () => {
+    const first = await get("/compare?workload=one");
+    const second = await get("/compare?workload=one");
+    expect([first.status, second.status]).toEqual(["miss", "hit"]);
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.body).toContain(`nonce="${second.nonce}"`);
+    expect(second.body.split(second.nonce!).join("N")).toBe(first.body.split(first.nonce!).join("N"));
+  });
+
+  it("renders again after any committed write, from any connection", async () => {
+    await get("/compare?workload=two");
+    expect((await get("/compare?workload=two")).status).toBe("hit");
+    await touch();
+    const after = await get("/compare?workload=two");
+    expect(after.status).toBe("miss");
+    expect((await get("/compare?workload=two")).status).toBe("hit");
+  });
+
+  it("stores nothing while a write is uncommitted, and still renders what is committed", async () => {
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      await other.query("begin");
+      await touch(other);
+      const before = renders;
+      expect((await get("/compare?workload=three")).status).toBe("miss");
+      expect((await get("/compare?workload=three")).status).toBe("miss");
+      expect(renders).toBe(before + 2);
+      await other.query("commit");
+      await get("/compare?workload=three");
+      expect((await get("/compare?workload=three")).status).toBe("hit");
+    } finally {
+      await other.end();
+    }
+  });
+
+  it("never answers a request with a cookie or a Next.js navigation from the cache", async () => {
+    await get("/r/abc");
+    expect((await get("/r/abc")).status).toBe("hit");
+    expect((await get("/r/abc", { cookie: "owned_uploads=t1" })).status).toBe("bypass");
+    expect((await get("/r/abc", { rsc: "1" })).status).toBe("bypass");
+    expect((await get("/results")).status).toBeNull();
+  });
+
+  it("serves gzip to clients that ask for it", async () => {
+    await get("/advisor/results?a=1");
+    const response = await fetch(`${base}/advisor/results?a=1`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(await response.text()).toContain("<p>/advisor/results?a=1</p>");
+  });
+});
