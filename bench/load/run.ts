@@ -7,6 +7,7 @@
  *   GET  /compare                        the comparison page
  *   GET  /advisor/results?<answers>      the advisor's results page (a fixture's answers)
  *   POST /api/v1/estimate                a workload fixture
+ *   POST /api/v1/estimate                the same workload, its size changed on every request
  *   POST /api/v1/results                 a small real fio file (fixtures/fio), each request
  *                                        with its own job name so every upload is new and
  *                                        stored (the same bytes twice are a duplicate)
@@ -126,6 +127,26 @@ function startCeiling(): Promise<{ stop: () => void }> {
   });
 }
 
+/**
+ * The same workload with a different stored size on every request (one more GiB each
+ * time), so no cache can answer it: the model runs for every request.
+ */
+function distinctEstimateTarget(): Target {
+  const template = JSON.parse(fixture("fixtures/workloads/gp3-vs-efs-request.json")) as { workload: { storedBytes: number } };
+  const base = template.workload.storedBytes;
+  let counter = 0;
+  return {
+    name: "estimate, distinct workloads",
+    method: "POST",
+    path: "/api/v1/estimate",
+    perRequest: () => {
+      counter += 1;
+      template.workload.storedBytes = base + counter * 2 ** 30;
+      return { body: JSON.stringify(template), headers: { "content-type": "application/json" } };
+    },
+  };
+}
+
 /** The uploads' template: a real fio file whose job names are replaced per request. */
 function uploadTarget(): Target {
   const template = fixture("fixtures/fio/fio-3.16_randrw_single.json");
@@ -208,6 +229,7 @@ async function main() {
       { name: "compare page", method: "GET", path: "/compare" } satisfies Target,
       advisorTarget(),
       { name: "estimate", method: "POST", path: "/api/v1/estimate", body: fixture("fixtures/workloads/gp3-vs-efs-request.json"), contentType: "application/json" } satisfies Target,
+      distinctEstimateTarget(),
       uploadTarget(),
       await shareTarget(server),
     ] as Target[]).filter((t) => !args.only || args.only.split(",").some((o) => t.name.startsWith(o)));
