@@ -53,7 +53,11 @@ export function requestsPerFile(fileSizeBytes: number, requestBytes: number): nu
  * baseline minus usage. AWS documents the same mechanism for both families: "file systems
  * accrue credits when their throughput and IOPS usage is below their baseline limits" (FSx
  * for Windows User Guide, performance) and "accrue credits when their network bandwidth usage
- * is below their baseline limits" (FSx for Lustre User Guide, performance).
+ * is below their baseline limits" (FSx for Lustre User Guide, performance). The FSx for
+ * Windows text of 2018-2019 also promised "at least 30 minutes of bursting each day" on top
+ * of that; the texts since 2020-07 (github.com/awsdocs/amazon-fsx-windows-user-guide
+ * doc_source/performance.md, 2020-07-24 to 2022-10-04) say only "below baseline", which we
+ * follow: a file system busy at its baseline all day earns no burst.
  */
 export function fsxCreditBucket(id: string, label: string, base: number, burst: number, seconds: number): BucketSpec {
   const capacity = (burst - base) * seconds;
