@@ -63,12 +63,19 @@ function ruledOutList(rejected: readonly Rejected[], workableGroups: ReadonlySet
   return [...merged.values()].map(({ entry, labels }) => ({ ...entry, label: labels.length === 1 ? entry.label : sharedLabel(labels, entry.optionId) }));
 }
 
-/** The options that could take the first place: the next ranked ones, then the best of the rest. */
-function challengersOf(ranked: readonly Evaluated[], sorted: readonly Evaluated[]): Evaluated[] {
+/**
+ * The options that could take the first place: the next ranked ones, then the best of the
+ * rest that score no better than the first. One that already scores better is kept from the
+ * first place by the ranking's other rules (right-sizing, meeting the need), which the
+ * sensitivity probe does not apply: by score alone it would "take over" at any change, and
+ * the search would report the answer itself as the threshold.
+ */
+function challengersOf(ranked: readonly Evaluated[], sorted: readonly Evaluated[], scoreOf: (e: Evaluated) => number): Evaluated[] {
+  const first = ranked[0]!;
   const out = ranked.slice(1, 1 + SENSITIVITY_CHALLENGERS);
   for (const e of sorted) {
     if (out.length >= SENSITIVITY_CHALLENGERS) break;
-    if (e !== ranked[0] && !out.includes(e)) out.push(e);
+    if (e !== first && !out.includes(e) && scoreOf(e) >= scoreOf(first)) out.push(e);
   }
   return out;
 }
@@ -167,7 +174,7 @@ export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult 
     ranking,
     alsoConsidered,
     ruledOut: ruledOutList(rejected, new Set(eligible.map((e) => e.candidate.group))),
-    whatWouldChange: top ? whatWouldChange(answers, ranked[0]!, challengersOf(ranked, sorted), book) : [],
+    whatWouldChange: top ? whatWouldChange(answers, ranked[0]!, challengersOf(ranked, sorted, (e) => scoreOf.get(e.candidate.key) ?? 0), book) : [],
     notes: [...constraints.derived, ...notes],
   };
 }

@@ -4,7 +4,7 @@ import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { advisorAnswersSchema, type AdvisorAnswersInput } from "@/lib/validations/advisor";
 import { advise, AdvisorRegionError } from "./advise";
 import { generateCandidates } from "./candidates";
-import { DURATION_FLOOR_SECONDS, RUNS_PER_DAY, SCORE_WEIGHTS } from "./constants";
+import { DURATION_FLOOR_SECONDS, RUNS_PER_DAY, SCORE_WEIGHTS, SENSITIVITY_RANGE_FACTOR } from "./constants";
 import { rawScore, scoreAll } from "./evaluate";
 import { answerRuleOut } from "./rules";
 import { planWorkload } from "./workload";
@@ -216,8 +216,8 @@ describe("advise", () => {
       expect(c.winnerKey).not.toBe(r.ranking[0]!.key);
       const ratio = c.threshold / Math.max(c.current, 0.1);
       expect(c.direction === "up" ? ratio >= 0.95 : ratio <= 1.05).toBe(true);
-      expect(ratio).toBeLessThanOrEqual(101);
-      expect(ratio).toBeGreaterThanOrEqual(1 / 101);
+      expect(ratio).toBeLessThanOrEqual(SENSITIVITY_RANGE_FACTOR * 1.01);
+      expect(ratio).toBeGreaterThanOrEqual(1 / (SENSITIVITY_RANGE_FACTOR * 1.01));
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { formatBytes, formatInteger, formatNumber } from "@/lib/format";
 import { crossAnswerIssues, FILE_SIZE_UNITS, type AdvisorAnswers } from "./answers";
-import { MAX_CROSSOVERS, SENSITIVITY_BISECTION_STEPS, SENSITIVITY_RANGE_FACTOR, SENSITIVITY_ZERO_START_GIB } from "./constants";
+import { MAX_CROSSOVERS, SENSITIVITY_BISECTION_STEPS, SENSITIVITY_DECADE_FACTOR, SENSITIVITY_RANGE_FACTOR, SENSITIVITY_ZERO_START_GIB } from "./constants";
 import { generateCandidates } from "./candidates";
 import { evaluate, rawScore, type Evaluated } from "./evaluate";
 import { duration, usd } from "./format";
@@ -14,9 +14,11 @@ import { planWorkload } from "./workload";
  * and the model re-run on the first option and its closest challengers to find where
  * another would take the first place. Configurations the advisor matches to the need
  * (EFS Provisioned throughput, raised gp3 throughput...) are matched again at each value;
- * the others keep their parameters. The search is bounded: one probe at the far end of a
- * x100 range (within what the answers accept), then a few bisection steps in log space
- * (SENSITIVITY_* constants).
+ * the others keep their parameters. The search is bounded: a probe a decade at a time out
+ * to x1000 (within what the answers accept) until the first place changes hands, then a
+ * few bisection steps in log space within that decade (SENSITIVITY_* constants). It
+ * changes hands where another option is first, and also where none of those probed can do
+ * the work any more: the bisection then looks below for the value where another still can.
  */
 
 interface Probe {
@@ -73,6 +75,23 @@ function midpoint(dim: Dimension, a: number, b: number): number {
   return Math.sqrt(a * b);
 }
 
+/** Whether the incumbent keeps the first place: it can still do the work and nothing probed beats it. */
+function holds(p: Probe): boolean {
+  return p.winner === null && p.incumbent !== null;
+}
+
+/** The values probed first, nearest first: x10, x100, x1000 of `start`, within the answer's bounds. */
+function decades(dim: Dimension, direction: "up" | "down", answers: AdvisorAnswers, start: number): number[] {
+  const current = dim.get(answers);
+  const values: number[] = [];
+  for (let factor = SENSITIVITY_DECADE_FACTOR; factor <= SENSITIVITY_RANGE_FACTOR; factor *= SENSITIVITY_DECADE_FACTOR) {
+    const value = within(dim, answers, direction === "up" ? start * factor : start / factor);
+    if (value === current || value === values.at(-1)) break;
+    values.push(value);
+  }
+  return values;
+}
+
 function search(
   dim: Dimension,
   direction: "up" | "down",
@@ -85,31 +104,45 @@ function search(
   const current = dim.get(answers);
   if (direction === "down" && current <= dim.min(answers)) return null;
   const start = current === 0 ? SENSITIVITY_ZERO_START_GIB : current;
-  const far = within(dim, answers, direction === "up" ? start * SENSITIVITY_RANGE_FACTOR : start / SENSITIVITY_RANGE_FACTOR);
-  if (far === current) return null;
-  const first = probe(dim.set(answers, far), incumbent, challengers, book);
-  if (first === null || first.winner === null) return null;
-  let flipped = first;
-  // Bracket [held, flippedAt]: the incumbent is first at `held`, another option at `flippedAt`.
+  const at = (value: number) => probe(dim.set(answers, value), incumbent, challengers, book);
+  // Bracket [held, changedAt]: the incumbent is first at `held`, not at `changedAt`;
+  // `flipped` is the nearest value probed where another option is first.
   let held = current;
-  let flippedAt = far;
-  for (let step = 0; step < SENSITIVITY_BISECTION_STEPS; step++) {
-    const mid = midpoint(dim, held, flippedAt);
-    if (mid === held || mid === flippedAt) break;
-    const result = probe(dim.set(answers, mid), incumbent, challengers, book);
+  let changedAt: number | null = null;
+  let flipped: { value: number; probe: Probe } | null = null;
+  for (const value of decades(dim, direction, answers, start)) {
+    const result = at(value);
     if (result === null) break;
-    if (result.winner === null) held = mid;
+    if (holds(result)) {
+      held = value;
+      continue;
+    }
+    changedAt = value;
+    if (result.winner !== null) flipped = { value, probe: result };
+    break;
+  }
+  if (changedAt === null) return null;
+  for (let step = 0; step < SENSITIVITY_BISECTION_STEPS; step++) {
+    const mid = midpoint(dim, held, changedAt);
+    if (mid === held || mid === changedAt) break;
+    const result = at(mid);
+    if (result === null) break;
+    if (holds(result)) held = mid;
     else {
-      flippedAt = mid;
-      flipped = result;
+      changedAt = mid;
+      if (result.winner !== null) flipped = { value: mid, probe: result };
     }
   }
-  const winner = flipped.winner!;
+  // None of the options probed could do the work anywhere past the change: none to name.
+  if (flipped === null) return null;
+  const flippedAt = flipped.value;
+  const winner = flipped.probe.winner!;
   const threshold = twoSignificant(flippedAt, dim.integer);
   const lead = dim.phrase(direction, valueText(dim, answers, threshold), valueText(dim, answers, current));
   const figures = `${usd(winner.monthlyCostUsd)} a month and ${duration(winner.durationSecondsPerDay)} a day`;
-  const against = flipped.incumbent
-    ? `, against ${usd(flipped.incumbent.monthlyCostUsd)} and ${duration(flipped.incumbent.durationSecondsPerDay)} for ${flipped.incumbent.label}`
+  const stayed = flipped.probe.incumbent;
+  const against = stayed
+    ? `, against ${usd(stayed.monthlyCostUsd)} and ${duration(stayed.durationSecondsPerDay)} for ${stayed.label}`
     : `; ${incumbentLabel} could no longer do the work within the day${answers.budgetUsd === undefined ? "" : " and your budget"}`;
   return {
     dimension: dim.id,

@@ -105,4 +105,23 @@ describe("AWS worked examples", () => {
     expect(then.bottleneck).toMatch(/7,000 operations/);
     expect(lookups().durationSecondsPerDay).toBeCloseTo(2, 1);
   });
+
+  it("FSx for Windows: 2 TiB HDD at 32 MBps writes to disk at 160 MBps burst, the lower of file server and storage", () => {
+    // FSx for Windows User Guide, "Example: storage capacity and throughput capacity": disk 24 baseline /
+    // 160 burst MBps (storage 12 x 2 / 80 x 2 under the file server's 32 / 260); network 32 / 600.
+    const bytes = 16e9;
+    const option = one(
+      {
+        region: "us-east-2",
+        storedBytes: 2 * TIB_BYTES,
+        days: 1,
+        operations: [{ name: "one large write", direction: "write", fileCount: 1, fileSizeBytes: bytes, concurrency: 1 }],
+        options: [{ id: "fsx-windows", params: { storageType: "hdd", throughputCapacityMBps: 32, capacityGiB: 2048 } }],
+      },
+      { client: { instanceType: "c5n.18xlarge" } },
+    );
+    expect(option.durationSecondsPerDay).toBeGreaterThan(bytes / 160e6);
+    expect(option.durationSecondsPerDay).toBeLessThan(bytes / 160e6 + 1);
+    expect(option.operations[0]?.bottleneck).toMatch(/HDD storage burst/);
+  });
 });

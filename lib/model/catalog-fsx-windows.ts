@@ -118,6 +118,7 @@ export const WINDOWS_ENTRY: CatalogEntry = defineOption({
     { name: "network / disk by capacity", value: "see facts §3 table (e.g. 32 MB/s: network 32 / 600, disk 32 / 260)", unit: "MB/s", source: SOURCES.factsWindows },
     { name: "storage disk limit", value: "SSD 750 per TiB; HDD 12 / 80 burst per TiB, max 1,000", unit: "MB/s", source: SOURCES.factsWindows },
     { name: "burst duration", value: "disk about 30 min a day, network a few minutes a day", unit: "", source: SOURCES.factsWindows },
+    { name: "HDD storage credits", value: "1 TiB per TiB of HDD, filled at the 12 per TiB baseline, spent at up to 80 per TiB", unit: "MB/s", source: SOURCES.awsWindowsPerformance },
   ],
   priceKeys: [
     "fsx.windows.multiaz.throughput",
@@ -128,7 +129,7 @@ export const WINDOWS_ENTRY: CatalogEntry = defineOption({
     "fsx.windows.singleaz.hdd.storage",
     "fsx.windows.backup",
   ],
-  sources: [SOURCES.factsWindows, SOURCES.factsPrices, SOURCES.articleFsxWindows, SOURCES.awsWindowsCapacity],
+  sources: [SOURCES.factsWindows, SOURCES.factsPrices, SOURCES.articleFsxWindows, SOURCES.awsWindowsCapacity, SOURCES.awsWindowsPerformance],
   rules,
   build,
 });

@@ -1,4 +1,4 @@
-import { MB_BYTES } from "@/lib/units";
+import { MB_BYTES, TIB_BYTES } from "@/lib/units";
 
 /**
  * FSx figures for both families: the Lustre per-TiB table and the Windows table by
@@ -72,7 +72,13 @@ export const LUSTRE_HDD_CAPACITY_STEP_GIB: Record<12 | 40, number> = { 12: 6000,
 /**
  * How long a full FSx burst bucket lasts at full burst: disk about 30 minutes, network a
  * few minutes (facts §3 FSx for Windows, "about 30 minutes a day" / "a few minutes a day";
- * we read "a few" as 5). AWS publishes no bucket size for Lustre; we assume the same.
+ * AWS FSx for Windows User Guide, performance, throughput-capacity table headings "Burst (for
+ * 30 mins a day)" / "Burst (for a few minutes a day)", 2022-10-04 text; the 2020 text gives
+ * no duration). Unconfirmed: we read "a few" as 5. The FSx Windows article (2020) contradicts
+ * it: its 32 MB/s file system wrote at 287.5 MB/s for more than 15 minutes (at least 230 GB
+ * above the 32 MB/s baseline, against 170 GB in a 5-minute bucket) and "much longer" before
+ * falling to baseline. Not refitted to that one run. AWS publishes no bucket size for
+ * Lustre; we assume the same.
  */
 export const FSX_DISK_BURST_SECONDS = 30 * 60;
 export const FSX_NETWORK_BURST_SECONDS = 5 * 60;
@@ -116,6 +122,21 @@ export const WINDOWS_SSD_IOPS_PER_TIB = 3000;
 export const WINDOWS_HDD_DISK_BASE_MBPS_PER_TIB = 12;
 export const WINDOWS_HDD_DISK_BURST_MBPS_PER_TIB = 80;
 export const WINDOWS_HDD_DISK_MAX_MBPS = 1000;
+
+/**
+ * HDD storage volumes burst on their own credit bucket, separate from the file server's:
+ * "Volume size determines the baseline throughput of your volume, which is the rate at which
+ * the volume accumulates throughput credits [...] For a 1-TiB HDD volume, burst throughput is
+ * limited to 80 MiB/s, the bucket fills with credits at 12 MiB/s, and it can hold up to
+ * 1 TiB-worth of credits." Source: AWS FSx for Windows File Server User Guide, "FSx for
+ * Windows File Server performance", section "Impact of storage capacity on performance"
+ * (docs.aws.amazon.com/fsx/latest/WindowsGuide/performance.html; text as archived in
+ * github.com/awsdocs/amazon-fsx-windows-user-guide doc_source/performance.md, 2022-10-04).
+ * So the bucket holds 1 TiB of credit per TiB of storage and fills at the storage baseline
+ * above. Unconfirmed: that paragraph says MiB/s where the table and the worked example
+ * (2 TiB: 24 baseline / 160 burst MBps) say MB/s; we keep the table's MB/s.
+ */
+export const WINDOWS_HDD_CREDIT_BYTES_PER_TIB = TIB_BYTES;
 
 // Storage capacity: SSD 32-65,536 GiB, HDD 2,000-65,536 GiB (AWS FSx API; the FSx Windows article says the same).
 export const WINDOWS_SSD_MIN_GIB = 32;

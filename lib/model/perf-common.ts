@@ -1,7 +1,8 @@
 import { gateOnInstance, INSTANCE_NETWORK_BUCKET_ID } from "./perf-instance";
-import type { LimitSpec, PerfEnv } from "./perf-types";
+import type { BucketSpec, LimitSpec, PerfEnv } from "./perf-types";
 import { formatCount, formatMilliseconds, formatRate } from "./message-format";
 import type { Operation } from "./workload-schema";
+import { GIB_BYTES } from "@/lib/units";
 
 /** Limits and wording every family shares. */
 
@@ -45,4 +46,20 @@ export function streamLimit(bytes: number, parallel: number, requestBytes: numbe
 /** Requests of at most `requestBytes` needed to move `fileSizeBytes` (0 for an empty file). */
 export function requestsPerFile(fileSizeBytes: number, requestBytes: number): number {
   return fileSizeBytes > 0 ? Math.ceil(fileSizeBytes / requestBytes) : 0;
+}
+
+/**
+ * An FSx network or disk credit bucket: full, it sustains `burst` for `seconds`; it refills at
+ * baseline minus usage. AWS documents the same mechanism for both families: "file systems
+ * accrue credits when their throughput and IOPS usage is below their baseline limits" (FSx
+ * for Windows User Guide, performance) and "accrue credits when their network bandwidth usage
+ * is below their baseline limits" (FSx for Lustre User Guide, performance). The FSx for
+ * Windows text of 2018-2019 also promised "at least 30 minutes of bursting each day" on top
+ * of that; the texts since 2020-07 (github.com/awsdocs/amazon-fsx-windows-user-guide
+ * doc_source/performance.md, 2020-07-24 to 2022-10-04) say only "below baseline", which we
+ * follow: a file system busy at its baseline all day earns no burst.
+ */
+export function fsxCreditBucket(id: string, label: string, base: number, burst: number, seconds: number): BucketSpec {
+  const capacity = (burst - base) * seconds;
+  return { id, label, unit: "GiB", unitSize: GIB_BYTES, capacity, initial: capacity, accrualPerSecond: base, freeUsagePerSecond: 0 };
 }

@@ -1,7 +1,7 @@
 import { lustreRates } from "./catalog-fsx-lustre";
 import type { LustreConfig } from "./configured-option";
 import { FSX_DISK_BURST_SECONDS, FSX_NETWORK_BURST_SECONDS, mbpsToBytes } from "./limits-fsx";
-import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile, streamLimit } from "./perf-common";
+import { clientNetworkLimit, fsxCreditBucket, perFileLabel, requestChainLimit, requestsPerFile, streamLimit } from "./perf-common";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
 import { formatRate } from "./message-format";
@@ -12,15 +12,6 @@ export const LUSTRE_DISK_BUCKET_ID = "lustre-disk-credits";
 
 /** Lustre moves data in 1 MiB RPCs (the unit the stream latency is fitted for). */
 const LUSTRE_RPC_BYTES = MIB_BYTES;
-
-/**
- * A bucket that, full, sustains `burst` for `seconds` and refills at baseline minus usage
- * (AWS FSx for Lustre User Guide: credits accrue while usage is below baseline).
- */
-function burstBucket(id: string, label: string, base: number, burst: number, seconds: number): BucketSpec {
-  const capacity = (burst - base) * seconds;
-  return { id, label, unit: "GiB", unitSize: GIB_BYTES, capacity, initial: capacity, accrualPerSecond: base, freeUsagePerSecond: 0 };
-}
 
 /** FSx for Lustre: per-TiB network and disk throughput, each bursting on its own credits, plus the client and latency. */
 export function lustrePerf(cfg: LustreConfig, env: PerfEnv): PerfModel {
@@ -33,12 +24,12 @@ export function lustrePerf(cfg: LustreConfig, env: PerfEnv): PerfModel {
   const diskBursts = diskBurst.read > diskBase.read || diskBurst.write > diskBase.write;
   const buckets: BucketSpec[] = [];
   if (networkBurst > networkBase) {
-    buckets.push(burstBucket(LUSTRE_NETWORK_BUCKET_ID, "Lustre network credits", networkBase, networkBurst, FSX_NETWORK_BURST_SECONDS));
+    buckets.push(fsxCreditBucket(LUSTRE_NETWORK_BUCKET_ID, "Lustre network credits", networkBase, networkBurst, FSX_NETWORK_BURST_SECONDS));
   }
   if (diskBursts) {
     const base = Math.min(diskBase.read, diskBase.write);
     const burst = Math.max(diskBurst.read, diskBurst.write);
-    buckets.push(burstBucket(LUSTRE_DISK_BUCKET_ID, "Lustre disk credits", base, burst, FSX_DISK_BURST_SECONDS));
+    buckets.push(fsxCreditBucket(LUSTRE_DISK_BUCKET_ID, "Lustre disk credits", base, burst, FSX_DISK_BURST_SECONDS));
   }
 
   function plan(op: Operation) {

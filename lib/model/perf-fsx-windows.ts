@@ -5,52 +5,70 @@ import {
   FSX_NETWORK_BURST_SECONDS,
   mbpsToBytes,
   WINDOWS_HDD_DISK_BASE_MBPS_PER_TIB,
+  WINDOWS_HDD_CREDIT_BYTES_PER_TIB,
   WINDOWS_HDD_DISK_BURST_MBPS_PER_TIB,
   WINDOWS_HDD_DISK_MAX_MBPS,
   WINDOWS_SSD_DISK_MBPS_PER_TIB,
   WINDOWS_SSD_IOPS_PER_TIB,
 } from "./limits-fsx";
 import { EFS_READ_REQUEST_LATENCY_SECONDS, EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS } from "./limits-efs";
-import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile } from "./perf-common";
+import { clientNetworkLimit, fsxCreditBucket, perFileLabel, requestChainLimit, requestsPerFile } from "./perf-common";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
-import { GIB_BYTES, MB_BYTES, MIB_BYTES, SECONDS_PER_DAY, GIB_PER_TIB } from "@/lib/units";
+import { GIB_BYTES, MB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
 import { formatCount, formatRate } from "./message-format";
 import type { Operation } from "./workload-schema";
 
 export const WINDOWS_NETWORK_BUCKET_ID = "windows-network-credits";
 export const WINDOWS_DISK_BUCKET_ID = "windows-disk-credits";
+export const WINDOWS_HDD_BUCKET_ID = "windows-hdd-storage-credits";
 
 /** SMB moves data in requests of up to 1 MiB (the DiskSpd tests in the FSx Windows article use 1 MiB blocks). */
 const SMB_REQUEST_BYTES = MIB_BYTES;
 
 /**
- * A bucket that, full, bursts for `seconds` and refills over a day: the facts give burst
- * time per day ("disk bursts last about 30 minutes a day; network bursts a few minutes a
- * day"), so the refill rate is capacity per day while usage stays at or below baseline.
+ * HDD storage volumes: their own bucket of 1 TiB of credit per TiB, filled at the storage
+ * baseline and spent by every byte that reaches the disks (AWS FSx Windows User Guide,
+ * "Impact of storage capacity on performance"), like an EBS st1/sc1 volume.
  */
-function dailyBucket(id: string, label: string, base: number, burst: number, seconds: number): BucketSpec {
-  const capacity = (burst - base) * seconds;
-  return { id, label, unit: "GiB", unitSize: GIB_BYTES, capacity, initial: capacity, accrualPerSecond: capacity / SECONDS_PER_DAY, freeUsagePerSecond: base };
+function hddStorageBucket(tib: number, base: number): BucketSpec {
+  const capacity = tib * WINDOWS_HDD_CREDIT_BYTES_PER_TIB;
+  return { id: WINDOWS_HDD_BUCKET_ID, label: "FSx Windows HDD storage credits", unit: "GiB", unitSize: GIB_BYTES, capacity, initial: capacity, accrualPerSecond: base, freeUsagePerSecond: 0 };
 }
 
-/** FSx for Windows: network and disk, each with a baseline and a daily burst, an in-memory cache for reads. */
+/**
+ * FSx for Windows: network and file-server disk throughput, each with a baseline and a daily
+ * burst; HDD storage with its own credit bucket; an in-memory cache for reads. The disks run
+ * at the lower of the file server's and the storage's rate (AWS: "the lower of"), which the
+ * two limits give by both binding on the same bytes.
+ */
 export function windowsPerf(cfg: WindowsConfig, env: PerfEnv): PerfModel {
   const row = windowsCapacityRow(cfg.throughputCapacityMBps);
   if (row === undefined) throw new Error(`no FSx Windows row for ${cfg.throughputCapacityMBps} MB/s: params were not validated`);
   const tib = cfg.capacityGiB / GIB_PER_TIB;
   const ssd = cfg.storageType === "ssd";
-  const storageBase = ssd ? WINDOWS_SSD_DISK_MBPS_PER_TIB * tib : Math.min(WINDOWS_HDD_DISK_MAX_MBPS, WINDOWS_HDD_DISK_BASE_MBPS_PER_TIB * tib);
-  const storageBurst = ssd ? WINDOWS_SSD_DISK_MBPS_PER_TIB * tib : Math.min(WINDOWS_HDD_DISK_MAX_MBPS, WINDOWS_HDD_DISK_BURST_MBPS_PER_TIB * tib);
-  // Effective disk throughput is the lower of the capacity's and the storage's (facts §3).
-  const diskBase = mbpsToBytes(Math.min(row.diskBase, storageBase));
-  const diskBurst = Math.max(diskBase, mbpsToBytes(Math.min(row.diskBurst, storageBurst)));
+  const serverDiskBase = mbpsToBytes(row.diskBase);
+  const serverDiskBurst = Math.max(serverDiskBase, mbpsToBytes(row.diskBurst));
+  const storageBase = mbpsToBytes(ssd ? WINDOWS_SSD_DISK_MBPS_PER_TIB * tib : Math.min(WINDOWS_HDD_DISK_MAX_MBPS, WINDOWS_HDD_DISK_BASE_MBPS_PER_TIB * tib));
+  const storageBurst = Math.max(storageBase, mbpsToBytes(ssd ? WINDOWS_SSD_DISK_MBPS_PER_TIB * tib : Math.min(WINDOWS_HDD_DISK_MAX_MBPS, WINDOWS_HDD_DISK_BURST_MBPS_PER_TIB * tib)));
   const networkBase = mbpsToBytes(row.networkBase);
   const networkBurst = mbpsToBytes(row.networkBurst);
   const diskIops = ssd ? Math.min(row.diskIopsBase, WINDOWS_SSD_IOPS_PER_TIB * tib) : row.diskIopsBase;
   const cacheBytes = row.cacheGB * 1e9;
   const buckets: BucketSpec[] = [];
-  if (networkBurst > networkBase) buckets.push(dailyBucket(WINDOWS_NETWORK_BUCKET_ID, "FSx Windows network credits", networkBase, networkBurst, FSX_NETWORK_BURST_SECONDS));
-  if (diskBurst > diskBase) buckets.push(dailyBucket(WINDOWS_DISK_BUCKET_ID, "FSx Windows disk credits", diskBase, diskBurst, FSX_DISK_BURST_SECONDS));
+  if (networkBurst > networkBase) buckets.push(fsxCreditBucket(WINDOWS_NETWORK_BUCKET_ID, "FSx Windows network credits", networkBase, networkBurst, FSX_NETWORK_BURST_SECONDS));
+  if (serverDiskBurst > serverDiskBase) buckets.push(fsxCreditBucket(WINDOWS_DISK_BUCKET_ID, "FSx Windows disk credits", serverDiskBase, serverDiskBurst, FSX_DISK_BURST_SECONDS));
+  if (storageBurst > storageBase) buckets.push(hddStorageBucket(tib, storageBase));
+
+  const storageLimit = (bytes: number): LimitSpec =>
+    storageBurst > storageBase
+      ? {
+          label: `FSx Windows HDD storage burst ${formatRate(storageBurst)}`,
+          ratePerSecond: storageBurst,
+          demand: bytes,
+          bucketId: WINDOWS_HDD_BUCKET_ID,
+          sustainedLabel: `FSx Windows HDD storage baseline ${formatRate(storageBase)} (${formatCount(storageBase / MB_BYTES)} MB/s)`,
+        }
+      : { label: `FSx Windows ${ssd ? "SSD" : "HDD"} storage ${formatRate(storageBase)}`, ratePerSecond: storageBase, demand: bytes };
 
   function plan(op: Operation) {
     const read = op.direction === "read";
@@ -74,15 +92,16 @@ export function windowsPerf(cfg: WindowsConfig, env: PerfEnv): PerfModel {
     const fromCache = read && bytes <= cacheBytes;
     if (!fromCache) {
       limits.push(
-        diskBurst > diskBase
+        serverDiskBurst > serverDiskBase
           ? {
-              label: `FSx Windows disk burst ${formatRate(diskBurst)}`,
-              ratePerSecond: diskBurst,
+              label: `FSx Windows disk burst ${formatRate(serverDiskBurst)}`,
+              ratePerSecond: serverDiskBurst,
               demand: bytes,
               bucketId: WINDOWS_DISK_BUCKET_ID,
-              sustainedLabel: `FSx Windows disk baseline ${formatRate(diskBase)} (${formatCount(diskBase / MB_BYTES)} MB/s)`,
+              sustainedLabel: `FSx Windows disk baseline ${formatRate(serverDiskBase)} (${formatCount(serverDiskBase / MB_BYTES)} MB/s)`,
             }
-          : { label: `FSx Windows disk ${formatRate(diskBase)}`, ratePerSecond: diskBase, demand: bytes },
+          : { label: `FSx Windows disk ${formatRate(serverDiskBase)}`, ratePerSecond: serverDiskBase, demand: bytes },
+        storageLimit(bytes),
         { label: `FSx Windows disk IOPS ${formatCount(diskIops)}`, ratePerSecond: diskIops, demand: requests },
       );
     }

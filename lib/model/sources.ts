@@ -20,6 +20,8 @@ export const SOURCES = {
   awsLustreCapacity: "AWS FSx API CreateFileSystem StorageCapacity: SSD 1,200 / 2,400 GiB then 2,400 GiB steps; HDD 6,000 GiB (12 MB/s/TiB) or 1,800 GiB (40 MB/s/TiB) steps",
   awsLustreCredits: "AWS FSx for Lustre User Guide, performance: burst through a network I/O credit mechanism that accrues while usage is below baseline",
   awsWindowsCapacity: "AWS FSx API CreateFileSystem StorageCapacity: Windows SSD 32-65,536 GiB, HDD 2,000-65,536 GiB",
+  awsWindowsPerformance:
+    "AWS FSx for Windows File Server User Guide, 'FSx for Windows File Server performance' (docs.aws.amazon.com/fsx/latest/WindowsGuide/performance.html; text of 2022-10-04 as archived in github.com/awsdocs/amazon-fsx-windows-user-guide, read 2026-11): HDD volumes' own credit bucket (1 TiB per TiB, fills at 12, bursts at 80 per TiB); worked example 2 TiB HDD at 32 MBps = network 32 / 600, disk 24 / 160 MBps",
   awsEc2C5n: "AWS EC2 User Guide, EBS-optimized instances and network bandwidth: c5n.18xlarge 19,000 Mbps / 80,000 IOPS to EBS, 100 Gbps network",
   awsS3Performance: "AWS S3 User Guide, optimizing performance: 3,500 PUT/COPY/POST/DELETE and 5,500 GET/HEAD requests per second per prefix; about 85-90 MB/s per connection",
   awsS3Limits: "AWS S3 User Guide: single PUT up to 5 GiB, multipart parts up to 10,000",
