@@ -11,7 +11,7 @@
 // Next.js's own navigation requests (RSC payloads, not pages). Each served copy gets a
 // fresh Content-Security-Policy nonce, swapped into the header and the markup.
 import { promisify } from "node:util";
-import { brotliDecompress, gunzip, gzip, inflate } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
 import { newNonce } from "./nonce.mjs";
 
 /** The pages kept: their content depends on the address, the database and the day only. */
@@ -27,7 +27,8 @@ export const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 /** zlib's default level, which Next.js's own compression uses too. */
 const GZIP_LEVEL = 6;
 
-const decoders = { gzip: promisify(gunzip), "x-gzip": promisify(gunzip), br: promisify(brotliDecompress), deflate: promisify(inflate) };
+/** Synchronous on purpose: a stored page is in place before its first client has the last byte, so that client's next request is a hit. */
+const decoders = { gzip: gunzipSync, "x-gzip": gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
 const gzipAsync = promisify(gzip);
 
 /**
@@ -158,8 +159,9 @@ export function acceptsGzip(acceptEncoding) {
 }
 
 /**
- * Tees what Next.js writes to `res` and hands the whole response to `done` once it ends
- * (nothing when the client went away first or the body outgrew MAX_ENTRY_BYTES).
+ * Tees what Next.js writes to `res` and hands the whole response to `done` as it ends,
+ * just before the last bytes go out (nothing when the body outgrew MAX_ENTRY_BYTES or
+ * the response never ended).
  * @param {import("node:http").ServerResponse} res
  * @param {(response: { statusCode: number, headers: Record<string, any>, body: Buffer }) => void} done
  */
@@ -181,14 +183,19 @@ function teeResponse(res, done) {
   };
   res.end = function (chunk, encoding, callback) {
     collect(chunk, encoding);
-    const result = end.call(this, chunk, encoding, callback);
-    if (size <= MAX_ENTRY_BYTES) done({ statusCode: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) });
-    return result;
+    if (size <= MAX_ENTRY_BYTES) {
+      try {
+        done({ statusCode: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) });
+      } catch {
+        // A page that cannot be decoded is not stored; the client still gets its response.
+      }
+    }
+    return end.call(this, chunk, encoding, callback);
   };
 }
 
-/** The stored markup: Next.js compressed it for the client; the cache keeps it plain. */
-async function plainBody(headers, body) {
+/** The stored markup: Next.js compressed it for the client; the cache keeps it plain. Null for an encoding it cannot read. */
+function plainBody(headers, body) {
   const encoding = String(headers["content-encoding"] ?? "identity").toLowerCase();
   if (encoding === "identity") return body;
   const decode = decoders[encoding];
@@ -230,12 +237,10 @@ export function createPageCache({ maxBytes, reader, now = () => new Date(), log 
     res.setHeader(CACHE_STATUS_HEADER, "miss");
     if (state.settled) {
       teeResponse(res, (response) => {
-        plainBody(response.headers, response.body)
-          .then((body) => {
-            const page = body && pageEntry({ generation: state.generation, statusCode: response.statusCode, headers: response.headers, body });
-            if (page) store.set(key, page);
-          })
-          .catch(() => {});
+        if (response.statusCode !== 200) return;
+        const body = plainBody(response.headers, response.body);
+        const page = body && pageEntry({ generation: state.generation, statusCode: response.statusCode, headers: response.headers, body });
+        if (page) store.set(key, page);
       });
     }
     return render();

@@ -6,6 +6,7 @@
  *     400 `invalid_path` (API) or the 404 not-found page, never 5xx.
  *  2. Writes carrying another site's Origin are refused (403 `cross_origin_write`);
  *     the same requests without an Origin (the CLI, curl) go on.
+ *  2b. A page in replica B's page cache is rendered again after a write through replica A.
  *  3. A client over the recommendation limit is refused by whichever replica it reaches,
  *     and X-Forwarded-For does not give it a fresh bucket (TRUST_PROXY is off).
  *  4. Two admin refreshes sent at once to the two replicas run one at a time: the second
@@ -14,7 +15,7 @@
  *  5. Both replicas with a short refresh schedule: one scheduled refresh per interval for
  *     the deployment, never two at once.
  */
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBulkPricingStub, type BulkStub } from "../support/pricing-bulk-stub";
@@ -142,9 +143,27 @@ describe("two replicas on one database, and a hostile client", () => {
     expect(cli.status).toBe(400);
   });
 
+  it("serves a page from one replica's cache only until a write through the other replica", async () => {
+    const [a, b] = servers;
+    const page = `${b!.url}/compare?workload=efs-options-1x`;
+    const cacheStatus = async () => {
+      const response = await fetchWithTimeout(page);
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+      return response.headers.get("x-page-cache");
+    };
+    await cacheStatus();
+    expect(await cacheStatus()).toBe("hit");
+    const answers = JSON.parse(readFileSync(join(ROOT, "fixtures/advisor/wordpress-uploads.json"), "utf8")) as unknown;
+    const saved = await fetchWithTimeout(`${a!.url}/api/v1/recommendations`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ answers }) });
+    expect(saved.status).toBe(201);
+    expect(await cacheStatus()).toBe("miss");
+    expect(await cacheStatus()).toBe("hit");
+  });
+
   it("refuses a client over the limit whichever replica it reaches, whatever X-Forwarded-For it sends", async () => {
     const [a, b] = servers;
-    // Burst 30 (lib/api/rate-limit.ts), two tokens already taken by the test above; refill one per 2 s.
+    // Burst 30 (lib/api/rate-limit.ts), three tokens already taken by the tests above; refill one per 2 s.
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {
       const server = i % 2 === 0 ? a! : b!;
