@@ -1,4 +1,4 @@
-import { TimelineRecorder, type TimelinePoint } from "./credits";
+import { ChartTemplate, TimelineRecorder, type TimelinePoint } from "./credits";
 import { addTime, dayOf, Simulation } from "./simulation-engine";
 import type { BucketSpec, PerfModel } from "./perf-types";
 import { SECONDS_PER_DAY } from "@/lib/units";
@@ -96,6 +96,19 @@ export function dayCycles(operations: readonly Operation[], runs: readonly Sched
   return { count, runsPerCycle, shiftSeconds };
 }
 
+/** An estimate simulates the same operations on every option: their schedule is worked out once. */
+const schedules = new WeakMap<readonly Operation[], { runs: ScheduledRun[]; cycles: DayCycles | null }>();
+
+function scheduleOf(operations: readonly Operation[]): { runs: readonly ScheduledRun[]; cycles: DayCycles | null } {
+  let cached = schedules.get(operations);
+  if (cached === undefined) {
+    const runs = schedule(operations);
+    cached = { runs, cycles: dayCycles(operations, runs) };
+    schedules.set(operations, cached);
+  }
+  return cached;
+}
+
 interface CycleMark {
   /** When the cycle started, whether after its scheduled time, and the waits for the schedule so far today. */
   t: number;
@@ -146,8 +159,9 @@ function copyCycles(sim: Simulation, record: DayRecord, mark: CycleMark, times: 
     for (const [label, time] of labels) addTime(labels, label, (time - (before.get(label) ?? 0)) * times);
   });
   sim.dayVertices.forEach((vertices, i) => {
-    const cycle = vertices.slice(mark.vertexCounts[i] ?? 0);
-    for (let m = 1; m <= times; m++) for (const v of cycle) vertices.push({ t: v.t + m * shift, balance: v.balance });
+    const from = mark.vertexCounts[i] ?? 0;
+    const to = vertices.length;
+    for (let m = 1; m <= times; m++) vertices.repeat(from, to, m * shift);
   });
 }
 
@@ -168,9 +182,9 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
   const periodSeconds = options.days * SECONDS_PER_DAY;
   const recorders = perf.buckets.map((b) => new TimelineRecorder(periodSeconds, options.timelinePoints, b.unitSize));
   const plans = operations.map((op) => perf.plan(op));
-  const runs = schedule(operations);
+  const { runs, cycles: dayCycle } = scheduleOf(operations);
   const copyRepeats = options.copyRepeats ?? true;
-  const cycles = copyRepeats ? dayCycles(operations, runs) : null;
+  const cycles = copyRepeats ? dayCycle : null;
   const dayTotals: number[] = [];
   let overflowDay: number | null = null;
   let previous: number[] | null = null;
@@ -253,7 +267,7 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     const end = sim.t;
     if (sim.t > dayStart + SECONDS_PER_DAY) overflowDay ??= d + 1;
     else sim.idle(dayStart + SECONDS_PER_DAY - sim.t);
-    sim.dayVertices.forEach((vertices, i) => vertices.forEach((v) => recorders[i]?.add(v.t, v.balance)));
+    sim.dayVertices.forEach((vertices, i) => recorders[i]?.addAll(vertices));
     dayTotals.push(record.total);
     if (worst === null || record.total > worst.record.total) worst = { day: d + 1, record };
     lastDay = { ...record, start, end, idled };
@@ -264,12 +278,12 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     // Every vertex of the day goes to the chart again, shifted: thinning the template first
     // (extremes per slice) charted other points than stepping where a slice straddles a
     // chart window's edge. The recorder keeps only each window's extremes anyway.
-    const template = sim.dayVertices;
+    const templates = sim.dayVertices.map((vertices) => new ChartTemplate(vertices));
     for (let d = steady.from; d < options.days; d++) {
       dayTotals.push(lastDay.total);
       const shift = (d - steady.from + 1) * steady.shift;
       if (lastDay.start + shift > periodSeconds) continue;
-      template.forEach((vertices, i) => vertices.forEach((v) => recorders[i]?.add(v.t + shift, v.balance)));
+      templates.forEach((template, i) => recorders[i]?.addShifted(template, shift));
     }
   }
 

@@ -1,4 +1,4 @@
-import { emptyTolerance, netCreditRate, sustainableRate, type Vertex } from "./credits";
+import { emptyTolerance, netCreditRate, sustainableRate, VertexBuffer } from "./credits";
 import type { BucketSpec, LimitSpec, OpPlan } from "./perf-types";
 import { SECONDS_PER_DAY } from "@/lib/units";
 
@@ -26,7 +26,7 @@ export class Simulation {
   readonly balances: number[];
   readonly depletedAt: (number | null)[];
   readonly minBalance: number[];
-  readonly dayVertices: Vertex[][];
+  readonly dayVertices: VertexBuffer[];
   private readonly bucketIndex = new Map<string, number>();
   private readonly prepared = new Map<OpPlan, PreparedPlan>();
 
@@ -34,7 +34,7 @@ export class Simulation {
     this.balances = buckets.map((b) => Math.min(b.capacity, Math.max(0, b.initial)));
     this.depletedAt = buckets.map(() => null);
     this.minBalance = [...this.balances];
-    this.dayVertices = buckets.map(() => []);
+    this.dayVertices = buckets.map(() => new VertexBuffer());
     buckets.forEach((b, i) => this.bucketIndex.set(b.id, i));
   }
 
@@ -47,11 +47,11 @@ export class Simulation {
   private setBalance(i: number, t: number, balance: number): void {
     this.balances[i] = balance;
     if (balance < (this.minBalance[i] ?? Infinity)) this.minBalance[i] = balance;
-    this.dayVertices[i]?.push({ t, balance });
+    this.dayVertices[i]?.push(t, balance);
   }
 
   markVertices(): void {
-    this.balances.forEach((b, i) => this.dayVertices[i]?.push({ t: this.t, balance: b }));
+    this.balances.forEach((b, i) => this.dayVertices[i]?.push(this.t, b));
   }
 
   /** No traffic for `dt` seconds: every bucket earns its accrual, up to its capacity. */
@@ -61,7 +61,7 @@ export class Simulation {
       const balance = this.balances[i] ?? 0;
       const rate = netCreditRate(bucket, 0);
       if (rate > 0 && balance < bucket.capacity) {
-        this.dayVertices[i]?.push({ t: this.t, balance });
+        this.dayVertices[i]?.push(this.t, balance);
         const toFull = (bucket.capacity - balance) / rate;
         if (toFull < dt) {
           this.setBalance(i, this.t + toFull, bucket.capacity);
@@ -136,7 +136,7 @@ export class Simulation {
     this.buckets.forEach((bucket, i) => {
       const balance = this.balances[i] ?? 0;
       const net = netCreditRate(bucket, usage[i] ?? 0);
-      if (i === emptying || (net !== 0 && !(net > 0 && balance >= bucket.capacity))) this.dayVertices[i]?.push({ t: this.t, balance });
+      if (i === emptying || (net !== 0 && !(net > 0 && balance >= bucket.capacity))) this.dayVertices[i]?.push(this.t, balance);
       if (i === emptying) {
         this.setBalance(i, end, 0);
         this.depletedAt[i] ??= end;
