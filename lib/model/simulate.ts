@@ -270,7 +270,7 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     sim.dayVertices.forEach((vertices, i) => recorders[i]?.addAll(vertices));
     dayTotals.push(record.total);
     if (worst === null || record.total > worst.record.total) worst = { day: d + 1, record };
-    lastDay = { ...record, start, end, idled };
+    lastDay = { total: record.total, durations: record.durations, labelTimes: record.labelTimes, start, end, idled };
     if (!Number.isFinite(sim.t)) break;
   }
 
