@@ -84,10 +84,12 @@ export class TimelineRecorder {
     this.windows = Math.max(1, Math.floor((maxPoints - 2) / 2));
     this.windowSeconds = periodSeconds / this.windows;
     this.filled = new Uint8Array(this.windows);
-    this.lowT = new Float64Array(this.windows);
-    this.lowBalance = new Float64Array(this.windows);
-    this.highT = new Float64Array(this.windows);
-    this.highBalance = new Float64Array(this.windows);
+    // One allocation for the four columns: a recorder per bucket per option adds up.
+    const columns = new Float64Array(this.windows * 4);
+    this.lowT = columns.subarray(0, this.windows);
+    this.lowBalance = columns.subarray(this.windows, this.windows * 2);
+    this.highT = columns.subarray(this.windows * 2, this.windows * 3);
+    this.highBalance = columns.subarray(this.windows * 3);
   }
 
   private windowOf(t: number): number {
