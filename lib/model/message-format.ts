@@ -79,18 +79,30 @@ function withSignificantDigits(value: number, significant: number, fallback: Int
   return decimal === null ? fallback.format(value) : render(roundTo(decimal, significant));
 }
 
+/** Most figures recur (a catalog's rates and latencies, a workload's file counts): each writer remembers its last few thousand. */
+const REMEMBERED = 4096;
+
+function remembered(write: (value: number) => string): (value: number) => string {
+  const seen = new Map<number, string>();
+  return (value) => {
+    // -0 and 0 are one Map key but are written differently ("-0", "0"): -0 is not remembered.
+    if (Object.is(value, -0)) return write(value);
+    let text = seen.get(value);
+    if (text === undefined) {
+      if (seen.size >= REMEMBERED) seen.clear();
+      text = write(value);
+      seen.set(value, text);
+    }
+    return text;
+  };
+}
+
 /** "74,999" */
-export function formatCount(value: number): string {
-  return withFractionDigits(value, 0, integerFormat);
-}
+export const formatCount = remembered((value) => withFractionDigits(value, 0, integerFormat));
 
-function oneDecimal(value: number): string {
-  return withFractionDigits(value, 1, oneDecimalFormat);
-}
+const oneDecimal = remembered((value) => withFractionDigits(value, 1, oneDecimalFormat));
 
-function threeSignificant(value: number): string {
-  return withSignificantDigits(value, 3, threeSignificantFormat);
-}
+const threeSignificant = remembered((value) => withSignificantDigits(value, 3, threeSignificantFormat));
 
 /** Throughput for people: "48.8 MiB/s", "2,265 MiB/s", "20 GiB/s". */
 export function formatRate(bytesPerSecond: number): string {
