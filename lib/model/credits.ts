@@ -42,6 +42,28 @@ export class VertexBuffer {
   }
 }
 
+/**
+ * Buffers of finished simulations, for the next ones: a day of 360 runs fills thousands
+ * of vertices per bucket, and growing fresh buffers for every option of every estimate
+ * was much of the garbage collector's work. Only modest buffers are kept.
+ */
+const spareBuffers: VertexBuffer[] = [];
+const MAX_SPARE_BUFFERS = 64;
+const MAX_SPARE_VERTICES = 1 << 16;
+
+export function takeVertexBuffer(): VertexBuffer {
+  const buffer = spareBuffers.pop() ?? new VertexBuffer();
+  buffer.length = 0;
+  return buffer;
+}
+
+/** The buffers must not be used after this (nor anything viewing them). */
+export function giveBackVertexBuffers(buffers: readonly VertexBuffer[]): void {
+  for (const buffer of buffers) {
+    if (spareBuffers.length < MAX_SPARE_BUFFERS && buffer.t.length <= MAX_SPARE_VERTICES) spareBuffers.push(buffer);
+  }
+}
+
 /** Net change of a bucket per second while `usagePerSecond` of its unit flows. */
 export function netCreditRate(bucket: BucketSpec, usagePerSecond: number): number {
   return bucket.accrualPerSecond - Math.max(0, usagePerSecond - bucket.freeUsagePerSecond);

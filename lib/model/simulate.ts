@@ -288,7 +288,7 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
   }
 
   const worstRecord = worst?.record ?? { total: 0, durations: operations.map(() => 0), labelTimes: operations.map(() => new Map<string, number>()) };
-  return {
+  const outcome: SimulationOutcome = {
     worstDay: worst?.day ?? 1,
     dayTotals,
     durationSecondsPerDay: worstRecord.total,
@@ -304,6 +304,9 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     })),
     overflowDay,
   };
+  // The charts are drawn (points() copies them out): the vertices are no longer needed.
+  sim.release();
+  return outcome;
 }
 
 export { dayOf };

@@ -1,4 +1,4 @@
-import { emptyTolerance, netCreditRate, sustainableRate, VertexBuffer } from "./credits";
+import { emptyTolerance, giveBackVertexBuffers, netCreditRate, sustainableRate, takeVertexBuffer, type VertexBuffer } from "./credits";
 import type { BucketSpec, LimitSpec, OpPlan } from "./perf-types";
 import { SECONDS_PER_DAY } from "@/lib/units";
 
@@ -38,9 +38,14 @@ export class Simulation {
     this.balances = buckets.map((b) => Math.min(b.capacity, Math.max(0, b.initial)));
     this.depletedAt = buckets.map(() => null);
     this.minBalance = [...this.balances];
-    this.dayVertices = buckets.map(() => new VertexBuffer());
+    this.dayVertices = buckets.map(() => takeVertexBuffer());
     this.usage = new Float64Array(buckets.length);
     buckets.forEach((b, i) => this.bucketIndex.set(b.id, i));
+  }
+
+  /** Done: its vertex buffers go to the next simulation. */
+  release(): void {
+    giveBackVertexBuffers(this.dayVertices);
   }
 
   indexOf(bucketId: string): number {
