@@ -118,11 +118,6 @@ export class TimelineRecorder {
     return Math.min(this.windows - 1, Math.max(0, Math.floor(t / this.windowSeconds)));
   }
 
-  /** Every vertex of a buffer, in order. */
-  addAll(vertices: VertexBuffer): void {
-    for (let i = 0; i < vertices.length; i++) this.add(vertices.t[i]!, vertices.balance[i]!);
-  }
-
   /** Vertices after the period (work queued past its end) are not charted. */
   add(t: number, balance: number): void {
     if (t > this.periodSeconds) return;
@@ -161,7 +156,7 @@ export class TimelineRecorder {
       return;
     }
     // Times only grow, and so do windows: the charted vertices are a prefix, each window's a run of it.
-    const end = firstIndexWhere(count, (i) => t[i]! + shift > this.periodSeconds);
+    const end = this.firstPast(t, shift, 0, count, this.windows);
     if (end === 0) return;
     if (!this.hasFirst) {
       this.hasFirst = true;
@@ -173,7 +168,7 @@ export class TimelineRecorder {
     let from = 0;
     while (from < end) {
       const index = this.windowOf(t[from]! + shift);
-      const to = firstIndexWhere(end, (i) => this.windowOf(t[i]! + shift) > index, from + 1);
+      const to = this.firstPast(t, shift, from + 1, end, index);
       const [low, high] = template.extremes(from, to);
       const filled = this.filled[index] === 1;
       if (!filled || balance[low]! < this.lowBalance[index]!) {
@@ -187,6 +182,23 @@ export class TimelineRecorder {
       this.filled[index] = 1;
       from = to;
     }
+  }
+
+  /**
+   * First index in [from, to) of an ordered template whose shifted vertex lies past window
+   * `index` (index = windows: past the period); `to` if none. The same arithmetic as add().
+   */
+  private firstPast(t: Float64Array, shift: number, from: number, to: number, index: number): number {
+    let lo = from;
+    let hi = to;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = t[mid]! + shift;
+      const past = index === this.windows ? at > this.periodSeconds : this.windowOf(at) > index;
+      if (past) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
   }
 
   points(): TimelinePoint[] {
@@ -217,17 +229,6 @@ export class TimelineRecorder {
   }
 }
 
-/** First index in [from, count) where `past` holds (it must hold from there on); count if none. */
-function firstIndexWhere(count: number, past: (i: number) => boolean, from = 0): number {
-  let lo = from;
-  let hi = count;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (past(mid)) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
 
 const BLOCK = 32;
 

@@ -194,6 +194,7 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
   let lastDay: (DayRecord & { start: number; end: number; idled: boolean }) | null = null;
   let worst: { day: number; record: DayRecord } | null = null;
   let steady: { from: number; shift: number } | null = null;
+  let dayTemplates: ChartTemplate[] = [];
 
   for (let d = 0; d < options.days; d++) {
     const dayStart = d * SECONDS_PER_DAY;
@@ -267,7 +268,9 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     const end = sim.t;
     if (sim.t > dayStart + SECONDS_PER_DAY) overflowDay ??= d + 1;
     else sim.idle(dayStart + SECONDS_PER_DAY - sim.t);
-    sim.dayVertices.forEach((vertices, i) => recorders[i]?.addAll(vertices));
+    // The day's chart template serves this day and, should the next one repeat it, every later day.
+    dayTemplates = sim.dayVertices.map((vertices) => new ChartTemplate(vertices));
+    dayTemplates.forEach((template, i) => recorders[i]?.addShifted(template, 0));
     dayTotals.push(record.total);
     if (worst === null || record.total > worst.record.total) worst = { day: d + 1, record };
     lastDay = { total: record.total, durations: record.durations, labelTimes: record.labelTimes, start, end, idled };
@@ -278,7 +281,10 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     // Every vertex of the day goes to the chart again, shifted: thinning the template first
     // (extremes per slice) charted other points than stepping where a slice straddles a
     // chart window's edge. The recorder keeps only each window's extremes anyway.
-    const templates = sim.dayVertices.map((vertices) => new ChartTemplate(vertices));
+    const templates = sim.dayVertices.map((vertices, i) => {
+      const template = dayTemplates[i];
+      return template !== undefined && template.t.length === vertices.length ? template : new ChartTemplate(vertices);
+    });
     for (let d = steady.from; d < options.days; d++) {
       dayTotals.push(lastDay.total);
       const shift = (d - steady.from + 1) * steady.shift;
