@@ -149,23 +149,31 @@ export class TimelineRecorder {
    * first lowest and first highest, as adding them one by one keeps).
    */
   addShifted(template: ChartTemplate, shift: number): void {
-    const { t, balance } = template;
+    const { t, balance, runStarts } = template;
     const count = t.length;
-    if (!template.ordered) {
+    if (!template.finite) {
       for (let i = 0; i < count; i++) this.add(t[i]! + shift, balance[i]!);
       return;
     }
-    // Times only grow, and so do windows: the charted vertices are a prefix, each window's a run of it.
-    const end = this.firstPast(t, shift, 0, count, this.windows);
-    if (end === 0) return;
+    // Within a run of the template times only grow, and so do windows: a run's charted
+    // vertices are a prefix of it, each window's a stretch of that prefix. Runs go in order.
+    for (let r = 0; r < runStarts.length; r++) {
+      const start = runStarts[r]!;
+      const end = this.firstPast(t, shift, start, r + 1 < runStarts.length ? runStarts[r + 1]! : count, this.windows);
+      if (end > start) this.addRun(template, shift, start, end);
+    }
+  }
+
+  private addRun(template: ChartTemplate, shift: number, start: number, end: number): void {
+    const { t, balance } = template;
     if (!this.hasFirst) {
       this.hasFirst = true;
-      this.firstT = t[0]! + shift;
-      this.firstBalance = balance[0]!;
+      this.firstT = t[start]! + shift;
+      this.firstBalance = balance[start]!;
     }
     this.lastT = t[end - 1]! + shift;
     this.lastBalance = balance[end - 1]!;
-    let from = 0;
+    let from = start;
     while (from < end) {
       const index = this.windowOf(t[from]! + shift);
       const to = this.firstPast(t, shift, from + 1, end, index);
@@ -235,27 +243,31 @@ const BLOCK = 32;
 /**
  * A day's vertices, charted again for every later day of a steady period: their times
  * and balances, and the first lowest and highest of each block of 32, so the extremes of
- * any run of them take a few blocks' look instead of every vertex. `ordered` is false
- * when a time goes backwards or a value is not a number: then each vertex is added.
+ * any stretch of them take a few blocks' look instead of every vertex. Times may step
+ * back by a rounding error (a vertex copied a cycle later against one computed there):
+ * `runStarts` splits the vertices where they do. `finite` is false when a value is not a
+ * finite number: then each vertex is added.
  */
 export class ChartTemplate {
   readonly t: Float64Array;
   readonly balance: Float64Array;
-  readonly ordered: boolean;
+  readonly finite: boolean;
+  readonly runStarts: number[] = [0];
   private readonly blockLow: Int32Array;
   private readonly blockHigh: Int32Array;
 
   constructor(vertices: VertexBuffer) {
     const n = vertices.length;
-    // Views, not copies: the buffer does not change once a day is the template.
+    // Views, not copies: the buffer does not change while the template is in use.
     this.t = vertices.t.subarray(0, n);
     this.balance = vertices.balance.subarray(0, n);
-    let ordered = true;
+    let finite = true;
     for (let i = 0; i < n; i++) {
-      if (!Number.isFinite(this.t[i]!) || Number.isNaN(this.balance[i]!) || (i > 0 && this.t[i]! < this.t[i - 1]!)) ordered = false;
+      if (!Number.isFinite(this.t[i]!) || Number.isNaN(this.balance[i]!)) finite = false;
+      else if (i > 0 && this.t[i]! < this.t[i - 1]!) this.runStarts.push(i);
     }
-    this.ordered = ordered;
-    const blocks = ordered ? Math.ceil(n / BLOCK) : 0;
+    this.finite = finite;
+    const blocks = finite ? Math.ceil(n / BLOCK) : 0;
     this.blockLow = new Int32Array(blocks);
     this.blockHigh = new Int32Array(blocks);
     for (let b = 0; b < blocks; b++) {
