@@ -117,7 +117,7 @@ interface CycleMark {
   balances: number[];
   depleted: (number | null)[];
   durations: number[];
-  labelTimes: Map<string, number>[];
+  labelTimes: LabelSnapshot[];
   vertexCounts: number[];
 }
 
@@ -134,6 +134,31 @@ function sameDepletion(a: readonly (number | null)[], b: readonly (number | null
   return a.every((value, i) => value === b[i]);
 }
 
+/**
+ * An operation's time per label when a cycle started: labels and times side by side. A
+ * cycle is marked at every start until one repeats (all 90 of a day whose credits keep
+ * changing), and copying a Map each time was a tenth of such an option's estimate.
+ */
+interface LabelSnapshot {
+  labels: string[];
+  times: number[];
+}
+
+function snapshot(labelTimes: Map<string, number>): LabelSnapshot {
+  const labels: string[] = [];
+  const times: number[] = [];
+  for (const [label, time] of labelTimes) {
+    labels.push(label);
+    times.push(time);
+  }
+  return { labels, times };
+}
+
+function timeAt(snap: LabelSnapshot, label: string): number | undefined {
+  const index = snap.labels.indexOf(label);
+  return index < 0 ? undefined : snap.times[index];
+}
+
 function markCycle(sim: Simulation, record: DayRecord, late: boolean, waits: number): CycleMark {
   return {
     t: sim.t,
@@ -142,7 +167,7 @@ function markCycle(sim: Simulation, record: DayRecord, late: boolean, waits: num
     balances: [...sim.balances],
     depleted: [...sim.depletedAt],
     durations: [...record.durations],
-    labelTimes: record.labelTimes.map((m) => new Map(m)),
+    labelTimes: record.labelTimes.map(snapshot),
     vertexCounts: sim.dayVertices.map((v) => v.length),
   };
 }
@@ -156,7 +181,7 @@ function copyCycles(sim: Simulation, record: DayRecord, mark: CycleMark, times: 
   record.durations.forEach((value, i) => (record.durations[i] = value + (value - (mark.durations[i] ?? 0)) * times));
   record.labelTimes.forEach((labels, i) => {
     const before = mark.labelTimes[i]!;
-    for (const [label, time] of labels) addTime(labels, label, (time - (before.get(label) ?? 0)) * times);
+    for (const [label, time] of labels) addTime(labels, label, (time - (timeAt(before, label) ?? 0)) * times);
   });
   sim.dayVertices.forEach((vertices, i) => {
     const from = mark.vertexCounts[i] ?? 0;

@@ -31,6 +31,7 @@ export class Simulation {
   readonly dayVertices: VertexBuffer[];
   private readonly bucketIndex = new Map<string, number>();
   private readonly prepared = new Map<OpPlan, PreparedPlan>();
+  private readonly sustainedLabels = new Map<LimitSpec, { day: number | null; label: string }>();
   /** Each bucket's usage in the current step (scratch). */
   private readonly usage: Float64Array;
 
@@ -182,8 +183,15 @@ export class Simulation {
   private labelOf(limit: LimitSpec, bucket: number, rate: number): string {
     if (bucket < 0 || rate >= limit.ratePerSecond) return limit.label;
     const depleted = this.depletedAt[bucket];
+    const day = depleted === null || depleted === undefined ? null : dayOf(depleted);
+    // The same sentence for every step at the baseline: written once, so the label times
+    // add up under one string instead of hashing a new one per step.
+    const known = this.sustainedLabels.get(limit);
+    if (known !== undefined && known.day === day) return known.label;
     const base = limit.sustainedLabel ?? limit.label;
-    return depleted === null || depleted === undefined ? `${base} with no credits left` : `${base} after credits ran out on day ${dayOf(depleted)}`;
+    const label = day === null ? `${base} with no credits left` : `${base} after credits ran out on day ${day}`;
+    this.sustainedLabels.set(limit, { day, label });
+    return label;
   }
 }
 
