@@ -12,9 +12,56 @@ export interface TimelinePoint {
   balance: number;
 }
 
-export interface Vertex {
-  t: number;
-  balance: number;
+/**
+ * A bucket's vertices (time, balance) as numbers: a day of 360 runs has thousands of
+ * them, charted and copied for every cycle, and objects for each cost more in garbage
+ * collection than the simulation itself.
+ */
+export class VertexBuffer {
+  t = new Float64Array(64);
+  balance = new Float64Array(64);
+  length = 0;
+
+  push(t: number, balance: number): void {
+    if (this.length === this.t.length) {
+      const times = new Float64Array(this.length * 2);
+      const balances = new Float64Array(this.length * 2);
+      times.set(this.t);
+      balances.set(this.balance);
+      this.t = times;
+      this.balance = balances;
+    }
+    this.t[this.length] = t;
+    this.balance[this.length] = balance;
+    this.length++;
+  }
+
+  /** Appends vertices [from, to) again, `shift` seconds later. */
+  repeat(from: number, to: number, shift: number): void {
+    for (let k = from; k < to; k++) this.push(this.t[k]! + shift, this.balance[k]!);
+  }
+}
+
+/**
+ * Buffers of finished simulations, for the next ones: a day of 360 runs fills thousands
+ * of vertices per bucket, and growing fresh buffers for every option of every estimate
+ * was much of the garbage collector's work. Only modest buffers are kept.
+ */
+const spareBuffers: VertexBuffer[] = [];
+const MAX_SPARE_BUFFERS = 64;
+const MAX_SPARE_VERTICES = 1 << 16;
+
+export function takeVertexBuffer(): VertexBuffer {
+  const buffer = spareBuffers.pop() ?? new VertexBuffer();
+  buffer.length = 0;
+  return buffer;
+}
+
+/** The buffers must not be used after this (nor anything viewing them). */
+export function giveBackVertexBuffers(buffers: readonly VertexBuffer[]): void {
+  for (const buffer of buffers) {
+    if (spareBuffers.length < MAX_SPARE_BUFFERS && buffer.t.length <= MAX_SPARE_VERTICES) spareBuffers.push(buffer);
+  }
 }
 
 /** Net change of a bucket per second while `usagePerSecond` of its unit flows. */
@@ -32,15 +79,23 @@ export function emptyTolerance(bucket: BucketSpec): number {
 /**
  * Keeps at most two points (the lowest and the highest) per time window, so a dip that
  * lasts minutes in a year-long period still shows. Extremes of a piecewise-linear curve
- * are at its vertices, so nothing is lost between them.
+ * are at its vertices, so nothing is lost between them. The windows hold numbers, not
+ * vertex objects: a period's vertices come through here, most of them to be dropped.
  */
 export class TimelineRecorder {
   private readonly windowSeconds: number;
   private readonly periodSeconds: number;
-  private readonly lows: (Vertex | undefined)[];
-  private readonly highs: (Vertex | undefined)[];
-  private first: Vertex | undefined;
-  private last: Vertex | undefined;
+  private readonly windows: number;
+  private readonly filled: Uint8Array;
+  private readonly lowT: Float64Array;
+  private readonly lowBalance: Float64Array;
+  private readonly highT: Float64Array;
+  private readonly highBalance: Float64Array;
+  private hasFirst = false;
+  private firstT = 0;
+  private firstBalance = 0;
+  private lastT = 0;
+  private lastBalance = 0;
 
   constructor(
     periodSeconds: number,
@@ -48,46 +103,201 @@ export class TimelineRecorder {
     private readonly unitSize: number,
   ) {
     this.periodSeconds = periodSeconds;
-    const windows = Math.max(1, Math.floor((maxPoints - 2) / 2));
-    this.windowSeconds = periodSeconds / windows;
-    this.lows = new Array<Vertex | undefined>(windows).fill(undefined);
-    this.highs = new Array<Vertex | undefined>(windows).fill(undefined);
+    this.windows = Math.max(1, Math.floor((maxPoints - 2) / 2));
+    this.windowSeconds = periodSeconds / this.windows;
+    this.filled = new Uint8Array(this.windows);
+    // One allocation for the four columns: a recorder per bucket per option adds up.
+    const columns = new Float64Array(this.windows * 4);
+    this.lowT = columns.subarray(0, this.windows);
+    this.lowBalance = columns.subarray(this.windows, this.windows * 2);
+    this.highT = columns.subarray(this.windows * 2, this.windows * 3);
+    this.highBalance = columns.subarray(this.windows * 3);
+  }
+
+  private windowOf(t: number): number {
+    return Math.min(this.windows - 1, Math.max(0, Math.floor(t / this.windowSeconds)));
   }
 
   /** Vertices after the period (work queued past its end) are not charted. */
   add(t: number, balance: number): void {
     if (t > this.periodSeconds) return;
-    const vertex = { t, balance };
-    this.first ??= vertex;
-    this.last = vertex;
-    const index = Math.min(this.lows.length - 1, Math.max(0, Math.floor(t / this.windowSeconds)));
-    const low = this.lows[index];
-    if (low === undefined || balance < low.balance) this.lows[index] = vertex;
-    const high = this.highs[index];
-    if (high === undefined || balance > high.balance) this.highs[index] = vertex;
+    if (!this.hasFirst) {
+      this.hasFirst = true;
+      this.firstT = t;
+      this.firstBalance = balance;
+    }
+    this.lastT = t;
+    this.lastBalance = balance;
+    const index = this.windowOf(t);
+    // A NaN time has no window (the vertex still counts as first or last).
+    if (!(index >= 0)) return;
+    const filled = this.filled[index] === 1;
+    if (!filled || balance < this.lowBalance[index]!) {
+      this.lowT[index] = t;
+      this.lowBalance[index] = balance;
+    }
+    if (!filled || balance > this.highBalance[index]!) {
+      this.highT[index] = t;
+      this.highBalance[index] = balance;
+    }
+    this.filled[index] = 1;
+  }
+
+  /**
+   * add(v.t + shift, v.balance) for every vertex of the template, in order, with the same
+   * result: each window takes the range of template vertices that lands in it at once (its
+   * first lowest and first highest, as adding them one by one keeps).
+   */
+  addShifted(template: ChartTemplate, shift: number): void {
+    const { t, balance, runStarts } = template;
+    const count = t.length;
+    if (!template.finite) {
+      for (let i = 0; i < count; i++) this.add(t[i]! + shift, balance[i]!);
+      return;
+    }
+    // Within a run of the template times only grow, and so do windows: a run's charted
+    // vertices are a prefix of it, each window's a stretch of that prefix. Runs go in order.
+    for (let r = 0; r < runStarts.length; r++) {
+      const start = runStarts[r]!;
+      const end = this.firstPast(t, shift, start, r + 1 < runStarts.length ? runStarts[r + 1]! : count, this.windows);
+      if (end > start) this.addRun(template, shift, start, end);
+    }
+  }
+
+  private addRun(template: ChartTemplate, shift: number, start: number, end: number): void {
+    const { t, balance } = template;
+    if (!this.hasFirst) {
+      this.hasFirst = true;
+      this.firstT = t[start]! + shift;
+      this.firstBalance = balance[start]!;
+    }
+    this.lastT = t[end - 1]! + shift;
+    this.lastBalance = balance[end - 1]!;
+    let from = start;
+    while (from < end) {
+      const index = this.windowOf(t[from]! + shift);
+      const to = this.firstPast(t, shift, from + 1, end, index);
+      const [low, high] = template.extremes(from, to);
+      const filled = this.filled[index] === 1;
+      if (!filled || balance[low]! < this.lowBalance[index]!) {
+        this.lowT[index] = t[low]! + shift;
+        this.lowBalance[index] = balance[low]!;
+      }
+      if (!filled || balance[high]! > this.highBalance[index]!) {
+        this.highT[index] = t[high]! + shift;
+        this.highBalance[index] = balance[high]!;
+      }
+      this.filled[index] = 1;
+      from = to;
+    }
+  }
+
+  /**
+   * First index in [from, to) of an ordered template whose shifted vertex lies past window
+   * `index` (index = windows: past the period); `to` if none. The same arithmetic as add().
+   */
+  private firstPast(t: Float64Array, shift: number, from: number, to: number, index: number): number {
+    let lo = from;
+    let hi = to;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = t[mid]! + shift;
+      const past = index === this.windows ? at > this.periodSeconds : this.windowOf(at) > index;
+      if (past) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
   }
 
   points(): TimelinePoint[] {
-    const picked: Vertex[] = [];
-    if (this.first) picked.push(this.first);
-    for (let i = 0; i < this.lows.length; i++) {
-      const low = this.lows[i];
-      const high = this.highs[i];
-      if (low && high) {
-        if (low.t <= high.t) picked.push(low, high);
-        else picked.push(high, low);
+    const out: TimelinePoint[] = [];
+    let hasPrevious = false;
+    let previousT = 0;
+    let previousBalance = 0;
+    const push = (t: number, balance: number) => {
+      if (hasPrevious && ((t === previousT && balance === previousBalance) || t < previousT)) return;
+      out.push({ tSeconds: round(t, 3), balance: round(balance / this.unitSize, 6) });
+      hasPrevious = true;
+      previousT = t;
+      previousBalance = balance;
+    };
+    if (this.hasFirst) push(this.firstT, this.firstBalance);
+    for (let i = 0; i < this.windows; i++) {
+      if (this.filled[i] !== 1) continue;
+      if (this.lowT[i]! <= this.highT[i]!) {
+        push(this.lowT[i]!, this.lowBalance[i]!);
+        push(this.highT[i]!, this.highBalance[i]!);
+      } else {
+        push(this.highT[i]!, this.highBalance[i]!);
+        push(this.lowT[i]!, this.lowBalance[i]!);
       }
     }
-    if (this.last) picked.push(this.last);
-    const out: TimelinePoint[] = [];
-    let previous: Vertex | undefined;
-    for (const vertex of picked) {
-      if (previous && vertex.t === previous.t && vertex.balance === previous.balance) continue;
-      if (previous && vertex.t < previous.t) continue;
-      out.push({ tSeconds: round(vertex.t, 3), balance: round(vertex.balance / this.unitSize, 6) });
-      previous = vertex;
-    }
+    if (this.hasFirst) push(this.lastT, this.lastBalance);
     return out;
+  }
+}
+
+
+const BLOCK = 32;
+
+/**
+ * A day's vertices, charted again for every later day of a steady period: their times
+ * and balances, and the first lowest and highest of each block of 32, so the extremes of
+ * any stretch of them take a few blocks' look instead of every vertex. Times may step
+ * back by a rounding error (a vertex copied a cycle later against one computed there):
+ * `runStarts` splits the vertices where they do. `finite` is false when a value is not a
+ * finite number: then each vertex is added.
+ */
+export class ChartTemplate {
+  readonly t: Float64Array;
+  readonly balance: Float64Array;
+  readonly finite: boolean;
+  readonly runStarts: number[] = [0];
+  private readonly blockLow: Int32Array;
+  private readonly blockHigh: Int32Array;
+
+  constructor(vertices: VertexBuffer) {
+    const n = vertices.length;
+    // Views, not copies: the buffer does not change while the template is in use.
+    this.t = vertices.t.subarray(0, n);
+    this.balance = vertices.balance.subarray(0, n);
+    let finite = true;
+    for (let i = 0; i < n; i++) {
+      if (!Number.isFinite(this.t[i]!) || Number.isNaN(this.balance[i]!)) finite = false;
+      else if (i > 0 && this.t[i]! < this.t[i - 1]!) this.runStarts.push(i);
+    }
+    this.finite = finite;
+    const blocks = finite ? Math.ceil(n / BLOCK) : 0;
+    this.blockLow = new Int32Array(blocks);
+    this.blockHigh = new Int32Array(blocks);
+    for (let b = 0; b < blocks; b++) {
+      const [low, high] = this.scan(b * BLOCK, Math.min(n, (b + 1) * BLOCK), b * BLOCK, b * BLOCK);
+      this.blockLow[b] = low;
+      this.blockHigh[b] = high;
+    }
+  }
+
+  private scan(from: number, to: number, low: number, high: number): [number, number] {
+    for (let i = from; i < to; i++) {
+      if (this.balance[i]! < this.balance[low]!) low = i;
+      if (this.balance[i]! > this.balance[high]!) high = i;
+    }
+    return [low, high];
+  }
+
+  /** Indices of the first lowest and first highest balance in [from, to). */
+  extremes(from: number, to: number): [number, number] {
+    const firstBlock = Math.ceil(from / BLOCK);
+    const lastBlock = Math.floor(to / BLOCK);
+    if (firstBlock >= lastBlock) return this.scan(from, to, from, from);
+    let [low, high] = this.scan(from, firstBlock * BLOCK, from, from);
+    for (let b = firstBlock; b < lastBlock; b++) {
+      const bl = this.blockLow[b]!;
+      const bh = this.blockHigh[b]!;
+      if (this.balance[bl]! < this.balance[low]!) low = bl;
+      if (this.balance[bh]! > this.balance[high]!) high = bh;
+    }
+    return this.scan(lastBlock * BLOCK, to, low, high);
   }
 }
 

@@ -37,9 +37,19 @@ export const DURATION_ERROR_BANDS: Record<BoundingMechanism, RatioBand> = {
 
 const LATENCY_LABEL = /latency|read-ahead|single-stream|stream|RPC/i;
 
+/** Labels recur across options and estimates: the answer for the last few thousand is kept. */
+const mechanisms = new Map<string, BoundingMechanism>();
+const REMEMBERED_LABELS = 4096;
+
 /** Which kind of mechanism a bottleneck label names. */
 export function boundingMechanism(bottleneck: string): BoundingMechanism {
-  return LATENCY_LABEL.test(bottleneck) ? "latency" : "limit";
+  let mechanism = mechanisms.get(bottleneck);
+  if (mechanism === undefined) {
+    if (mechanisms.size >= REMEMBERED_LABELS) mechanisms.clear();
+    mechanism = LATENCY_LABEL.test(bottleneck) ? "latency" : "limit";
+    mechanisms.set(bottleneck, mechanism);
+  }
+  return mechanism;
 }
 
 function round3(value: number): number {

@@ -1,4 +1,4 @@
-import { TimelineRecorder, type TimelinePoint } from "./credits";
+import { ChartTemplate, TimelineRecorder, type TimelinePoint } from "./credits";
 import { addTime, dayOf, Simulation } from "./simulation-engine";
 import type { BucketSpec, PerfModel } from "./perf-types";
 import { SECONDS_PER_DAY } from "@/lib/units";
@@ -96,6 +96,19 @@ export function dayCycles(operations: readonly Operation[], runs: readonly Sched
   return { count, runsPerCycle, shiftSeconds };
 }
 
+/** An estimate simulates the same operations on every option: their schedule is worked out once. */
+const schedules = new WeakMap<readonly Operation[], { runs: ScheduledRun[]; cycles: DayCycles | null }>();
+
+function scheduleOf(operations: readonly Operation[]): { runs: readonly ScheduledRun[]; cycles: DayCycles | null } {
+  let cached = schedules.get(operations);
+  if (cached === undefined) {
+    const runs = schedule(operations);
+    cached = { runs, cycles: dayCycles(operations, runs) };
+    schedules.set(operations, cached);
+  }
+  return cached;
+}
+
 interface CycleMark {
   /** When the cycle started, whether after its scheduled time, and the waits for the schedule so far today. */
   t: number;
@@ -104,7 +117,7 @@ interface CycleMark {
   balances: number[];
   depleted: (number | null)[];
   durations: number[];
-  labelTimes: Map<string, number>[];
+  labelTimes: LabelSnapshot[];
   vertexCounts: number[];
 }
 
@@ -121,6 +134,31 @@ function sameDepletion(a: readonly (number | null)[], b: readonly (number | null
   return a.every((value, i) => value === b[i]);
 }
 
+/**
+ * An operation's time per label when a cycle started: labels and times side by side. A
+ * cycle is marked at every start until one repeats (all 90 of a day whose credits keep
+ * changing), and copying a Map each time was a tenth of such an option's estimate.
+ */
+interface LabelSnapshot {
+  labels: string[];
+  times: number[];
+}
+
+function snapshot(labelTimes: Map<string, number>): LabelSnapshot {
+  const labels: string[] = [];
+  const times: number[] = [];
+  for (const [label, time] of labelTimes) {
+    labels.push(label);
+    times.push(time);
+  }
+  return { labels, times };
+}
+
+function timeAt(snap: LabelSnapshot, label: string): number | undefined {
+  const index = snap.labels.indexOf(label);
+  return index < 0 ? undefined : snap.times[index];
+}
+
 function markCycle(sim: Simulation, record: DayRecord, late: boolean, waits: number): CycleMark {
   return {
     t: sim.t,
@@ -129,7 +167,7 @@ function markCycle(sim: Simulation, record: DayRecord, late: boolean, waits: num
     balances: [...sim.balances],
     depleted: [...sim.depletedAt],
     durations: [...record.durations],
-    labelTimes: record.labelTimes.map((m) => new Map(m)),
+    labelTimes: record.labelTimes.map(snapshot),
     vertexCounts: sim.dayVertices.map((v) => v.length),
   };
 }
@@ -143,11 +181,12 @@ function copyCycles(sim: Simulation, record: DayRecord, mark: CycleMark, times: 
   record.durations.forEach((value, i) => (record.durations[i] = value + (value - (mark.durations[i] ?? 0)) * times));
   record.labelTimes.forEach((labels, i) => {
     const before = mark.labelTimes[i]!;
-    for (const [label, time] of labels) addTime(labels, label, (time - (before.get(label) ?? 0)) * times);
+    for (const [label, time] of labels) addTime(labels, label, (time - (timeAt(before, label) ?? 0)) * times);
   });
   sim.dayVertices.forEach((vertices, i) => {
-    const cycle = vertices.slice(mark.vertexCounts[i] ?? 0);
-    for (let m = 1; m <= times; m++) for (const v of cycle) vertices.push({ t: v.t + m * shift, balance: v.balance });
+    const from = mark.vertexCounts[i] ?? 0;
+    const to = vertices.length;
+    for (let m = 1; m <= times; m++) vertices.repeat(from, to, m * shift);
   });
 }
 
@@ -168,9 +207,9 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
   const periodSeconds = options.days * SECONDS_PER_DAY;
   const recorders = perf.buckets.map((b) => new TimelineRecorder(periodSeconds, options.timelinePoints, b.unitSize));
   const plans = operations.map((op) => perf.plan(op));
-  const runs = schedule(operations);
+  const { runs, cycles: dayCycle } = scheduleOf(operations);
   const copyRepeats = options.copyRepeats ?? true;
-  const cycles = copyRepeats ? dayCycles(operations, runs) : null;
+  const cycles = copyRepeats ? dayCycle : null;
   const dayTotals: number[] = [];
   let overflowDay: number | null = null;
   let previous: number[] | null = null;
@@ -180,6 +219,7 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
   let lastDay: (DayRecord & { start: number; end: number; idled: boolean }) | null = null;
   let worst: { day: number; record: DayRecord } | null = null;
   let steady: { from: number; shift: number } | null = null;
+  let dayTemplates: ChartTemplate[] = [];
 
   for (let d = 0; d < options.days; d++) {
     const dayStart = d * SECONDS_PER_DAY;
@@ -253,10 +293,12 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     const end = sim.t;
     if (sim.t > dayStart + SECONDS_PER_DAY) overflowDay ??= d + 1;
     else sim.idle(dayStart + SECONDS_PER_DAY - sim.t);
-    sim.dayVertices.forEach((vertices, i) => vertices.forEach((v) => recorders[i]?.add(v.t, v.balance)));
+    // The day's chart template serves this day and, should the next one repeat it, every later day.
+    dayTemplates = sim.dayVertices.map((vertices) => new ChartTemplate(vertices));
+    dayTemplates.forEach((template, i) => recorders[i]?.addShifted(template, 0));
     dayTotals.push(record.total);
     if (worst === null || record.total > worst.record.total) worst = { day: d + 1, record };
-    lastDay = { ...record, start, end, idled };
+    lastDay = { total: record.total, durations: record.durations, labelTimes: record.labelTimes, start, end, idled };
     if (!Number.isFinite(sim.t)) break;
   }
 
@@ -264,17 +306,20 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     // Every vertex of the day goes to the chart again, shifted: thinning the template first
     // (extremes per slice) charted other points than stepping where a slice straddles a
     // chart window's edge. The recorder keeps only each window's extremes anyway.
-    const template = sim.dayVertices;
+    const templates = sim.dayVertices.map((vertices, i) => {
+      const template = dayTemplates[i];
+      return template !== undefined && template.t.length === vertices.length ? template : new ChartTemplate(vertices);
+    });
     for (let d = steady.from; d < options.days; d++) {
       dayTotals.push(lastDay.total);
       const shift = (d - steady.from + 1) * steady.shift;
       if (lastDay.start + shift > periodSeconds) continue;
-      template.forEach((vertices, i) => vertices.forEach((v) => recorders[i]?.add(v.t + shift, v.balance)));
+      templates.forEach((template, i) => recorders[i]?.addShifted(template, shift));
     }
   }
 
   const worstRecord = worst?.record ?? { total: 0, durations: operations.map(() => 0), labelTimes: operations.map(() => new Map<string, number>()) };
-  return {
+  const outcome: SimulationOutcome = {
     worstDay: worst?.day ?? 1,
     dayTotals,
     durationSecondsPerDay: worstRecord.total,
@@ -290,6 +335,9 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     })),
     overflowDay,
   };
+  // The charts are drawn (points() copies them out): the vertices are no longer needed.
+  sim.release();
+  return outcome;
 }
 
 export { dayOf };

@@ -1,4 +1,4 @@
-import { emptyTolerance, netCreditRate, sustainableRate, type Vertex } from "./credits";
+import { emptyTolerance, giveBackVertexBuffers, netCreditRate, sustainableRate, takeVertexBuffer, type VertexBuffer } from "./credits";
 import type { BucketSpec, LimitSpec, OpPlan } from "./perf-types";
 import { SECONDS_PER_DAY } from "@/lib/units";
 
@@ -12,6 +12,8 @@ interface PreparedPlan {
   limits: LimitSpec[];
   /** Index of the bucket gating each limit, -1 for none. */
   gated: number[];
+  /** Each limit's rate in the current step (scratch). */
+  rates: Float64Array;
 }
 
 /** A run has one event per bucket emptying plus its end; the bound only guards against a modelling bug looping. */
@@ -26,16 +28,25 @@ export class Simulation {
   readonly balances: number[];
   readonly depletedAt: (number | null)[];
   readonly minBalance: number[];
-  readonly dayVertices: Vertex[][];
+  readonly dayVertices: VertexBuffer[];
   private readonly bucketIndex = new Map<string, number>();
   private readonly prepared = new Map<OpPlan, PreparedPlan>();
+  private readonly sustainedLabels = new Map<LimitSpec, { day: number | null; label: string }>();
+  /** Each bucket's usage in the current step (scratch). */
+  private readonly usage: Float64Array;
 
   constructor(readonly buckets: readonly BucketSpec[]) {
     this.balances = buckets.map((b) => Math.min(b.capacity, Math.max(0, b.initial)));
     this.depletedAt = buckets.map(() => null);
     this.minBalance = [...this.balances];
-    this.dayVertices = buckets.map(() => []);
+    this.dayVertices = buckets.map(() => takeVertexBuffer());
+    this.usage = new Float64Array(buckets.length);
     buckets.forEach((b, i) => this.bucketIndex.set(b.id, i));
+  }
+
+  /** Done: its vertex buffers go to the next simulation. */
+  release(): void {
+    giveBackVertexBuffers(this.dayVertices);
   }
 
   indexOf(bucketId: string): number {
@@ -47,11 +58,11 @@ export class Simulation {
   private setBalance(i: number, t: number, balance: number): void {
     this.balances[i] = balance;
     if (balance < (this.minBalance[i] ?? Infinity)) this.minBalance[i] = balance;
-    this.dayVertices[i]?.push({ t, balance });
+    this.dayVertices[i]?.push(t, balance);
   }
 
   markVertices(): void {
-    this.balances.forEach((b, i) => this.dayVertices[i]?.push({ t: this.t, balance: b }));
+    this.balances.forEach((b, i) => this.dayVertices[i]?.push(this.t, b));
   }
 
   /** No traffic for `dt` seconds: every bucket earns its accrual, up to its capacity. */
@@ -61,7 +72,7 @@ export class Simulation {
       const balance = this.balances[i] ?? 0;
       const rate = netCreditRate(bucket, 0);
       if (rate > 0 && balance < bucket.capacity) {
-        this.dayVertices[i]?.push({ t: this.t, balance });
+        this.dayVertices[i]?.push(this.t, balance);
         const toFull = (bucket.capacity - balance) / rate;
         if (toFull < dt) {
           this.setBalance(i, this.t + toFull, bucket.capacity);
@@ -77,28 +88,32 @@ export class Simulation {
     let prepared = this.prepared.get(plan);
     if (prepared === undefined) {
       const limits = plan.limits.filter((l) => l.demand > 0);
-      prepared = { limits, gated: limits.map((l) => (l.bucketId === undefined ? -1 : this.indexOf(l.bucketId))) };
+      prepared = { limits, gated: limits.map((l) => (l.bucketId === undefined ? -1 : this.indexOf(l.bucketId))), rates: new Float64Array(limits.length) };
       this.prepared.set(plan, prepared);
     }
     return prepared;
   }
 
   transfer(plan: OpPlan, labelTimes: Map<string, number>): void {
-    const { limits, gated } = this.prepare(plan);
-    if (limits.length === 0) return;
+    const { limits, gated, rates } = this.prepare(plan);
+    const count = limits.length;
+    if (count === 0) return;
     let remaining = 1;
+    // Plain loops over the plan's own scratch arrays: a run takes a few steps, an estimate
+    // thousands, and arrays and closures made per step were most of its garbage.
     for (let step = 0; step < MAX_STEPS_PER_RUN && remaining > 1e-12; step++) {
-      const rates = limits.map((l, k) => this.rateOf(l, gated[k] ?? -1, false));
+      for (let k = 0; k < count; k++) rates[k] = this.rateOf(limits[k]!, gated[k]!, false);
       let speed = minSpeed(limits, rates);
       // An empty bucket lets its limit burst only while the burst usage stays sustainable.
-      limits.forEach((l, k) => {
-        const i = gated[k] ?? -1;
-        if (i < 0 || (this.balances[i] ?? 0) > emptyTolerance(this.buckets[i]!)) return;
+      for (let k = 0; k < count; k++) {
+        const l = limits[k]!;
+        const i = gated[k]!;
+        if (i < 0 || (this.balances[i] ?? 0) > emptyTolerance(this.buckets[i]!)) continue;
         if (l.demand * speed > sustainableRate(this.buckets[i]!) * (1 + 1e-12)) {
           rates[k] = this.rateOf(l, i, true);
           speed = minSpeed(limits, rates);
         }
-      });
+      }
       if (!(speed > 0)) {
         addTime(labelTimes, "no throughput available", Infinity);
         this.t = Infinity;
@@ -106,11 +121,11 @@ export class Simulation {
       }
       let dt = remaining / speed;
       let emptying = -1;
-      limits.forEach((l, k) => {
-        const i = gated[k] ?? -1;
-        if (i < 0) return;
+      for (let k = 0; k < count; k++) {
+        const i = gated[k]!;
+        if (i < 0) continue;
         const balance = this.balances[i] ?? 0;
-        const net = netCreditRate(this.buckets[i]!, l.demand * speed);
+        const net = netCreditRate(this.buckets[i]!, limits[k]!.demand * speed);
         if (net < 0 && balance > emptyTolerance(this.buckets[i]!)) {
           const toEmpty = balance / -net;
           if (toEmpty < dt) {
@@ -118,40 +133,42 @@ export class Simulation {
             emptying = i;
           }
         }
-      });
+      }
       const binding = bindingLimit(limits, rates);
-      addTime(labelTimes, this.labelOf(binding, gated[limits.indexOf(binding)] ?? -1, rates[limits.indexOf(binding)] ?? 0), dt);
+      addTime(labelTimes, this.labelOf(limits[binding]!, gated[binding]!, rates[binding]!), dt);
       this.advanceBuckets(limits, gated, speed, dt, emptying);
       remaining -= speed * dt;
     }
   }
 
   private advanceBuckets(limits: LimitSpec[], gated: number[], speed: number, dt: number, emptying: number): void {
-    const usage = new Array<number>(this.buckets.length).fill(0);
-    limits.forEach((l, k) => {
-      const i = gated[k] ?? -1;
-      if (i >= 0) usage[i] = (usage[i] ?? 0) + l.demand * speed;
-    });
+    const usage = this.usage;
+    usage.fill(0);
+    for (let k = 0; k < limits.length; k++) {
+      const i = gated[k]!;
+      if (i >= 0) usage[i] = usage[i]! + limits[k]!.demand * speed;
+    }
     const end = this.t + dt;
-    this.buckets.forEach((bucket, i) => {
+    for (let i = 0; i < this.buckets.length; i++) {
+      const bucket = this.buckets[i]!;
       const balance = this.balances[i] ?? 0;
-      const net = netCreditRate(bucket, usage[i] ?? 0);
-      if (i === emptying || (net !== 0 && !(net > 0 && balance >= bucket.capacity))) this.dayVertices[i]?.push({ t: this.t, balance });
+      const net = netCreditRate(bucket, usage[i]!);
+      if (i === emptying || (net !== 0 && !(net > 0 && balance >= bucket.capacity))) this.dayVertices[i]?.push(this.t, balance);
       if (i === emptying) {
         this.setBalance(i, end, 0);
         this.depletedAt[i] ??= end;
-        return;
+        continue;
       }
       if (net > 0 && balance < bucket.capacity) {
         const toFull = (bucket.capacity - balance) / net;
         if (toFull < dt) {
           this.setBalance(i, this.t + toFull, bucket.capacity);
           this.setBalance(i, end, bucket.capacity);
-          return;
+          continue;
         }
       }
       if (net !== 0) this.setBalance(i, end, Math.min(bucket.capacity, Math.max(0, balance + net * dt)));
-    });
+    }
     this.t = end;
   }
 
@@ -166,29 +183,35 @@ export class Simulation {
   private labelOf(limit: LimitSpec, bucket: number, rate: number): string {
     if (bucket < 0 || rate >= limit.ratePerSecond) return limit.label;
     const depleted = this.depletedAt[bucket];
+    const day = depleted === null || depleted === undefined ? null : dayOf(depleted);
+    // The same sentence for every step at the baseline: written once, so the label times
+    // add up under one string instead of hashing a new one per step.
+    const known = this.sustainedLabels.get(limit);
+    if (known !== undefined && known.day === day) return known.label;
     const base = limit.sustainedLabel ?? limit.label;
-    return depleted === null || depleted === undefined ? `${base} with no credits left` : `${base} after credits ran out on day ${dayOf(depleted)}`;
+    const label = day === null ? `${base} with no credits left` : `${base} after credits ran out on day ${day}`;
+    this.sustainedLabels.set(limit, { day, label });
+    return label;
   }
 }
 
-function minSpeed(limits: readonly LimitSpec[], rates: readonly number[]): number {
+function minSpeed(limits: readonly LimitSpec[], rates: Float64Array): number {
   let speed = Infinity;
-  limits.forEach((l, k) => {
-    speed = Math.min(speed, (rates[k] ?? 0) / l.demand);
-  });
+  for (let k = 0; k < limits.length; k++) speed = Math.min(speed, rates[k]! / limits[k]!.demand);
   return speed;
 }
 
-function bindingLimit(limits: readonly LimitSpec[], rates: readonly number[]): LimitSpec {
-  let best = limits[0]!;
+/** Index of the limit that binds: the first with the lowest speed (the first limit when none is finite). */
+function bindingLimit(limits: readonly LimitSpec[], rates: Float64Array): number {
+  let best = 0;
   let bestSpeed = Infinity;
-  limits.forEach((l, k) => {
-    const s = (rates[k] ?? 0) / l.demand;
+  for (let k = 0; k < limits.length; k++) {
+    const s = rates[k]! / limits[k]!.demand;
     if (s < bestSpeed) {
       bestSpeed = s;
-      best = l;
+      best = k;
     }
-  });
+  }
   return best;
 }
 
