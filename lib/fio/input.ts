@@ -4,7 +4,7 @@
  */
 import { FioParseError } from "./errors";
 import { MIB_BYTES } from "@/lib/units";
-import { parseTolerantJson, type DuplicateKey, type JsonValue } from "./json";
+import { charCodes, isJsonObject, parseTolerantJson, type DuplicateKey, type JsonValue } from "./json";
 import { FIO_MAX_BYTES, FIO_MAX_DEPTH } from "./limits";
 
 export interface LocatedReport {
@@ -165,7 +165,7 @@ function noJsonFound(text: string): never {
 const MAX_ATTEMPTS = 5;
 
 function looksLikeReport(value: JsonValue): boolean {
-  return value instanceof Map && (value.has("fio version") || value.has("jobs") || value.has("client_stats"));
+  return isJsonObject(value) && (value.has("fio version") || value.has("jobs") || value.has("client_stats"));
 }
 
 /**
@@ -185,11 +185,12 @@ export function locateReport(text: string, replacementChars: number): LocatedRep
   // (a log line may start with "{" or "["); truncation or excess depth does not.
   let start = text.charCodeAt(first) === 123 || text.charCodeAt(first) === 91 ? first : nextObjectStart(text, first);
   if (start < 0) noJsonFound(text);
+  const codes = charCodes(text);
   let firstError: FioParseError | null = null;
   let parsed: ReturnType<typeof parseTolerantJson> | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS && start >= 0; attempt++) {
     try {
-      const candidate = parseTolerantJson(text, start, FIO_MAX_DEPTH);
+      const candidate = parseTolerantJson(text, start, FIO_MAX_DEPTH, codes);
       // After a syntax error, a later "{" line may be the real report (the error was in
       // a log line) or just an object nested inside the broken report (a jobs[] entry):
       // only a value that looks like a whole fio report is taken then.
@@ -222,7 +223,7 @@ export function locateReport(text: string, replacementChars: number): LocatedRep
     if (next < 0) break;
     let more: ReturnType<typeof parseTolerantJson>;
     try {
-      more = parseTolerantJson(text, next, FIO_MAX_DEPTH);
+      more = parseTolerantJson(text, next, FIO_MAX_DEPTH, codes);
     } catch (error) {
       if (error instanceof FioParseError) {
         throw new FioParseError(

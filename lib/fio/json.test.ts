@@ -3,7 +3,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FioParseError } from "./errors";
-import { formatPath, JsonBins, parseTolerantJson, toPlainJson } from "./json";
+import { formatPath, JsonBins, JsonObject, parseTolerantJson, toPlainJson } from "./json";
 
 function parse(text: string, maxDepth = 10): unknown {
   return toPlainJson(parseTolerantJson(text, 0, maxDepth).value);
@@ -69,8 +69,8 @@ describe("tolerant JSON parser", () => {
   });
 
   it("keeps __proto__ as plain data", () => {
-    const raw = parseTolerantJson('{"__proto__": {"polluted": true}}', 0, 10).value as Map<string, unknown>;
-    expect(raw.get("__proto__")).toBeInstanceOf(Map);
+    const raw = parseTolerantJson('{"__proto__": {"polluted": true}}', 0, 10).value as JsonObject;
+    expect(raw.get("__proto__")).toBeInstanceOf(JsonObject);
     const v = parse('{"__proto__": {"polluted": true}}') as Record<string, unknown>;
     expect(Object.getOwnPropertyNames(v)).toEqual(["__proto__"]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -103,18 +103,18 @@ describe("tolerant JSON parser", () => {
   });
 
   it("reads fio's json+ bins as number columns, and any other bins exactly as before", () => {
-    const fio = parseTolerantJson('{"bins" : {\n  "4096" : 3,\n  "4160" : 0,\n  "12345678" : 17\n}}', 0, 10).value as Map<string, unknown>;
+    const fio = parseTolerantJson('{"bins" : {\n  "4096" : 3,\n  "4160" : 0,\n  "12345678" : 17\n}}', 0, 10).value as JsonObject;
     const bins = fio.get("bins");
     expect(bins).toBeInstanceOf(JsonBins);
     expect([...(bins as JsonBins).bucketKeys]).toEqual([4096, 4160, 12345678]);
     expect([...(bins as JsonBins).counts]).toEqual([3, 0, 17]);
-    // Still a Map to every other reader.
+    // Still a JsonObject to every other reader.
     expect((bins as JsonBins).get("4160")).toBe(0);
     expect((bins as JsonBins).size).toBe(3);
     expect(toPlainJson(fio as never)).toEqual({ bins: { "4096": 3, "4160": 0, "12345678": 17 } });
-    // Not fio's shape: a plain Map from the first odd member on, duplicates reported.
+    // Not fio's shape: a plain JsonObject from the first odd member on, duplicates reported.
     const odd = parseTolerantJson('{"bins": {"1": 1, "2": 2, "2": 5, "007": 1, "3": 1.5, "FIO_IO_U_PLAT_BITS": 6}}', 0, 10);
-    expect((odd.value as Map<string, unknown>).get("bins")).not.toBeInstanceOf(JsonBins);
+    expect((odd.value as JsonObject).get("bins")).not.toBeInstanceOf(JsonBins);
     expect(toPlainJson(odd.value)).toEqual({ bins: { "1": 1, "2": 5, "007": 1, "3": 1.5, FIO_IO_U_PLAT_BITS: 6 } });
     expect(odd.duplicates).toEqual([{ objectPath: "bins", key: "2" }]);
     for (const text of ['{"bins": {"1": 1, "2"', '{"bins": {"1": 1, "2": 3', '{"bins": {"1": 1,']) expect(code(() => parse(text)), text).toBe("truncated");

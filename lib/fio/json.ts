@@ -15,29 +15,179 @@
  * agree with every other tool reading the same file; each duplicate is reported to the
  * caller, who decides whether it matters (see parse.ts).
  *
- * Objects are Maps (key order kept), so keys like "__proto__" are plain data.
+ * Objects are JsonObjects (key order kept, like a Map), so keys like "__proto__" are plain data.
  */
 import { FioParseError } from "./errors";
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
+
+/** A shape's keys up to this many are found by comparing them in turn; beyond, through an index Map. */
+const LINEAR_KEYS = 8;
+/** Objects with more members keep their own keys (no shape): shapes stay small. */
+const SHAPE_MEMBERS = 64;
+/** Shapes kept across parses; past this the cache starts over, so memory stays bounded. */
+const SHAPE_LIMIT = 10_000;
+
 /**
- * Objects are Maps: several times faster than plain objects for fio's numeric keys
- * (json+ bins, percentile maps), and free of prototype keys ("__proto__", "constructor").
+ * The key sequence of objects, shared as V8 shares hidden classes: fio writes the same keys
+ * in the same order in every job and direction, so adding a member is usually following the
+ * transition taken last time from the same shape, one string comparison. That transition
+ * also says the key is not already in the object; only a new transition looks for a
+ * duplicate. Objects of one shape share its index for lookups.
  */
-export type JsonObject = Map<string, JsonValue>;
+class Shape {
+  private index: Map<string, number> | null = null;
+  private lastKey: string | null = null;
+  private lastNext: Shape | null = null;
+  private transitions: Map<string, Shape> | null = null;
+
+  constructor(readonly keys: readonly string[]) {}
+
+  indexOf(key: string): number {
+    const keys = this.keys;
+    const n = keys.length;
+    if (n <= LINEAR_KEYS) {
+      for (let k = 0; k < n; k++) if (keys[k] === key) return k;
+      return -1;
+    }
+    let index = this.index;
+    if (index === null) {
+      index = new Map();
+      for (let k = 0; k < n; k++) index.set(keys[k] as string, k);
+      this.index = index;
+    }
+    return index.get(key) ?? -1;
+  }
+
+  /** The shape with `key` added, or null when `key` is one of this shape's keys already. */
+  with(key: string): Shape | null {
+    const last = this.lastKey;
+    if (last !== null && last.length === key.length && last === key) return this.lastNext;
+    let next = this.transitions?.get(key);
+    if (next === undefined) {
+      if (this.indexOf(key) >= 0) return null;
+      next = newShape([...this.keys, ownCopy(key)]);
+      (this.transitions ??= new Map()).set(key, next);
+    }
+    this.lastKey = next.keys[next.keys.length - 1] as string;
+    this.lastNext = next;
+    return next;
+  }
+}
+
+let shapeCount = 0;
+let emptyShape = new Shape([]);
+
+function newShape(keys: string[]): Shape {
+  if (++shapeCount > SHAPE_LIMIT) {
+    shapeCount = 0;
+    emptyShape = new Shape([]);
+  }
+  return new Shape(keys);
+}
+
+/**
+ * A copy of a key that does not point into the parsed text (V8 slices long substrings
+ * instead of copying them), so the shape cache never keeps a whole input alive.
+ */
+function ownCopy(key: string): string {
+  return key.length < 13 ? key : (JSON.parse(JSON.stringify(key)) as string);
+}
+
+/**
+ * A JSON object: its values in an array, its keys in a shared Shape (or, past SHAPE_MEMBERS,
+ * its own array and index Map), in the order first seen. A Map per object was half the
+ * parsing time of a small fio file (a fresh hash for every key, tables regrown as members
+ * arrive). Reads like a read-only Map, with the same order and values (a repeated key
+ * keeps its first place and its last value), and keys such as "__proto__" are plain data.
+ */
+export class JsonObject implements Iterable<[string, JsonValue]> {
+  private shape: Shape | null = emptyShape;
+  private ownKeys: string[] | null = null;
+  private ownIndex: Map<string, number> | null = null;
+  protected readonly valueList: JsonValue[] = [];
+
+  get size(): number {
+    return this.valueList.length;
+  }
+
+  /** The key and value of the k-th member (0 <= k < size): a loop without an iterator. */
+  keyAt(k: number): string {
+    return (this.shape !== null ? this.shape.keys[k] : (this.ownKeys as string[])[k]) as string;
+  }
+  valueAt(k: number): JsonValue {
+    return this.valueList[k] as JsonValue;
+  }
+
+  private indexOf(key: string): number {
+    if (this.shape !== null) return this.shape.indexOf(key);
+    return (this.ownIndex as Map<string, number>).get(key) ?? -1;
+  }
+
+  get(key: string): JsonValue | undefined {
+    const k = this.indexOf(key);
+    return k < 0 ? undefined : this.valueList[k];
+  }
+
+  has(key: string): boolean {
+    return this.indexOf(key) >= 0;
+  }
+
+  /** For the parser: add a member; false when the key was there already (its value is replaced). */
+  add(key: string, value: JsonValue): boolean {
+    const shape = this.shape;
+    if (shape !== null && this.valueList.length < SHAPE_MEMBERS) {
+      const next = shape.with(key);
+      if (next !== null) {
+        this.shape = next;
+        this.valueList.push(value);
+        return true;
+      }
+    } else {
+      if (shape !== null) this.ownKeysFrom(shape);
+      const index = this.ownIndex as Map<string, number>;
+      const k = index.get(key);
+      if (k === undefined) {
+        index.set(key, this.valueList.length);
+        (this.ownKeys as string[]).push(key);
+        this.valueList.push(value);
+        return true;
+      }
+    }
+    this.valueList[this.indexOf(key)] = value;
+    return false;
+  }
+
+  private ownKeysFrom(shape: Shape): void {
+    const keys = shape.keys.slice();
+    const index = new Map<string, number>();
+    for (let k = 0; k < keys.length; k++) index.set(keys[k] as string, k);
+    this.ownKeys = keys;
+    this.ownIndex = index;
+    this.shape = null;
+  }
+
+  keys(): IterableIterator<string> {
+    return (this.shape !== null ? this.shape.keys : (this.ownKeys as string[])).values();
+  }
+
+  *[Symbol.iterator](): IterableIterator<[string, JsonValue]> {
+    for (let k = 0; k < this.size; k++) yield [this.keyAt(k), this.valueList[k] as JsonValue];
+  }
+}
 
 /**
  * A json+ `bins` object (fio 3.x: `"<bucket value in ns>" : <count>`, ~1,000 per direction)
- * read straight into two number arrays: building a Map of that many fresh string keys,
+ * read straight into two number arrays: building an object of that many fresh string keys,
  * then turning each key back into a number, was most of the time and garbage of a json+
  * file. The parser makes one only when every key is a canonical non-negative integer, in
  * strictly ascending order (as fio writes them; so no key repeats), and every count a
- * plain non-negative integer; anything else is read as an ordinary Map (json.ts).
+ * plain non-negative integer; anything else is read as an ordinary JsonObject.
  *
- * It is still a Map for every other reader of the tree: the string-keyed entries are built
- * on the first Map access. parse.ts reads the arrays directly.
+ * It is still a JsonObject for every other reader of the tree: the string-keyed members are
+ * built on first access. parse.ts reads the arrays directly.
  */
-export class JsonBins extends Map<string, JsonValue> {
+export class JsonBins extends JsonObject {
   /** Bucket keys, strictly ascending. */
   readonly bucketKeys: Float64Array;
   /** The count of each key, same index. */
@@ -45,7 +195,6 @@ export class JsonBins extends Map<string, JsonValue> {
   /** The sum of the counts, added in order. */
   readonly total: number;
   private expanded = false;
-  private changed = false;
 
   constructor(bucketKeys: Float64Array, counts: Float64Array, total: number) {
     super();
@@ -54,19 +203,25 @@ export class JsonBins extends Map<string, JsonValue> {
     this.total = total;
   }
 
-  /** False once the Map was changed: the arrays no longer describe it. */
-  get arraysCurrent(): boolean {
-    return !this.changed;
-  }
-
   private expand(): void {
     if (this.expanded) return;
     this.expanded = true;
     const keys = this.bucketKeys;
     const counts = this.counts;
-    for (let i = 0; i < keys.length; i++) super.set(String(keys[i]), counts[i] as number);
+    for (let i = 0; i < keys.length; i++) super.add(String(keys[i]), counts[i] as number);
   }
 
+  override get size(): number {
+    return this.bucketKeys.length;
+  }
+  override keyAt(k: number): string {
+    this.expand();
+    return super.keyAt(k);
+  }
+  override valueAt(k: number): JsonValue {
+    this.expand();
+    return super.valueAt(k);
+  }
   override get(key: string): JsonValue | undefined {
     this.expand();
     return super.get(key);
@@ -75,50 +230,17 @@ export class JsonBins extends Map<string, JsonValue> {
     this.expand();
     return super.has(key);
   }
-  override set(key: string, value: JsonValue): this {
+  override add(key: string, value: JsonValue): boolean {
     this.expand();
-    this.changed = true;
-    return super.set(key, value);
+    return super.add(key, value);
   }
-  override delete(key: string): boolean {
-    this.expand();
-    this.changed = true;
-    return super.delete(key);
-  }
-  override clear(): void {
-    this.expanded = true;
-    this.changed = true;
-    super.clear();
-  }
-  override forEach(callback: (value: JsonValue, key: string, map: Map<string, JsonValue>) => void, thisArg?: unknown): void {
-    this.expand();
-    super.forEach(callback, thisArg);
-  }
-  override keys(): MapIterator<string> {
+  override keys(): IterableIterator<string> {
     this.expand();
     return super.keys();
   }
-  override values(): MapIterator<JsonValue> {
-    this.expand();
-    return super.values();
-  }
-  override entries(): MapIterator<[string, JsonValue]> {
-    this.expand();
-    return super.entries();
-  }
-  override [Symbol.iterator](): MapIterator<[string, JsonValue]> {
+  override [Symbol.iterator](): IterableIterator<[string, JsonValue]> {
     this.expand();
     return super[Symbol.iterator]();
-  }
-
-  static {
-    // `size` is a data property in TypeScript's Map type: it can only become an accessor here.
-    Object.defineProperty(JsonBins.prototype, "size", {
-      get(this: JsonBins): number {
-        this.expand();
-        return Reflect.get(Map.prototype, "size", this) as number;
-      },
-    });
   }
 }
 
@@ -233,8 +355,14 @@ class TolerantJsonParser {
   readonly nonFinitePaths: string[] = [];
   nonFiniteCount = 0;
 
+  /**
+   * `codes` holds the text's UTF-16 code units (charCodes): indexing a typed array is
+   * several times faster than charCodeAt. Past the end it gives undefined, which compares
+   * and computes like charCodeAt's NaN. `s` is still used to slice strings and for messages.
+   */
   constructor(
     private readonly s: string,
+    private readonly codes: Uint8Array | Uint16Array,
     start: number,
     private readonly maxDepth: number,
   ) {
@@ -277,10 +405,11 @@ class TolerantJsonParser {
 
   private skipWs(): void {
     const s = this.s;
+    const u = this.codes;
     const n = s.length;
     let i = this.i;
     while (i < n) {
-      const c = s.charCodeAt(i);
+      const c = u[i] as number;
       if (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) i++;
       else break;
     }
@@ -289,10 +418,11 @@ class TolerantJsonParser {
 
   parseValue(): JsonValue {
     const s = this.s;
+    const u = this.codes;
     const n = s.length;
     let i = this.i;
-    let c = s.charCodeAt(i);
-    while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = s.charCodeAt(++i);
+    let c = u[i] as number;
+    while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = u[++i] as number;
     this.i = i;
     if (i >= n) this.truncated();
     if (c === CH_LBRACE) return this.parseObject();
@@ -321,7 +451,7 @@ class TolerantJsonParser {
     this.pathKeys[slot] = null;
     this.skipWs();
     if (this.i >= this.s.length) this.truncated();
-    if (this.s.charCodeAt(this.i) === CH_RBRACE) {
+    if ((this.codes[this.i] as number) === CH_RBRACE) {
       this.i++;
       this.depth--;
       return false;
@@ -331,48 +461,47 @@ class TolerantJsonParser {
 
   private parseObject(): JsonObject {
     const slot = this.depth; // the new object's depth - 1
-    const obj: JsonObject = new Map();
+    const obj = new JsonObject();
     if (!this.openObject(slot)) return obj;
     return this.objectMembers(obj, slot);
   }
 
   /**
    * The members of an object from the start of a member (after "{" or "," and blanks) to
-   * its "}". Duplicates are seen by the Map not growing (one lookup instead of has + set).
+   * its "}".
    */
   private objectMembers(obj: JsonObject, slot: number): JsonObject {
     const s = this.s;
+    const u = this.codes;
     const n = s.length;
     for (;;) {
       if (this.i >= n) this.truncated();
-      if (s.charCodeAt(this.i) !== CH_QUOTE) this.syntax("a quoted key");
+      if ((u[this.i] as number) !== CH_QUOTE) this.syntax("a quoted key");
       const key = this.parseString();
       this.skipWs();
       if (this.i >= n) this.truncated();
-      if (s.charCodeAt(this.i) !== CH_COLON) this.syntax('":" after a key');
+      if ((u[this.i] as number) !== CH_COLON) this.syntax('":" after a key');
       this.i++;
       this.pathKeys[slot] = key;
       let value: JsonValue;
       if (key === "bins") {
         this.skipWs();
-        value = s.charCodeAt(this.i) === CH_LBRACE ? this.parseBins() : this.parseValue();
+        value = (u[this.i] as number) === CH_LBRACE ? this.parseBins() : this.parseValue();
       } else {
         value = this.parseValue();
       }
-      const size = obj.size;
-      obj.set(key, value);
-      if (obj.size === size) this.recordDuplicate(slot, key);
+      if (!obj.add(key, value)) this.recordDuplicate(slot, key);
       this.pathKeys[slot] = null;
       let i = this.i;
-      let c = s.charCodeAt(i);
-      while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = s.charCodeAt(++i);
+      let c = u[i] as number;
+      while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = u[++i] as number;
       if (i >= n) {
         this.i = i;
         this.truncated();
       }
       if (c === CH_COMMA) {
-        c = s.charCodeAt(++i);
-        while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = s.charCodeAt(++i);
+        c = u[++i] as number;
+        while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = u[++i] as number;
         this.i = i;
         continue;
       }
@@ -395,8 +524,8 @@ class TolerantJsonParser {
    */
   private parseBins(): JsonObject {
     const slot = this.depth;
-    if (!this.openObject(slot)) return new Map();
-    const s = this.s;
+    if (!this.openObject(slot)) return new JsonObject();
+    const u = this.codes;
     let keys = binKeys;
     let counts = binCounts;
     let length = 0;
@@ -405,34 +534,34 @@ class TolerantJsonParser {
     let i = this.i;
     for (;;) {
       const memberStart = i;
-      if (s.charCodeAt(i) !== CH_QUOTE) break;
+      if ((u[i] as number) !== CH_QUOTE) break;
       // Key: a canonical non-negative integer ("0" or no leading zero), at most 15 digits.
       let j = i + 1;
-      let c = s.charCodeAt(j);
+      let c = u[j] as number;
       if (c < CH_0 || c > CH_9) break;
       let key = c - CH_0;
-      c = s.charCodeAt(++j);
+      c = u[++j] as number;
       if (key !== 0) {
         while (c >= CH_0 && c <= CH_9) {
           key = key * 10 + (c - CH_0);
-          c = s.charCodeAt(++j);
+          c = u[++j] as number;
         }
       }
       if (c !== CH_QUOTE || j - i - 1 > 15 || key <= previous) break;
-      c = s.charCodeAt(++j);
-      while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = s.charCodeAt(++j);
+      c = u[++j] as number;
+      while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = u[++j] as number;
       if (c !== CH_COLON) break;
-      c = s.charCodeAt(++j);
-      while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = s.charCodeAt(++j);
+      c = u[++j] as number;
+      while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = u[++j] as number;
       // Count: digits only (at most 15), not followed by a fraction or an exponent.
       const countStart = j;
       let count = 0;
       while (c >= CH_0 && c <= CH_9) {
         count = count * 10 + (c - CH_0);
-        c = s.charCodeAt(++j);
+        c = u[++j] as number;
       }
       if (j === countStart || j - countStart > 15 || c === CH_DOT || c === CH_e || c === CH_E) break;
-      while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = s.charCodeAt(++j);
+      while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = u[++j] as number;
       if (c === CH_COMMA || c === CH_RBRACE) {
         if (length === keys.length) {
           keys = grow(keys);
@@ -447,8 +576,8 @@ class TolerantJsonParser {
       }
       if (c === CH_COMMA) {
         previous = key;
-        c = s.charCodeAt(++j);
-        while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = s.charCodeAt(++j);
+        c = u[++j] as number;
+        while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = u[++j] as number;
         i = j;
         continue;
       }
@@ -464,8 +593,8 @@ class TolerantJsonParser {
     }
     // Not fio's shape from here on: the general path, from the start of this member.
     this.i = i;
-    const obj: JsonObject = new Map();
-    for (let k = 0; k < length; k++) obj.set(String(keys[k]), counts[k] as number);
+    const obj = new JsonObject();
+    for (let k = 0; k < length; k++) obj.add(String(keys[k]), counts[k] as number);
     releaseScratch();
     return this.objectMembers(obj, slot);
   }
@@ -482,11 +611,12 @@ class TolerantJsonParser {
     this.i++; // [
     const arr: JsonValue[] = [];
     const s = this.s;
+    const u = this.codes;
     const n = s.length;
     const slot = this.depth - 1;
     this.skipWs();
     if (this.i >= n) this.truncated();
-    if (s.charCodeAt(this.i) === CH_RBRACKET) {
+    if ((u[this.i] as number) === CH_RBRACKET) {
       this.i++;
       this.depth--;
       return arr;
@@ -495,8 +625,8 @@ class TolerantJsonParser {
       this.pathKeys[slot] = arr.length;
       arr.push(this.parseValue());
       let i = this.i;
-      let c = s.charCodeAt(i);
-      while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = s.charCodeAt(++i);
+      let c = u[i] as number;
+      while (c === CH_SPACE || c === CH_LF || c === CH_CR || c === CH_TAB) c = u[++i] as number;
       this.i = i;
       if (i >= n) this.truncated();
       if (c === CH_COMMA) {
@@ -534,11 +664,12 @@ class TolerantJsonParser {
 
   private parseEscapedString(start: number, firstEscape: number): string {
     const s = this.s;
+    const u = this.codes;
     const n = s.length;
     let out = s.slice(start, firstEscape);
     let i = firstEscape;
     while (i < n) {
-      const c = s.charCodeAt(i);
+      const c = u[i] as number;
       if (c === CH_QUOTE) {
         this.i = i + 1;
         return out;
@@ -546,7 +677,7 @@ class TolerantJsonParser {
       if (c !== CH_BACKSLASH) {
         let j = i + 1;
         while (j < n) {
-          const d = s.charCodeAt(j);
+          const d = u[j] as number;
           if (d === CH_QUOTE || d === CH_BACKSLASH) break;
           j++;
         }
@@ -610,10 +741,11 @@ class TolerantJsonParser {
 
   private parseNumber(): number {
     const s = this.s;
+    const u = this.codes;
     const n = s.length;
     const start = this.i;
     let i = start;
-    let c = s.charCodeAt(i);
+    let c = u[i] as number;
     let negative = false;
     if (c === CH_MINUS) {
       negative = true;
@@ -622,7 +754,7 @@ class TolerantJsonParser {
         this.i = i;
         this.truncated();
       }
-      c = s.charCodeAt(i);
+      c = u[i] as number;
       if (!(c >= CH_0 && c <= CH_9)) {
         this.i = i;
         const word = this.parseWord();
@@ -634,7 +766,7 @@ class TolerantJsonParser {
     let value = 0;
     const digitsStart = i;
     while (i < n) {
-      c = s.charCodeAt(i);
+      c = u[i] as number;
       if (c < CH_0 || c > CH_9) break;
       value = value * 10 + (c - CH_0);
       i++;
@@ -645,7 +777,7 @@ class TolerantJsonParser {
       i++;
       const fracStart = i;
       while (i < n) {
-        c = s.charCodeAt(i);
+        c = u[i] as number;
         if (c < CH_0 || c > CH_9) break;
         value = value * 10 + (c - CH_0);
         i++;
@@ -663,12 +795,12 @@ class TolerantJsonParser {
       simple = false;
       i++;
       if (i < n) {
-        c = s.charCodeAt(i);
+        c = u[i] as number;
         if (c === CH_PLUS || c === CH_MINUS) i++;
       }
       const expStart = i;
       while (i < n) {
-        c = s.charCodeAt(i);
+        c = u[i] as number;
         if (c < CH_0 || c > CH_9) break;
         i++;
       }
@@ -695,10 +827,11 @@ class TolerantJsonParser {
   /** true / false / null and fio's printf spellings of non-finite floats. */
   private parseWord(): JsonValue {
     const s = this.s;
+    const u = this.codes;
     const start = this.i;
     let i = start;
     while (i < s.length && i - start < 16) {
-      const c = s.charCodeAt(i) | 0x20;
+      const c = (u[i] as number) | 0x20;
       if (c < 97 || c > 122) break; // a-z, case-insensitively
       i++;
     }
@@ -729,13 +862,29 @@ class TolerantJsonParser {
   }
 }
 
+const encoder = new TextEncoder();
+
+/**
+ * The UTF-16 code units of `text` for parseTolerantJson, made once per text when it is
+ * parsed from several places. fio's output is ASCII: then TextEncoder copies it, one byte
+ * per unit, in native code; any other text is copied unit by unit.
+ */
+export function charCodes(text: string): Uint8Array | Uint16Array {
+  const bytes = new Uint8Array(text.length);
+  const { read, written } = encoder.encodeInto(text, bytes);
+  if (read === text.length && written === text.length) return bytes;
+  const units = new Uint16Array(text.length);
+  for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i);
+  return units;
+}
+
 /**
  * Parse one JSON value starting at `start` (leading whitespace allowed). Throws
  * FioParseError (not_json, truncated, too_deep) on failure; never any other exception
  * for string input.
  */
-export function parseTolerantJson(text: string, start: number, maxDepth: number): JsonParseResult {
-  const parser = new TolerantJsonParser(text, start, maxDepth);
+export function parseTolerantJson(text: string, start: number, maxDepth: number, codes: Uint8Array | Uint16Array = charCodes(text)): JsonParseResult {
+  const parser = new TolerantJsonParser(text, codes, start, maxDepth);
   const value = parser.parseValue();
   return {
     value,
@@ -748,12 +897,12 @@ export function parseTolerantJson(text: string, start: number, maxDepth: number)
 }
 
 export function isJsonObject(value: JsonValue | undefined): value is JsonObject {
-  return value instanceof Map;
+  return value instanceof JsonObject;
 }
 
 /** Plain objects instead of Maps, e.g. to compare with JSON.parse. */
 export function toPlainJson(value: JsonValue): unknown {
-  if (value instanceof Map) {
+  if (value instanceof JsonObject) {
     const out: Record<string, unknown> = {};
     for (const [k, v] of value) Object.defineProperty(out, k, { value: toPlainJson(v), enumerable: true, writable: true, configurable: true });
     return out;

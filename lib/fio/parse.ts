@@ -203,7 +203,9 @@ function mergeOptions(globalOptions: JsonObject | undefined, jobOptions: JsonObj
   const merged: Record<string, string> = {};
   for (const source of [globalOptions, jobOptions]) {
     if (!source) continue;
-    for (const [key, value] of source) {
+    for (let k = 0; k < source.size; k++) {
+      const key = source.keyAt(k);
+      const value = source.valueAt(k);
       if (typeof value === "string") merged[key] = value;
       else if (typeof value === "number" || typeof value === "boolean") merged[key] = String(value);
       else warnings.add(`${label}: option "${key}" is ${describeValue(value)}, not a string; ignored.`);
@@ -340,7 +342,9 @@ interface DirectionResult {
 /** fio's percentile map: numeric percentile -> value in ns; 2.x padding ("0.00") dropped. */
 function readPercentileMap(map: JsonObject, factor: number, path: Path): Map<number, number> {
   const out = new Map<number, number>();
-  for (const [key, raw] of map) {
+  for (let k = 0; k < map.size; k++) {
+    const key = map.keyAt(k);
+    const raw = map.valueAt(k);
     const p = percentileOfKey(key);
     if (!Number.isFinite(p) || p <= 0) continue; // fio 2.x "0.00" padding
     if (p > 100) throw invalid([...path, key], "a percentile above 100.");
@@ -376,7 +380,7 @@ function percentileOfKey(key: string): number {
 
 /** json+ bins, sorted, in ns, without empty ones. fio 3.x keys are bucket values; fio 2.x keys are bucket indices. */
 function readBins(bins: JsonObject, factor: number, path: Path): BinColumns {
-  if (bins instanceof JsonBins && bins.arraysCurrent) return readCompactBins(bins, factor, path);
+  if (bins instanceof JsonBins) return readCompactBins(bins, factor, path);
   const bitsRaw = bins.get("FIO_IO_U_PLAT_BITS");
   const valRaw = bins.get("FIO_IO_U_PLAT_VAL");
   const indexed = bitsRaw !== undefined || valRaw !== undefined || bins.has("FIO_IO_U_PLAT_NR");
@@ -389,7 +393,9 @@ function readBins(bins: JsonObject, factor: number, path: Path): BinColumns {
     if (val !== 1 << bits) throw invalid([...path, "FIO_IO_U_PLAT_VAL"], "must be 2^FIO_IO_U_PLAT_BITS.");
   }
   const out: LatencyBin[] = [];
-  for (const [key, count] of bins) {
+  for (let m = 0; m < bins.size; m++) {
+    const key = bins.keyAt(m);
+    const count = bins.valueAt(m);
     if (key.startsWith("FIO_IO_U_PLAT_")) continue;
     const k = Number(key);
     const c0 = key.charCodeAt(0);
@@ -603,7 +609,9 @@ function latencyDistribution(job: JsonObject, path: Path, label: string, warning
       warnings.add(`${label}: ${formatPath([...path, key])} is not an object; latency distribution skipped.`);
       return null;
     }
-    for (const [bucket, value] of map) {
+    for (let k = 0; k < map.size; k++) {
+      const bucket = map.keyAt(k);
+      const value = map.valueAt(k);
       if (typeof value !== "number" || !Number.isFinite(value) || value < 0) continue;
       if (bucket.startsWith(">=")) {
         const lower = Number(bucket.slice(2));
