@@ -643,23 +643,24 @@ class TolerantJsonParser {
     return arr;
   }
 
-  /** Index of the next backslash at or after the last lookup (-1: none left); found lazily. */
-  private nextBackslash = -2;
-
+  /**
+   * At a '"'. The closing quote is looked for in the code units: fio's strings are short
+   * (keys of a few characters), where a loop beats a call to indexOf.
+   */
   private parseString(): string {
-    const s = this.s;
+    const u = this.codes;
+    const n = u.length;
     const start = this.i + 1;
-    const quote = s.indexOf('"', start);
-    if (quote < 0) {
-      this.i = s.length;
-      const backslash = s.indexOf("\\", start);
-      if (backslash >= 0) return this.parseEscapedString(start, backslash);
-      return this.truncated();
+    let j = start;
+    let c = u[j];
+    while (j < n && c !== CH_QUOTE && c !== CH_BACKSLASH) c = u[++j];
+    if (c === CH_QUOTE) {
+      this.i = j + 1;
+      return this.s.slice(start, j);
     }
-    if (this.nextBackslash !== -1 && this.nextBackslash < start) this.nextBackslash = s.indexOf("\\", start);
-    if (this.nextBackslash !== -1 && this.nextBackslash < quote) return this.parseEscapedString(start, this.nextBackslash);
-    this.i = quote + 1;
-    return s.slice(start, quote);
+    if (j < n) return this.parseEscapedString(start, j);
+    this.i = n;
+    return this.truncated();
   }
 
   private parseEscapedString(start: number, firstEscape: number): string {
@@ -865,12 +866,26 @@ class TolerantJsonParser {
 const encoder = new TextEncoder();
 
 /**
+ * charCodes writes texts up to this long (1 MiB, fio's json output for a few hundred jobs)
+ * into one reused buffer: allocating a fresh one for every small file cost more than
+ * filling it. Parsing is synchronous, so a text's codes are used up before the next call.
+ */
+const SCRATCH_CODES_KEPT = 1 << 20;
+let codeScratch = new Uint8Array(1 << 14);
+
+/**
  * The UTF-16 code units of `text` for parseTolerantJson, made once per text when it is
- * parsed from several places. fio's output is ASCII: then TextEncoder copies it, one byte
+ * parsed from several places; valid until the next call (it may reuse the same buffer). fio's output is ASCII: then TextEncoder copies it, one byte
  * per unit, in native code; any other text is copied unit by unit.
  */
 export function charCodes(text: string): Uint8Array | Uint16Array {
-  const bytes = new Uint8Array(text.length);
+  let bytes: Uint8Array;
+  if (text.length <= SCRATCH_CODES_KEPT) {
+    if (codeScratch.length < text.length) codeScratch = new Uint8Array(Math.min(SCRATCH_CODES_KEPT, Math.max(text.length, codeScratch.length * 2)));
+    bytes = codeScratch.subarray(0, text.length);
+  } else {
+    bytes = new Uint8Array(text.length);
+  }
   const { read, written } = encoder.encodeInto(text, bytes);
   if (read === text.length && written === text.length) return bytes;
   const units = new Uint16Array(text.length);
