@@ -139,6 +139,36 @@ describe("tolerant JSON parser", () => {
     );
   });
 
+  it("reads a key the same way when objects before it had a similar key (shapes shared between parses)", () => {
+    // Each pair: the first text makes its key the one predicted next; the second spells it
+    // differently (escaped, cut, a lone surrogate), and must be read from its own text.
+    const pairs = [
+      ['{"\u{1F600}": 1}', '{"\ud83d": 2}'],
+      ['{"a\\\\": 1}', '{"a\\": 2, "b": 3}'],
+      ['{"a\\"b": 1}', '{"a": 2}'],
+      ['{"io_bytes": 1}', '{"io_byte": 2}'],
+      ['{"io_bytes": 1}', '{"io_bytes2": 2}'],
+      ['{"io_bytes": 1}', '{"io_bytes'],
+    ];
+    for (const [first, second] of pairs) {
+      for (const text of [first, second, first, second] as string[]) {
+        let expected: unknown;
+        try {
+          expected = JSON.stringify(JSON.parse(text));
+        } catch {
+          expected = "rejected";
+        }
+        let actual: unknown;
+        try {
+          actual = JSON.stringify(parse(text));
+        } catch {
+          actual = "rejected";
+        }
+        expect(actual, text).toBe(expected);
+      }
+    }
+  });
+
   it("formats paths", () => {
     expect(formatPath(["jobs", 0, "job options", "bs"])).toBe('jobs[0]["job options"].bs');
     expect(formatPath(["fio version"])).toBe('["fio version"]');

@@ -37,11 +37,17 @@ const SHAPE_LIMIT = 10_000;
  */
 class Shape {
   private index: Map<string, number> | null = null;
-  private lastKey: string | null = null;
-  private lastNext: Shape | null = null;
+  /** The transition taken last, read first (and by JsonObject.predictKey). */
+  lastKey: string | null = null;
+  lastNext: Shape | null = null;
   private transitions: Map<string, Shape> | null = null;
+  /** The code units of the last key, or null when it holds '"' or '\\' (its text is escaped). */
+  readonly lastKeyCodes: Uint16Array | null;
 
-  constructor(readonly keys: readonly string[]) {}
+  constructor(readonly keys: readonly string[]) {
+    const key = keys[keys.length - 1];
+    this.lastKeyCodes = key === undefined || key.includes('"') || key.includes("\\") ? null : codeUnits(key);
+  }
 
   indexOf(key: string): number {
     const keys = this.keys;
@@ -73,6 +79,12 @@ class Shape {
     this.lastNext = next;
     return next;
   }
+}
+
+function codeUnits(key: string): Uint16Array {
+  const units = new Uint16Array(key.length);
+  for (let k = 0; k < key.length; k++) units[k] = key.charCodeAt(k);
+  return units;
 }
 
 let shapeCount = 0;
@@ -122,6 +134,21 @@ export class JsonObject implements Iterable<[string, JsonValue]> {
   private indexOf(key: string): number {
     if (this.shape !== null) return this.shape.indexOf(key);
     return (this.ownIndex as Map<string, number>).get(key) ?? -1;
+  }
+
+  /**
+   * For the parser, at the first code unit of a key (after its '"'): the key, when the text
+   * spells the one objects of this shape took next last time, else null. That key is then
+   * neither sliced from the text nor compared again in add.
+   */
+  predictKey(u: Uint8Array | Uint16Array, start: number): string | null {
+    const shape = this.shape;
+    const next = shape?.lastNext;
+    const codes = next?.lastKeyCodes;
+    if (!codes) return null;
+    const length = codes.length;
+    for (let k = 0; k < length; k++) if (u[start + k] !== codes[k]) return null;
+    return u[start + length] === CH_QUOTE ? (shape as Shape).lastKey : null;
   }
 
   get(key: string): JsonValue | undefined {
@@ -477,7 +504,9 @@ class TolerantJsonParser {
     for (;;) {
       if (this.i >= n) this.truncated();
       if ((u[this.i] as number) !== CH_QUOTE) this.syntax("a quoted key");
-      const key = this.parseString();
+      let key = obj.predictKey(u, this.i + 1);
+      if (key !== null) this.i += key.length + 2;
+      else key = this.parseString();
       this.skipWs();
       if (this.i >= n) this.truncated();
       if ((u[this.i] as number) !== CH_COLON) this.syntax('":" after a key');

@@ -55,7 +55,7 @@ import type {
   LatencyDistributionBucket,
   PercentileSource,
 } from "./types";
-import { parseFioBool, parseFioSize, parseFioTimeSeconds, splitPerDirection, type KbBase } from "./option-values";
+import { parseFioBool, parseFioSize, parseFioTimeSeconds, splitPerDirection, type KbBase, type ParsedOption } from "./option-values";
 
 type Path = ReadonlyArray<string | number>;
 
@@ -175,27 +175,35 @@ function round3(x: number): number {
 
 /* --------------------------------------------------------------------- workload */
 
-function directionsOfRw(rw: string): Set<DirectionName> {
+// One Set per rw mode, shared: directionsOfRw runs for every job, and no caller changes them.
+const READ_ONLY: ReadonlySet<DirectionName> = new Set(["read"]);
+const WRITE_ONLY: ReadonlySet<DirectionName> = new Set(["write"]);
+const TRIM_ONLY: ReadonlySet<DirectionName> = new Set(["trim"]);
+const READ_WRITE: ReadonlySet<DirectionName> = new Set(["read", "write"]);
+const TRIM_WRITE: ReadonlySet<DirectionName> = new Set(["trim", "write"]);
+const ALL_DIRECTIONS: ReadonlySet<DirectionName> = new Set(DIRECTIONS);
+
+function directionsOfRw(rw: string): ReadonlySet<DirectionName> {
   const mode = rw.split(":")[0]?.trim().toLowerCase() ?? "";
   switch (mode) {
     case "read":
     case "randread":
-      return new Set(["read"]);
+      return READ_ONLY;
     case "write":
     case "randwrite":
-      return new Set(["write"]);
+      return WRITE_ONLY;
     case "trim":
     case "randtrim":
-      return new Set(["trim"]);
+      return TRIM_ONLY;
     case "rw":
     case "readwrite":
     case "randrw":
-      return new Set(["read", "write"]);
+      return READ_WRITE;
     case "trimwrite":
     case "randtrimwrite":
-      return new Set(["trim", "write"]);
+      return TRIM_WRITE;
     default:
-      return new Set(DIRECTIONS);
+      return ALL_DIRECTIONS;
   }
 }
 
@@ -212,6 +220,25 @@ function mergeOptions(globalOptions: JsonObject | undefined, jobOptions: JsonObj
     }
   }
   return merged;
+}
+
+/**
+ * parseFioSize results by option text, one cache per kb_base: the same few values ("4k",
+ * "1") come back in every job. Only short texts are kept: a long string may be a slice of
+ * the whole input, which the cache would then keep alive. Callers only read the results.
+ */
+const SIZE_CACHE_LIMIT = 512;
+const sizeCache1024 = new Map<string, ParsedOption>();
+const sizeCache1000 = new Map<string, ParsedOption>();
+
+function fioSize(text: string, kbBase: KbBase): ParsedOption {
+  const cache = kbBase === 1000 ? sizeCache1000 : sizeCache1024;
+  let parsed = cache.get(text);
+  if (parsed === undefined) {
+    parsed = parseFioSize(text, kbBase);
+    if (text.length < 13 && cache.size < SIZE_CACHE_LIMIT) cache.set(text, parsed);
+  }
+  return parsed;
 }
 
 // Module-level helpers rather than closures inside buildWorkload: no function object per
@@ -234,7 +261,7 @@ function intOption(
     defaults.push(field);
     return fallback;
   }
-  const parsed = parseFioSize(value, kbBase);
+  const parsed = fioSize(value, kbBase);
   noteOption(warnings, label, name, parsed.note);
   return parsed.value;
 }
@@ -268,7 +295,7 @@ function buildWorkload(opts: Record<string, string>, label: string, warnings: Wa
         sizes.add(4096); // an empty part keeps fio's default
         continue;
       }
-      const parsed = parseFioSize(part, kbBase);
+      const parsed = fioSize(part, kbBase);
       noteOption(warnings, label, "bs", parsed.note);
       sizes.add(parsed.value);
     }
@@ -298,7 +325,7 @@ function buildWorkload(opts: Record<string, string>, label: string, warnings: Wa
 
   let sizeBytes: number | null = null;
   if (opts.size !== undefined) {
-    const parsed = parseFioSize(opts.size, kbBase);
+    const parsed = fioSize(opts.size, kbBase);
     noteOption(warnings, label, "size", parsed.note);
     sizeBytes = parsed.value;
   }
@@ -339,13 +366,24 @@ interface DirectionResult {
   latencyUnit: "us" | "ns" | null;
 }
 
+/**
+ * percentileOfKey by key: fio writes the same ~20 keys in every map, and they are the same
+ * string objects from parse to parse (json.ts shares keys between objects of one shape),
+ * so a lookup is cheaper than reading the number again. Short keys only, as in fioSize.
+ */
+const percentileByKey = new Map<string, number>();
+
 /** fio's percentile map: numeric percentile -> value in ns; 2.x padding ("0.00") dropped. */
 function readPercentileMap(map: JsonObject, factor: number, path: Path): Map<number, number> {
   const out = new Map<number, number>();
   for (let k = 0; k < map.size; k++) {
     const key = map.keyAt(k);
     const raw = map.valueAt(k);
-    const p = percentileOfKey(key);
+    let p = percentileByKey.get(key);
+    if (p === undefined) {
+      p = percentileOfKey(key);
+      if (key.length < 13 && percentileByKey.size < 256) percentileByKey.set(key, p); // see fioSize
+    }
     if (!Number.isFinite(p) || p <= 0) continue; // fio 2.x "0.00" padding
     if (p > 100) throw invalid([...path, key], "a percentile above 100.");
     const value = (typeof raw === "number" && raw >= 0 && raw < Infinity ? raw : readNumber(map, key, path, true)) * factor;
@@ -637,6 +675,10 @@ function latencyDistribution(job: JsonObject, path: Path, label: string, warning
   return out;
 }
 
+function diskNumber(v: JsonValue | undefined): number | null {
+  return typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : null;
+}
+
 function diskUtil(root: JsonObject, warnings: Warnings): FioDiskUtil[] {
   const raw = root.get("disk_util");
   if (raw === undefined) return [];
@@ -648,8 +690,7 @@ function diskUtil(root: JsonObject, warnings: Warnings): FioDiskUtil[] {
   for (const entry of raw) {
     const name = isJsonObject(entry) ? entry.get("name") : undefined;
     if (!isJsonObject(entry) || typeof name !== "string") continue;
-    const num = (v: JsonValue | undefined) => (typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : null);
-    out.push({ name, readIos: num(entry.get("read_ios")), writeIos: num(entry.get("write_ios")), utilPercent: num(entry.get("util")) });
+    out.push({ name, readIos: diskNumber(entry.get("read_ios")), writeIos: diskNumber(entry.get("write_ios")), utilPercent: diskNumber(entry.get("util")) });
   }
   return out;
 }
