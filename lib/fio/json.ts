@@ -65,13 +65,18 @@ class Shape {
     return index.get(key) ?? -1;
   }
 
-  /** The shape with `key` added, or null when `key` is one of this shape's keys already. */
+  /**
+   * The shape with `key` added; null when `key` is one of this shape's keys already;
+   * NO_SHAPE when this parse may make no more shapes.
+   */
   with(key: string): Shape | null {
     const last = this.lastKey;
     if (last !== null && last.length === key.length && last === key) return this.lastNext;
     let next = this.transitions?.get(key);
     if (next === undefined) {
       if (this.indexOf(key) >= 0) return null;
+      if (newShapesLeft <= 0) return NO_SHAPE;
+      newShapesLeft--;
       next = newShape([...this.keys, ownCopy(key)]);
       (this.transitions ??= new Map()).set(key, next);
     }
@@ -89,6 +94,15 @@ function codeUnits(key: string): Uint16Array {
 
 let shapeCount = 0;
 let emptyShape = new Shape([]);
+const NO_SHAPE = new Shape([]);
+
+/**
+ * New shapes one parse may make (a fio file needs a few hundred once). Past it, objects
+ * that would need one keep their own keys: input with ever new keys is then read at the
+ * speed of a Map per object, instead of paying for a shape per member.
+ */
+const SHAPES_PER_PARSE = 2_000;
+let newShapesLeft = SHAPES_PER_PARSE;
 
 function newShape(keys: string[]): Shape {
   if (++shapeCount > SHAPE_LIMIT) {
@@ -163,27 +177,31 @@ export class JsonObject implements Iterable<[string, JsonValue]> {
   /** For the parser: add a member; false when the key was there already (its value is replaced). */
   add(key: string, value: JsonValue): boolean {
     const shape = this.shape;
-    if (shape !== null && this.valueList.length < SHAPE_MEMBERS) {
-      const next = shape.with(key);
-      if (next !== null) {
+    if (shape !== null) {
+      const next = this.valueList.length < SHAPE_MEMBERS ? shape.with(key) : NO_SHAPE;
+      if (next === null) {
+        this.valueList[shape.indexOf(key)] = value;
+        return false;
+      }
+      if (next !== NO_SHAPE) {
         this.shape = next;
         this.valueList.push(value);
         return true;
       }
-    } else {
-      if (shape !== null) this.ownKeysFrom(shape);
-      const index = this.ownIndex as Map<string, number>;
-      const k = index.get(key);
-      if (k === undefined) {
-        index.set(key, this.valueList.length);
-        (this.ownKeys as string[]).push(key);
-        this.valueList.push(value);
-        return true;
-      }
+      this.ownKeysFrom(shape);
     }
-    this.valueList[this.indexOf(key)] = value;
-    return false;
+    const index = this.ownIndex as Map<string, number>;
+    const k = index.get(key);
+    if (k !== undefined) {
+      this.valueList[k] = value;
+      return false;
+    }
+    index.set(key, this.valueList.length);
+    (this.ownKeys as string[]).push(key);
+    this.valueList.push(value);
+    return true;
   }
+
 
   private ownKeysFrom(shape: Shape): void {
     const keys = shape.keys.slice();
@@ -548,7 +566,7 @@ class TolerantJsonParser {
   /**
    * A `bins` object, read into a JsonBins while it has fio's shape: `"<integer>" : <integer>`
    * with keys ascending. At the first member that differs (or any error), the members read
-   * so far go into an ordinary Map and objectMembers goes on from that member's start, so
+   * so far go into an ordinary JsonObject and objectMembers goes on from that member's start, so
    * the result, duplicates and errors are exactly those of the general path.
    */
   private parseBins(): JsonObject {
@@ -928,6 +946,7 @@ export function charCodes(text: string): Uint8Array | Uint16Array {
  * for string input.
  */
 export function parseTolerantJson(text: string, start: number, maxDepth: number, codes: Uint8Array | Uint16Array = charCodes(text)): JsonParseResult {
+  newShapesLeft = SHAPES_PER_PARSE;
   const parser = new TolerantJsonParser(text, codes, start, maxDepth);
   const value = parser.parseValue();
   return {
@@ -944,7 +963,7 @@ export function isJsonObject(value: JsonValue | undefined): value is JsonObject 
   return value instanceof JsonObject;
 }
 
-/** Plain objects instead of Maps, e.g. to compare with JSON.parse. */
+/** Plain objects instead of JsonObjects, e.g. to compare with JSON.parse. */
 export function toPlainJson(value: JsonValue): unknown {
   if (value instanceof JsonObject) {
     const out: Record<string, unknown> = {};
