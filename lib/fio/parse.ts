@@ -358,6 +358,11 @@ function buildWorkload(opts: Record<string, string>, label: string, warnings: Wa
 interface UnitContext {
   /** Major version from "fio version", null when unknown. */
   major: number | null;
+  /**
+   * False for parseFio, which returns no details: the parts of them that can neither fail
+   * nor warn (histograms, percentile records) are then not built.
+   */
+  details: boolean;
 }
 
 interface DirectionResult {
@@ -594,9 +599,9 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
   const latObj = readObject(raw, usLatency ? "lat" : "lat_ns", path);
   const slatObj = readObject(raw, usLatency ? "slat" : "slat_ns", path);
   const details: FioDirectionDetails = {
-    histogram: bins && bins.counts.length > 0 ? log2HistogramOfColumns(bins) : null,
+    histogram: ctx.details && bins && bins.counts.length > 0 ? log2HistogramOfColumns(bins) : null,
     percentileSource: source,
-    clatPercentilesNs: map ? percentileRecord(map) : null,
+    clatPercentilesNs: ctx.details && map ? percentileRecord(map) : null,
     binSamples,
     latNs: readMeanMax(latObj, factor, [...path, usLatency ? "lat" : "lat_ns"]),
     slatNs: readMeanMax(slatObj, factor, [...path, usLatency ? "slat" : "slat_ns"]),
@@ -739,7 +744,7 @@ function reportInputNotes(located: LocatedReport, warnings: Warnings): void {
   }
 }
 
-function interpret(located: LocatedReport, options: FioParseOptions): { document: FioDocument; details: FioDetails } {
+function interpret(located: LocatedReport, options: FioParseOptions, withDetails: boolean): { document: FioDocument; details: FioDetails } {
   const root = located.value;
   if (Array.isArray(root)) {
     throw new FioParseError("not_fio", "The JSON is an array, but fio's report is a single object with \"fio version\" and \"jobs\". Upload one fio output file as fio wrote it.");
@@ -775,7 +780,7 @@ function interpret(located: LocatedReport, options: FioParseOptions): { document
   if (jobsKey === "client_stats") warnings.add('Client/server output: jobs read from "client_stats".');
 
   const globalOptions = readObject(root, "global options", []);
-  const ctx: UnitContext = { major: majorVersion(fioVersion) };
+  const ctx: UnitContext = { major: majorVersion(fioVersion), details: withDetails };
   const jobs: FioJob[] = [];
   const jobDetails: FioJobDetails[] = [];
   const units = new Set<"us" | "ns">();
@@ -885,10 +890,14 @@ function interpret(located: LocatedReport, options: FioParseOptions): { document
 
 /** Parse fio output and return the document plus data for the web page (histograms...). Never throws. */
 export function parseFioDetailed(input: string | Uint8Array, options: FioParseOptions = {}): FioDetailedResult {
+  return parseWith(input, options, true);
+}
+
+function parseWith(input: string | Uint8Array, options: FioParseOptions, withDetails: boolean): FioDetailedResult {
   try {
     const { text, replacementChars } = decodeInput(input);
     const located = locateReport(text, replacementChars);
-    const { document, details } = interpret(located, options);
+    const { document, details } = interpret(located, options, withDetails);
     return { ok: true, document, details };
   } catch (error) {
     if (error instanceof FioParseError) return { ok: false, error };
@@ -902,6 +911,6 @@ export function parseFioDetailed(input: string | Uint8Array, options: FioParseOp
 
 /** Parse fio output (json or json+, fio 2.x or 3.x) into the CLI/API document. Never throws. */
 export function parseFio(input: string | Uint8Array, options: FioParseOptions = {}): FioParseResult {
-  const result = parseFioDetailed(input, options);
+  const result = parseWith(input, options, false);
   return result.ok ? { ok: true, document: result.document } : { ok: false, error: result.error };
 }
