@@ -360,7 +360,7 @@ interface UnitContext {
   major: number | null;
   /**
    * False for parseFio, which returns no details: the parts of them that can neither fail
-   * nor warn (histograms, percentile records) are then not built.
+   * nor warn (histograms, percentile records, latency distribution) are then not built.
    */
   details: boolean;
 }
@@ -638,7 +638,8 @@ function byUpperThenLower(a: LatencyEntry, b: LatencyEntry): number {
   return (a.upper ?? Infinity) - (b.upper ?? Infinity) || (a.lower ?? 0) - (b.lower ?? 0);
 }
 
-function latencyDistribution(job: JsonObject, path: Path, label: string, warnings: Warnings): LatencyDistributionBucket[] | null {
+/** With `build` false only the warnings (parseFio, which returns no details). */
+function latencyDistribution(job: JsonObject, path: Path, label: string, warnings: Warnings, build: boolean): LatencyDistributionBucket[] | null {
   const maps: Array<[string, number]> = [
     ["latency_ns", 1],
     ["latency_us", 1e3],
@@ -652,6 +653,7 @@ function latencyDistribution(job: JsonObject, path: Path, label: string, warning
       warnings.add(`${label}: ${formatPath([...path, key])} is not an object; latency distribution skipped.`);
       return null;
     }
+    if (!build) continue;
     for (let k = 0; k < map.size; k++) {
       const bucket = map.keyAt(k);
       const value = map.valueAt(k);
@@ -852,7 +854,7 @@ function interpret(located: LocatedReport, options: FioParseOptions, withDetails
           warnings.add(`${label}: ${syncOps} fsync/fdatasync operations are not in the document (it reports read/write/trim data I/O only).`);
         }
       }
-      details.latencyDistribution = latencyDistribution(jobRaw, path, label, warnings);
+      details.latencyDistribution = latencyDistribution(jobRaw, path, label, warnings, ctx.details);
       const expected = directionsOfRw(workload.rw);
       const unexpected = DIRECTIONS.filter((d) => job[d] !== null && !expected.has(d));
       if (unexpected.length > 0) {
