@@ -29,11 +29,12 @@ export default async function PricesPage({ searchParams }: { searchParams: Searc
         and date.
       </p>
 
+      {/* The snapshot in use and the snapshot list are part of the first paint, not streamed
+          widgets: they are two small queries, and streamed in they pushed everything below
+          them down (a layout shift of 0.90 on a desktop screen, 0.12 on a phone). */}
       <section aria-labelledby="in-use">
         <h2 id="in-use">In use</h2>
-        <Suspense fallback={<div className="skeleton" />}>
-          <SnapshotInUse />
-        </Suspense>
+        <SnapshotInUse />
         <RefreshForm
           enabled={env.ADMIN_TOKEN !== undefined}
           regions={((r) => (r === "all" ? "every commercial region" : r.join(", ")))(configuredRegions(env))}
@@ -46,13 +47,12 @@ export default async function PricesPage({ searchParams }: { searchParams: Searc
         <p>
           Every refresh is kept, so saved recommendations keep their prices. <Link href="/prices/diff">Compare two snapshots</Link>.
         </p>
-        <Suspense fallback={<div className="skeleton" />}>
-          <SnapshotList viewing={params.snapshot} />
-        </Suspense>
+        <SnapshotList viewing={params.snapshot} />
       </section>
 
       <section aria-labelledby="price-tables">
         <h2 id="price-tables">Prices by storage family</h2>
+        {/* Last on the page: streamed in, it moves nothing but the footer. */}
         <Suspense fallback={<div className="skeleton" />}>
           <PriceTables snapshotId={params.snapshot} region={params.region} />
         </Suspense>
