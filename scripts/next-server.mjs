@@ -41,7 +41,7 @@ const server = createServer((req, res) => {
   delete req.headers[PEER_HEADER];
   const address = req.socket.remoteAddress;
   if (address) req.headers[PEER_HEADER] = `${secret} ${address}`;
-  pageCache.handle(req, res, () => handle(req, res)).catch((error) => {
+  pageCache.handle(req, res, (request = req) => handle(request, res)).catch((error) => {
     console.error("Unhandled error serving a request:", error);
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
     res.end('{"error":{"code":"internal_error","message":"Something went wrong on our side. The server log has the details.","path":null}}');

@@ -10,9 +10,17 @@
 // from or stored in the cache: those with any cookie (the owned-uploads list is one) and
 // Next.js's own navigation requests (RSC payloads, not pages). Each served copy gets a
 // fresh Content-Security-Policy nonce, swapped into the header and the markup.
+//
+// The same store answers a repeated estimate (POST /api/v1/estimate): its answer is a pure
+// function of the request's bytes, the prices in the database and the day, so a request
+// whose body and headers are byte for byte those of one answered at this generation gets
+// that answer again without reaching Next.js (scripts/request-body.mjs reads the body
+// first and hands Next.js a copy on a miss).
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
 import { newNonce } from "./nonce.mjs";
+import { readBody, replayRequest } from "./request-body.mjs";
 
 /** The pages kept: their content depends on the address, the database and the day only. */
 export const CACHED_PAGE_PATHS = [/^\/compare$/, /^\/advisor\/results$/, /^\/r\/[A-Za-z0-9_-]{1,64}$/];
@@ -24,6 +32,17 @@ export const CACHE_STATUS_HEADER = "x-page-cache";
 const UNSTORED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "set-cookie", CACHE_STATUS_HEADER]);
 /** One page larger than this is not kept (the comparison page is ~150 KB). */
 export const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+/** The API route kept: the estimate, a pure function of its request and the database. */
+export const CACHED_ESTIMATE_PATH = "/api/v1/estimate";
+/** An estimate request larger than this goes straight to Next.js (a workload is a few kB). */
+export const MAX_CACHED_BODY_BYTES = 64 * 1024;
+/**
+ * Request headers left out of an estimate's key: they describe the connection or the
+ * client's identity (for rate limits, which the estimate has none of), not the question.
+ * Every other header is part of the key, so whatever the route or proxy.ts could read
+ * (content type, origin, host) gives a different key when it differs.
+ */
+const UNKEYED_REQUEST_HEADERS = new Set(["connection", "keep-alive", "content-length", "accept-encoding", "x-storage-advisor-peer", "x-forwarded-for", "x-real-ip"]);
 /** zlib's default level, which Next.js's own compression uses too. */
 const GZIP_LEVEL = 6;
 
@@ -52,6 +71,25 @@ export function pageCacheKey(req, now) {
   return [now.toISOString().slice(0, 10), ...varying, req.url].join("\n");
 }
 
+/**
+ * The key an estimate request is stored under: the day (answers say how old their prices
+ * are), the address, every header but the connection's and the client's identity, and a
+ * digest of the body. Null when it must not be cached.
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
+ * @param {Buffer} body
+ * @param {Date} now
+ * @returns {string | null}
+ */
+export function estimateCacheKey(req, body, now) {
+  if (req.method !== "POST" || req.url !== CACHED_ESTIMATE_PATH || req.headers.cookie !== undefined) return null;
+  const headers = Object.entries(req.headers)
+    .filter(([name, value]) => value !== undefined && !UNKEYED_REQUEST_HEADERS.has(name))
+    .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(", ") : value}`)
+    .sort();
+  const digest = createHash("sha256").update(body).digest("base64url");
+  return [now.toISOString().slice(0, 10), "POST", req.url, ...headers, digest].join("\n");
+}
+
 /** True for paths the cache may answer, whatever the request's headers. */
 export function isCachedPagePath(url) {
   const path = (url ?? "").split("?")[0];
@@ -72,7 +110,7 @@ export function isCachedPagePath(url) {
 export function pageEntry({ generation, statusCode, headers, body }) {
   if (statusCode !== 200 || headers["set-cookie"] !== undefined || body.length > MAX_ENTRY_BYTES) return null;
   if (!String(headers["content-type"] ?? "").startsWith("text/html")) return null;
-  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(headers["content-security-policy"] ?? ""))?.[1];
+  const nonce = nonceOf(headers);
   if (!nonce) return null;
   /** @type {[string, string][]} */
   const kept = [];
@@ -91,13 +129,40 @@ export function pageEntry({ generation, statusCode, headers, body }) {
   return { generation, statusCode, headers: kept, parts, bytes: body.length };
 }
 
+/** The nonce of a response's Content-Security-Policy header, if it has one. */
+function nonceOf(headers) {
+  return /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(headers["content-security-policy"] ?? ""))?.[1];
+}
+
+/**
+ * A stored estimate from the route's response, or null when it must not be kept: not a
+ * 200 JSON answer, sets a cookie, or too large. The policy header's nonce (proxy.ts gives
+ * every response one) is swapped for a fresh one per copy, as on pages; the body has none.
+ * @param {{ generation: string, statusCode: number, headers: Record<string, string | number | string[] | undefined>, body: Buffer }} response
+ * @returns {PageEntry | null}
+ */
+export function estimateEntry({ generation, statusCode, headers, body }) {
+  if (statusCode !== 200 || headers["set-cookie"] !== undefined || body.length > MAX_ENTRY_BYTES) return null;
+  if (!String(headers["content-type"] ?? "").startsWith("application/json")) return null;
+  const nonce = nonceOf(headers);
+  /** @type {[string, string][]} */
+  const kept = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || UNSTORED_HEADERS.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) kept.push([name, nonce ? String(one).split(nonce).join("\0") : String(one)]);
+  }
+  return { generation, statusCode, headers: kept, parts: [body], bytes: body.length };
+}
+
 /**
  * The stored page with a new nonce: headers as [name, value] pairs and the markup.
  * @param {PageEntry} entry
  * @param {string} nonce
  */
 export function pageWithNonce(entry, nonce) {
-  const headers = entry.headers.map(([name, value]) => [name, value.split("\0").join(nonce)]);
+  const headers = entry.headers.map(([name, value]) => [name, value.includes("\0") ? value.split("\0").join(nonce) : value]);
+  // No nonce in the body (an estimate): the stored bytes go out as they are, uncopied.
+  if (entry.parts.length === 1) return { headers, body: entry.parts[0] };
   const glue = Buffer.from(nonce);
   const pieces = [];
   entry.parts.forEach((part, i) => {
@@ -214,9 +279,10 @@ export function createPageCache({ maxBytes, reader, now = () => new Date(), log 
    * Answers `req` from the cache, or calls `render` (Next.js) and keeps what it renders.
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
-   * @param {() => Promise<void>} render
+   * @param {(request?: import("node:http").IncomingMessage) => Promise<void>} render  Next.js, on `request` (default: `req`)
    */
   async function handle(req, res, render) {
+    if (enabled && req.method === "POST" && req.url === CACHED_ESTIMATE_PATH) return handleEstimate(req, res, render);
     if (!enabled || !isCachedPagePath(req.url)) return render();
     const key = pageCacheKey(req, now());
     if (key === null) {
@@ -235,15 +301,56 @@ export function createPageCache({ maxBytes, reader, now = () => new Date(), log 
     const entry = store.get(key, state.generation);
     if (entry) return serve(req, res, entry);
     res.setHeader(CACHE_STATUS_HEADER, "miss");
-    if (state.settled) {
-      teeResponse(res, (response) => {
-        if (response.statusCode !== 200) return;
-        const body = plainBody(response.headers, response.body);
-        const page = body && pageEntry({ generation: state.generation, statusCode: response.statusCode, headers: response.headers, body });
-        if (page) store.set(key, page);
-      });
-    }
+    if (state.settled) keepResponse(res, key, state.generation, pageEntry);
     return render();
+  }
+
+  /**
+   * An estimate: its body is read here (the key needs it), then answered from the store or
+   * by Next.js from a copy of the request. A body too large, of unknown length or cut off
+   * goes to Next.js as it came, which answers it (413, 400) as before.
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {(request?: import("node:http").IncomingMessage) => Promise<void>} render
+   */
+  async function handleEstimate(req, res, render) {
+    const declared = Number(req.headers["content-length"]);
+    if (req.headers.cookie !== undefined || !Number.isSafeInteger(declared) || declared > MAX_CACHED_BODY_BYTES) {
+      res.setHeader(CACHE_STATUS_HEADER, "bypass");
+      return render();
+    }
+    const body = await readBody(req);
+    // The client went away before sending its whole body: nobody is left to answer.
+    if (body === null) return;
+    const copy = () => replayRequest(req, body);
+    const key = estimateCacheKey(req, body, now());
+    let state = null;
+    if (key !== null) {
+      try {
+        state = await reader.read();
+      } catch (error) {
+        log(`page cache: could not read the content generation (${error instanceof Error ? error.message : String(error)}); serving uncached`);
+      }
+    }
+    if (key === null || state === null) {
+      res.setHeader(CACHE_STATUS_HEADER, "bypass");
+      return render(copy());
+    }
+    const entry = store.get(key, state.generation);
+    if (entry) return serve(req, res, entry);
+    res.setHeader(CACHE_STATUS_HEADER, "miss");
+    if (state.settled) keepResponse(res, key, state.generation, estimateEntry);
+    return render(copy());
+  }
+
+  /** Stores what Next.js answers on `res` under `key`, when `toEntry` accepts it. */
+  function keepResponse(res, key, generation, toEntry) {
+    teeResponse(res, (response) => {
+      if (response.statusCode !== 200) return;
+      const body = plainBody(response.headers, response.body);
+      const entry = body && toEntry({ generation, statusCode: response.statusCode, headers: response.headers, body });
+      if (entry) store.set(key, entry);
+    });
   }
 
   /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {PageEntry} entry */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, MAX_ENTRY_BYTES, pageCacheKey, pageEntry, pageWithNonce, PageStore } from "./page-cache.mjs";
+import { acceptsGzip, estimateCacheKey, estimateEntry, MAX_ENTRY_BYTES, pageCacheKey, pageEntry, pageWithNonce, PageStore } from "./page-cache.mjs";
 
 const NOW = new Date("2026-11-24T14:00:00Z");
 const NONCE = "DeNm8+UQGbodCEF6APt8Tw==";
@@ -71,6 +71,44 @@ describe("pageEntry and pageWithNonce", () => {
     expect(pageEntry(rendered(markup, { "content-type": "application/json" }))).toBeNull();
     expect(pageEntry(rendered(markup, { "content-security-policy": "default-src 'self'" }))).toBeNull();
     expect(pageEntry(rendered("x".repeat(MAX_ENTRY_BYTES + 1)))).toBeNull();
+  });
+});
+
+describe("estimateCacheKey and estimateEntry", () => {
+  const BODY = Buffer.from('{"workload":{"region":"us-east-1"}}');
+  const post = (headers: Record<string, string> = {}) => request("/api/v1/estimate", { "content-type": "application/json", ...headers }, "POST");
+
+  it("keys an estimate by day, every header that could change the answer, and the body's bytes", () => {
+    const key = estimateCacheKey(post(), BODY, NOW);
+    expect(key).not.toBeNull();
+    expect(estimateCacheKey(post(), Buffer.from(`${BODY.toString()} `), NOW)).not.toBe(key);
+    expect(estimateCacheKey(post(), BODY, new Date("2026-11-25T00:00:01Z"))).not.toBe(key);
+    const differing: Record<string, string>[] = [{ "content-type": "text/plain" }, { origin: "https://other.example" }, { "sec-fetch-site": "cross-site" }, { "x-forwarded-host": "a.example" }];
+    for (const header of differing) {
+      expect(estimateCacheKey(post(header), BODY, NOW)).not.toBe(key);
+    }
+  });
+
+  it("leaves out the connection and the client's identity, and keys no cookie, other path or method", () => {
+    const key = estimateCacheKey(post(), BODY, NOW);
+    const client = { connection: "keep-alive", "content-length": "35", "accept-encoding": "gzip", "x-storage-advisor-peer": "secret 10.0.0.7", "x-forwarded-for": "10.0.0.7", "x-real-ip": "10.0.0.7" };
+    expect(estimateCacheKey(post(client), BODY, NOW)).toBe(key);
+    expect(estimateCacheKey(post({ cookie: "owned_uploads=t1" }), BODY, NOW)).toBeNull();
+    expect(estimateCacheKey(request("/api/v1/estimate?x=1", {}, "POST"), BODY, NOW)).toBeNull();
+    expect(estimateCacheKey(request("/api/v1/results", {}, "POST"), BODY, NOW)).toBeNull();
+    expect(estimateCacheKey(request("/api/v1/estimate"), BODY, NOW)).toBeNull();
+  });
+
+  it("keeps 200 JSON answers with a fresh nonce per copy and the body as it was", () => {
+    const answer = { generation: "7", statusCode: 200, headers: { "content-type": "application/json", "content-security-policy": CSP, "set-cookie": undefined }, body: BODY };
+    const entry = estimateEntry(answer)!;
+    const copy = pageWithNonce(entry, "fresh");
+    expect(copy.body).toBe(BODY);
+    expect(Object.fromEntries(copy.headers)["content-security-policy"]).toBe(CSP.replace(NONCE, "fresh"));
+    expect(estimateEntry({ ...answer, statusCode: 400 })).toBeNull();
+    expect(estimateEntry({ ...answer, headers: { ...answer.headers, "content-type": "text/html" } })).toBeNull();
+    expect(estimateEntry({ ...answer, headers: { ...answer.headers, "set-cookie": "a=b" } as never })).toBeNull();
+    expect(estimateEntry({ ...answer, headers: { "content-type": "application/json" } })?.headers).toEqual([["content-type", "application/json"]]);
   });
 });
 

@@ -5,7 +5,7 @@
  * does here: a fresh nonce per response, in the policy header and on every script.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -179,5 +179,86 @@ describe("the page cache in front of a renderer", () => {
     expect(second.headers.get("content-encoding")).toBe("gzip");
     expect(await second.text()).toContain("<p>/advisor/results?a=1</p>");
     expect((await get("/advisor/results?a=1")).body).toContain("<p>/advisor/results?a=1</p>");
+  });
+});
+
+describe("repeated estimates in front of a route that reads its body", () => {
+  let server: Server;
+  let base: string;
+  let answered = 0;
+  const cache = createPageCache({ maxBytes: 1024 * 1024, reader: { read: () => reader.read() } });
+
+  /** Echoes the body it read with a count, as JSON: 200 for a workload, 400 for anything else, as the route does. */
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    answered += 1;
+    const text = Buffer.concat(chunks).toString("utf8");
+    res.setHeader("content-type", "application/json");
+    res.setHeader("content-security-policy", `script-src 'self' 'nonce-${newNonce()}'`);
+    res.statusCode = text.startsWith('{"workload"') ? 200 : 400;
+    res.end(JSON.stringify({ answer: answered, read: text }));
+  }
+
+  beforeAll(async () => {
+    server = createServer((req, res) => void cache.handle(req, res, (request = req) => route(request, res)));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  async function post(body: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${base}/api/v1/estimate`, { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
+    return { http: response.status, status: response.headers.get("x-page-cache"), json: (await response.json()) as { answer: number; read: string } };
+  }
+
+  it("hands the route the whole body, then answers the same request from the store until a write", async () => {
+    const body = JSON.stringify({ workload: { region: "us-east-1", note: "é".repeat(5000) } });
+    const first = await post(body);
+    expect(first).toMatchObject({ http: 200, status: "miss" });
+    expect(first.json.read).toBe(body);
+    const second = await post(body);
+    expect(second).toEqual({ ...first, status: "hit" });
+    expect((await post(`${body} `)).status).toBe("miss");
+    expect((await post(body, { "content-type": "text/plain" })).status).toBe("miss");
+    await touch();
+    const after = await post(body);
+    expect(after.status).toBe("miss");
+    expect(after.json.answer).toBeGreaterThan(first.json.answer);
+  });
+
+  it("keeps no answer but a 200, and passes a large or unsized body to the route untouched", async () => {
+    const bad = await post("[1]");
+    expect((await post("[1]")).json.answer).toBe(bad.json.answer + 1);
+    const large = JSON.stringify({ workload: "x".repeat(70 * 1024) });
+    const answer = await post(large);
+    expect(answer.status).toBe("bypass");
+    expect(answer.json.read).toBe(large);
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"workload":"chunked"}'));
+        controller.close();
+      },
+    });
+    const chunked = await fetch(`${base}/api/v1/estimate`, { method: "POST", body: stream, duplex: "half", headers: { "content-type": "application/json" } } as RequestInit);
+    expect(chunked.headers.get("x-page-cache")).toBe("bypass");
+    expect(((await chunked.json()) as { read: string }).read).toBe('{"workload":"chunked"}');
+  });
+
+  it("leaves a client that hangs up mid-body unanswered, and keeps serving others", async () => {
+    const before = answered;
+    await new Promise<void>((resolve) => {
+      const socket = connect((server.address() as AddressInfo).port, "127.0.0.1", () => {
+        socket.write("POST /api/v1/estimate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"workload\"");
+        setTimeout(() => socket.destroy(), 50);
+      });
+      socket.on("close", () => resolve());
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(before);
+    expect((await post('{"workload":1}')).http).toBe(200);
   });
 });

@@ -1,0 +1,43 @@
+// A request's body read before Next.js sees it (the estimate cache in scripts/page-cache.mjs
+// keys on it), and a copy of the request that gives Next.js the same body again.
+import { IncomingMessage } from "node:http";
+
+/**
+ * The whole body, or null when the client went away before sending all of it.
+ * @param {import("node:http").IncomingMessage} req
+ * @returns {Promise<Buffer | null>}
+ */
+export function readBody(req) {
+  return new Promise((resolve) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    req.on("data", (chunk) => chunks.push(chunk));
+    req.on("end", () => resolve(req.complete ? Buffer.concat(chunks) : null));
+    // A client gone mid-body: "aborted" on older Node versions, "error" or "close" on newer.
+    req.on("error", () => resolve(null));
+    req.on("close", () => resolve(req.complete ? Buffer.concat(chunks) : null));
+  });
+}
+
+/**
+ * The request as it arrived, with `body` to read again: same method, address, headers and
+ * socket (Next.js reads the peer's address and TLS state from it). It is complete from the
+ * start, so ending or destroying it early never closes the client's connection.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {Buffer} body
+ * @returns {import("node:http").IncomingMessage}
+ */
+export function replayRequest(req, body) {
+  const copy = new IncomingMessage(req.socket);
+  copy.method = req.method;
+  copy.url = req.url;
+  copy.httpVersion = req.httpVersion;
+  copy.httpVersionMajor = req.httpVersionMajor;
+  copy.httpVersionMinor = req.httpVersionMinor;
+  copy.headers = req.headers;
+  copy.rawHeaders = req.rawHeaders;
+  copy.complete = true;
+  if (body.length > 0) copy.push(body);
+  copy.push(null);
+  return copy;
+}
