@@ -335,8 +335,9 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     })),
     overflowDay,
   };
-  // The charts are drawn (points() copies them out): the vertices are no longer needed.
+  // The charts are drawn (points() copies them out): the vertices and windows are no longer needed.
   sim.release();
+  for (const recorder of recorders) recorder.release();
   return outcome;
 }
 
