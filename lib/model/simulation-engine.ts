@@ -1,4 +1,5 @@
 import { emptyTolerance, giveBackVertexBuffers, netCreditRate, sustainableRate, takeVertexBuffer, type VertexBuffer } from "./credits";
+import type { LabelTimes } from "./label-times";
 import type { BucketSpec, LimitSpec, OpPlan } from "./perf-types";
 import { SECONDS_PER_DAY } from "@/lib/units";
 
@@ -94,7 +95,7 @@ export class Simulation {
     return prepared;
   }
 
-  transfer(plan: OpPlan, labelTimes: Map<string, number>): void {
+  transfer(plan: OpPlan, labelTimes: LabelTimes): void {
     const { limits, gated, rates } = this.prepare(plan);
     const count = limits.length;
     if (count === 0) return;
@@ -115,7 +116,7 @@ export class Simulation {
         }
       }
       if (!(speed > 0)) {
-        addTime(labelTimes, "no throughput available", Infinity);
+        labelTimes.add("no throughput available", Infinity);
         this.t = Infinity;
         return;
       }
@@ -135,7 +136,7 @@ export class Simulation {
         }
       }
       const binding = bindingLimit(limits, rates);
-      addTime(labelTimes, this.labelOf(limits[binding]!, gated[binding]!, rates[binding]!), dt);
+      labelTimes.add(this.labelOf(limits[binding]!, gated[binding]!, rates[binding]!), dt);
       this.advanceBuckets(limits, gated, speed, dt, emptying);
       remaining -= speed * dt;
     }
@@ -213,9 +214,4 @@ function bindingLimit(limits: readonly LimitSpec[], rates: Float64Array): number
     }
   }
   return best;
-}
-
-export function addTime(map: Map<string, number>, label: string, seconds: number): void {
-  if (!(seconds > 0)) return;
-  map.set(label, (map.get(label) ?? 0) + seconds);
 }
