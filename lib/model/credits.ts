@@ -23,22 +23,36 @@ export class VertexBuffer {
   length = 0;
 
   push(t: number, balance: number): void {
-    if (this.length === this.t.length) {
-      const times = new Float64Array(this.length * 2);
-      const balances = new Float64Array(this.length * 2);
-      times.set(this.t);
-      balances.set(this.balance);
-      this.t = times;
-      this.balance = balances;
-    }
+    if (this.length === this.t.length) this.grow(this.length + 1);
     this.t[this.length] = t;
     this.balance[this.length] = balance;
     this.length++;
   }
 
+  /** Doubles the capacity until it holds `size` vertices. */
+  private grow(size: number): void {
+    let capacity = this.t.length;
+    while (capacity < size) capacity *= 2;
+    if (capacity === this.t.length) return;
+    const times = new Float64Array(capacity);
+    const balances = new Float64Array(capacity);
+    times.set(this.t);
+    balances.set(this.balance);
+    this.t = times;
+    this.balance = balances;
+  }
+
   /** Appends vertices [from, to) again, `shift` seconds later. */
   repeat(from: number, to: number, shift: number): void {
-    for (let k = from; k < to; k++) this.push(this.t[k]! + shift, this.balance[k]!);
+    const at = this.length;
+    const count = to - from;
+    if (count <= 0) return;
+    // Room made once, then plain copies: a cycle copied 89 times was a push per vertex.
+    this.grow(at + count);
+    const t = this.t;
+    for (let k = 0; k < count; k++) t[at + k] = t[from + k]! + shift;
+    this.balance.copyWithin(at, from, to);
+    this.length = at + count;
   }
 }
 
@@ -259,9 +273,11 @@ export class TimelineRecorder {
     let hasPrevious = false;
     let previousT = 0;
     let previousBalance = 0;
+    const unitSize = this.unitSize;
     const push = (t: number, balance: number) => {
       if (hasPrevious && ((t === previousT && balance === previousBalance) || t < previousT)) return;
-      out.push({ tSeconds: round(t, 3), balance: round(balance / this.unitSize, 6) });
+      // round(t, 3) and round(balance / unitSize, 6) with their factors written out.
+      out.push({ tSeconds: Math.round(t * 1000) / 1000, balance: Math.round((balance / unitSize) * 1e6) / 1e6 });
       hasPrevious = true;
       previousT = t;
       previousBalance = balance;
@@ -371,9 +387,4 @@ export class ChartTemplate {
     }
     this.scan(lastBlock * BLOCK, to, low, high);
   }
-}
-
-function round(value: number, digits: number): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
 }

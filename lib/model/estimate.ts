@@ -151,7 +151,7 @@ function estimateOne(cfg: ConfiguredOption, w: Workload, book: PriceBook, env: P
   if (cost.unconfirmed) warnings.push("Some prices used are marked unconfirmed in the price snapshot.");
 
   const outcome = simulate(perfModelFor(cfg, env), w.operations, { days: w.days, timelinePoints });
-  warnings.push(...simulationWarnings(outcome, w.days));
+  for (const warning of simulationWarnings(outcome, w.days)) warnings.push(warning);
   const operations = w.operations.map((op: Operation, i) => {
     const seconds = roundSeconds(outcome.operations[i]?.durationSecondsPerDay ?? 0);
     const bottleneck = outcome.operations[i]?.bottleneck ?? "";
