@@ -324,12 +324,16 @@ export class ChartTemplate {
   constructor(vertices: VertexBuffer) {
     const n = vertices.length;
     // Views, not copies: the buffer does not change while the template is in use.
-    this.t = vertices.t.subarray(0, n);
-    this.balance = vertices.balance.subarray(0, n);
+    const t = vertices.t.subarray(0, n);
+    const balance = vertices.balance.subarray(0, n);
+    this.t = t;
+    this.balance = balance;
+    // Locals, not fields, in a loop over every vertex of every day simulated.
+    const runStarts = this.runStarts;
     let finite = true;
     for (let i = 0; i < n; i++) {
-      if (!Number.isFinite(this.t[i]!) || Number.isNaN(this.balance[i]!)) finite = false;
-      else if (i > 0 && this.t[i]! < this.t[i - 1]!) this.runStarts.push(i);
+      if (!Number.isFinite(t[i]!) || Number.isNaN(balance[i]!)) finite = false;
+      else if (i > 0 && t[i]! < t[i - 1]!) runStarts.push(i);
     }
     this.finite = finite;
   }
