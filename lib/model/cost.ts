@@ -55,9 +55,21 @@ function familyCostLines(cfg: ConfiguredOption, operations: readonly Operation[]
   }
 }
 
-/** Prices are exact decimal strings; they become numbers once, here. */
+/**
+ * Prices are exact decimal strings; they become numbers here, each string once: every
+ * estimate prices the same few dozen of a shared price book.
+ */
+const usdValues = new Map<string, number>();
+const REMEMBERED_PRICES = 4096;
+
 function usdOf(value: string): number {
-  return Number(value);
+  let usd = usdValues.get(value);
+  if (usd === undefined) {
+    if (usdValues.size >= REMEMBERED_PRICES) usdValues.clear();
+    usd = Number(value);
+    usdValues.set(value, usd);
+  }
+  return usd;
 }
 
 function roundUsd(value: number): number {
@@ -95,6 +107,12 @@ export function priceCost(drafts: readonly CostLineDraft[], book: PriceBook): Pr
       unconfirmed: entry.unconfirmed,
     });
   }
-  for (const key of Object.keys(monthly) as (keyof CostBreakdown)[]) monthly[key] = roundUsd(monthly[key]);
+  // Every field of the breakdown, written out: Object.keys made an array per option.
+  monthly.total = roundUsd(monthly.total);
+  monthly.storage = roundUsd(monthly.storage);
+  monthly.throughput = roundUsd(monthly.throughput);
+  monthly.requests = roundUsd(monthly.requests);
+  monthly.provisioned = roundUsd(monthly.provisioned);
+  monthly.other = roundUsd(monthly.other);
   return { monthly, lines, missingPriceKeys: [...missing], unconfirmed };
 }

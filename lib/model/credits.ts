@@ -23,22 +23,36 @@ export class VertexBuffer {
   length = 0;
 
   push(t: number, balance: number): void {
-    if (this.length === this.t.length) {
-      const times = new Float64Array(this.length * 2);
-      const balances = new Float64Array(this.length * 2);
-      times.set(this.t);
-      balances.set(this.balance);
-      this.t = times;
-      this.balance = balances;
-    }
+    if (this.length === this.t.length) this.grow(this.length + 1);
     this.t[this.length] = t;
     this.balance[this.length] = balance;
     this.length++;
   }
 
+  /** Doubles the capacity until it holds `size` vertices. */
+  private grow(size: number): void {
+    let capacity = this.t.length;
+    while (capacity < size) capacity *= 2;
+    if (capacity === this.t.length) return;
+    const times = new Float64Array(capacity);
+    const balances = new Float64Array(capacity);
+    times.set(this.t);
+    balances.set(this.balance);
+    this.t = times;
+    this.balance = balances;
+  }
+
   /** Appends vertices [from, to) again, `shift` seconds later. */
   repeat(from: number, to: number, shift: number): void {
-    for (let k = from; k < to; k++) this.push(this.t[k]! + shift, this.balance[k]!);
+    const at = this.length;
+    const count = to - from;
+    if (count <= 0) return;
+    // Room made once, then plain copies: a cycle copied 89 times was a push per vertex.
+    this.grow(at + count);
+    const t = this.t;
+    for (let k = 0; k < count; k++) t[at + k] = t[from + k]! + shift;
+    this.balance.copyWithin(at, from, to);
+    this.length = at + count;
   }
 }
 
@@ -82,10 +96,47 @@ export function emptyTolerance(bucket: BucketSpec): number {
  * are at its vertices, so nothing is lost between them. The windows hold numbers, not
  * vertex objects: a period's vertices come through here, most of them to be dropped.
  */
+interface WindowColumns {
+  filled: Uint8Array;
+  lowT: Float64Array;
+  lowBalance: Float64Array;
+  highT: Float64Array;
+  highBalance: Float64Array;
+}
+
+/**
+ * Columns of finished recorders, for the next ones: every bucket of every option of an
+ * estimate has a recorder, and allocating its typed arrays each time was a twentieth of a
+ * once-a-day estimate. Only `filled` needs clearing: no other column is read unfilled.
+ */
+const spareColumns: WindowColumns[] = [];
+const MAX_SPARE_COLUMNS = 64;
+
+function takeColumns(windows: number): WindowColumns {
+  for (let k = spareColumns.length - 1; k >= 0; k--) {
+    const spare = spareColumns[k]!;
+    if (spare.filled.length !== windows) continue;
+    spareColumns[k] = spareColumns[spareColumns.length - 1]!;
+    spareColumns.pop();
+    spare.filled.fill(0);
+    return spare;
+  }
+  // One allocation for the four columns: a recorder per bucket per option adds up.
+  const columns = new Float64Array(windows * 4);
+  return {
+    filled: new Uint8Array(windows),
+    lowT: columns.subarray(0, windows),
+    lowBalance: columns.subarray(windows, windows * 2),
+    highT: columns.subarray(windows * 2, windows * 3),
+    highBalance: columns.subarray(windows * 3),
+  };
+}
+
 export class TimelineRecorder {
   private readonly windowSeconds: number;
   private readonly periodSeconds: number;
   private readonly windows: number;
+  private readonly columns: WindowColumns;
   private readonly filled: Uint8Array;
   private readonly lowT: Float64Array;
   private readonly lowBalance: Float64Array;
@@ -105,13 +156,18 @@ export class TimelineRecorder {
     this.periodSeconds = periodSeconds;
     this.windows = Math.max(1, Math.floor((maxPoints - 2) / 2));
     this.windowSeconds = periodSeconds / this.windows;
-    this.filled = new Uint8Array(this.windows);
-    // One allocation for the four columns: a recorder per bucket per option adds up.
-    const columns = new Float64Array(this.windows * 4);
-    this.lowT = columns.subarray(0, this.windows);
-    this.lowBalance = columns.subarray(this.windows, this.windows * 2);
-    this.highT = columns.subarray(this.windows * 2, this.windows * 3);
-    this.highBalance = columns.subarray(this.windows * 3);
+    const columns = takeColumns(this.windows);
+    this.columns = columns;
+    this.filled = columns.filled;
+    this.lowT = columns.lowT;
+    this.lowBalance = columns.lowBalance;
+    this.highT = columns.highT;
+    this.highBalance = columns.highBalance;
+  }
+
+  /** Done (its points taken): its columns go to the next recorder. The recorder must not be used after this. */
+  release(): void {
+    if (spareColumns.length < MAX_SPARE_COLUMNS) spareColumns.push(this.columns);
   }
 
   private windowOf(t: number): number {
@@ -151,6 +207,7 @@ export class TimelineRecorder {
   addShifted(template: ChartTemplate, shift: number): void {
     const { t, balance, runStarts } = template;
     const count = t.length;
+    template.used();
     if (!template.finite) {
       for (let i = 0; i < count; i++) this.add(t[i]! + shift, balance[i]!);
       return;
@@ -177,7 +234,9 @@ export class TimelineRecorder {
     while (from < end) {
       const index = this.windowOf(t[from]! + shift);
       const to = this.firstPast(t, shift, from + 1, end, index);
-      const [low, high] = template.extremes(from, to);
+      template.extremes(from, to);
+      const low = template.low;
+      const high = template.high;
       const filled = this.filled[index] === 1;
       if (!filled || balance[low]! < this.lowBalance[index]!) {
         this.lowT[index] = t[low]! + shift;
@@ -214,9 +273,11 @@ export class TimelineRecorder {
     let hasPrevious = false;
     let previousT = 0;
     let previousBalance = 0;
+    const unitSize = this.unitSize;
     const push = (t: number, balance: number) => {
       if (hasPrevious && ((t === previousT && balance === previousBalance) || t < previousT)) return;
-      out.push({ tSeconds: round(t, 3), balance: round(balance / this.unitSize, 6) });
+      // round(t, 3) and round(balance / unitSize, 6) with their factors written out.
+      out.push({ tSeconds: Math.round(t * 1000) / 1000, balance: Math.round((balance / unitSize) * 1e6) / 1e6 });
       hasPrevious = true;
       previousT = t;
       previousBalance = balance;
@@ -253,55 +314,81 @@ export class ChartTemplate {
   readonly balance: Float64Array;
   readonly finite: boolean;
   readonly runStarts: number[] = [0];
-  private readonly blockLow: Int32Array;
-  private readonly blockHigh: Int32Array;
+  /** Where extremes() leaves its answer: returning a pair per window was garbage per window. */
+  low = 0;
+  high = 0;
+  private blockLow: Int32Array | null = null;
+  private blockHigh: Int32Array | null = null;
+  private uses = 0;
 
   constructor(vertices: VertexBuffer) {
     const n = vertices.length;
     // Views, not copies: the buffer does not change while the template is in use.
-    this.t = vertices.t.subarray(0, n);
-    this.balance = vertices.balance.subarray(0, n);
+    const t = vertices.t.subarray(0, n);
+    const balance = vertices.balance.subarray(0, n);
+    this.t = t;
+    this.balance = balance;
+    // Locals, not fields, in a loop over every vertex of every day simulated.
+    const runStarts = this.runStarts;
     let finite = true;
     for (let i = 0; i < n; i++) {
-      if (!Number.isFinite(this.t[i]!) || Number.isNaN(this.balance[i]!)) finite = false;
-      else if (i > 0 && this.t[i]! < this.t[i - 1]!) this.runStarts.push(i);
+      if (!Number.isFinite(t[i]!) || Number.isNaN(balance[i]!)) finite = false;
+      else if (i > 0 && t[i]! < t[i - 1]!) runStarts.push(i);
     }
     this.finite = finite;
-    const blocks = finite ? Math.ceil(n / BLOCK) : 0;
-    this.blockLow = new Int32Array(blocks);
-    this.blockHigh = new Int32Array(blocks);
+  }
+
+  /**
+   * Called once per charting of the template. Most templates are charted once (a day that
+   * the next does not repeat), where the blocks cost as much as the scan they would save:
+   * they are built when the template is charted a second time.
+   */
+  used(): void {
+    this.uses++;
+    if (this.uses !== 2 || !this.finite) return;
+    const n = this.t.length;
+    const blocks = Math.ceil(n / BLOCK);
+    const blockLow = new Int32Array(blocks);
+    const blockHigh = new Int32Array(blocks);
     for (let b = 0; b < blocks; b++) {
-      const [low, high] = this.scan(b * BLOCK, Math.min(n, (b + 1) * BLOCK), b * BLOCK, b * BLOCK);
-      this.blockLow[b] = low;
-      this.blockHigh[b] = high;
+      this.scan(b * BLOCK, Math.min(n, (b + 1) * BLOCK), b * BLOCK, b * BLOCK);
+      blockLow[b] = this.low;
+      blockHigh[b] = this.high;
     }
+    this.blockLow = blockLow;
+    this.blockHigh = blockHigh;
   }
 
-  private scan(from: number, to: number, low: number, high: number): [number, number] {
+  private scan(from: number, to: number, low: number, high: number): void {
+    const balance = this.balance;
     for (let i = from; i < to; i++) {
-      if (this.balance[i]! < this.balance[low]!) low = i;
-      if (this.balance[i]! > this.balance[high]!) high = i;
+      if (balance[i]! < balance[low]!) low = i;
+      if (balance[i]! > balance[high]!) high = i;
     }
-    return [low, high];
+    this.low = low;
+    this.high = high;
   }
 
-  /** Indices of the first lowest and first highest balance in [from, to). */
-  extremes(from: number, to: number): [number, number] {
+  /** Indices of the first lowest and first highest balance in [from, to): into `low` and `high`. */
+  extremes(from: number, to: number): void {
+    const blockLow = this.blockLow;
+    const blockHigh = this.blockHigh;
     const firstBlock = Math.ceil(from / BLOCK);
     const lastBlock = Math.floor(to / BLOCK);
-    if (firstBlock >= lastBlock) return this.scan(from, to, from, from);
-    let [low, high] = this.scan(from, firstBlock * BLOCK, from, from);
-    for (let b = firstBlock; b < lastBlock; b++) {
-      const bl = this.blockLow[b]!;
-      const bh = this.blockHigh[b]!;
-      if (this.balance[bl]! < this.balance[low]!) low = bl;
-      if (this.balance[bh]! > this.balance[high]!) high = bh;
+    if (blockLow === null || blockHigh === null || firstBlock >= lastBlock) {
+      this.scan(from, to, from, from);
+      return;
     }
-    return this.scan(lastBlock * BLOCK, to, low, high);
+    this.scan(from, firstBlock * BLOCK, from, from);
+    let low = this.low;
+    let high = this.high;
+    const balance = this.balance;
+    for (let b = firstBlock; b < lastBlock; b++) {
+      const bl = blockLow[b]!;
+      const bh = blockHigh[b]!;
+      if (balance[bl]! < balance[low]!) low = bl;
+      if (balance[bh]! > balance[high]!) high = bh;
+    }
+    this.scan(lastBlock * BLOCK, to, low, high);
   }
-}
-
-function round(value: number, digits: number): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
 }

@@ -76,7 +76,35 @@ export function estimate(w: Workload, priceBook: PriceBook, options: EstimateOpt
   return ok({ modelVersion: MODEL_VERSION, region: w.region, days: w.days, monthDays: DAYS_PER_MONTH, results });
 }
 
+/**
+ * The whole catalog at its default params depends on nothing but the stored bytes, and
+ * validating and sizing it (a zod parse per option) was a tenth of a once-a-day estimate:
+ * it is configured once per size. The options are frozen, as every estimate of that size
+ * now shares them (and its results their params).
+ */
+const defaultCatalogs = new Map<number, ConfiguredOption[]>();
+const REMEMBERED_SIZES = 64;
+
 function configureAll(w: Workload): ModelResult<ConfiguredOption[]> {
+  if (w.options !== undefined) return configureRequests(w);
+  const known = defaultCatalogs.get(w.storedBytes);
+  if (known !== undefined) return ok(known);
+  const configured = configureRequests(w);
+  if (!configured.ok) return configured;
+  if (defaultCatalogs.size >= REMEMBERED_SIZES) defaultCatalogs.clear();
+  defaultCatalogs.set(w.storedBytes, configured.value.map(deepFreeze));
+  return configured;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function configureRequests(w: Workload): ModelResult<ConfiguredOption[]> {
   const ctx = { storedBytes: w.storedBytes };
   const requests = w.options ?? CATALOG.map((entry) => ({ id: entry.id, params: entry.defaultParams(ctx) }));
   const issues: ModelIssue[] = [];
@@ -151,7 +179,7 @@ function estimateOne(cfg: ConfiguredOption, w: Workload, book: PriceBook, env: P
   if (cost.unconfirmed) warnings.push("Some prices used are marked unconfirmed in the price snapshot.");
 
   const outcome = simulate(perfModelFor(cfg, env), w.operations, { days: w.days, timelinePoints });
-  warnings.push(...simulationWarnings(outcome, w.days));
+  for (const warning of simulationWarnings(outcome, w.days)) warnings.push(warning);
   const operations = w.operations.map((op: Operation, i) => {
     const seconds = roundSeconds(outcome.operations[i]?.durationSecondsPerDay ?? 0);
     const bottleneck = outcome.operations[i]?.bottleneck ?? "";

@@ -1,5 +1,6 @@
 import { ChartTemplate, TimelineRecorder, type TimelinePoint } from "./credits";
-import { addTime, dayOf, Simulation } from "./simulation-engine";
+import { LabelTimes } from "./label-times";
+import { dayOf, Simulation } from "./simulation-engine";
 import type { BucketSpec, PerfModel } from "./perf-types";
 import { SECONDS_PER_DAY } from "@/lib/units";
 import type { Operation } from "./workload-schema";
@@ -56,7 +57,7 @@ interface ScheduledRun {
 interface DayRecord {
   total: number;
   durations: number[];
-  labelTimes: Map<string, number>[];
+  labelTimes: LabelTimes[];
 }
 
 function schedule(operations: readonly Operation[]): ScheduledRun[] {
@@ -135,28 +136,15 @@ function sameDepletion(a: readonly (number | null)[], b: readonly (number | null
 }
 
 /**
- * An operation's time per label when a cycle started: labels and times side by side. A
- * cycle is marked at every start until one repeats (all 90 of a day whose credits keep
- * changing), and copying a Map each time was a tenth of such an option's estimate.
+ * An operation's time per label when a cycle started: a copy of its times, which line up
+ * with its labels' first entries (labels are only appended). A cycle is marked at every
+ * start until one repeats (all 90 of a day whose credits keep changing), and copying a
+ * Map each time was a tenth of such an option's estimate.
  */
-interface LabelSnapshot {
-  labels: string[];
-  times: number[];
-}
+type LabelSnapshot = number[];
 
-function snapshot(labelTimes: Map<string, number>): LabelSnapshot {
-  const labels: string[] = [];
-  const times: number[] = [];
-  for (const [label, time] of labelTimes) {
-    labels.push(label);
-    times.push(time);
-  }
-  return { labels, times };
-}
-
-function timeAt(snap: LabelSnapshot, label: string): number | undefined {
-  const index = snap.labels.indexOf(label);
-  return index < 0 ? undefined : snap.times[index];
+function snapshot(labelTimes: LabelTimes): LabelSnapshot {
+  return labelTimes.times.slice();
 }
 
 function markCycle(sim: Simulation, record: DayRecord, late: boolean, waits: number): CycleMark {
@@ -181,7 +169,7 @@ function copyCycles(sim: Simulation, record: DayRecord, mark: CycleMark, times: 
   record.durations.forEach((value, i) => (record.durations[i] = value + (value - (mark.durations[i] ?? 0)) * times));
   record.labelTimes.forEach((labels, i) => {
     const before = mark.labelTimes[i]!;
-    for (const [label, time] of labels) addTime(labels, label, (time - (timeAt(before, label) ?? 0)) * times);
+    for (let k = 0; k < labels.labels.length; k++) labels.add(labels.labels[k]!, (labels.times[k]! - (before[k] ?? 0)) * times);
   });
   sim.dayVertices.forEach((vertices, i) => {
     const from = mark.vertexCounts[i] ?? 0;
@@ -190,12 +178,13 @@ function copyCycles(sim: Simulation, record: DayRecord, mark: CycleMark, times: 
   });
 }
 
-function topLabel(labels: Map<string, number>): string {
+function topLabel(labels: LabelTimes): string {
   let best = "";
   let bestTime = -1;
-  for (const [label, time] of labels) {
+  for (let k = 0; k < labels.labels.length; k++) {
+    const time = labels.times[k]!;
     if (time > bestTime) {
-      best = label;
+      best = labels.labels[k]!;
       bestTime = time;
     }
   }
@@ -244,7 +233,7 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     previousQueued = queued;
     sim.dayVertices.forEach((v) => (v.length = 0));
     sim.markVertices();
-    const record: DayRecord = { total: 0, durations: operations.map(() => 0), labelTimes: operations.map(() => new Map()) };
+    const record: DayRecord = { total: 0, durations: operations.map(() => 0), labelTimes: operations.map(() => new LabelTimes()) };
     let idled = false;
     let waits = 0;
     let mark: CycleMark | null = null;
@@ -285,7 +274,7 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
       const labels = record.labelTimes[run.op]!;
       const runStart = sim.t;
       sim.idle(plan.overheadSeconds);
-      addTime(labels, plan.overheadLabel, plan.overheadSeconds);
+      labels.add(plan.overheadLabel, plan.overheadSeconds);
       sim.transfer(plan, labels);
       record.durations[run.op] = (record.durations[run.op] ?? 0) + (sim.t - runStart);
     }
@@ -318,14 +307,14 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     }
   }
 
-  const worstRecord = worst?.record ?? { total: 0, durations: operations.map(() => 0), labelTimes: operations.map(() => new Map<string, number>()) };
+  const worstRecord = worst?.record ?? { total: 0, durations: operations.map(() => 0), labelTimes: operations.map(() => new LabelTimes()) };
   const outcome: SimulationOutcome = {
     worstDay: worst?.day ?? 1,
     dayTotals,
     durationSecondsPerDay: worstRecord.total,
     operations: operations.map((_, i) => ({
       durationSecondsPerDay: worstRecord.durations[i] ?? 0,
-      bottleneck: topLabel(worstRecord.labelTimes[i] ?? new Map()),
+      bottleneck: topLabel(worstRecord.labelTimes[i] ?? new LabelTimes()),
     })),
     buckets: perf.buckets.map((spec, i) => ({
       spec,
@@ -335,8 +324,9 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     })),
     overflowDay,
   };
-  // The charts are drawn (points() copies them out): the vertices are no longer needed.
+  // The charts are drawn (points() copies them out): the vertices and windows are no longer needed.
   sim.release();
+  for (const recorder of recorders) recorder.release();
   return outcome;
 }
 

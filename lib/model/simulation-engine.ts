@@ -1,4 +1,5 @@
 import { emptyTolerance, giveBackVertexBuffers, netCreditRate, sustainableRate, takeVertexBuffer, type VertexBuffer } from "./credits";
+import type { LabelTimes } from "./label-times";
 import type { BucketSpec, LimitSpec, OpPlan } from "./perf-types";
 import { SECONDS_PER_DAY } from "@/lib/units";
 
@@ -12,8 +13,25 @@ interface PreparedPlan {
   limits: LimitSpec[];
   /** Index of the bucket gating each limit, -1 for none. */
   gated: number[];
-  /** Each limit's rate in the current step (scratch). */
-  rates: Float64Array;
+}
+
+/**
+ * Each limit's rate and each bucket's usage in the current step: scratch shared by every
+ * simulation (a step never outlives its call), as typed arrays made per plan and per
+ * simulation were a twentieth of a once-a-day estimate.
+ */
+let scratchRates = new Float64Array(16);
+let scratchUsage = new Float64Array(16);
+
+function ratesScratch(count: number): Float64Array {
+  if (scratchRates.length < count) scratchRates = new Float64Array(count);
+  return scratchRates;
+}
+
+function usageScratch(count: number): Float64Array {
+  if (scratchUsage.length < count) scratchUsage = new Float64Array(count);
+  scratchUsage.fill(0, 0, count);
+  return scratchUsage;
 }
 
 /** A run has one event per bucket emptying plus its end; the bound only guards against a modelling bug looping. */
@@ -29,19 +47,17 @@ export class Simulation {
   readonly depletedAt: (number | null)[];
   readonly minBalance: number[];
   readonly dayVertices: VertexBuffer[];
-  private readonly bucketIndex = new Map<string, number>();
-  private readonly prepared = new Map<OpPlan, PreparedPlan>();
-  private readonly sustainedLabels = new Map<LimitSpec, { day: number | null; label: string }>();
-  /** Each bucket's usage in the current step (scratch). */
-  private readonly usage: Float64Array;
+  /** Plans seen and their prepared forms, side by side: an estimate's simulation has a plan per operation. */
+  private readonly plans: OpPlan[] = [];
+  private readonly prepared: PreparedPlan[] = [];
+  /** Made when a limit first runs at its sustained rate: most simulations never do. */
+  private sustainedLabels: Map<LimitSpec, { day: number | null; label: string }> | null = null;
 
   constructor(readonly buckets: readonly BucketSpec[]) {
     this.balances = buckets.map((b) => Math.min(b.capacity, Math.max(0, b.initial)));
     this.depletedAt = buckets.map(() => null);
     this.minBalance = [...this.balances];
     this.dayVertices = buckets.map(() => takeVertexBuffer());
-    this.usage = new Float64Array(buckets.length);
-    buckets.forEach((b, i) => this.bucketIndex.set(b.id, i));
   }
 
   /** Done: its vertex buffers go to the next simulation. */
@@ -49,10 +65,10 @@ export class Simulation {
     giveBackVertexBuffers(this.dayVertices);
   }
 
+  /** The last bucket with that id (a simulation has a few buckets). */
   indexOf(bucketId: string): number {
-    const index = this.bucketIndex.get(bucketId);
-    if (index === undefined) throw new Error(`limit gated by unknown bucket ${bucketId}`);
-    return index;
+    for (let i = this.buckets.length - 1; i >= 0; i--) if (this.buckets[i]!.id === bucketId) return i;
+    throw new Error(`limit gated by unknown bucket ${bucketId}`);
   }
 
   private setBalance(i: number, t: number, balance: number): void {
@@ -85,19 +101,20 @@ export class Simulation {
 
   /** Moves one run's data; adds the time each limit bound to `labelTimes`. */
   private prepare(plan: OpPlan): PreparedPlan {
-    let prepared = this.prepared.get(plan);
-    if (prepared === undefined) {
-      const limits = plan.limits.filter((l) => l.demand > 0);
-      prepared = { limits, gated: limits.map((l) => (l.bucketId === undefined ? -1 : this.indexOf(l.bucketId))), rates: new Float64Array(limits.length) };
-      this.prepared.set(plan, prepared);
-    }
+    const index = this.plans.indexOf(plan);
+    if (index >= 0) return this.prepared[index]!;
+    const limits = plan.limits.filter((l) => l.demand > 0);
+    const prepared = { limits, gated: limits.map((l) => (l.bucketId === undefined ? -1 : this.indexOf(l.bucketId))) };
+    this.plans.push(plan);
+    this.prepared.push(prepared);
     return prepared;
   }
 
-  transfer(plan: OpPlan, labelTimes: Map<string, number>): void {
-    const { limits, gated, rates } = this.prepare(plan);
+  transfer(plan: OpPlan, labelTimes: LabelTimes): void {
+    const { limits, gated } = this.prepare(plan);
     const count = limits.length;
     if (count === 0) return;
+    const rates = ratesScratch(count);
     let remaining = 1;
     // Plain loops over the plan's own scratch arrays: a run takes a few steps, an estimate
     // thousands, and arrays and closures made per step were most of its garbage.
@@ -115,7 +132,7 @@ export class Simulation {
         }
       }
       if (!(speed > 0)) {
-        addTime(labelTimes, "no throughput available", Infinity);
+        labelTimes.add("no throughput available", Infinity);
         this.t = Infinity;
         return;
       }
@@ -135,15 +152,14 @@ export class Simulation {
         }
       }
       const binding = bindingLimit(limits, rates);
-      addTime(labelTimes, this.labelOf(limits[binding]!, gated[binding]!, rates[binding]!), dt);
+      labelTimes.add(this.labelOf(limits[binding]!, gated[binding]!, rates[binding]!), dt);
       this.advanceBuckets(limits, gated, speed, dt, emptying);
       remaining -= speed * dt;
     }
   }
 
   private advanceBuckets(limits: LimitSpec[], gated: number[], speed: number, dt: number, emptying: number): void {
-    const usage = this.usage;
-    usage.fill(0);
+    const usage = usageScratch(this.buckets.length);
     for (let k = 0; k < limits.length; k++) {
       const i = gated[k]!;
       if (i >= 0) usage[i] = usage[i]! + limits[k]!.demand * speed;
@@ -186,6 +202,7 @@ export class Simulation {
     const day = depleted === null || depleted === undefined ? null : dayOf(depleted);
     // The same sentence for every step at the baseline: written once, so the label times
     // add up under one string instead of hashing a new one per step.
+    this.sustainedLabels ??= new Map();
     const known = this.sustainedLabels.get(limit);
     if (known !== undefined && known.day === day) return known.label;
     const base = limit.sustainedLabel ?? limit.label;
@@ -213,9 +230,4 @@ function bindingLimit(limits: readonly LimitSpec[], rates: Float64Array): number
     }
   }
   return best;
-}
-
-export function addTime(map: Map<string, number>, label: string, seconds: number): void {
-  if (!(seconds > 0)) return;
-  map.set(label, (map.get(label) ?? 0) + seconds);
 }
