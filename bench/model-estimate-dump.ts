@@ -15,6 +15,7 @@ import { readDatasetFile } from "@/lib/datasets/load";
 import { CATALOG, estimateFromInput, INSTANCE_TYPES, listCatalog, S3_CLIENT_KINDS, validateModel, VALIDATION_DATASETS, validationCells } from "@/lib/model";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { PRESET_IDS, presetWorkload, WORKLOAD_PRESETS } from "@/lib/workloads";
+import { seededRandom as generator } from "@/tests/support/seeded-random";
 
 const randomCases = Number(process.argv[2] ?? 400);
 const root = resolve(import.meta.dirname, "..");
@@ -49,17 +50,6 @@ for (const dataset of datasets) {
 }
 process.stdout.write(`${JSON.stringify({ name: "validateModel", result: validateModel(datasets, book) })}\n`);
 
-/** mulberry32: a small seeded generator, so every tree sees the same random inputs. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const random = generator(18);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;

@@ -112,12 +112,7 @@ export function pageEntry({ generation, statusCode, headers, body }) {
   if (!String(headers["content-type"] ?? "").startsWith("text/html")) return null;
   const nonce = nonceOf(headers);
   if (!nonce) return null;
-  /** @type {[string, string][]} */
-  const kept = [];
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || UNSTORED_HEADERS.has(name)) continue;
-    for (const one of Array.isArray(value) ? value : [value]) kept.push([name, String(one).split(nonce).join("\0")]);
-  }
+  const kept = storedHeaders(headers, nonce);
   const parts = [];
   const needle = Buffer.from(nonce);
   let from = 0;
@@ -127,6 +122,22 @@ export function pageEntry({ generation, statusCode, headers, body }) {
   }
   parts.push(body.subarray(from));
   return { generation, statusCode, headers: kept, parts, bytes: body.length };
+}
+
+/**
+ * The headers a stored response keeps, as [name, value] pairs, with "\0" where `nonce` stood.
+ * @param {Record<string, string | number | string[] | undefined>} headers
+ * @param {string | undefined} nonce
+ * @returns {[string, string][]}
+ */
+function storedHeaders(headers, nonce) {
+  /** @type {[string, string][]} */
+  const kept = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || UNSTORED_HEADERS.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) kept.push([name, nonce ? String(one).split(nonce).join("\0") : String(one)]);
+  }
+  return kept;
 }
 
 /** The nonce of a response's Content-Security-Policy header, if it has one. */
@@ -144,14 +155,7 @@ function nonceOf(headers) {
 export function estimateEntry({ generation, statusCode, headers, body }) {
   if (statusCode !== 200 || headers["set-cookie"] !== undefined || body.length > MAX_ENTRY_BYTES) return null;
   if (!String(headers["content-type"] ?? "").startsWith("application/json")) return null;
-  const nonce = nonceOf(headers);
-  /** @type {[string, string][]} */
-  const kept = [];
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || UNSTORED_HEADERS.has(name)) continue;
-    for (const one of Array.isArray(value) ? value : [value]) kept.push([name, nonce ? String(one).split(nonce).join("\0") : String(one)]);
-  }
-  return { generation, statusCode, headers: kept, parts: [body], bytes: body.length };
+  return { generation, statusCode, headers: storedHeaders(headers, nonceOf(headers)), parts: [body], bytes: body.length };
 }
 
 /**

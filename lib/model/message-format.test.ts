@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatBytes, formatCount, formatMilliseconds, formatRate, NUMBER_WRITERS } from "./message-format";
+import { seededRandom as generator } from "@/tests/support/seeded-random";
 
-/** mulberry32, seeded: the same values every run. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Values across every magnitude the model writes, ties at each rounding digit, and the edges Intl handles itself. */
 function values(): number[] {
