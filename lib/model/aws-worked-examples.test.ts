@@ -85,6 +85,31 @@ describe("AWS worked examples", () => {
     expect(rate).toBeLessThanOrEqual(Math.min(rates.networkBurst, rates.diskReadBurst) * 1e6 * (4800 / 1024) * 1.001);
   });
 
+  it("EC2 single-flow limit: one file copied to or from Lustre over TCP runs at 5 Gbps, more files in flight use more connections", () => {
+    // EC2 User Guide: "Bandwidth for single-flow traffic is limited to 5 Gbps when instances are
+    // not in the same cluster placement group"; FSx for Lustre stores each file on one disk by
+    // default. A 100 Gbps client on a 12 TiB Persistent-2 1000 file system (12 GB/s) is held
+    // to 625 MB/s by one file, and to 8 x 625 MB/s by eight.
+    const copy = (files: number, direction: "read" | "write") =>
+      one(
+        {
+          region: "us-east-2",
+          storedBytes: 1000 * GIB_BYTES,
+          days: 1,
+          operations: [{ name: "copy", direction, fileCount: files, fileSizeBytes: 100 * GIB_BYTES, concurrency: files }],
+          options: [{ id: "fsx-lustre-persistent2", params: { throughputPerTiB: 1000, capacityGiB: 12_000 } }],
+        },
+        { client: { instanceType: "c5n.18xlarge" } },
+      );
+    for (const direction of ["read", "write"] as const) {
+      const single = copy(1, direction);
+      expect((100 * GIB_BYTES) / single.durationSecondsPerDay / 625e6).toBeCloseTo(1, 2);
+      expect(single.bottleneck).toMatch(/single-flow limit .* x 1 connection/);
+      const eight = copy(8, direction);
+      expect((8 * 100 * GIB_BYTES) / eight.durationSecondsPerDay / (8 * 625e6)).toBeCloseTo(1, 2);
+    }
+  });
+
   it("EFS General Purpose before 2020: 7,000 file system operations per second, every operation counted", () => {
     // AWS Knowledge Center (last updated 2019-11-11): "General Purpose performance mode is
     // limited to 7,000 file system operations per second." 70,000 lookups take 10 s then;

@@ -5,7 +5,6 @@ import { ROUND_TRIPS_PER_FILE, type LatencyConstants, type LatencyOverrides } fr
 import { EFS_SUB_MS_READS_DATE, efsGenerationOn } from "./efs-generations";
 import { EBS_READ_AHEAD_BYTES } from "./limits-ebs";
 import { EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS } from "./limits-efs";
-import { MIB_BYTES } from "@/lib/units";
 import { latencyClassOf, type LatencyClass, type ValidationCell } from "./validation-cells";
 
 /**
@@ -15,8 +14,8 @@ import { latencyClassOf, type LatencyClass, type ValidationCell } from "./valida
  * 1. Stream latencies, from copies of a few big files by a single stream. A cell counts
  *    when it ran at least 25% slower than every other limit of the model allows: then the
  *    stream was the limit, and latency = request size x measured seconds / bytes. EBS
- *    streams are reads only (writes go through the page cache); Lustre streams are reads
- *    and writes.
+ *    streams are reads only (writes go through the page cache). A Lustre stream is held by
+ *    EC2's documented single-flow rate instead (perf-fsx-lustre.ts): nothing to fit.
  * 2. Per-file overheads, from copies of many small files one at a time, with the fitted
  *    stream latencies in place: overhead per file = (measured - model without overhead) /
  *    files, at least 0.
@@ -139,7 +138,7 @@ function streamFit(cells: readonly ValidationCell[], book: PriceBook, cls: Laten
   const samples: CalibrationSample[] = [];
   for (const cell of cells) {
     if (latencyClassOf(cell.optionId) !== cls || cell.fileCount > BIG_FILE_MAX_COUNT) continue;
-    if (cls !== "lustre" && cell.direction !== "read") continue;
+    if (cell.direction !== "read") continue;
     const measured = cell.measuredSeconds!;
     const unbound = modelSeconds(cell, book, ZERO_LATENCY);
     if (measured < STREAM_BOUND_MARGIN * unbound) continue;
@@ -180,10 +179,13 @@ function perFileFit(
 /** Fits every latency constant over the given cells; every cell's region must be the book's. */
 export function calibrateLatencies(allCells: readonly ValidationCell[], book: PriceBook): CalibrationFit[] {
   const cells = serialCells(allCells);
-  const streamFits = [
+  const streamFits: CalibrationFit[] = [
     streamFit(cells, book, "ebsSsd", "ebsSsdStreamLatencySeconds", EBS_READ_AHEAD_BYTES),
     streamFit(cells, book, "ebsHdd", "ebsHddStreamLatencySeconds", EBS_READ_AHEAD_BYTES),
-    streamFit(cells, book, "lustre", "lustreRpcLatencySeconds", MIB_BYTES),
+    // Lustre's RPC latency bounds random requests only: a Lustre stream is held by its TCP
+    // connection (perf-fsx-lustre.ts). No article measures Lustre random I/O, so its
+    // documented prior stands rather than a fit to cells it does not bound.
+    { name: "lustreRpcLatencySeconds", value: PRIORS.lustreRpcLatencySeconds, prior: true, samples: [] },
   ];
   const streams: LatencyOverrides = Object.fromEntries(streamFits.map((f) => [f.name, f.value]));
   const perFile: [LatencyClass, "read" | "write", keyof LatencyConstants][] = [

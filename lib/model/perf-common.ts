@@ -3,6 +3,7 @@ import type { BucketSpec, LimitSpec, PerfEnv } from "./perf-types";
 import { formatCount, formatMilliseconds, formatRate } from "./message-format";
 import type { Operation } from "./workload-schema";
 import { GIB_BYTES } from "@/lib/units";
+import { EC2_SINGLE_FLOW_BYTES_PER_SECOND } from "./limits-network";
 
 /** Limits and wording every family shares. */
 
@@ -41,6 +42,19 @@ export function streamLimit(bytes: number, parallel: number, requestBytes: numbe
   const rate = latencySeconds > 0 ? (parallel * requestBytes) / latencySeconds : Infinity;
   const streams = parallel === 1 ? "1 stream" : `${formatCount(parallel)} streams`;
   return { label: `${what} ${formatRate(rate / parallel)} per stream x ${streams}`, ratePerSecond: rate, demand: bytes };
+}
+
+/**
+ * TCP connections each held to EC2's single-flow rate (limits-network.ts): `flows`
+ * connections carry the operation's bytes, `what` says why there are that many.
+ */
+export function singleFlowLimit(bytes: number, flows: number, what: string): LimitSpec {
+  const connections = flows === 1 ? "1 connection" : `${formatCount(flows)} connections`;
+  return {
+    label: `EC2 single-flow limit ${formatRate(EC2_SINGLE_FLOW_BYTES_PER_SECOND)} per TCP connection x ${connections} (${what})`,
+    ratePerSecond: EC2_SINGLE_FLOW_BYTES_PER_SECOND * flows,
+    demand: bytes,
+  };
 }
 
 /** Requests of at most `requestBytes` needed to move `fileSizeBytes` (0 for an empty file). */

@@ -1,7 +1,7 @@
 import { lustreRates } from "./catalog-fsx-lustre";
 import type { LustreConfig } from "./configured-option";
 import { FSX_DISK_BURST_SECONDS, FSX_NETWORK_BURST_SECONDS, mbpsToBytes } from "./limits-fsx";
-import { clientNetworkLimit, fsxCreditBucket, perFileLabel, requestChainLimit, requestsPerFile, streamLimit } from "./perf-common";
+import { clientNetworkLimit, fsxCreditBucket, perFileLabel, requestChainLimit, requestsPerFile, singleFlowLimit } from "./perf-common";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
 import { formatRate } from "./message-format";
@@ -10,8 +10,22 @@ import type { Operation } from "./workload-schema";
 export const LUSTRE_NETWORK_BUCKET_ID = "lustre-network-credits";
 export const LUSTRE_DISK_BUCKET_ID = "lustre-disk-credits";
 
-/** Lustre moves data in 1 MiB RPCs (the unit the stream latency is fitted for). */
+/** Lustre moves data in 1 MiB RPCs (the unit of the random-request latency). */
 const LUSTRE_RPC_BYTES = MIB_BYTES;
+
+/**
+ * Why a sequential stream is held to one TCP connection: "By default, each file created in
+ * Amazon FSx for Lustre using standard Linux tools is stored on a single disk" (FSx for
+ * Lustre User Guide, Performance, "Striping data in your file system",
+ * github.com/awsdocs/amazon-fsx-lustre-user-guide doc_source/performance.md), and the
+ * client reaches that disk's file server over one TCP connection (Lustre's socket network
+ * driver without EFA). So each file in flight is one flow at EC2's single-flow rate. The
+ * client keeps several RPCs in flight per connection (Lustre's max_rpcs_in_flight), so the
+ * RPC latency does not bound a stream; it bounds random requests. Not modelled: files
+ * striped over several disks (more connections), EFA clients, and more files in flight
+ * than the file system has storage servers (they would share connections).
+ */
+export const LUSTRE_FLOW_TEXT = "Lustre over TCP: one connection per file in flight, each file on one storage server";
 
 /** FSx for Lustre: per-TiB network and disk throughput, each bursting on its own credits, plus the client and latency. */
 export function lustrePerf(cfg: LustreConfig, env: PerfEnv): PerfModel {
@@ -68,7 +82,7 @@ export function lustrePerf(cfg: LustreConfig, env: PerfEnv): PerfModel {
       );
     }
     const rpc = env.latency.lustreRpcLatencySeconds;
-    if (op.access === "sequential") limits.push(streamLimit(bytes, parallel, LUSTRE_RPC_BYTES, rpc, "single-stream Lustre client (1 MiB RPCs)"));
+    if (op.access === "sequential") limits.push(singleFlowLimit(bytes, parallel, LUSTRE_FLOW_TEXT));
     else {
       const requests = op.fileCount * requestsPerFile(op.fileSizeBytes, Math.min(op.ioSizeBytes, LUSTRE_RPC_BYTES));
       limits.push(requestChainLimit(requests, inFlight, rpc, `Lustre ${direction} RPC latency`, op, env.clients));

@@ -9,7 +9,8 @@ import {
   OPENZFS_NETWORK_TO_DISK_RATIO,
   OPENZFS_THROUGHPUT_MBPS,
 } from "./limits-fsx-server";
-import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile } from "./perf-common";
+import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile, singleFlowLimit } from "./perf-common";
+import { LUSTRE_FLOW_TEXT } from "./perf-fsx-lustre";
 import { bytesPerRun, parallelism, requestParallelism, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES } from "@/lib/units";
 import { formatCount, formatMilliseconds, formatRate } from "./message-format";
@@ -38,6 +39,8 @@ export interface FileServerProfile {
   /** Per-file round trips: NFS stand-in or Lustre's. */
   perFileReadSeconds: number;
   perFileWriteSeconds: number;
+  /** Set where a sequential stream gets one TCP connection per file in flight (Lustre): why. */
+  connectionPerFile?: string;
 }
 
 /** Scaled share of the deployment's top IOPS at this throughput capacity (model assumption: linear). */
@@ -97,6 +100,7 @@ export function lustreItProfile(cfg: LustreItConfig, env: PerfEnv): FileServerPr
     requestBytes: MIB_BYTES,
     perFileReadSeconds: env.latency.lustrePerFileReadSeconds,
     perFileWriteSeconds: env.latency.lustrePerFileWriteSeconds,
+    connectionPerFile: LUSTRE_FLOW_TEXT,
   };
 }
 
@@ -121,6 +125,7 @@ export function fileServerPerf(profile: FileServerProfile, env: PerfEnv, readCac
       limits.push({ label: `${profile.name} disk throughput ${formatRate(profile.diskBytesPerSecond)}`, ratePerSecond: profile.diskBytesPerSecond, demand: bytes });
       if (profile.diskIops !== null) limits.push({ label: `${profile.name} SSD IOPS ${formatCount(profile.diskIops)}`, ratePerSecond: profile.diskIops, demand: requests * (1 - slow) });
     }
+    if (profile.connectionPerFile !== undefined && op.access === "sequential") limits.push(singleFlowLimit(bytes, parallel, profile.connectionPerFile));
     if (op.access === "random" && requests > 0) {
       const latency = profile.fastLatencySeconds * (1 - slow) + profile.slowLatencySeconds * slow;
       limits.push(requestChainLimit(requests, inFlight, latency, `${profile.name} ${op.direction} request latency`, op, env.clients));

@@ -19,7 +19,6 @@ const NEAR_SHARE = 0.95;
 
 /** "dataset/run/threshold" -> share reached today (a floor). */
 const SHORTFALLS: Record<string, number> = {
-  "efs-options-and-alternatives/heldOut/x1.5": 54 / 72,
   "efs-options-and-alternatives/heldOut/x2": 62 / 72,
   "efs-elastic-vs-bursting/inSample/x1.5": 2 / 6,
   "efs-elastic-vs-bursting/inSample/x2": 4 / 6,
