@@ -74,14 +74,36 @@ export const LUSTRE_HDD_CAPACITY_STEP_GIB: Record<12 | 40, number> = { 12: 6000,
  * few minutes (facts §3 FSx for Windows, "about 30 minutes a day" / "a few minutes a day";
  * AWS FSx for Windows User Guide, performance, throughput-capacity table headings "Burst (for
  * 30 mins a day)" / "Burst (for a few minutes a day)", 2022-10-04 text; the 2020 text gives
- * no duration). Unconfirmed: we read "a few" as 5. The FSx Windows article (2020) contradicts
- * it: its 32 MB/s file system wrote at 287.5 MB/s for more than 15 minutes (at least 230 GB
- * above the 32 MB/s baseline, against 170 GB in a 5-minute bucket) and "much longer" before
- * falling to baseline. Not refitted to that one run. AWS publishes no bucket size for
- * Lustre; we assume the same.
+ * no duration). Unconfirmed: we read "a few" as 5. A 5-minute bucket holds 170 GB above a
+ * 32 MB/s baseline; the FSx Windows article (2020) wrote at 287.5 MB/s for more than 15
+ * minutes (at least 230 GB above it), under the older text (windowsNetworkBurstSecondsOn
+ * below). AWS publishes no bucket size for Lustre; we assume the same.
  */
 export const FSX_DISK_BURST_SECONDS = 30 * 60;
 export const FSX_NETWORK_BURST_SECONDS = 5 * 60;
+
+/**
+ * FSx for Windows' network burst, by the user guide in force when a measurement was made
+ * (github.com/awsdocs/amazon-fsx-windows-user-guide, doc_source/performance.md history):
+ * - 2018-12-19 to 2019-09-10: "burst credits that provide at least 30 minutes of bursting
+ *   each day" (one throughput burst; network and disk were not yet told apart).
+ * - 2020-03-10 to 2022-03-08: "a network I/O credit mechanism ... file systems accrue
+ *   credits when their throughput and IOPS usage is below their baseline limits", with no
+ *   duration: the last stated one (30 minutes) stands.
+ * - from 2022-10-04: the table heads network burst "for a few minutes a day"
+ *   (FSX_NETWORK_BURST_SECONDS).
+ * Before 2022-10-04 the model therefore gives the network the disk's 30 minutes. The FSx
+ * Windows article (2020) agrees: 287.5 MB/s for more than 15 minutes on a 32 MB/s file
+ * system, "much longer" before it fell to baseline. Unconfirmed: no AWS page says whether
+ * the service changed in 2022 or only its description did.
+ */
+export const FSX_WINDOWS_FEW_MINUTES_TEXT_DATE = "2022-10-04";
+export const FSX_WINDOWS_NETWORK_BURST_CONFIRMED = false;
+
+/** Seconds a full FSx for Windows network bucket lasts at full burst, for a measurement date (YYYY[-MM[-DD]]). */
+export function windowsNetworkBurstSecondsOn(measuredOn: string | undefined): number {
+  return measuredOn !== undefined && measuredOn < FSX_WINDOWS_FEW_MINUTES_TEXT_DATE ? FSX_DISK_BURST_SECONDS : FSX_NETWORK_BURST_SECONDS;
+}
 
 export interface WindowsCapacityRow {
   throughputCapacityMBps: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { C5N_18XLARGE, toClientProfile } from "./client";
 import type { WindowsConfig } from "./configured-option";
 import { LATENCY_CONSTANTS } from "./latency-constants";
-import { FSX_DISK_BURST_SECONDS, FSX_NETWORK_BURST_SECONDS } from "./limits-fsx";
+import { FSX_DISK_BURST_SECONDS, FSX_NETWORK_BURST_SECONDS, windowsNetworkBurstSecondsOn } from "./limits-fsx";
 import { WINDOWS_DISK_BUCKET_ID, WINDOWS_HDD_BUCKET_ID, WINDOWS_NETWORK_BUCKET_ID, windowsPerf } from "./perf-fsx-windows";
 import { sustainableRate, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { operationSchema } from "./workload-schema";
@@ -81,5 +81,16 @@ describe("FSx for Windows performance", () => {
     const model = windowsPerf({ storageType: "ssd", deployment: "multiAz", throughputCapacityMBps: 2048, capacityGiB: 1024 } as WindowsConfig, env);
     expect(model.buckets.find((b) => b.id === WINDOWS_HDD_BUCKET_ID)).toBeUndefined();
     expect(burstRate(fileSystemLimits(model, "write", 100 * GIB_BYTES))).toBeCloseTo(750 * MB_BYTES, 0);
+  });
+
+  it("network burst lasts as the user guide of the measurement's date says: 30 minutes before 2022-10-04, a few minutes since", () => {
+    // 2018-12 text: "at least 30 minutes of bursting each day"; 2020-2022 texts gave no duration;
+    // the 2022-10-04 table heads network burst "for a few minutes a day".
+    expect(windowsNetworkBurstSecondsOn("2020")).toBe(FSX_DISK_BURST_SECONDS);
+    expect(windowsNetworkBurstSecondsOn("2022-10-03")).toBe(FSX_DISK_BURST_SECONDS);
+    expect(windowsNetworkBurstSecondsOn("2022-10-04")).toBe(FSX_NETWORK_BURST_SECONDS);
+    expect(windowsNetworkBurstSecondsOn(undefined)).toBe(FSX_NETWORK_BURST_SECONDS);
+    const then = bucket(windowsPerf(hdd(5120, 32), { ...env, measuredOn: "2020" }), WINDOWS_NETWORK_BUCKET_ID);
+    expect(then.capacity).toBe((600 - 32) * MB_BYTES * FSX_DISK_BURST_SECONDS);
   });
 });

@@ -3,6 +3,7 @@ import type { WindowsConfig } from "./configured-option";
 import {
   FSX_DISK_BURST_SECONDS,
   FSX_NETWORK_BURST_SECONDS,
+  FSX_WINDOWS_NETWORK_BURST_CONFIRMED,
   mbpsToBytes,
   WINDOWS_HDD_DISK_BASE_MBPS_PER_TIB,
   WINDOWS_HDD_CREDIT_BYTES_PER_TIB,
@@ -10,6 +11,7 @@ import {
   WINDOWS_HDD_DISK_MAX_MBPS,
   WINDOWS_SSD_DISK_MBPS_PER_TIB,
   WINDOWS_SSD_IOPS_PER_TIB,
+  windowsNetworkBurstSecondsOn,
 } from "./limits-fsx";
 import { EFS_READ_REQUEST_LATENCY_SECONDS, EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS } from "./limits-efs";
 import { clientNetworkLimit, fsxCreditBucket, perFileLabel, requestChainLimit, requestsPerFile } from "./perf-common";
@@ -35,6 +37,12 @@ function hddStorageBucket(tib: number, base: number): BucketSpec {
   return { id: WINDOWS_HDD_BUCKET_ID, label: "FSx Windows HDD storage credits", unit: "GiB", unitSize: GIB_BYTES, capacity, initial: capacity, accrualPerSecond: base, freeUsagePerSecond: 0 };
 }
 
+/** Says when the bucket's length comes from the older user guide (flagged: unconfirmed). */
+function networkBucketLabel(measuredOn: string | undefined): string {
+  const older = windowsNetworkBurstSecondsOn(measuredOn) !== FSX_NETWORK_BURST_SECONDS;
+  return older && !FSX_WINDOWS_NETWORK_BURST_CONFIRMED ? "FSx Windows network credits (30 minutes a day, user guide before 2022-10; unconfirmed)" : "FSx Windows network credits";
+}
+
 /**
  * FSx for Windows: network and file-server disk throughput, each with a baseline and a daily
  * burst; HDD storage with its own credit bucket; an in-memory cache for reads. The disks run
@@ -55,7 +63,7 @@ export function windowsPerf(cfg: WindowsConfig, env: PerfEnv): PerfModel {
   const diskIops = ssd ? Math.min(row.diskIopsBase, WINDOWS_SSD_IOPS_PER_TIB * tib) : row.diskIopsBase;
   const cacheBytes = row.cacheGB * 1e9;
   const buckets: BucketSpec[] = [];
-  if (networkBurst > networkBase) buckets.push(fsxCreditBucket(WINDOWS_NETWORK_BUCKET_ID, "FSx Windows network credits", networkBase, networkBurst, FSX_NETWORK_BURST_SECONDS));
+  if (networkBurst > networkBase) buckets.push(fsxCreditBucket(WINDOWS_NETWORK_BUCKET_ID, networkBucketLabel(env.measuredOn), networkBase, networkBurst, windowsNetworkBurstSecondsOn(env.measuredOn)));
   if (serverDiskBurst > serverDiskBase) buckets.push(fsxCreditBucket(WINDOWS_DISK_BUCKET_ID, "FSx Windows disk credits", serverDiskBase, serverDiskBurst, FSX_DISK_BURST_SECONDS));
   if (storageBurst > storageBase) buckets.push(hddStorageBucket(tib, storageBase));
 
