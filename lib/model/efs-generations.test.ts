@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
-import { EFS_GENERATIONS, EFS_PRE_2022_LATENCY_SCALE, efsGenerationOn, efsGpAllOperationsLimitOn, firstDayOf } from "./efs-generations";
+import { EFS_GENERATIONS, EFS_PRE_2022_LATENCY_SCALE, efsGenerationOn, efsGpAllOperationsLimitOn, efsPerClientScaleOn, firstDayOf } from "./efs-generations";
 import { estimateFromInput } from "./estimate";
 import { LATENCY_CONSTANTS, ROUND_TRIPS_PER_FILE } from "./latency-constants";
 import { EFS_ELASTIC_LIMITS } from "./limits-efs";
@@ -75,4 +75,29 @@ describe("metadata updates per file", () => {
     // 10,000 files x (create + data + 3 updates) = 50,000 operations at 7,000 a second.
     expect(seconds({ ...parallel, metadataUpdatesPerFile: 3 }, old)).toBeCloseTo(50_000 / 7000, 1);
   });
+
+  it("per-client throughput: 250 MB/s before 2020-07-23 (the doc history's 'a 100% increase from the previous limit'), 500 since", () => {
+    expect(efsPerClientScaleOn("2017-11")).toBe(0.5);
+    expect(efsPerClientScaleOn("2020-07-22")).toBe(0.5);
+    expect(efsPerClientScaleOn("2020-07-23")).toBe(1);
+    expect(efsPerClientScaleOn(undefined)).toBe(1);
+    const read = (measuredOn?: string) => {
+      const result = estimateFromInput(
+        {
+          region: "us-east-2",
+          storedBytes: 2048 * GIB_BYTES,
+          days: 1,
+          operations: [{ name: "read", direction: "read", fileCount: 1, fileSizeBytes: 100 * GIB_BYTES }],
+          options: [{ id: "efs-standard-provisioned", params: { throughputMiBps: 1024 } }],
+        },
+        book,
+        { client: { instanceType: "c5n.18xlarge" }, ...(measuredOn === undefined ? {} : { measuredOn }) },
+      );
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value.results[0]!;
+    };
+    expect(read("2017").bottleneck).toMatch(/per-client limit 250 MiB\/s/);
+    expect(read("2017").durationSecondsPerDay / read().durationSecondsPerDay).toBeCloseTo(2, 1);
+  });
 });
+

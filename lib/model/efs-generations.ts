@@ -112,6 +112,22 @@ export function efsGenerationOn(date: string | undefined): EfsGeneration {
   return found;
 }
 
+/**
+ * Per-client throughput doubled on 2020-07-23: "EFS now supports up to 500 MB/s of
+ * per-client throughput, a 100% increase from the previous limit of 250 MB/s" (EFS User
+ * Guide, Document history, July 23, 2020; github.com/awsdocs/amazon-efs-user-guide,
+ * doc_source/doc-history.md; the 2017-12 quotas page: "The maximum throughput you can
+ * drive per Amazon EC2 instance is 250 MB/s"). Before that date the per-client limit is
+ * half of today's non-Elastic one (Elastic did not exist yet).
+ */
+export const EFS_PER_CLIENT_DOUBLED_DATE = "2020-07-23";
+export const EFS_PER_CLIENT_SCALE_BEFORE_2020 = 0.5;
+
+/** Share of today's per-client limit in effect on `date` (today's without a date). */
+export function efsPerClientScaleOn(date: string | undefined): number {
+  return date !== undefined && firstDayOf(date) < EFS_PER_CLIENT_DOUBLED_DATE ? EFS_PER_CLIENT_SCALE_BEFORE_2020 : 1;
+}
+
 /** The General Purpose all-operations limit in effect on `date`, or null when the per-direction limits apply. */
 export function efsGpAllOperationsLimitOn(date: string | undefined): number | null {
   return date !== undefined && firstDayOf(date) <= EFS_GP_ALL_OPERATIONS_LIMIT_LAST_STATED ? EFS_GP_ALL_OPERATIONS_LIMIT : null;

@@ -20,7 +20,7 @@ import {
   EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS,
 } from "./limits-efs";
 import { efsMeteredBytesPerRun } from "./efs-metering";
-import { efsGenerationOn, efsGpAllOperationsLimitOn } from "./efs-generations";
+import { efsGenerationOn, efsGpAllOperationsLimitOn, efsPerClientScaleOn } from "./efs-generations";
 import { ROUND_TRIPS_PER_FILE } from "./latency-constants";
 import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile } from "./perf-common";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
@@ -65,7 +65,8 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
   const fsLimits = efsModeLimits(cfg.storageClass, mode);
   const maxIo = cfg.performanceMode === "maxIo";
   const perClient =
-    env.efsPerClientBytesPerSecond ?? (mode === "elastic" ? EFS_PER_CLIENT_ELASTIC_MIBPS : EFS_PER_CLIENT_OTHER_MIBPS) * MIB_BYTES;
+    env.efsPerClientBytesPerSecond ??
+    (mode === "elastic" ? EFS_PER_CLIENT_ELASTIC_MIBPS : EFS_PER_CLIENT_OTHER_MIBPS) * MIB_BYTES * efsPerClientScaleOn(env.measuredOn);
   const buckets = mode === "bursting" ? [creditBucket(cfg)] : [];
   const name = `EFS ${MODE_NAME[mode]}`;
   const writeLatencyRatio =

@@ -9,9 +9,10 @@ import {
 } from "./limits-s3";
 import { S3_EXPRESS_GET_REQUESTS_PER_SECOND, S3_EXPRESS_PUT_REQUESTS_PER_SECOND, s3ClassSpec, type S3AccessMethod } from "./limits-s3-classes";
 import { clientNetworkLimit, concurrencyText, requestsPerFile } from "./perf-common";
-import { bytesPerRun, parallelism, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
-import { formatCount, formatMilliseconds, formatRate } from "./message-format";
+import { bytesPerRun, parallelism, requestParallelism, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
+import { formatBytes, formatCount, formatMilliseconds, formatRate } from "./message-format";
 import { s3ClientConnections, s3PartsPerObject, type S3Client } from "./s3-clients";
+import { mountpointRandomReadBytes, mountpointSequentialRead } from "./s3-mountpoint";
 import type { Operation } from "./workload-schema";
 
 /**
@@ -36,8 +37,46 @@ export function s3Streams(op: Operation, client: S3Client, env: PerfEnv): number
   const files = parallelism(op, env.clients);
   const perClient = s3ClientConnections(client, env.client.networkBytesPerSecond);
   if (perClient === null) return files;
+  if (client.kind === "mountpoint") {
+    // Only the files the application has open are fetched: their parts, up to the client's connections.
+    if (op.direction === "read" && op.access === "random") return Math.max(1, Math.min(perClient * env.clients, requestParallelism(op, env.clients)));
+    const parts = op.direction === "read" ? mountpointSequentialRead(op.fileSizeBytes).partsInFlight : s3PartsPerObject(client, op.fileSizeBytes, op.direction);
+    return Math.max(1, Math.min(perClient * env.clients, files * parts));
+  }
   const parts = s3PartsPerObject(client, op.fileSizeBytes, op.direction);
   return Math.max(files, Math.min(perClient * env.clients, Math.max(1, op.fileCount * parts)));
+}
+
+/**
+ * Mountpoint's waits and bytes (s3-mountpoint.ts): a sequential read waits one first byte
+ * per read window of its ramp, a random read one per read and fetches at least the
+ * initial request, a write one per PUT, or three per multipart upload (create, the parts
+ * in parallel, complete).
+ */
+function mountpointWaits(op: Operation, env: PerfEnv, requests: number, streams: number, latency: number): { seconds: number; text: string; bytesMoved: number } {
+  const files = parallelism(op, env.clients);
+  if (op.direction === "read" && op.access === "random") {
+    const each = mountpointRandomReadBytes(op.ioSizeBytes, op.fileSizeBytes);
+    return {
+      seconds: (requests * latency) / streams,
+      text: `Mountpoint random reads: ${formatCount(requests)} GETs of at least ${formatBytes(each)} at ${concurrencyText(op, env.clients)} (${formatMilliseconds(latency)} first byte each)`,
+      bytesMoved: requests * each,
+    };
+  }
+  if (op.direction === "read") {
+    const rounds = mountpointSequentialRead(op.fileSizeBytes).rounds;
+    return {
+      seconds: (op.fileCount * rounds * latency) / files,
+      text: `Mountpoint prefetch ramp: ${formatCount(rounds)} read window${rounds === 1 ? "" : "s"} per file, ${formatCount(op.fileCount)} files at ${concurrencyText(op, env.clients)} (${formatMilliseconds(latency)} first byte each)`,
+      bytesMoved: bytesPerRun(op),
+    };
+  }
+  const waits = requests > op.fileCount ? 1 + S3_MULTIPART_EXTRA_REQUESTS : 1;
+  return {
+    seconds: (op.fileCount * waits * latency) / files,
+    text: `Mountpoint uploads: ${formatCount(op.fileCount)} files at ${concurrencyText(op, env.clients)}, ${formatCount(waits)} request wait${waits === 1 ? "" : "s"} each (${formatMilliseconds(latency)})`,
+    bytesMoved: bytesPerRun(op),
+  };
 }
 
 const METHOD_TEXT: Record<S3AccessMethod, string> = {
@@ -57,9 +96,10 @@ export function s3Perf(cfg: S3Config | null, env: PerfEnv): PerfModel {
   const latency = spec.firstByteLatencySeconds;
   function plan(op: Operation) {
     const read = op.direction === "read";
-    const bytes = bytesPerRun(op);
     const requests = s3RequestsPerRun(op, client);
     const streams = s3Streams(op, client, env);
+    const mountpoint = method === "mountpoint" ? mountpointWaits(op, env, requests, streams, latency) : null;
+    const bytes = mountpoint?.bytesMoved ?? bytesPerRun(op);
     const rate = express
       ? read
         ? S3_EXPRESS_GET_REQUESTS_PER_SECOND
@@ -77,8 +117,9 @@ export function s3Perf(cfg: S3Config | null, env: PerfEnv): PerfModel {
         demand: bytes,
       },
     ];
-    let overheadSeconds = (requests * latency) / streams;
-    let overheadLabel = `S3 request latency: ${formatCount(requests)} requests at ${concurrencyText(op, env.clients)}, ${formatCount(streams)} in flight (${formatMilliseconds(latency)} each)`;
+    let overheadSeconds = mountpoint?.seconds ?? (requests * latency) / streams;
+    let overheadLabel =
+      mountpoint?.text ?? `S3 request latency: ${formatCount(requests)} requests at ${concurrencyText(op, env.clients)}, ${formatCount(streams)} in flight (${formatMilliseconds(latency)} each)`;
     const tier = cfg?.retrievalTier ?? spec.defaultRestoreTier;
     const restore = tier === null ? undefined : spec.restoreTiers?.[tier];
     if (read && bytes > 0 && restore !== undefined) {

@@ -99,12 +99,15 @@ describe("public AWS statements (held out)", () => {
  * issue's aim is a median error within x1.3 and >= 80% within x2.
  */
 const MEASURED_FLOORS = {
-  /** Share of entries whose model duration is within x2 of the measured (2026-11-24: 16 of 31). */
-  withinX2: 16 / 31,
-  /** Share within x1.5 (12 of 31). */
-  withinX1_5: 12 / 31,
-  /** Median factor off (max(r, 1/r)), a ceiling (x1.887 today). */
-  medianError: 1.89,
+  /**
+   * Share of entries whose model duration is within x2 of the measured: 20 of 31 since
+   * Mountpoint's prefetch windows and EFS's 2017 per-client limit (16 of 31 before).
+   */
+  withinX2: 20 / 31,
+  /** Share within x1.5 (13 of 31; 12 before). */
+  withinX1_5: 13 / 31,
+  /** Median factor off (max(r, 1/r)), a ceiling (x1.829 today; x1.887 before). */
+  medianError: 1.83,
 };
 /** How far above a floor (or below the ceiling) the model may land before the test asks for tightening. */
 const TIGHTEN_MARGIN = 0.05;

@@ -3,6 +3,7 @@ import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { estimateFromInput } from "./estimate";
 import { S3_PER_CONNECTION_BYTES_PER_SECOND, S3_REQUEST_LATENCY_SECONDS } from "./limits-s3";
 import { GIB_BYTES } from "@/lib/units";
+import { mountpointSequentialRead } from "./s3-mountpoint";
 
 const book = bundledPriceBook("us-east-2")!;
 
@@ -44,9 +45,8 @@ describe("S3 clients: per-request throughput x requests in flight", () => {
 
   it("follows the instance: Mountpoint on an r5.xlarge opens 15 connections (10 Gbps burst), not 148", () => {
     const r5 = seconds("mountpoint", { client: { instanceType: "r5.xlarge" } });
-    const parts = bytes / (8 * 2 ** 20);
-    // 15 x 85 MB/s is a little above the 10 Gbps burst, which binds.
-    expect(r5 / (bytes / 1.25e9 + (parts * S3_REQUEST_LATENCY_SECONDS) / 15)).toBeCloseTo(1, 2);
+    // 15 x 85 MB/s is a little above the 10 Gbps burst, which binds; the prefetcher's ramp adds one first byte per window.
+    expect(r5 / (bytes / 1.25e9 + mountpointSequentialRead(bytes).rounds * S3_REQUEST_LATENCY_SECONDS)).toBeCloseTo(1, 2);
     // Five times the data outlasts the 5-minute network burst: the 1.25 Gbps baseline binds.
     const result = estimateFromInput(
       {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { S3_DEFAULT_PART_BYTES, S3_PER_CONNECTION_BYTES_PER_SECOND } from "./limits-s3";
+import { mountpointSequentialRead } from "./s3-mountpoint";
 
 /**
  * How an S3 client moves objects: one request per object, or ranged GETs and multipart
@@ -17,8 +18,9 @@ import { S3_DEFAULT_PART_BYTES, S3_PER_CONNECTION_BYTES_PER_SECOND } from "./lim
  *   10 Gbps (AWS SDK docs, CRT-based S3 client, targetThroughputInGbps).
  * - "mountpoint": Mountpoint for Amazon S3 prefetches sequential reads in parallel parts up
  *   to its maximum throughput, by default the instance's network bandwidth when it can tell
- *   (mountpoint-s3 CONFIGURATION.md, --maximum-throughput-gbps); writes go up as a
- *   multipart upload of sequential parts.
+ *   (mountpoint-s3 CONFIGURATION.md, --maximum-throughput-gbps), but only within the files
+ *   being read, window by window (s3-mountpoint.ts); writes go up as a multipart upload
+ *   whose parts are sent as they fill.
  */
 
 export const S3_CLIENT_KINDS = ["sdk", "aws-cli", "crt", "mountpoint"] as const;
@@ -56,7 +58,7 @@ export function s3ClientConnections(client: S3Client, networkBytesPerSecond: num
 /** Parts a splitting client cuts one object into (at least 1). */
 export function s3PartsPerObject(client: S3Client, sizeBytes: number, direction: "read" | "write"): number {
   if (client.kind === "sdk") return 1;
-  // Mountpoint writes one sequential multipart upload per file: parts go one after another.
-  if (client.kind === "mountpoint" && direction === "write") return 1;
+  // Mountpoint's reads ramp up window by window (s3-mountpoint.ts); its writes upload parts as they fill, like the others.
+  if (client.kind === "mountpoint" && direction === "read") return mountpointSequentialRead(sizeBytes).requests;
   return Math.max(1, Math.ceil(sizeBytes / S3_DEFAULT_PART_BYTES));
 }
