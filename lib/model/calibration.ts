@@ -4,6 +4,8 @@ import type { OptionEstimate } from "./estimate-types";
 import { ROUND_TRIPS_PER_FILE, type LatencyConstants, type LatencyOverrides } from "./latency-constants";
 import { EFS_SUB_MS_READS_DATE, efsGenerationOn } from "./efs-generations";
 import { EBS_READ_AHEAD_BYTES } from "./limits-ebs";
+import { EC2_SINGLE_FLOW_BYTES_PER_SECOND } from "./limits-network";
+import { KIB_BYTES, MIB_BYTES } from "@/lib/units";
 import { EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS } from "./limits-efs";
 import { latencyClassOf, type LatencyClass, type ValidationCell } from "./validation-cells";
 
@@ -19,6 +21,8 @@ import { latencyClassOf, type LatencyClass, type ValidationCell } from "./valida
  * 2. Per-file overheads, from copies of many small files one at a time, with the fitted
  *    stream latencies in place: overhead per file = (measured - model without overhead) /
  *    files, at least 0.
+ * 3. EFS's write transfer per MiB, from files of 256 KiB to 4 MiB written one at a time,
+ *    with stages 1-2 in place (efsWriteTransferFit).
  *
  * Only single-stream, one-file-at-a-time cells are samples: that is where the serial
  * latency the constant stands for is what a measurement shows. Parallel cells (HDFS,
@@ -83,6 +87,8 @@ export const PRIORS: LatencyConstants = {
   lustrePerFileReadSeconds: ROUND_TRIPS_PER_FILE * LUSTRE_REQUEST_LATENCY_SECONDS,
   lustrePerFileWriteSeconds: (ROUND_TRIPS_PER_FILE - 1) * LUSTRE_REQUEST_LATENCY_SECONDS,
   lustreRpcLatencySeconds: LUSTRE_REQUEST_LATENCY_SECONDS,
+  // One MiB at EC2's single-flow rate (limits-network.ts): the least a request's bytes take on one connection.
+  efsWriteSecondsPerMiB: MIB_BYTES / EC2_SINGLE_FLOW_BYTES_PER_SECOND,
 };
 
 const ZERO_LATENCY: LatencyConstants = Object.fromEntries(Object.keys(PRIORS).map((k) => [k, 0])) as unknown as LatencyConstants;
@@ -198,7 +204,34 @@ export function calibrateLatencies(allCells: readonly ValidationCell[], book: Pr
     ["lustre", "read", "lustrePerFileReadSeconds"],
     ["lustre", "write", "lustrePerFileWriteSeconds"],
   ];
-  return [...streamFits, ...perFile.map(([cls, dir, name]) => perFileFit(cells, book, cls, dir, name, streams))];
+  const perFileFits = perFile.map(([cls, dir, name]) => perFileFit(cells, book, cls, dir, name, streams));
+  const fitted: LatencyOverrides = { ...streams, ...Object.fromEntries(perFileFits.map((f) => [f.name, f.value])) };
+  return [...streamFits, ...perFileFits, efsWriteTransferFit(cells, book, fitted)];
+}
+
+/** Files of one to a few write requests: big enough for their bytes to show, small enough to go one request at a time. */
+const TRANSFER_FILE_MIN_BYTES = 256 * KIB_BYTES;
+const TRANSFER_FILE_MAX_BYTES = 4 * MIB_BYTES;
+
+/**
+ * Stage 3: EFS's per-MiB write transfer, from files of 256 KiB to 4 MiB written one at a
+ * time, with the stream and per-file constants of stages 1-2 in place (the per-file fit
+ * runs on kernel-tree files of a few KiB, where the transfer is negligible, so the order
+ * does not matter to three digits).
+ */
+function efsWriteTransferFit(cells: readonly ValidationCell[], book: PriceBook, fitted: LatencyOverrides): CalibrationFit {
+  const name = "efsWriteSecondsPerMiB";
+  const samples: CalibrationSample[] = [];
+  for (const cell of cells) {
+    if (latencyClassOf(cell.optionId) !== "efs" || cell.direction !== "write") continue;
+    const size = measuredOp(cell).fileSizeBytes;
+    if (size < TRANSFER_FILE_MIN_BYTES || size > TRANSFER_FILE_MAX_BYTES) continue;
+    const without = modelSeconds(cell, book, { ...ZERO_LATENCY, ...fitted });
+    const perUnit = (modelSeconds(cell, book, { ...ZERO_LATENCY, ...fitted, [name]: UNIT_SECONDS }) - without) / UNIT_SECONDS;
+    if (perUnit <= 0) continue;
+    samples.push({ dataset: cell.dataset, cellId: cell.id, value: Math.max(0, cell.measuredSeconds! - without) / perUnit });
+  }
+  return fitOf(name, samples);
 }
 
 /** The fits as constants. */

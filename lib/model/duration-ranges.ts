@@ -31,8 +31,8 @@ export interface DurationRange {
 
 /** Held-out residual bands (2 significant digits), from validate-model. */
 export const DURATION_ERROR_BANDS: Record<BoundingMechanism, RatioBand> = {
-  latency: { p10: 0.72, p90: 2, cells: 38 },
-  limit: { p10: 0.43, p90: 1.4, cells: 56 },
+  latency: { p10: 0.7, p90: 2, cells: 39 },
+  limit: { p10: 0.43, p90: 1.4, cells: 55 },
 };
 
 const LATENCY_LABEL = /latency|read-ahead|single-stream|stream|RPC/i;

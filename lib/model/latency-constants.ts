@@ -17,6 +17,14 @@ export interface LatencyConstants {
   efsPerFileReadSeconds: number;
   /** EFS, per file written (kernel-tree writes); One Zone scales it by its lower write latency. */
   efsPerFileWriteSeconds: number;
+  /**
+   * EFS, seconds one MiB of a written file's first request takes to move, beyond the
+   * per-file round trips: a file of up to one request (1 MiB) is sent in one WRITE that
+   * CLOSE waits for, so its bytes cannot overlap with anything (fitted on files of 256 KiB
+   * to 4 MiB written one at a time). Larger files' further requests go in parallel and are
+   * held by the throughput limits instead.
+   */
+  efsWriteSecondsPerMiB: number;
   /** EBS SSD (gp2, gp3, io1, io2), per file read beyond its I/Os. */
   ebsSsdPerFileReadSeconds: number;
   /** EBS SSD, per file written (page cache and file system work per file). */
@@ -50,6 +58,7 @@ export const ROUND_TRIPS_PER_FILE = 3;
 export const LATENCY_CONSTANTS: LatencyConstants = {
   efsPerFileReadSeconds: 0.00195,
   efsPerFileWriteSeconds: 0.00941,
+  efsWriteSecondsPerMiB: 0.0231,
   ebsSsdPerFileReadSeconds: 0.0000267,
   ebsSsdPerFileWriteSeconds: 0.0000458,
   ebsHddPerFileReadSeconds: 0.00189,
@@ -67,6 +76,7 @@ const seconds = z.number().min(0).max(10);
 export const latencyOverridesSchema = z.strictObject({
   efsPerFileReadSeconds: seconds.optional(),
   efsPerFileWriteSeconds: seconds.optional(),
+  efsWriteSecondsPerMiB: seconds.optional(),
   ebsSsdPerFileReadSeconds: seconds.optional(),
   ebsSsdPerFileWriteSeconds: seconds.optional(),
   ebsHddPerFileReadSeconds: seconds.optional(),

@@ -113,8 +113,10 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
       const provisioned = Math.max((cfg.provisionedMiBps ?? 0) * MIB_BYTES, efsBaselineBytesPerSecond(cfg));
       limits.push({ label: `EFS Provisioned throughput ${formatRate(provisioned)}${meteredNote}`, ratePerSecond: provisioned, demand: metered });
     }
+    // A write request's bytes take their time on top of its latency (efsWriteSecondsPerMiB).
+    const writeTransfer = (size: number) => (read ? 0 : (Math.min(size, requestBytes) / MIB_BYTES) * env.latency.efsWriteSecondsPerMiB);
     if (op.access === "random" && dataOps > 0) {
-      const latency = read ? EFS_READ_REQUEST_LATENCY_SECONDS : EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS * writeLatencyRatio;
+      const latency = read ? EFS_READ_REQUEST_LATENCY_SECONDS : EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS * writeLatencyRatio + writeTransfer(op.ioSizeBytes);
       limits.push(requestChainLimit(dataOps, inFlight, latency, `EFS ${direction} request latency`, op, env.clients));
     }
     // A metadata update (SETATTR, RENAME) is one write-class round trip: a third of a copied file's write overhead.
@@ -124,7 +126,9 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
       (updates * writePerFile * generation.writeLatencyScale) / ROUND_TRIPS_PER_FILE;
     // Archive, like IA, answers in tens of milliseconds (AWS EFS User Guide, storage classes).
     const iaExtra = read ? (cfg.infrequentAccessFraction + cfg.archiveFraction) * EFS_IA_EXTRA_LATENCY_SECONDS : 0;
-    const perFile = basePerFile + iaExtra;
+    // A sequential file's first (or only) WRITE is sent before CLOSE returns: its bytes are serial with the round trips.
+    const firstWrite = op.access === "sequential" ? writeTransfer(op.fileSizeBytes) : 0;
+    const perFile = basePerFile + iaExtra + firstWrite;
     return {
       overheadSeconds: (op.fileCount * perFile) / parallel,
       overheadLabel: perFileLabel(op, env.clients, perFile) + (generation.id === "launch" ? ` [${generation.label}]` : ""),

@@ -100,14 +100,15 @@ describe("public AWS statements (held out)", () => {
  */
 const MEASURED_FLOORS = {
   /**
-   * Share of entries whose model duration is within x2 of the measured: 20 of 31 since
-   * Mountpoint's prefetch windows and EFS's 2017 per-client limit (16 of 31 before).
+   * Share of entries whose model duration is within x2 of the measured: 23 of 31 since
+   * EFS's write transfer per MiB (fitted on another article); 20 since Mountpoint's prefetch
+   * windows and EFS's 2017 per-client limit; 16 at first.
    */
-  withinX2: 20 / 31,
-  /** Share within x1.5 (13 of 31; 12 before). */
-  withinX1_5: 13 / 31,
-  /** Median factor off (max(r, 1/r)), a ceiling (x1.829 today; x1.887 before). */
-  medianError: 1.83,
+  withinX2: 23 / 31,
+  /** Share within x1.5 (14 of 31; 13 and 12 before). */
+  withinX1_5: 14 / 31,
+  /** Median factor off (max(r, 1/r)), a ceiling (x1.667 today; x1.829 and x1.887 before). */
+  medianError: 1.67,
 };
 /** How far above a floor (or below the ceiling) the model may land before the test asks for tightening. */
 const TIGHTEN_MARGIN = 0.05;
