@@ -17,7 +17,9 @@ const LUSTRE_RPC_BYTES = MIB_BYTES;
  * Why a sequential stream is held to one TCP connection: "By default, each file created in
  * Amazon FSx for Lustre using standard Linux tools is stored on a single disk" (FSx for
  * Lustre User Guide, Performance, "Striping data in your file system",
- * github.com/awsdocs/amazon-fsx-lustre-user-guide doc_source/performance.md), and the
+ * github.com/awsdocs/amazon-fsx-lustre-user-guide doc_source/performance.md; still so in
+ * AWS re:Post Knowledge Center, "improve the performance of my FSx for Lustre file system",
+ * retrieved 2026-11: the default stripe count is 1, a file sits on one OST), and the
  * client reaches that disk's file server over one TCP connection (Lustre's socket network
  * driver without EFA). So each file in flight is one flow at EC2's single-flow rate. The
  * client keeps several RPCs in flight per connection (Lustre's max_rpcs_in_flight), so the
