@@ -100,15 +100,16 @@ describe("public AWS statements (held out)", () => {
  */
 const MEASURED_FLOORS = {
   /**
-   * Share of entries whose model duration is within x2 of the measured: 23 of 31 since
-   * EFS's write transfer per MiB (fitted on another article); 20 since Mountpoint's prefetch
-   * windows and EFS's 2017 per-client limit; 16 at first.
+   * Share of entries whose model duration is within x2 of the measured: 26 of 34 with the
+   * FSx for Lustre workshop's ior rows; 23 of 31 since EFS's write transfer per MiB (fitted
+   * on another article); 20 of 31 since Mountpoint's prefetch windows and EFS's 2017
+   * per-client limit; 16 of 31 at first.
    */
-  withinX2: 23 / 31,
-  /** Share within x1.5 (14 of 31; 13 and 12 before). */
-  withinX1_5: 14 / 31,
-  /** Median factor off (max(r, 1/r)), a ceiling (x1.667 today; x1.829 and x1.887 before). */
-  medianError: 1.67,
+  withinX2: 26 / 34,
+  /** Share within x1.5 (17 of 34; before: 14, 13, 12 of 31). */
+  withinX1_5: 17 / 34,
+  /** Median factor off (max(r, 1/r)), a ceiling (x1.532 today; before: x1.667, x1.829, x1.887). */
+  medianError: 1.54,
 };
 /** How far above a floor (or below the ceiling) the model may land before the test asks for tightening. */
 const TIGHTEN_MARGIN = 0.05;
