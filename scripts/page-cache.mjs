@@ -19,7 +19,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
-import { newNonce } from "./nonce.mjs";
+import { noncePool } from "./nonce-pool.mjs";
 import { readBody, replayRequest } from "./request-body.mjs";
 
 /** The pages kept: their content depends on the address, the database and the day only. */
@@ -75,19 +75,59 @@ export function pageCacheKey(req, now) {
  * The key an estimate request is stored under: the day (answers say how old their prices
  * are), the address, every header but the connection's and the client's identity, and a
  * digest of the body. Null when it must not be cached.
- * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined>, rawHeaders: string[] }} req
  * @param {Buffer} body
  * @param {Date} now
  * @returns {string | null}
  */
 export function estimateCacheKey(req, body, now) {
+  return estimateKeyOn(req, body, now.toISOString().slice(0, 10));
+}
+
+/**
+ * estimateCacheKey with the day given ("2026-11-24"). The headers are taken as the client
+ * sent them (rawHeaders: names in their own case, in their order, repeats kept), in one
+ * pass: the same request again gives the same key, and any difference the parsed headers
+ * could show is in the raw ones too, so a key never covers two requests the route could
+ * tell apart (two that differ only in case or order are two keys, which costs a miss).
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined>, rawHeaders: string[] }} req
+ * @param {Buffer} body
+ * @param {string} day
+ * @returns {string | null}
+ */
+function estimateKeyOn(req, body, day) {
   if (req.method !== "POST" || req.url !== CACHED_ESTIMATE_PATH || req.headers.cookie !== undefined) return null;
-  const headers = Object.entries(req.headers)
-    .filter(([name, value]) => value !== undefined && !UNKEYED_REQUEST_HEADERS.has(name))
-    .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(", ") : value}`)
-    .sort();
-  const digest = createHash("sha256").update(body).digest("base64url");
-  return [now.toISOString().slice(0, 10), "POST", req.url, ...headers, digest].join("\n");
+  const raw = req.rawHeaders;
+  let key = `${day}\nPOST ${req.url}`;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i];
+    if (!UNKEYED_REQUEST_HEADERS.has(name.toLowerCase())) key += `\n${name}: ${raw[i + 1]}`;
+  }
+  // No header value holds a line break (Node refuses them), so the digest's line is always the last.
+  return `${key}\n${createHash("sha256").update(body).digest("base64url")}`;
+}
+
+/**
+ * A clock's UTC day ("2026-11-24"), worked out again only when the day changes: keys
+ * need it on every request.
+ * @param {() => number} clock  milliseconds since the epoch
+ * @returns {() => string}
+ */
+function dayOf(clock) {
+  let day = "";
+  let starts = Infinity;
+  let ends = -Infinity;
+  return () => {
+    const now = clock();
+    // Also when the clock goes back (a time sync) past the day's start.
+    if (now >= ends || now < starts) {
+      const date = new Date(now);
+      day = date.toISOString().slice(0, 10);
+      starts = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+      ends = starts + 24 * 60 * 60 * 1000;
+    }
+    return day;
+  };
 }
 
 /** True for paths the cache may answer, whatever the request's headers. */
@@ -97,9 +137,29 @@ export function isCachedPagePath(url) {
 }
 
 /**
- * @typedef {{ generation: string, statusCode: number, headers: [string, string][], parts: Buffer[], bytes: number }} PageEntry
+ * @typedef {{ generation: string, statusCode: number, headers: [string, string][], parts: Buffer[], bytes: number, head: string[], nonced: [number, string[]][], gzipped?: Promise<Buffer> }} PageEntry
  *   `parts`: the markup split where the nonce stood; `headers`: values with "\0" where it stood.
+ *   `head`: the same headers as one flat [name, value, ...] list for res.writeHead, with
+ *   `nonced` giving each value that holds the nonce as the pieces around it. `gzipped`: an
+ *   estimate's body compressed, kept once a client asked for it (the body has no nonce).
  */
+
+/**
+ * A stored response with its headers laid out for serving.
+ * @param {string} generation @param {number} statusCode @param {[string, string][]} headers @param {Buffer[]} parts @param {number} bytes
+ * @returns {PageEntry}
+ */
+function entryOf(generation, statusCode, headers, parts, bytes) {
+  /** @type {string[]} */
+  const head = [];
+  /** @type {[number, string[]][]} */
+  const nonced = [];
+  for (const [name, value] of headers) {
+    if (value.includes("\0")) nonced.push([head.length + 1, value.split("\0")]);
+    head.push(name, value);
+  }
+  return { generation, statusCode, headers, parts, bytes, head, nonced };
+}
 
 /**
  * A stored page from a rendered response, or null when it must not be kept: not a 200
@@ -121,7 +181,7 @@ export function pageEntry({ generation, statusCode, headers, body }) {
     from = at + needle.length;
   }
   parts.push(body.subarray(from));
-  return { generation, statusCode, headers: kept, parts, bytes: body.length };
+  return entryOf(generation, statusCode, kept, parts, body.length);
 }
 
 /**
@@ -155,7 +215,7 @@ function nonceOf(headers) {
 export function estimateEntry({ generation, statusCode, headers, body }) {
   if (statusCode !== 200 || headers["set-cookie"] !== undefined || body.length > MAX_ENTRY_BYTES) return null;
   if (!String(headers["content-type"] ?? "").startsWith("application/json")) return null;
-  return { generation, statusCode, headers: storedHeaders(headers, nonceOf(headers)), parts: [body], bytes: body.length };
+  return entryOf(generation, statusCode, storedHeaders(headers, nonceOf(headers)), [body], body.length);
 }
 
 /**
@@ -165,15 +225,32 @@ export function estimateEntry({ generation, statusCode, headers, body }) {
  */
 export function pageWithNonce(entry, nonce) {
   const headers = entry.headers.map(([name, value]) => [name, value.includes("\0") ? value.split("\0").join(nonce) : value]);
-  // No nonce in the body (an estimate): the stored bytes go out as they are, uncopied.
-  if (entry.parts.length === 1) return { headers, body: entry.parts[0] };
+  return { headers, body: bodyWithNonce(entry, nonce) };
+}
+
+/** The stored body with `nonce` where it stood; an estimate's (no nonce) goes out as it is, uncopied. */
+function bodyWithNonce(entry, nonce) {
+  if (entry.parts.length === 1) return entry.parts[0];
   const glue = Buffer.from(nonce);
   const pieces = [];
   entry.parts.forEach((part, i) => {
     if (i > 0) pieces.push(glue);
     pieces.push(part);
   });
-  return { headers, body: Buffer.concat(pieces) };
+  return Buffer.concat(pieces);
+}
+
+/**
+ * The headers of one served copy as a flat [name, value, ...] list (what res.writeHead
+ * takes in one call): the stored ones with `nonce`, then the encoding, length and status.
+ * @param {PageEntry} entry @param {string} nonce @param {number} length @param {boolean} gzipped
+ */
+export function responseHead(entry, nonce, length, gzipped) {
+  const head = entry.head.slice();
+  for (const [at, pieces] of entry.nonced) head[at] = pieces.join(nonce);
+  if (gzipped) head.push("content-encoding", "gzip");
+  head.push("content-length", String(length), CACHE_STATUS_HEADER, "hit");
+  return head;
 }
 
 /** Least recently used pages go first once the total passes `maxBytes`. */
@@ -223,6 +300,7 @@ export class PageStore {
 
 /** True when the request accepts gzip (and does not refuse it with q=0). */
 export function acceptsGzip(acceptEncoding) {
+  if (acceptEncoding === undefined) return false;
   const match = /(?:^|,)\s*(gzip|\*)\s*(?:;\s*q\s*=\s*([0-9.]+))?/i.exec(String(acceptEncoding ?? ""));
   return match !== null && (match[2] === undefined || Number(match[2]) > 0);
 }
@@ -273,11 +351,14 @@ function plainBody(headers, body) {
 
 /**
  * The cache in front of a request handler.
- * @param {{ maxBytes: number, reader: { read(): Promise<{ generation: string, settled: boolean }> } | null, now?: () => Date, log?: (line: string) => void }} options
+ * @param {{ maxBytes: number, reader: { read(): Promise<{ generation: string, settled: boolean }> } | null, clock?: () => number, log?: (line: string) => void }} options
+ *   `clock`: milliseconds since the epoch (Date.now).
  */
-export function createPageCache({ maxBytes, reader, now = () => new Date(), log = () => {} }) {
+export function createPageCache({ maxBytes, reader, clock = Date.now, log = () => {} }) {
   const store = new PageStore(maxBytes);
   const enabled = maxBytes > 0 && reader !== null;
+  const today = dayOf(clock);
+  const nextNonce = noncePool();
 
   /**
    * Answers `req` from the cache, or calls `render` (Next.js) and keeps what it renders.
@@ -288,7 +369,7 @@ export function createPageCache({ maxBytes, reader, now = () => new Date(), log 
   async function handle(req, res, render) {
     if (enabled && req.method === "POST" && req.url === CACHED_ESTIMATE_PATH) return handleEstimate(req, res, render);
     if (!enabled || !isCachedPagePath(req.url)) return render();
-    const key = pageCacheKey(req, now());
+    const key = pageCacheKey(req, new Date(clock()));
     if (key === null) {
       res.setHeader(CACHE_STATUS_HEADER, "bypass");
       return render();
@@ -323,19 +404,21 @@ export function createPageCache({ maxBytes, reader, now = () => new Date(), log 
       res.setHeader(CACHE_STATUS_HEADER, "bypass");
       return render();
     }
+    // The generation is asked for now, while the body comes in: the read still starts after
+    // the request arrived, so it sees every change committed before that.
+    const reading = reader.read().then(
+      (state) => state,
+      (error) => {
+        log(`page cache: could not read the content generation (${error instanceof Error ? error.message : String(error)}); serving uncached`);
+        return null;
+      },
+    );
     const body = await readBody(req);
     // The client went away before sending its whole body: nobody is left to answer.
     if (body === null) return;
     const copy = () => replayRequest(req, body);
-    const key = estimateCacheKey(req, body, now());
-    let state = null;
-    if (key !== null) {
-      try {
-        state = await reader.read();
-      } catch (error) {
-        log(`page cache: could not read the content generation (${error instanceof Error ? error.message : String(error)}); serving uncached`);
-      }
-    }
+    const key = estimateKeyOn(req, body, today());
+    const state = key === null ? null : await reading;
     if (key === null || state === null) {
       res.setHeader(CACHE_STATUS_HEADER, "bypass");
       return render(copy());
@@ -357,16 +440,36 @@ export function createPageCache({ maxBytes, reader, now = () => new Date(), log 
     });
   }
 
-  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {PageEntry} entry */
-  async function serve(req, res, entry) {
-    const { headers, body } = pageWithNonce(entry, newNonce());
-    const gzipped = acceptsGzip(req.headers["accept-encoding"]);
-    const payload = gzipped ? await gzipAsync(body, { level: GZIP_LEVEL }) : body;
-    for (const [name, value] of headers) res.appendHeader(name, value);
-    if (gzipped) res.setHeader("content-encoding", "gzip");
-    res.setHeader("content-length", payload.length);
-    res.setHeader(CACHE_STATUS_HEADER, "hit");
-    res.writeHead(entry.statusCode);
+  /**
+   * A stored copy with a fresh nonce, headers and body in one writeHead and one end.
+   * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {PageEntry} entry
+   * @returns {void | Promise<void>}  a promise only while compressing
+   */
+  function serve(req, res, entry) {
+    const nonce = nextNonce();
+    if (acceptsGzip(req.headers["accept-encoding"])) return serveGzipped(res, entry, nonce);
+    const body = bodyWithNonce(entry, nonce);
+    res.writeHead(entry.statusCode, responseHead(entry, nonce, body.length, false));
+    res.end(body);
+  }
+
+  /** @param {import("node:http").ServerResponse} res @param {PageEntry} entry @param {string} nonce */
+  async function serveGzipped(res, entry, nonce) {
+    let payload;
+    if (entry.parts.length === 1) {
+      // An estimate: the same bytes for every copy, compressed once.
+      // Not counted in the store's bytes: compressed JSON is a small fraction of the plain.
+      const gzipping = (entry.gzipped ??= gzipAsync(entry.parts[0], { level: GZIP_LEVEL }));
+      try {
+        payload = await gzipping;
+      } catch (error) {
+        if (entry.gzipped === gzipping) entry.gzipped = undefined;
+        throw error;
+      }
+    } else {
+      payload = await gzipAsync(bodyWithNonce(entry, nonce), { level: GZIP_LEVEL });
+    }
+    res.writeHead(entry.statusCode, responseHead(entry, nonce, payload.length, true));
     res.end(payload);
   }
 

@@ -5,8 +5,10 @@ const NOW = new Date("2026-11-24T14:00:00Z");
 const NONCE = "DeNm8+UQGbodCEF6APt8Tw==";
 const CSP = `default-src 'self'; script-src 'self' 'nonce-${NONCE}'`;
 
+/** A request as Node parses it: `headers` by lower-case name, `rawHeaders` as sent. */
 function request(url: string, headers: Record<string, string> = {}, method = "GET") {
-  return { method, url, headers: { host: "127.0.0.1:3000", "user-agent": "Mozilla/5.0", ...headers } };
+  const all: Record<string, string> = { host: "127.0.0.1:3000", "user-agent": "Mozilla/5.0", ...headers };
+  return { method, url, headers: all, rawHeaders: Object.entries(all).flat() };
 }
 
 function rendered(body: string, headers: Record<string, string | string[]> = {}, statusCode = 200) {

@@ -11,11 +11,13 @@ export function readBody(req) {
   return new Promise((resolve) => {
     /** @type {Buffer[]} */
     const chunks = [];
+    // A small body (an estimate) is one chunk, a Buffer of its own: kept as it is, not copied.
+    const whole = () => resolve(req.complete ? (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)) : null);
     req.on("data", (chunk) => chunks.push(chunk));
-    req.on("end", () => resolve(req.complete ? Buffer.concat(chunks) : null));
+    req.on("end", whole);
     // A client gone mid-body: "aborted" on older Node versions, "error" or "close" on newer.
     req.on("error", () => resolve(null));
-    req.on("close", () => resolve(req.complete ? Buffer.concat(chunks) : null));
+    req.on("close", whole);
   });
 }
 
