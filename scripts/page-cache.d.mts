@@ -12,6 +12,12 @@ export interface PageEntry {
   headers: [string, string][];
   parts: Buffer[];
   bytes: number;
+  /** `headers` flat, [name, value, ...], for res.writeHead. */
+  head: string[];
+  /** Index in `head` of each value holding the nonce, and the pieces around it. */
+  nonced: [number, string[]][];
+  /** An estimate's body gzipped, once a client asked for it. */
+  gzipped?: Promise<Buffer>;
 }
 
 export interface ContentState {
@@ -20,11 +26,13 @@ export interface ContentState {
 }
 
 export function pageCacheKey(req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }, now: Date): string | null;
-export function estimateCacheKey(req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }, body: Buffer, now: Date): string | null;
+export function estimateCacheKey(req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined>; rawHeaders: string[] }, body: Buffer, now: Date): string | null;
+export function dayOf(clock: () => number): () => string;
 export function isCachedPagePath(url: string | undefined): boolean;
 export function pageEntry(response: { generation: string; statusCode: number; headers: Record<string, string | number | string[] | undefined>; body: Buffer }): PageEntry | null;
 export function estimateEntry(response: { generation: string; statusCode: number; headers: Record<string, string | number | string[] | undefined>; body: Buffer }): PageEntry | null;
 export function pageWithNonce(entry: PageEntry, nonce: string): { headers: [string, string][]; body: Buffer };
+export function responseHead(entry: PageEntry, nonce: string, length: number, gzipped: boolean): string[];
 export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean;
 
 export class PageStore {
@@ -40,6 +48,7 @@ export class PageStore {
 export function createPageCache(options: {
   maxBytes: number;
   reader: { read(): Promise<ContentState> } | null;
-  now?: () => Date;
+  /** Milliseconds since the epoch (Date.now). */
+  clock?: () => number;
   log?: (line: string) => void;
 }): { handle(req: IncomingMessage, res: ServerResponse, render: (request?: IncomingMessage) => Promise<void>): Promise<void>; store: PageStore };

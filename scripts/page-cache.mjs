@@ -113,7 +113,7 @@ function estimateKeyOn(req, body, day) {
  * @param {() => number} clock  milliseconds since the epoch
  * @returns {() => string}
  */
-function dayOf(clock) {
+export function dayOf(clock) {
   let day = "";
   let starts = Infinity;
   let ends = -Infinity;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, estimateCacheKey, estimateEntry, MAX_ENTRY_BYTES, pageCacheKey, pageEntry, pageWithNonce, PageStore } from "./page-cache.mjs";
+import { acceptsGzip, dayOf, estimateCacheKey, estimateEntry, MAX_ENTRY_BYTES, pageCacheKey, pageEntry, pageWithNonce, PageStore, responseHead } from "./page-cache.mjs";
 
 const NOW = new Date("2026-11-24T14:00:00Z");
 const NONCE = "DeNm8+UQGbodCEF6APt8Tw==";
@@ -101,6 +101,37 @@ describe("estimateCacheKey and estimateEntry", () => {
     expect(estimateCacheKey(request("/api/v1/estimate"), BODY, NOW)).toBeNull();
   });
 
+  it("keys the headers as the client sent them: repeats count, its own peer header does not", () => {
+    const key = estimateCacheKey(post(), BODY, NOW);
+    const repeated = post();
+    repeated.rawHeaders.push("content-type", "text/plain");
+    expect(estimateCacheKey(repeated, BODY, NOW)).not.toBe(key);
+    const peer = post();
+    peer.rawHeaders.push("X-Storage-Advisor-Peer", "forged 10.9.9.9", "X-Forwarded-For", "10.9.9.9");
+    expect(estimateCacheKey(peer, BODY, NOW)).toBe(key);
+    // The same headers in another case or order are another key: a miss, never a wrong answer.
+    const cased = post();
+    cased.rawHeaders[0] = "Host";
+    expect(estimateCacheKey(cased, BODY, NOW)).not.toBe(key);
+  });
+
+  it("serves a copy's headers in one list: the stored ones with the new nonce, then length and status", () => {
+    const entry = estimateEntry({ generation: "7", statusCode: 200, headers: { "content-type": "application/json", "content-security-policy": CSP, vary: "rsc" }, body: BODY })!;
+    expect(responseHead(entry, "fresh", 35, false)).toEqual([
+      "content-type", "application/json",
+      "content-security-policy", CSP.replace(NONCE, "fresh"),
+      "vary", "rsc",
+      "content-length", "35",
+      "x-page-cache", "hit",
+    ]);
+    expect(responseHead(entry, "other", 20, true).slice(2, 4)).toEqual(["content-security-policy", CSP.replace(NONCE, "other")]);
+    expect(responseHead(entry, "other", 20, true).slice(6)).toEqual(["content-encoding", "gzip", "content-length", "20", "x-page-cache", "hit"]);
+    // Each copy builds its own list: the stored one is never changed.
+    expect(entry.head[3]).toBe(CSP.replace(NONCE, "\0"));
+    const page = pageEntry(rendered("<script nonce=\"" + NONCE + "\"></script>"))!;
+    expect(Object.fromEntries(chunk(responseHead(page, "n2", 1, false)))).toEqual({ ...Object.fromEntries(pageWithNonce(page, "n2").headers), "content-length": "1", "x-page-cache": "hit" });
+  });
+
   it("keeps 200 JSON answers with a fresh nonce per copy and the body as it was", () => {
     const answer = { generation: "7", statusCode: 200, headers: { "content-type": "application/json", "content-security-policy": CSP, "set-cookie": undefined }, body: BODY };
     const entry = estimateEntry(answer)!;
@@ -111,6 +142,27 @@ describe("estimateCacheKey and estimateEntry", () => {
     expect(estimateEntry({ ...answer, headers: { ...answer.headers, "content-type": "text/html" } })).toBeNull();
     expect(estimateEntry({ ...answer, headers: { ...answer.headers, "set-cookie": "a=b" } as never })).toBeNull();
     expect(estimateEntry({ ...answer, headers: { "content-type": "application/json" } })?.headers).toEqual([["content-type", "application/json"]]);
+  });
+});
+
+/** [a, b, c, d] as [[a, b], [c, d]]. */
+function chunk(flat: string[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < flat.length; i += 2) pairs.push([flat[i]!, flat[i + 1]!]);
+  return pairs;
+}
+
+describe("dayOf", () => {
+  it("gives the UTC day of the clock, across midnight and when the clock goes back", () => {
+    let now = Date.parse("2026-11-24T23:59:59.999Z");
+    const today = dayOf(() => now);
+    expect(today()).toBe("2026-11-24");
+    now += 1;
+    expect(today()).toBe("2026-11-25");
+    now = Date.parse("2026-11-25T13:00:00Z");
+    expect(today()).toBe("2026-11-25");
+    now = Date.parse("2026-11-24T12:00:00Z");
+    expect(today()).toBe("2026-11-24");
   });
 });
 

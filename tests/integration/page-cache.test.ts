@@ -81,6 +81,32 @@ describe("the content generation", () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => reader.read()));
     expect(new Set(answers.map((a) => a.generation)).size).toBe(1);
   });
+
+  it("starts one query for the callers of one turn of the event loop, and one more for all who ask while it runs", async () => {
+    const before = reader.queries;
+    const first = Array.from({ length: 20 }, () => reader.read());
+    expect(reader.queries).toBe(before);
+    // The query starts at the end of the turn, after every caller of the turn asked.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(reader.queries).toBe(before + 1);
+    const during = Array.from({ length: 20 }, () => reader.read());
+    const [firstAnswers, duringAnswers] = await Promise.all([Promise.all(first), Promise.all(during)]);
+    expect(reader.queries).toBe(before + 2);
+    expect(new Set(firstAnswers).size).toBe(1);
+    expect(new Set(duringAnswers).size).toBe(1);
+    expect(duringAnswers[0]).not.toBe(firstAnswers[0]);
+  });
+
+  it("sees a write committed while an earlier query ran", async () => {
+    const running = reader.read();
+    await new Promise((resolve) => setImmediate(resolve));
+    await touch();
+    const { rows } = await writer.query<{ generation: string }>("select last_value::text as generation from storage_advisor_content_generation");
+    const after = await reader.read();
+    await running;
+    expect(BigInt(after.generation)).toBeGreaterThanOrEqual(BigInt(rows[0]!.generation));
+    expect(after.settled).toBe(true);
+  });
 });
 
 describe("the page cache in front of a renderer", () => {
@@ -228,6 +254,24 @@ describe("repeated estimates in front of a route that reads its body", () => {
     const after = await post(body);
     expect(after.status).toBe("miss");
     expect(after.json.answer).toBeGreaterThan(first.json.answer);
+  });
+
+  it("serves a stored answer gzipped to clients that ask, the same bytes each time, with a fresh nonce per copy", async () => {
+    const body = JSON.stringify({ workload: { region: "eu-west-1", note: "gzip".repeat(2000) } });
+    const gzipped = { "accept-encoding": "gzip" };
+    const first = await post(body, gzipped);
+    expect(first.status).toBe("miss");
+    const copies = await Promise.all([1, 2, 3].map(() => fetch(`${base}/api/v1/estimate`, { method: "POST", body, headers: { "content-type": "application/json", ...gzipped } })));
+    const policies = new Set<string | null>();
+    for (const copy of copies) {
+      expect(copy.headers.get("x-page-cache")).toBe("hit");
+      expect(copy.headers.get("content-encoding")).toBe("gzip");
+      expect(await copy.json()).toEqual(first.json);
+      policies.add(copy.headers.get("content-security-policy"));
+    }
+    expect(policies.size).toBe(3);
+    const plain = await post(body);
+    expect(plain).toEqual({ ...first, status: "hit" });
   });
 
   it("keeps no answer but a 200, and passes a large or unsized body to the route untouched", async () => {
