@@ -8,6 +8,25 @@ const dayArb = fc.array(fc.record({ dt: stepArb, balance: fc.integer({ min: 0, m
   maxLength: 300,
 });
 
+/** A repeated cycle: where it starts and ends among the vertices, how often it repeats, how far apart, and vertices after it. */
+const blockArb = fc.record({
+  from: fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }),
+  length: fc.integer({ min: 1, max: 20 }),
+  times: fc.integer({ min: 1, max: 120 }),
+  // Some shifts shorter than the cycle: copies that start before the one before ends.
+  shift: fc.oneof(fc.double({ min: 1, max: 20_000, noNaN: true }), fc.double({ min: 0, max: 5, noNaN: true })),
+  after: fc.array(fc.record({ dt: stepArb, balance: fc.integer({ min: 0, max: 6 }) }), { maxLength: 5 }),
+});
+
+/** The same vertices one by one: blocks written out. */
+function expanded(vertices: VertexBuffer): { t: number[]; balance: number[] } {
+  const copy = new VertexBuffer();
+  for (let i = 0; i < vertices.length; i++) copy.push(vertices.t[i]!, vertices.balance[i]!);
+  for (const block of vertices.blocks) copy.blocks.push({ ...block });
+  copy.expandBlocks();
+  return { t: [...copy.t.subarray(0, copy.length)], balance: [...copy.balance.subarray(0, copy.length)] };
+}
+
 describe("TimelineRecorder", () => {
   it("charts a shifted template exactly as adding its vertices one by one", () => {
     fc.assert(
@@ -26,6 +45,37 @@ describe("TimelineRecorder", () => {
         expect(bulk.points()).toEqual(single.points());
       }),
       { numRuns: 500, seed: 18 },
+    );
+  });
+
+  it("charts repeated cycles kept as blocks exactly as adding their copies one by one", () => {
+    fc.assert(
+      fc.property(
+        dayArb.filter((day) => day.length > 0),
+        blockArb,
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 10, max: 400 }),
+        fc.double({ min: 0, max: 86_400, noNaN: true }),
+        (day, b, days, points, start) => {
+          const vertices = new VertexBuffer();
+          let t = start;
+          for (const v of day) vertices.push((t += v.dt), v.balance);
+          const from = Math.floor(b.from * vertices.length);
+          vertices.repeatLater(from, Math.min(vertices.length, from + b.length), b.times, b.shift);
+          for (const v of b.after) vertices.push((t += b.times * b.shift + v.dt), v.balance);
+          const { t: times, balance } = expanded(vertices);
+          const period = days * 86_400;
+          const bulk = new TimelineRecorder(period, points, 1);
+          const single = new TimelineRecorder(period, points, 1);
+          const template = new ChartTemplate(vertices);
+          for (let d = 0; d < days; d++) {
+            bulk.addShifted(template, d * 86_400);
+            for (let i = 0; i < times.length; i++) single.add(times[i]! + d * 86_400, balance[i]!);
+          }
+          expect(bulk.points()).toEqual(single.points());
+        },
+      ),
+      { numRuns: 1000, seed: 360 },
     );
   });
 });

@@ -13,20 +13,41 @@ export interface TimelinePoint {
 }
 
 /**
+ * Copies m = 1..times of the vertices [from, to), each m x shift seconds later (times
+ * t[from + k] + m * shift, balances the same), standing after the buffer's first `at`
+ * vertices. A day of 90 identical cycles is one stepped cycle and such a block: charting
+ * it takes a look per chart window, not per vertex (TimelineRecorder.addShifted).
+ */
+export interface RepeatBlock {
+  at: number;
+  from: number;
+  to: number;
+  times: number;
+  shift: number;
+}
+
+/**
  * A bucket's vertices (time, balance) as numbers: a day of 360 runs has thousands of
- * them, charted and copied for every cycle, and objects for each cost more in garbage
- * collection than the simulation itself.
+ * them, and objects for each cost more in garbage collection than the simulation itself.
+ * Copied cycles stay blocks (RepeatBlock) until something needs their vertices one by one.
  */
 export class VertexBuffer {
   t = new Float64Array(64);
   balance = new Float64Array(64);
+  /** Vertices held one by one; the blocks' copies come on top. */
   length = 0;
+  readonly blocks: RepeatBlock[] = [];
 
   push(t: number, balance: number): void {
     if (this.length === this.t.length) this.grow(this.length + 1);
     this.t[this.length] = t;
     this.balance[this.length] = balance;
     this.length++;
+  }
+
+  clear(): void {
+    this.length = 0;
+    this.blocks.length = 0;
   }
 
   /** Doubles the capacity until it holds `size` vertices. */
@@ -42,17 +63,29 @@ export class VertexBuffer {
     this.balance = balances;
   }
 
-  /** Appends vertices [from, to) again, `shift` seconds later. */
-  repeat(from: number, to: number, shift: number): void {
-    const at = this.length;
-    const count = to - from;
-    if (count <= 0) return;
-    // Room made once, then plain copies: a cycle copied 89 times was a push per vertex.
-    this.grow(at + count);
-    const t = this.t;
-    for (let k = 0; k < count; k++) t[at + k] = t[from + k]! + shift;
-    this.balance.copyWithin(at, from, to);
-    this.length = at + count;
+  /** Vertices [from, to) again `times` times, each copy `shift` seconds after the one before: a block, not copies. */
+  repeatLater(from: number, to: number, times: number, shift: number): void {
+    if (to > from && times > 0) this.blocks.push({ at: this.length, from, to, times, shift });
+  }
+
+  /** Writes the blocks' copies out as vertices, in place: the same numbers, one by one. */
+  expandBlocks(): void {
+    if (this.blocks.length === 0) return;
+    const blocks = this.blocks.slice();
+    this.blocks.length = 0;
+    const t = this.t.slice(0, this.length);
+    const balance = this.balance.slice(0, this.length);
+    const n = this.length;
+    this.length = 0;
+    let next = 0;
+    for (const block of blocks) {
+      for (; next < block.at; next++) this.push(t[next]!, balance[next]!);
+      for (let m = 1; m <= block.times; m++) {
+        const shift = m * block.shift;
+        for (let k = block.from; k < block.to; k++) this.push(t[k]! + shift, balance[k]!);
+      }
+    }
+    for (; next < n; next++) this.push(t[next]!, balance[next]!);
   }
 }
 
@@ -67,7 +100,7 @@ const MAX_SPARE_VERTICES = 1 << 16;
 
 export function takeVertexBuffer(): VertexBuffer {
   const buffer = spareBuffers.pop() ?? new VertexBuffer();
-  buffer.length = 0;
+  buffer.clear();
   return buffer;
 }
 
@@ -205,7 +238,7 @@ export class TimelineRecorder {
    * first lowest and first highest, as adding them one by one keeps).
    */
   addShifted(template: ChartTemplate, shift: number): void {
-    const { t, balance, runStarts } = template;
+    const { t, balance, runStarts, pieces } = template;
     const count = t.length;
     template.used();
     if (!template.finite) {
@@ -213,12 +246,181 @@ export class TimelineRecorder {
       return;
     }
     // Within a run of the template times only grow, and so do windows: a run's charted
-    // vertices are a prefix of it, each window's a stretch of that prefix. Runs go in order.
+    // vertices are a prefix of it, each window's a stretch of that prefix. Runs and the
+    // repeated cycles' pieces (standing before vertex `at`) go in order.
+    let p = 0;
     for (let r = 0; r < runStarts.length; r++) {
-      const start = runStarts[r]!;
-      const end = this.firstPast(t, shift, start, r + 1 < runStarts.length ? runStarts[r + 1]! : count, this.windows);
-      if (end > start) this.addRun(template, shift, start, end);
+      let start = runStarts[r]!;
+      const runEnd = r + 1 < runStarts.length ? runStarts[r + 1]! : count;
+      while (p < pieces.length && pieces[p]!.at <= start) this.addPiece(template, pieces[p++]!, shift);
+      while (p < pieces.length && pieces[p]!.at < runEnd) {
+        const at = pieces[p]!.at;
+        this.addStretch(template, shift, start, at);
+        start = at;
+        while (p < pieces.length && pieces[p]!.at === at) this.addPiece(template, pieces[p++]!, shift);
+      }
+      this.addStretch(template, shift, start, runEnd);
     }
+    while (p < pieces.length) this.addPiece(template, pieces[p++]!, shift);
+  }
+
+  /** Vertices [start, end) of the template, their times in order. */
+  private addStretch(template: ChartTemplate, shift: number, start: number, end: number): void {
+    if (end <= start) return;
+    const last = this.firstPast(template.t, shift, start, end, this.windows);
+    if (last > start) this.addRun(template, shift, start, last);
+  }
+
+  /**
+   * A piece of a repeated cycle: vertex k of copy m is at t[from + k] + m * shift (as the
+   * copy's vertex would be), with the cycle's balance. Each window takes the stretch of
+   * copies that lands in it: found from the copies' first vertices (the window's end over
+   * the cycle's shift gives the copy, corrected with the same arithmetic as add()), then a
+   * search within one copy. Every copy holds the same balances, so a window's first
+   * lowest and highest are in its first partial copy, its first whole copy or its last
+   * partial copy: a few looks per window, whatever the number of copies.
+   */
+  private addPiece(template: ChartTemplate, piece: RepeatPiece, shift: number): void {
+    const t = template.t;
+    const balance = template.balance;
+    const { from, to, m0, m1 } = piece;
+    const cycle = to - from;
+    const step = piece.shift;
+    const windows = this.windows;
+    // The charted copies: up to the first vertex past the period.
+    this.locateEnd(t, piece, shift, m0, 0, windows);
+    const endM = this.endM;
+    const endK = this.endK;
+    if (endM === m0 && endK === 0) return;
+    const lastM = endK === 0 ? endM - 1 : endM;
+    const lastK = endK === 0 ? cycle - 1 : endK - 1;
+    if (!this.hasFirst) {
+      this.hasFirst = true;
+      this.firstT = t[from]! + m0 * step + shift;
+      this.firstBalance = balance[from]!;
+    }
+    this.lastT = t[from + lastK]! + lastM * step + shift;
+    this.lastBalance = balance[from + lastK]!;
+    let m = m0;
+    let k = 0;
+    while (m < endM || (m === endM && k < endK)) {
+      const index = this.windowOf(t[from + k]! + m * step + shift);
+      let toM = endM;
+      let toK = endK;
+      if (index < windows - 1) {
+        this.locateEnd(t, piece, shift, m, k, index);
+        if (this.endM < toM || (this.endM === toM && this.endK < toK)) {
+          toM = this.endM;
+          toK = this.endK;
+        }
+      }
+      // First lowest and highest of copies m (from k) .. toM (before toK), in order.
+      let lowM: number;
+      let lowK: number;
+      let highM: number;
+      let highK: number;
+      if (m === toM) {
+        template.extremes(from + k, from + toK);
+        lowM = highM = m;
+        lowK = template.low - from;
+        highK = template.high - from;
+      } else {
+        let whole = m;
+        if (k > 0) {
+          template.extremes(from + k, to);
+          lowM = highM = m;
+          lowK = template.low - from;
+          highK = template.high - from;
+          whole = m + 1;
+        } else {
+          lowM = highM = m;
+          lowK = piece.low - from;
+          highK = piece.high - from;
+          whole = m + 1;
+        }
+        if (whole < toM) {
+          if (balance[piece.low]! < balance[from + lowK]!) {
+            lowM = whole;
+            lowK = piece.low - from;
+          }
+          if (balance[piece.high]! > balance[from + highK]!) {
+            highM = whole;
+            highK = piece.high - from;
+          }
+        }
+        if (toK > 0) {
+          template.extremes(from, from + toK);
+          if (balance[template.low]! < balance[from + lowK]!) {
+            lowM = toM;
+            lowK = template.low - from;
+          }
+          if (balance[template.high]! > balance[from + highK]!) {
+            highM = toM;
+            highK = template.high - from;
+          }
+        }
+      }
+      const lowBalance = balance[from + lowK]!;
+      const highBalance = balance[from + highK]!;
+      const filled = this.filled[index] === 1;
+      if (!filled || lowBalance < this.lowBalance[index]!) {
+        this.lowT[index] = t[from + lowK]! + lowM * step + shift;
+        this.lowBalance[index] = lowBalance;
+      }
+      if (!filled || highBalance > this.highBalance[index]!) {
+        this.highT[index] = t[from + highK]! + highM * step + shift;
+        this.highBalance[index] = highBalance;
+      }
+      this.filled[index] = 1;
+      m = toM;
+      k = toK;
+    }
+  }
+
+  /** Where locateEnd() leaves its answer: copy and vertex. */
+  private endM = 0;
+  private endK = 0;
+
+  /**
+   * The first vertex of the piece at or after vertex k of copy m that lies past window
+   * `index` (index = windows: past the period), as copy and vertex into endM and endK;
+   * (m1, 0) if none. Times only grow through the piece.
+   */
+  private locateEnd(t: Float64Array, piece: RepeatPiece, shift: number, m: number, k: number, index: number): void {
+    const { from, to, m1 } = piece;
+    const step = piece.shift;
+    const limit = index === this.windows ? this.periodSeconds : (index + 1) * this.windowSeconds;
+    // The last copy whose first vertex is not past, from an estimate corrected both ways.
+    const first = t[from]!;
+    let last = m;
+    if (m + 1 < m1) {
+      let guess = m + Math.floor((limit - (first + m * step + shift)) / step);
+      if (!(guess >= m)) guess = m;
+      if (guess > m1 - 1) guess = m1 - 1;
+      while (guess > m && this.past(first + guess * step + shift, index)) guess--;
+      while (guess + 1 < m1 && !this.past(first + (guess + 1) * step + shift, index)) guess++;
+      last = guess;
+    }
+    // Within that copy, the first vertex past (from k if it is copy m).
+    let lo = last === m ? k : 0;
+    let hi = to - from;
+    const base = last * step;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.past(t[from + mid]! + base + shift, index)) hi = mid;
+      else lo = mid + 1;
+    }
+    if (lo < to - from) {
+      this.endM = last;
+      this.endK = lo;
+    } else {
+      this.endM = last + 1;
+      this.endK = 0;
+    }
+  }
+
+  private past(at: number, index: number): boolean {
+    return index === this.windows ? at > this.periodSeconds : this.windowOf(at) > index;
   }
 
   private addRun(template: ChartTemplate, shift: number, start: number, end: number): void {
@@ -302,18 +504,38 @@ export class TimelineRecorder {
 const BLOCK = 32;
 
 /**
+ * Copies m0..m1 - 1 of a repeated cycle (RepeatBlock) whose times only grow from one
+ * vertex to the next, and the cycle's first lowest and highest vertex (`low`, `high`).
+ */
+export interface RepeatPiece {
+  at: number;
+  from: number;
+  to: number;
+  shift: number;
+  m0: number;
+  m1: number;
+  low: number;
+  high: number;
+}
+
+/**
  * A day's vertices, charted again for every later day of a steady period: their times
  * and balances, and the first lowest and highest of each block of 32, so the extremes of
  * any stretch of them take a few blocks' look instead of every vertex. Times may step
  * back by a rounding error (a vertex copied a cycle later against one computed there):
- * `runStarts` splits the vertices where they do. `finite` is false when a value is not a
- * finite number: then each vertex is added.
+ * `runStarts` splits the vertices where they do, and `pieces` split a repeated cycle's
+ * copies. `finite` is false when a value is not a finite number: then each vertex is
+ * added (repeated cycles written out first).
  */
 export class ChartTemplate {
   readonly t: Float64Array;
   readonly balance: Float64Array;
   readonly finite: boolean;
-  readonly runStarts: number[] = [0];
+  readonly runStarts: number[];
+  readonly pieces: RepeatPiece[] = [];
+  /** The buffer's vertices and blocks when the template was made. */
+  readonly vertexCount: number;
+  readonly blockCount: number;
   /** Where extremes() leaves its answer: returning a pair per window was garbage per window. */
   low = 0;
   high = 0;
@@ -322,20 +544,46 @@ export class ChartTemplate {
   private uses = 0;
 
   constructor(vertices: VertexBuffer) {
-    const n = vertices.length;
-    // Views, not copies: the buffer does not change while the template is in use.
-    const t = vertices.t.subarray(0, n);
-    const balance = vertices.balance.subarray(0, n);
-    this.t = t;
-    this.balance = balance;
-    // Locals, not fields, in a loop over every vertex of every day simulated.
-    const runStarts = this.runStarts;
-    let finite = true;
-    for (let i = 0; i < n; i++) {
-      if (!Number.isFinite(t[i]!) || Number.isNaN(balance[i]!)) finite = false;
-      else if (i > 0 && t[i]! < t[i - 1]!) runStarts.push(i);
+    let scanned = scanVertices(vertices);
+    if (vertices.blocks.length > 0 && !(scanned.finite && blocksChartable(vertices))) {
+      vertices.expandBlocks();
+      scanned = scanVertices(vertices);
     }
-    this.finite = finite;
+    const n = vertices.length;
+    this.vertexCount = n;
+    this.blockCount = vertices.blocks.length;
+    // Views, not copies: the buffer does not change while the template is in use.
+    this.t = vertices.t.subarray(0, n);
+    this.balance = vertices.balance.subarray(0, n);
+    this.finite = scanned.finite;
+    this.runStarts = scanned.runStarts;
+    for (const block of vertices.blocks) this.addPieces(block);
+  }
+
+  /** Whether the buffer is the one the template was made of, unchanged. */
+  matches(vertices: VertexBuffer): boolean {
+    return vertices.length === this.vertexCount && vertices.blocks.length === this.blockCount;
+  }
+
+  /** The block's copies, split where a copy's first vertex comes before the last of the copy before (by rounding). */
+  private addPieces(block: RepeatBlock): void {
+    const { t, balance } = this;
+    let low = block.from;
+    let high = block.from;
+    for (let i = block.from + 1; i < block.to; i++) {
+      if (balance[i]! < balance[low]!) low = i;
+      if (balance[i]! > balance[high]!) high = i;
+    }
+    const first = t[block.from]!;
+    const last = t[block.to - 1]!;
+    let m0 = 1;
+    for (let m = 1; m < block.times; m++) {
+      if (last + m * block.shift > first + (m + 1) * block.shift) {
+        this.pieces.push({ at: block.at, from: block.from, to: block.to, shift: block.shift, m0, m1: m + 1, low, high });
+        m0 = m + 1;
+      }
+    }
+    this.pieces.push({ at: block.at, from: block.from, to: block.to, shift: block.shift, m0, m1: block.times + 1, low, high });
   }
 
   /**
@@ -391,4 +639,28 @@ export class ChartTemplate {
     }
     this.scan(lastBlock * BLOCK, to, low, high);
   }
+}
+
+/** Whether every vertex is a finite number, and where times step back (a new run starts). */
+function scanVertices(vertices: VertexBuffer): { finite: boolean; runStarts: number[] } {
+  const { t, balance } = vertices;
+  const n = vertices.length;
+  // Locals, not fields, in a loop over every vertex of every day simulated.
+  const runStarts = [0];
+  let finite = true;
+  for (let i = 0; i < n; i++) {
+    if (!Number.isFinite(t[i]!) || Number.isNaN(balance[i]!)) finite = false;
+    else if (i > 0 && t[i]! < t[i - 1]!) runStarts.push(i);
+  }
+  return { finite, runStarts };
+}
+
+/** Blocks are charted as blocks when a copy's last time is finite and times only grow within the cycle; otherwise they are written out. */
+function blocksChartable(vertices: VertexBuffer): boolean {
+  const t = vertices.t;
+  for (const block of vertices.blocks) {
+    if (!Number.isFinite(block.shift) || !Number.isFinite(t[block.to - 1]! + block.times * block.shift)) return false;
+    for (let i = block.from + 1; i < block.to; i++) if (t[i]! < t[i - 1]!) return false;
+  }
+  return true;
 }

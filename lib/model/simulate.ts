@@ -171,11 +171,8 @@ function copyCycles(sim: Simulation, record: DayRecord, mark: CycleMark, times: 
     const before = mark.labelTimes[i]!;
     for (let k = 0; k < labels.labels.length; k++) labels.add(labels.labels[k]!, (labels.times[k]! - (before[k] ?? 0)) * times);
   });
-  sim.dayVertices.forEach((vertices, i) => {
-    const from = mark.vertexCounts[i] ?? 0;
-    const to = vertices.length;
-    for (let m = 1; m <= times; m++) vertices.repeat(from, to, m * shift);
-  });
+  // The copies stay a block: charted a window at a time, never written out vertex by vertex.
+  sim.dayVertices.forEach((vertices, i) => vertices.repeatLater(mark.vertexCounts[i] ?? 0, vertices.length, times, shift));
 }
 
 function topLabel(labels: LabelTimes): string {
@@ -231,7 +228,7 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     previous = state;
     previousDepleted = [...sim.depletedAt];
     previousQueued = queued;
-    sim.dayVertices.forEach((v) => (v.length = 0));
+    sim.dayVertices.forEach((v) => v.clear());
     sim.markVertices();
     const record: DayRecord = { total: 0, durations: operations.map(() => 0), labelTimes: operations.map(() => new LabelTimes()) };
     let idled = false;
@@ -297,7 +294,7 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     // chart window's edge. The recorder keeps only each window's extremes anyway.
     const templates = sim.dayVertices.map((vertices, i) => {
       const template = dayTemplates[i];
-      return template !== undefined && template.t.length === vertices.length ? template : new ChartTemplate(vertices);
+      return template !== undefined && template.matches(vertices) ? template : new ChartTemplate(vertices);
     });
     for (let d = steady.from; d < options.days; d++) {
       dayTotals.push(lastDay.total);
