@@ -68,6 +68,34 @@ export class VertexBuffer {
     if (to > from && times > 0) this.blocks.push({ at: this.length, from, to, times, shift });
   }
 
+  /**
+   * Vertices [from, to) again `times` times, copy m m x shift seconds later and m x drift
+   * higher, written out (a drifting cycle is stepped past, not charted as a block).
+   * Returns the lowest balance written.
+   */
+  repeatDrifting(from: number, to: number, times: number, shift: number, drift: number): number {
+    const count = to - from;
+    let lowest = Infinity;
+    if (count <= 0 || times <= 0) return lowest;
+    this.grow(this.length + count * times);
+    const t = this.t;
+    const balance = this.balance;
+    let at = this.length;
+    for (let m = 1; m <= times; m++) {
+      const later = m * shift;
+      const higher = m * drift;
+      for (let k = from; k < to; k++) {
+        t[at] = t[k]! + later;
+        const value = balance[k]! + higher;
+        balance[at] = value;
+        if (value < lowest) lowest = value;
+        at++;
+      }
+    }
+    this.length = at;
+    return lowest;
+  }
+
   /** Writes the blocks' copies out as vertices, in place: the same numbers, one by one. */
   expandBlocks(): void {
     if (this.blocks.length === 0) return;

@@ -1,4 +1,4 @@
-import { ChartTemplate, TimelineRecorder, type TimelinePoint } from "./credits";
+import { ChartTemplate, emptyTolerance, TimelineRecorder, type TimelinePoint } from "./credits";
 import { LabelTimes } from "./label-times";
 import { dayOf, Simulation } from "./simulation-engine";
 import type { BucketSpec, PerfModel } from "./perf-types";
@@ -166,13 +166,75 @@ function markCycle(sim: Simulation, record: DayRecord, late: boolean, waits: num
  * where the last copy ends; the balances are those every cycle starts with.
  */
 function copyCycles(sim: Simulation, record: DayRecord, mark: CycleMark, times: number, shift: number): void {
+  copyTimes(record, mark, times);
+  // The copies stay a block: charted a window at a time, never written out vertex by vertex.
+  sim.dayVertices.forEach((vertices, i) => vertices.repeatLater(mark.vertexCounts[i] ?? 0, vertices.length, times, shift));
+}
+
+/** The cycle since `mark`'s time per operation and label, `times` more times. */
+function copyTimes(record: DayRecord, mark: CycleMark, times: number): void {
   record.durations.forEach((value, i) => (record.durations[i] = value + (value - (mark.durations[i] ?? 0)) * times));
   record.labelTimes.forEach((labels, i) => {
     const before = mark.labelTimes[i]!;
     for (let k = 0; k < labels.labels.length; k++) labels.add(labels.labels[k]!, (labels.times[k]! - (before[k] ?? 0)) * times);
   });
-  // The copies stay a block: charted a window at a time, never written out vertex by vertex.
-  sim.dayVertices.forEach((vertices, i) => vertices.repeatLater(mark.vertexCounts[i] ?? 0, vertices.length, times, shift));
+}
+
+/** Room a drifting bucket keeps from empty and full, as a share of its capacity: far above the clock's and balances' rounding. */
+const DRIFT_MARGIN = 1e-9;
+
+/**
+ * How many cycles, of the `remaining` ones, can be copied from the one since `mark` with
+ * each balance moved on by what that cycle moved it: 0 unless some balance moved, and
+ * every one that moved stayed clear of empty and full through the cycle (then the cycle's
+ * events do not depend on it); as many as keep such balances clear by DRIFT_MARGIN.
+ * Balances that did not move run as they did (their events are the cycle's own).
+ */
+function driftingCycles(sim: Simulation, mark: CycleMark, remaining: number): number {
+  let times = remaining;
+  let drifts = false;
+  for (let i = 0; i < sim.buckets.length; i++) {
+    const start = mark.balances[i]!;
+    const end = sim.balances[i]!;
+    const drift = end - start;
+    if (drift === 0) continue;
+    drifts = true;
+    const bucket = sim.buckets[i]!;
+    const margin = bucket.capacity * DRIFT_MARGIN + emptyTolerance(bucket);
+    const vertices = sim.dayVertices[i]!;
+    let low = Math.min(start, end);
+    let high = Math.max(start, end);
+    for (let j = mark.vertexCounts[i] ?? 0; j < vertices.length; j++) {
+      const value = vertices.balance[j]!;
+      if (value < low) low = value;
+      if (value > high) high = value;
+    }
+    if (!(low > margin && high < bucket.capacity - margin)) return 0;
+    const room = drift < 0 ? (low - margin) / -drift : (bucket.capacity - margin - high) / drift;
+    times = Math.min(times, Math.floor(room));
+  }
+  return drifts && times > 0 ? times : 0;
+}
+
+/**
+ * Repeats the cycle since `mark` `times` more times, `shift` seconds apart, its moving
+ * balances moved on by the cycle's change each time: its time per operation and label,
+ * its vertices (a block for balances that did not move), balances and lowest balances.
+ * The caller moves the clock.
+ */
+function translateCycles(sim: Simulation, record: DayRecord, mark: CycleMark, times: number, shift: number): void {
+  copyTimes(record, mark, times);
+  sim.dayVertices.forEach((vertices, i) => {
+    const from = mark.vertexCounts[i] ?? 0;
+    const drift = sim.balances[i]! - mark.balances[i]!;
+    if (drift === 0) {
+      vertices.repeatLater(from, vertices.length, times, shift);
+      return;
+    }
+    const lowest = vertices.repeatDrifting(from, vertices.length, times, shift, drift);
+    sim.balances[i] = sim.balances[i]! + times * drift;
+    if (lowest < sim.minBalance[i]!) sim.minBalance[i] = lowest;
+  });
 }
 
 function topLabel(labels: LabelTimes): string {
@@ -263,6 +325,33 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
             copyCycles(sim, record, mark, times, length);
             sim.t += times * length;
             break;
+          }
+        }
+        // A cycle that started on time like the previous one, or back to back like it, with
+        // some balances moved by a constant amount (a bucket draining or filling over the
+        // day) and none touching empty or full: the next cycles run as it did, those
+        // balances moved on by that amount each time, until one would come near empty or
+        // full. They are copied that far (translated), and stepping resumes there.
+        if (mark !== null && sameDepletion(sim.depletedAt, mark.depleted)) {
+          const remaining = (runs.length - k) / cycles.runsPerCycle;
+          const length = sim.t - mark.t;
+          const onTime = !late && !mark.late;
+          if (onTime || (late && mark.late && waits === mark.waits && length >= cycles.shiftSeconds)) {
+            const times = driftingCycles(sim, mark, remaining);
+            if (times > 0) {
+              const shift = onTime ? cycles.shiftSeconds : length;
+              translateCycles(sim, record, mark, times, shift);
+              if (times === remaining) {
+                sim.t = onTime ? dayStart + SECONDS_PER_DAY : sim.t + times * length;
+                break;
+              }
+              const next = k + times * cycles.runsPerCycle;
+              // On time, the next cycle starts at its schedule; back to back, a cycle's length on.
+              sim.t = onTime ? dayStart + runs[next]!.offset : sim.t + times * length;
+              mark = null;
+              k = next - 1;
+              continue;
+            }
           }
         }
         mark = markCycle(sim, record, late, waits);
