@@ -355,10 +355,9 @@ export class TimelineRecorder {
       } else {
         let whole = m;
         if (k > 0) {
-          template.extremes(from + k, to);
           lowM = highM = m;
-          lowK = template.low - from;
-          highK = template.high - from;
+          lowK = piece.suffixLow[k]! - from;
+          highK = piece.suffixHigh[k]! - from;
           whole = m + 1;
         } else {
           lowM = highM = m;
@@ -377,14 +376,15 @@ export class TimelineRecorder {
           }
         }
         if (toK > 0) {
-          template.extremes(from, from + toK);
-          if (balance[template.low]! < balance[from + lowK]!) {
+          const low = piece.prefixLow[toK]!;
+          const high = piece.prefixHigh[toK]!;
+          if (balance[low]! < balance[from + lowK]!) {
             lowM = toM;
-            lowK = template.low - from;
+            lowK = low - from;
           }
-          if (balance[template.high]! > balance[from + highK]!) {
+          if (balance[high]! > balance[from + highK]!) {
             highM = toM;
-            highK = template.high - from;
+            highK = high - from;
           }
         }
       }
@@ -417,7 +417,11 @@ export class TimelineRecorder {
   private locateEnd(t: Float64Array, piece: RepeatPiece, shift: number, m: number, k: number, index: number): void {
     const { from, to, m1 } = piece;
     const step = piece.shift;
-    const limit = index === this.windows ? this.periodSeconds : (index + 1) * this.windowSeconds;
+    const period = index === this.windows;
+    const limit = period ? this.periodSeconds : (index + 1) * this.windowSeconds;
+    const windowSeconds = this.windowSeconds;
+    // past(at), as add() windows it: past the period, or in a later window than `index`
+    // (for index >= 0 below the last window, windowOf(at) > index is floor(at / windowSeconds) > index).
     // The last copy whose first vertex is not past, from an estimate corrected both ways.
     const first = t[from]!;
     let last = m;
@@ -425,8 +429,16 @@ export class TimelineRecorder {
       let guess = m + Math.floor((limit - (first + m * step + shift)) / step);
       if (!(guess >= m)) guess = m;
       if (guess > m1 - 1) guess = m1 - 1;
-      while (guess > m && this.past(first + guess * step + shift, index)) guess--;
-      while (guess + 1 < m1 && !this.past(first + (guess + 1) * step + shift, index)) guess++;
+      while (guess > m) {
+        const at = first + guess * step + shift;
+        if (!(period ? at > limit : Math.floor(at / windowSeconds) > index)) break;
+        guess--;
+      }
+      while (guess + 1 < m1) {
+        const at = first + (guess + 1) * step + shift;
+        if (period ? at > limit : Math.floor(at / windowSeconds) > index) break;
+        guess++;
+      }
       last = guess;
     }
     // Within that copy, the first vertex past (from k if it is copy m).
@@ -435,7 +447,8 @@ export class TimelineRecorder {
     const base = last * step;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.past(t[from + mid]! + base + shift, index)) hi = mid;
+      const at = t[from + mid]! + base + shift;
+      if (period ? at > limit : Math.floor(at / windowSeconds) > index) hi = mid;
       else lo = mid + 1;
     }
     if (lo < to - from) {
@@ -445,10 +458,6 @@ export class TimelineRecorder {
       this.endM = last + 1;
       this.endK = 0;
     }
-  }
-
-  private past(at: number, index: number): boolean {
-    return index === this.windows ? at > this.periodSeconds : this.windowOf(at) > index;
   }
 
   private addRun(template: ChartTemplate, shift: number, start: number, end: number): void {
@@ -500,32 +509,56 @@ export class TimelineRecorder {
 
   points(): TimelinePoint[] {
     const out: TimelinePoint[] = [];
-    let hasPrevious = false;
-    let previousT = 0;
-    let previousBalance = 0;
+    if (!this.hasFirst) return out;
+    // The first vertex, each window's lowest and highest in time order, the last vertex;
+    // a point repeating the one before or earlier than it is left out. Written as one loop
+    // over the windows' columns: a chart has a few hundred points and an estimate dozens
+    // of charts.
     const unitSize = this.unitSize;
-    const push = (t: number, balance: number) => {
-      if (hasPrevious && ((t === previousT && balance === previousBalance) || t < previousT)) return;
-      // round(t, 3) and round(balance / unitSize, 6) with their factors written out.
-      out.push({ tSeconds: Math.round(t * 1000) / 1000, balance: Math.round((balance / unitSize) * 1e6) / 1e6 });
-      hasPrevious = true;
-      previousT = t;
-      previousBalance = balance;
-    };
-    if (this.hasFirst) push(this.firstT, this.firstBalance);
-    for (let i = 0; i < this.windows; i++) {
-      if (this.filled[i] !== 1) continue;
-      if (this.lowT[i]! <= this.highT[i]!) {
-        push(this.lowT[i]!, this.lowBalance[i]!);
-        push(this.highT[i]!, this.highBalance[i]!);
+    const { filled, lowT, lowBalance, highT, highBalance } = this;
+    let previousT = this.firstT;
+    let previousBalance = this.firstBalance;
+    // round(t, 3) and round(balance / unitSize, 6) with their factors written out.
+    out.push({ tSeconds: Math.round(previousT * 1000) / 1000, balance: Math.round((previousBalance / unitSize) * 1e6) / 1e6 });
+    for (let i = 0; i <= this.windows; i++) {
+      let count: number;
+      let t1: number;
+      let b1: number;
+      let t2 = 0;
+      let b2 = 0;
+      if (i === this.windows) {
+        count = 1;
+        t1 = this.lastT;
+        b1 = this.lastBalance;
       } else {
-        push(this.highT[i]!, this.highBalance[i]!);
-        push(this.lowT[i]!, this.lowBalance[i]!);
+        if (filled[i] !== 1) continue;
+        count = 2;
+        if (lowT[i]! <= highT[i]!) {
+          t1 = lowT[i]!;
+          b1 = lowBalance[i]!;
+          t2 = highT[i]!;
+          b2 = highBalance[i]!;
+        } else {
+          t1 = highT[i]!;
+          b1 = highBalance[i]!;
+          t2 = lowT[i]!;
+          b2 = lowBalance[i]!;
+        }
+      }
+      if (!((t1 === previousT && b1 === previousBalance) || t1 < previousT)) {
+        out.push({ tSeconds: Math.round(t1 * 1000) / 1000, balance: Math.round((b1 / unitSize) * 1e6) / 1e6 });
+        previousT = t1;
+        previousBalance = b1;
+      }
+      if (count === 2 && !((t2 === previousT && b2 === previousBalance) || t2 < previousT)) {
+        out.push({ tSeconds: Math.round(t2 * 1000) / 1000, balance: Math.round((b2 / unitSize) * 1e6) / 1e6 });
+        previousT = t2;
+        previousBalance = b2;
       }
     }
-    if (this.hasFirst) push(this.lastT, this.lastBalance);
     return out;
   }
+
 }
 
 
@@ -544,6 +577,11 @@ export interface RepeatPiece {
   m1: number;
   low: number;
   high: number;
+  /** First lowest and highest of the cycle's vertices [from, from + k) and [from + k, to), by k. */
+  prefixLow: Int32Array;
+  prefixHigh: Int32Array;
+  suffixLow: Int32Array;
+  suffixHigh: Int32Array;
 }
 
 /**
@@ -596,22 +634,34 @@ export class ChartTemplate {
   /** The block's copies, split where a copy's first vertex comes before the last of the copy before (by rounding). */
   private addPieces(block: RepeatBlock): void {
     const { t, balance } = this;
-    let low = block.from;
-    let high = block.from;
-    for (let i = block.from + 1; i < block.to; i++) {
-      if (balance[i]! < balance[low]!) low = i;
-      if (balance[i]! > balance[high]!) high = i;
+    const { from, to } = block;
+    const cycle = to - from;
+    const prefixLow = new Int32Array(cycle + 1);
+    const prefixHigh = new Int32Array(cycle + 1);
+    const suffixLow = new Int32Array(cycle + 1);
+    const suffixHigh = new Int32Array(cycle + 1);
+    prefixLow[1] = prefixHigh[1] = from;
+    for (let k = 1; k < cycle; k++) {
+      prefixLow[k + 1] = balance[from + k]! < balance[prefixLow[k]!]! ? from + k : prefixLow[k]!;
+      prefixHigh[k + 1] = balance[from + k]! > balance[prefixHigh[k]!]! ? from + k : prefixHigh[k]!;
     }
-    const first = t[block.from]!;
-    const last = t[block.to - 1]!;
+    suffixLow[cycle - 1] = suffixHigh[cycle - 1] = to - 1;
+    for (let k = cycle - 2; k >= 0; k--) {
+      suffixLow[k] = balance[from + k]! <= balance[suffixLow[k + 1]!]! ? from + k : suffixLow[k + 1]!;
+      suffixHigh[k] = balance[from + k]! >= balance[suffixHigh[k + 1]!]! ? from + k : suffixHigh[k + 1]!;
+    }
+    const low = suffixLow[0]!;
+    const high = suffixHigh[0]!;
+    const first = t[from]!;
+    const last = t[to - 1]!;
+    const shift = block.shift;
     let m0 = 1;
-    for (let m = 1; m < block.times; m++) {
-      if (last + m * block.shift > first + (m + 1) * block.shift) {
-        this.pieces.push({ at: block.at, from: block.from, to: block.to, shift: block.shift, m0, m1: m + 1, low, high });
+    for (let m = 1; m <= block.times; m++) {
+      if (m === block.times || last + m * shift > first + (m + 1) * shift) {
+        this.pieces.push({ at: block.at, from, to, shift, m0, m1: m + 1, low, high, prefixLow, prefixHigh, suffixLow, suffixHigh });
         m0 = m + 1;
       }
     }
-    this.pieces.push({ at: block.at, from: block.from, to: block.to, shift: block.shift, m0, m1: block.times + 1, low, high });
   }
 
   /**
