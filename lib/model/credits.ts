@@ -356,8 +356,8 @@ export class TimelineRecorder {
         let whole = m;
         if (k > 0) {
           lowM = highM = m;
-          lowK = piece.suffixLow[k]! - from;
-          highK = piece.suffixHigh[k]! - from;
+          lowK = piece.extremes[SUFFIX_LOW * (cycle + 1) + k]! - from;
+          highK = piece.extremes[SUFFIX_HIGH * (cycle + 1) + k]! - from;
           whole = m + 1;
         } else {
           lowM = highM = m;
@@ -376,8 +376,8 @@ export class TimelineRecorder {
           }
         }
         if (toK > 0) {
-          const low = piece.prefixLow[toK]!;
-          const high = piece.prefixHigh[toK]!;
+          const low = piece.extremes[PREFIX_LOW * (cycle + 1) + toK]!;
+          const high = piece.extremes[PREFIX_HIGH * (cycle + 1) + toK]!;
           if (balance[low]! < balance[from + lowK]!) {
             lowM = toM;
             lowK = low - from;
@@ -577,12 +577,18 @@ export interface RepeatPiece {
   m1: number;
   low: number;
   high: number;
-  /** First lowest and highest of the cycle's vertices [from, from + k) and [from + k, to), by k. */
-  prefixLow: Int32Array;
-  prefixHigh: Int32Array;
-  suffixLow: Int32Array;
-  suffixHigh: Int32Array;
+  /**
+   * First lowest and highest of the cycle's vertices [from, from + k) and [from + k, to),
+   * by k: four columns of cycle + 1 (PREFIX_LOW, PREFIX_HIGH, SUFFIX_LOW, SUFFIX_HIGH), in
+   * one array as a template has a block per bucket and day.
+   */
+  extremes: Int32Array;
 }
+
+const PREFIX_LOW = 0;
+const PREFIX_HIGH = 1;
+const SUFFIX_LOW = 2;
+const SUFFIX_HIGH = 3;
 
 /**
  * A day's vertices, charted again for every later day of a steady period: their times
@@ -636,29 +642,31 @@ export class ChartTemplate {
     const { t, balance } = this;
     const { from, to } = block;
     const cycle = to - from;
-    const prefixLow = new Int32Array(cycle + 1);
-    const prefixHigh = new Int32Array(cycle + 1);
-    const suffixLow = new Int32Array(cycle + 1);
-    const suffixHigh = new Int32Array(cycle + 1);
-    prefixLow[1] = prefixHigh[1] = from;
+    const n = cycle + 1;
+    const extremes = new Int32Array(4 * n);
+    const pl = PREFIX_LOW * n;
+    const ph = PREFIX_HIGH * n;
+    const sl = SUFFIX_LOW * n;
+    const sh = SUFFIX_HIGH * n;
+    extremes[pl + 1] = extremes[ph + 1] = from;
     for (let k = 1; k < cycle; k++) {
-      prefixLow[k + 1] = balance[from + k]! < balance[prefixLow[k]!]! ? from + k : prefixLow[k]!;
-      prefixHigh[k + 1] = balance[from + k]! > balance[prefixHigh[k]!]! ? from + k : prefixHigh[k]!;
+      extremes[pl + k + 1] = balance[from + k]! < balance[extremes[pl + k]!]! ? from + k : extremes[pl + k]!;
+      extremes[ph + k + 1] = balance[from + k]! > balance[extremes[ph + k]!]! ? from + k : extremes[ph + k]!;
     }
-    suffixLow[cycle - 1] = suffixHigh[cycle - 1] = to - 1;
+    extremes[sl + cycle - 1] = extremes[sh + cycle - 1] = to - 1;
     for (let k = cycle - 2; k >= 0; k--) {
-      suffixLow[k] = balance[from + k]! <= balance[suffixLow[k + 1]!]! ? from + k : suffixLow[k + 1]!;
-      suffixHigh[k] = balance[from + k]! >= balance[suffixHigh[k + 1]!]! ? from + k : suffixHigh[k + 1]!;
+      extremes[sl + k] = balance[from + k]! <= balance[extremes[sl + k + 1]!]! ? from + k : extremes[sl + k + 1]!;
+      extremes[sh + k] = balance[from + k]! >= balance[extremes[sh + k + 1]!]! ? from + k : extremes[sh + k + 1]!;
     }
-    const low = suffixLow[0]!;
-    const high = suffixHigh[0]!;
+    const low = extremes[sl]!;
+    const high = extremes[sh]!;
     const first = t[from]!;
     const last = t[to - 1]!;
     const shift = block.shift;
     let m0 = 1;
     for (let m = 1; m <= block.times; m++) {
       if (m === block.times || last + m * shift > first + (m + 1) * shift) {
-        this.pieces.push({ at: block.at, from, to, shift, m0, m1: m + 1, low, high, prefixLow, prefixHigh, suffixLow, suffixHigh });
+        this.pieces.push({ at: block.at, from, to, shift, m0, m1: m + 1, low, high, extremes });
         m0 = m + 1;
       }
     }

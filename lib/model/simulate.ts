@@ -97,14 +97,27 @@ export function dayCycles(operations: readonly Operation[], runs: readonly Sched
   return { count, runsPerCycle, shiftSeconds };
 }
 
-/** An estimate simulates the same operations on every option: their schedule is worked out once. */
+/**
+ * An estimate simulates the same operations on every option: their schedule is worked out
+ * once. It depends only on each operation's runs a day, and estimates of the same workload
+ * parse new operations each time (360 runs sorted per estimate): schedules are also kept
+ * by those numbers.
+ */
 const schedules = new WeakMap<readonly Operation[], { runs: ScheduledRun[]; cycles: DayCycles | null }>();
+const schedulesByRuns = new Map<string, { runs: ScheduledRun[]; cycles: DayCycles | null }>();
+const REMEMBERED_SCHEDULES = 256;
 
 function scheduleOf(operations: readonly Operation[]): { runs: readonly ScheduledRun[]; cycles: DayCycles | null } {
   let cached = schedules.get(operations);
   if (cached === undefined) {
-    const runs = schedule(operations);
-    cached = { runs, cycles: dayCycles(operations, runs) };
+    const key = operations.map((op) => op.timesPerDay).join(",");
+    cached = schedulesByRuns.get(key);
+    if (cached === undefined) {
+      const runs = schedule(operations);
+      cached = { runs, cycles: dayCycles(operations, runs) };
+      if (schedulesByRuns.size >= REMEMBERED_SCHEDULES) schedulesByRuns.clear();
+      schedulesByRuns.set(key, cached);
+    }
     schedules.set(operations, cached);
   }
   return cached;
