@@ -280,16 +280,16 @@ export class TimelineRecorder {
     for (let r = 0; r < runStarts.length; r++) {
       let start = runStarts[r]!;
       const runEnd = r + 1 < runStarts.length ? runStarts[r + 1]! : count;
-      while (p < pieces.length && pieces[p]!.at <= start) this.addPiece(template, pieces[p++]!, shift);
+      while (p < pieces.length && pieces[p]!.at <= start) this.addCopies(template, pieces[p++]!, shift);
       while (p < pieces.length && pieces[p]!.at < runEnd) {
         const at = pieces[p]!.at;
         this.addStretch(template, shift, start, at);
         start = at;
-        while (p < pieces.length && pieces[p]!.at === at) this.addPiece(template, pieces[p++]!, shift);
+        while (p < pieces.length && pieces[p]!.at === at) this.addCopies(template, pieces[p++]!, shift);
       }
       this.addStretch(template, shift, start, runEnd);
     }
-    while (p < pieces.length) this.addPiece(template, pieces[p++]!, shift);
+    while (p < pieces.length) this.addCopies(template, pieces[p++]!, shift);
   }
 
   /** Vertices [start, end) of the template, their times in order. */
@@ -300,7 +300,25 @@ export class TimelineRecorder {
   }
 
   /**
-   * A piece of a repeated cycle: vertex k of copy m is at t[from + k] + m * shift (as the
+   * A repeated cycle's copies, in stretches whose times only grow as far as the chart can
+   * tell: a step back where copies meet splits them only when the two vertices fall in
+   * different windows (or on either side of the period's end) at this shift.
+   */
+  private addCopies(template: ChartTemplate, piece: RepeatPiece, shift: number): void {
+    const { t } = template;
+    let m0 = 1;
+    for (const m of piece.stepBacks) {
+      const end = t[piece.to - 1]! + m * piece.shift + shift;
+      const next = t[piece.from]! + (m + 1) * piece.shift + shift;
+      if (end > this.periodSeconds === next > this.periodSeconds && this.windowOf(end) === this.windowOf(next)) continue;
+      this.addPiece(template, piece, shift, m0, m + 1);
+      m0 = m + 1;
+    }
+    this.addPiece(template, piece, shift, m0, piece.times + 1);
+  }
+
+  /**
+   * Copies m0..m1 - 1 of a repeated cycle: vertex k of copy m is at t[from + k] + m * shift (as the
    * copy's vertex would be), with the cycle's balance. Each window takes the stretch of
    * copies that lands in it: found from the copies' first vertices (the window's end over
    * the cycle's shift gives the copy, corrected with the same arithmetic as add()), then a
@@ -308,15 +326,15 @@ export class TimelineRecorder {
    * lowest and highest are in its first partial copy, its first whole copy or its last
    * partial copy: a few looks per window, whatever the number of copies.
    */
-  private addPiece(template: ChartTemplate, piece: RepeatPiece, shift: number): void {
+  private addPiece(template: ChartTemplate, piece: RepeatPiece, shift: number, m0: number, m1: number): void {
     const t = template.t;
     const balance = template.balance;
-    const { from, to, m0, m1 } = piece;
+    const { from, to } = piece;
     const cycle = to - from;
     const step = piece.shift;
     const windows = this.windows;
     // The charted copies: up to the first vertex past the period.
-    this.locateEnd(t, piece, shift, m0, 0, windows);
+    this.locateEnd(t, piece, shift, m0, 0, windows, m1);
     const endM = this.endM;
     const endK = this.endK;
     if (endM === m0 && endK === 0) return;
@@ -336,7 +354,7 @@ export class TimelineRecorder {
       let toM = endM;
       let toK = endK;
       if (index < windows - 1) {
-        this.locateEnd(t, piece, shift, m, k, index);
+        this.locateEnd(t, piece, shift, m, k, index, m1);
         if (this.endM < toM || (this.endM === toM && this.endK < toK)) {
           toM = this.endM;
           toK = this.endK;
@@ -414,8 +432,8 @@ export class TimelineRecorder {
    * `index` (index = windows: past the period), as copy and vertex into endM and endK;
    * (m1, 0) if none. Times only grow through the piece.
    */
-  private locateEnd(t: Float64Array, piece: RepeatPiece, shift: number, m: number, k: number, index: number): void {
-    const { from, to, m1 } = piece;
+  private locateEnd(t: Float64Array, piece: RepeatPiece, shift: number, m: number, k: number, index: number, m1: number): void {
+    const { from, to } = piece;
     const step = piece.shift;
     const period = index === this.windows;
     const limit = period ? this.periodSeconds : (index + 1) * this.windowSeconds;
@@ -565,16 +583,17 @@ export class TimelineRecorder {
 const BLOCK = 32;
 
 /**
- * Copies m0..m1 - 1 of a repeated cycle (RepeatBlock) whose times only grow from one
- * vertex to the next, and the cycle's first lowest and highest vertex (`low`, `high`).
+ * A repeated cycle (RepeatBlock) as the chart reads it: the cycle's first lowest and
+ * highest vertex (`low`, `high`), and the copies m whose last vertex comes after the
+ * first of copy m + 1 (by rounding, times stepping back a hair where copies meet).
  */
 export interface RepeatPiece {
   at: number;
   from: number;
   to: number;
   shift: number;
-  m0: number;
-  m1: number;
+  times: number;
+  stepBacks: number[];
   low: number;
   high: number;
   /**
@@ -663,13 +682,9 @@ export class ChartTemplate {
     const first = t[from]!;
     const last = t[to - 1]!;
     const shift = block.shift;
-    let m0 = 1;
-    for (let m = 1; m <= block.times; m++) {
-      if (m === block.times || last + m * shift > first + (m + 1) * shift) {
-        this.pieces.push({ at: block.at, from, to, shift, m0, m1: m + 1, low, high, extremes });
-        m0 = m + 1;
-      }
-    }
+    const stepBacks: number[] = [];
+    for (let m = 1; m < block.times; m++) if (last + m * shift > first + (m + 1) * shift) stepBacks.push(m);
+    this.pieces.push({ at: block.at, from, to, shift, times: block.times, stepBacks, low, high, extremes });
   }
 
   /**
