@@ -1,4 +1,6 @@
-import { ChartTemplate, emptyTolerance, TimelineRecorder, type TimelinePoint } from "./credits";
+import { ChartTemplate } from "./chart-template";
+import { TimelineRecorder } from "./timeline-recorder";
+import { emptyTolerance, type TimelinePoint } from "./credits";
 import { LabelTimes } from "./label-times";
 import { dayOf, Simulation } from "./simulation-engine";
 import type { BucketSpec, PerfModel } from "./perf-types";
@@ -14,7 +16,11 @@ import type { Operation } from "./workload-schema";
  * repeats it, and the remaining days are copied instead of simulated. Within a day the
  * same holds for cycles of the schedule (with every operation run 90 times a day, 90
  * cycles of one run each): once a cycle starts on time with the balances the previous
- * one started with, the rest of the day repeats that cycle and is copied.
+ * one started with, the rest of the day repeats that cycle and is copied (kept as a
+ * block that the chart reads a window at a time). A cycle that moved some balances by an
+ * amount while keeping them clear of empty and full (credits draining or filling over the
+ * day) is copied too, those balances moved on each time, until one nears empty or full:
+ * the simulation's cost grows with the events that change its course, not with runs.
  */
 
 export interface OperationOutcome {

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ChartTemplate, TimelineRecorder, VertexBuffer } from "./credits";
+import { ChartTemplate } from "./chart-template";
+import { TimelineRecorder } from "./timeline-recorder";
+import { VertexBuffer } from "./credits";
 
 /** A day's vertices: times that mostly grow (repeats and small steps back included), balances with ties. */
 const stepArb = fc.oneof(fc.constant(0), fc.double({ min: 0, max: 20_000, noNaN: true }), fc.double({ min: -500, max: 0, noNaN: true }));

@@ -1,0 +1,436 @@
+import { PREFIX_HIGH, PREFIX_LOW, SUFFIX_HIGH, SUFFIX_LOW, type ChartTemplate, type RepeatPiece } from "./chart-template";
+import type { TimelinePoint } from "./credits";
+
+/**
+ * The credit chart: a bucket's vertices thinned to each time window's lowest and highest
+ * balance, fed vertex by vertex or a day's template (chart-template.ts) at a time,
+ * repeated cycles included without writing their copies out.
+ */
+
+/**
+ * Keeps at most two points (the lowest and the highest) per time window, so a dip that
+ * lasts minutes in a year-long period still shows. Extremes of a piecewise-linear curve
+ * are at its vertices, so nothing is lost between them. The windows hold numbers, not
+ * vertex objects: a period's vertices come through here, most of them to be dropped.
+ */
+interface WindowColumns {
+  filled: Uint8Array;
+  lowT: Float64Array;
+  lowBalance: Float64Array;
+  highT: Float64Array;
+  highBalance: Float64Array;
+}
+
+/**
+ * Columns of finished recorders, for the next ones: every bucket of every option of an
+ * estimate has a recorder, and allocating its typed arrays each time was a twentieth of a
+ * once-a-day estimate. Only `filled` needs clearing: no other column is read unfilled.
+ */
+const spareColumns: WindowColumns[] = [];
+const MAX_SPARE_COLUMNS = 64;
+
+function takeColumns(windows: number): WindowColumns {
+  for (let k = spareColumns.length - 1; k >= 0; k--) {
+    const spare = spareColumns[k]!;
+    if (spare.filled.length !== windows) continue;
+    spareColumns[k] = spareColumns[spareColumns.length - 1]!;
+    spareColumns.pop();
+    spare.filled.fill(0);
+    return spare;
+  }
+  // One allocation for the four columns: a recorder per bucket per option adds up.
+  const columns = new Float64Array(windows * 4);
+  return {
+    filled: new Uint8Array(windows),
+    lowT: columns.subarray(0, windows),
+    lowBalance: columns.subarray(windows, windows * 2),
+    highT: columns.subarray(windows * 2, windows * 3),
+    highBalance: columns.subarray(windows * 3),
+  };
+}
+
+export class TimelineRecorder {
+  private readonly windowSeconds: number;
+  private readonly periodSeconds: number;
+  private readonly windows: number;
+  private readonly columns: WindowColumns;
+  private readonly filled: Uint8Array;
+  private readonly lowT: Float64Array;
+  private readonly lowBalance: Float64Array;
+  private readonly highT: Float64Array;
+  private readonly highBalance: Float64Array;
+  private hasFirst = false;
+  private firstT = 0;
+  private firstBalance = 0;
+  private lastT = 0;
+  private lastBalance = 0;
+
+  constructor(
+    periodSeconds: number,
+    maxPoints: number,
+    private readonly unitSize: number,
+  ) {
+    this.periodSeconds = periodSeconds;
+    this.windows = Math.max(1, Math.floor((maxPoints - 2) / 2));
+    this.windowSeconds = periodSeconds / this.windows;
+    const columns = takeColumns(this.windows);
+    this.columns = columns;
+    this.filled = columns.filled;
+    this.lowT = columns.lowT;
+    this.lowBalance = columns.lowBalance;
+    this.highT = columns.highT;
+    this.highBalance = columns.highBalance;
+  }
+
+  /** Done (its points taken): its columns go to the next recorder. The recorder must not be used after this. */
+  release(): void {
+    if (spareColumns.length < MAX_SPARE_COLUMNS) spareColumns.push(this.columns);
+  }
+
+  private windowOf(t: number): number {
+    return Math.min(this.windows - 1, Math.max(0, Math.floor(t / this.windowSeconds)));
+  }
+
+  /** Vertices after the period (work queued past its end) are not charted. */
+  add(t: number, balance: number): void {
+    if (t > this.periodSeconds) return;
+    if (!this.hasFirst) {
+      this.hasFirst = true;
+      this.firstT = t;
+      this.firstBalance = balance;
+    }
+    this.lastT = t;
+    this.lastBalance = balance;
+    const index = this.windowOf(t);
+    // A NaN time has no window (the vertex still counts as first or last).
+    if (!(index >= 0)) return;
+    const filled = this.filled[index] === 1;
+    if (!filled || balance < this.lowBalance[index]!) {
+      this.lowT[index] = t;
+      this.lowBalance[index] = balance;
+    }
+    if (!filled || balance > this.highBalance[index]!) {
+      this.highT[index] = t;
+      this.highBalance[index] = balance;
+    }
+    this.filled[index] = 1;
+  }
+
+  /**
+   * add(v.t + shift, v.balance) for every vertex of the template, in order, with the same
+   * result: each window takes the range of template vertices that lands in it at once (its
+   * first lowest and first highest, as adding them one by one keeps).
+   */
+  addShifted(template: ChartTemplate, shift: number): void {
+    const { t, balance, runStarts, pieces } = template;
+    const count = t.length;
+    template.used();
+    if (!template.finite) {
+      for (let i = 0; i < count; i++) this.add(t[i]! + shift, balance[i]!);
+      return;
+    }
+    // Within a run of the template times only grow, and so do windows: a run's charted
+    // vertices are a prefix of it, each window's a stretch of that prefix. Runs and the
+    // repeated cycles' pieces (standing before vertex `at`) go in order.
+    let p = 0;
+    for (let r = 0; r < runStarts.length; r++) {
+      let start = runStarts[r]!;
+      const runEnd = r + 1 < runStarts.length ? runStarts[r + 1]! : count;
+      while (p < pieces.length && pieces[p]!.at <= start) this.addCopies(template, pieces[p++]!, shift);
+      while (p < pieces.length && pieces[p]!.at < runEnd) {
+        const at = pieces[p]!.at;
+        this.addStretch(template, shift, start, at);
+        start = at;
+        while (p < pieces.length && pieces[p]!.at === at) this.addCopies(template, pieces[p++]!, shift);
+      }
+      this.addStretch(template, shift, start, runEnd);
+    }
+    while (p < pieces.length) this.addCopies(template, pieces[p++]!, shift);
+  }
+
+  /** Vertices [start, end) of the template, their times in order. */
+  private addStretch(template: ChartTemplate, shift: number, start: number, end: number): void {
+    if (end <= start) return;
+    const last = this.firstPast(template.t, shift, start, end, this.windows);
+    if (last > start) this.addRun(template, shift, start, last);
+  }
+
+  /**
+   * A repeated cycle's copies, in stretches whose times only grow as far as the chart can
+   * tell: a step back where copies meet splits them only when the two vertices fall in
+   * different windows (or on either side of the period's end) at this shift.
+   */
+  private addCopies(template: ChartTemplate, piece: RepeatPiece, shift: number): void {
+    const { t } = template;
+    let m0 = 1;
+    for (const m of piece.stepBacks) {
+      const end = t[piece.to - 1]! + m * piece.shift + shift;
+      const next = t[piece.from]! + (m + 1) * piece.shift + shift;
+      if (end > this.periodSeconds === next > this.periodSeconds && this.windowOf(end) === this.windowOf(next)) continue;
+      this.addPiece(template, piece, shift, m0, m + 1);
+      m0 = m + 1;
+    }
+    this.addPiece(template, piece, shift, m0, piece.times + 1);
+  }
+
+  /**
+   * Copies m0..m1 - 1 of a repeated cycle: vertex k of copy m is at t[from + k] + m * shift (as the
+   * copy's vertex would be), with the cycle's balance. Each window takes the stretch of
+   * copies that lands in it: found from the copies' first vertices (the window's end over
+   * the cycle's shift gives the copy, corrected with the same arithmetic as add()), then a
+   * search within one copy. Every copy holds the same balances, so a window's first
+   * lowest and highest are in its first partial copy, its first whole copy or its last
+   * partial copy: a few looks per window, whatever the number of copies.
+   */
+  private addPiece(template: ChartTemplate, piece: RepeatPiece, shift: number, m0: number, m1: number): void {
+    const t = template.t;
+    const balance = template.balance;
+    const { from, to } = piece;
+    const cycle = to - from;
+    const step = piece.shift;
+    const windows = this.windows;
+    // The charted copies: up to the first vertex past the period.
+    this.locateEnd(t, piece, shift, m0, 0, windows, m1);
+    const endM = this.endM;
+    const endK = this.endK;
+    if (endM === m0 && endK === 0) return;
+    const lastM = endK === 0 ? endM - 1 : endM;
+    const lastK = endK === 0 ? cycle - 1 : endK - 1;
+    if (!this.hasFirst) {
+      this.hasFirst = true;
+      this.firstT = t[from]! + m0 * step + shift;
+      this.firstBalance = balance[from]!;
+    }
+    this.lastT = t[from + lastK]! + lastM * step + shift;
+    this.lastBalance = balance[from + lastK]!;
+    let m = m0;
+    let k = 0;
+    while (m < endM || (m === endM && k < endK)) {
+      const index = this.windowOf(t[from + k]! + m * step + shift);
+      let toM = endM;
+      let toK = endK;
+      if (index < windows - 1) {
+        this.locateEnd(t, piece, shift, m, k, index, m1);
+        if (this.endM < toM || (this.endM === toM && this.endK < toK)) {
+          toM = this.endM;
+          toK = this.endK;
+        }
+      }
+      // First lowest and highest of copies m (from k) .. toM (before toK), in order.
+      let lowM: number;
+      let lowK: number;
+      let highM: number;
+      let highK: number;
+      if (m === toM) {
+        template.extremes(from + k, from + toK);
+        lowM = highM = m;
+        lowK = template.low - from;
+        highK = template.high - from;
+      } else {
+        let whole = m;
+        if (k > 0) {
+          lowM = highM = m;
+          lowK = piece.extremes[SUFFIX_LOW * (cycle + 1) + k]! - from;
+          highK = piece.extremes[SUFFIX_HIGH * (cycle + 1) + k]! - from;
+          whole = m + 1;
+        } else {
+          lowM = highM = m;
+          lowK = piece.low - from;
+          highK = piece.high - from;
+          whole = m + 1;
+        }
+        if (whole < toM) {
+          if (balance[piece.low]! < balance[from + lowK]!) {
+            lowM = whole;
+            lowK = piece.low - from;
+          }
+          if (balance[piece.high]! > balance[from + highK]!) {
+            highM = whole;
+            highK = piece.high - from;
+          }
+        }
+        if (toK > 0) {
+          const low = piece.extremes[PREFIX_LOW * (cycle + 1) + toK]!;
+          const high = piece.extremes[PREFIX_HIGH * (cycle + 1) + toK]!;
+          if (balance[low]! < balance[from + lowK]!) {
+            lowM = toM;
+            lowK = low - from;
+          }
+          if (balance[high]! > balance[from + highK]!) {
+            highM = toM;
+            highK = high - from;
+          }
+        }
+      }
+      const lowBalance = balance[from + lowK]!;
+      const highBalance = balance[from + highK]!;
+      const filled = this.filled[index] === 1;
+      if (!filled || lowBalance < this.lowBalance[index]!) {
+        this.lowT[index] = t[from + lowK]! + lowM * step + shift;
+        this.lowBalance[index] = lowBalance;
+      }
+      if (!filled || highBalance > this.highBalance[index]!) {
+        this.highT[index] = t[from + highK]! + highM * step + shift;
+        this.highBalance[index] = highBalance;
+      }
+      this.filled[index] = 1;
+      m = toM;
+      k = toK;
+    }
+  }
+
+  /** Where locateEnd() leaves its answer: copy and vertex. */
+  private endM = 0;
+  private endK = 0;
+
+  /**
+   * The first vertex of the piece at or after vertex k of copy m that lies past window
+   * `index` (index = windows: past the period), as copy and vertex into endM and endK;
+   * (m1, 0) if none. Times only grow through the piece.
+   */
+  private locateEnd(t: Float64Array, piece: RepeatPiece, shift: number, m: number, k: number, index: number, m1: number): void {
+    const { from, to } = piece;
+    const step = piece.shift;
+    const period = index === this.windows;
+    const limit = period ? this.periodSeconds : (index + 1) * this.windowSeconds;
+    const windowSeconds = this.windowSeconds;
+    // past(at), as add() windows it: past the period, or in a later window than `index`
+    // (for index >= 0 below the last window, windowOf(at) > index is floor(at / windowSeconds) > index).
+    // The last copy whose first vertex is not past, from an estimate corrected both ways.
+    const first = t[from]!;
+    let last = m;
+    if (m + 1 < m1) {
+      let guess = m + Math.floor((limit - (first + m * step + shift)) / step);
+      if (!(guess >= m)) guess = m;
+      if (guess > m1 - 1) guess = m1 - 1;
+      while (guess > m) {
+        const at = first + guess * step + shift;
+        if (!(period ? at > limit : Math.floor(at / windowSeconds) > index)) break;
+        guess--;
+      }
+      while (guess + 1 < m1) {
+        const at = first + (guess + 1) * step + shift;
+        if (period ? at > limit : Math.floor(at / windowSeconds) > index) break;
+        guess++;
+      }
+      last = guess;
+    }
+    // Within that copy, the first vertex past (from k if it is copy m).
+    let lo = last === m ? k : 0;
+    let hi = to - from;
+    const base = last * step;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = t[from + mid]! + base + shift;
+      if (period ? at > limit : Math.floor(at / windowSeconds) > index) hi = mid;
+      else lo = mid + 1;
+    }
+    if (lo < to - from) {
+      this.endM = last;
+      this.endK = lo;
+    } else {
+      this.endM = last + 1;
+      this.endK = 0;
+    }
+  }
+
+  private addRun(template: ChartTemplate, shift: number, start: number, end: number): void {
+    const { t, balance } = template;
+    if (!this.hasFirst) {
+      this.hasFirst = true;
+      this.firstT = t[start]! + shift;
+      this.firstBalance = balance[start]!;
+    }
+    this.lastT = t[end - 1]! + shift;
+    this.lastBalance = balance[end - 1]!;
+    let from = start;
+    while (from < end) {
+      const index = this.windowOf(t[from]! + shift);
+      const to = this.firstPast(t, shift, from + 1, end, index);
+      template.extremes(from, to);
+      const low = template.low;
+      const high = template.high;
+      const filled = this.filled[index] === 1;
+      if (!filled || balance[low]! < this.lowBalance[index]!) {
+        this.lowT[index] = t[low]! + shift;
+        this.lowBalance[index] = balance[low]!;
+      }
+      if (!filled || balance[high]! > this.highBalance[index]!) {
+        this.highT[index] = t[high]! + shift;
+        this.highBalance[index] = balance[high]!;
+      }
+      this.filled[index] = 1;
+      from = to;
+    }
+  }
+
+  /**
+   * First index in [from, to) of an ordered template whose shifted vertex lies past window
+   * `index` (index = windows: past the period); `to` if none. The same arithmetic as add().
+   */
+  private firstPast(t: Float64Array, shift: number, from: number, to: number, index: number): number {
+    let lo = from;
+    let hi = to;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = t[mid]! + shift;
+      const past = index === this.windows ? at > this.periodSeconds : this.windowOf(at) > index;
+      if (past) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+
+  points(): TimelinePoint[] {
+    const out: TimelinePoint[] = [];
+    if (!this.hasFirst) return out;
+    // The first vertex, each window's lowest and highest in time order, the last vertex;
+    // a point repeating the one before or earlier than it is left out. Written as one loop
+    // over the windows' columns: a chart has a few hundred points and an estimate dozens
+    // of charts.
+    const unitSize = this.unitSize;
+    const { filled, lowT, lowBalance, highT, highBalance } = this;
+    let previousT = this.firstT;
+    let previousBalance = this.firstBalance;
+    // round(t, 3) and round(balance / unitSize, 6) with their factors written out.
+    out.push({ tSeconds: Math.round(previousT * 1000) / 1000, balance: Math.round((previousBalance / unitSize) * 1e6) / 1e6 });
+    for (let i = 0; i <= this.windows; i++) {
+      let count: number;
+      let t1: number;
+      let b1: number;
+      let t2 = 0;
+      let b2 = 0;
+      if (i === this.windows) {
+        count = 1;
+        t1 = this.lastT;
+        b1 = this.lastBalance;
+      } else {
+        if (filled[i] !== 1) continue;
+        count = 2;
+        if (lowT[i]! <= highT[i]!) {
+          t1 = lowT[i]!;
+          b1 = lowBalance[i]!;
+          t2 = highT[i]!;
+          b2 = highBalance[i]!;
+        } else {
+          t1 = highT[i]!;
+          b1 = highBalance[i]!;
+          t2 = lowT[i]!;
+          b2 = lowBalance[i]!;
+        }
+      }
+      if (!((t1 === previousT && b1 === previousBalance) || t1 < previousT)) {
+        out.push({ tSeconds: Math.round(t1 * 1000) / 1000, balance: Math.round((b1 / unitSize) * 1e6) / 1e6 });
+        previousT = t1;
+        previousBalance = b1;
+      }
+      if (count === 2 && !((t2 === previousT && b2 === previousBalance) || t2 < previousT)) {
+        out.push({ tSeconds: Math.round(t2 * 1000) / 1000, balance: Math.round((b2 / unitSize) * 1e6) / 1e6 });
+        previousT = t2;
+        previousBalance = b2;
+      }
+    }
+    return out;
+  }
+
+}
