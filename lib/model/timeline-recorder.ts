@@ -151,7 +151,8 @@ export class TimelineRecorder {
   /** Vertices [start, end) of the template, their times in order. */
   private addStretch(template: ChartTemplate, shift: number, start: number, end: number): void {
     if (end <= start) return;
-    const last = this.firstPast(template.t, shift, start, end, this.windows);
+    const t = template.t;
+    const last = t[end - 1]! + shift <= this.periodSeconds ? end : this.firstPast(t, shift, start, end, this.windows);
     if (last > start) this.addRun(template, shift, start, last);
   }
 
@@ -189,10 +190,17 @@ export class TimelineRecorder {
     const cycle = to - from;
     const step = piece.shift;
     const windows = this.windows;
-    // The charted copies: up to the first vertex past the period.
-    this.locateEnd(t, piece, shift, m0, 0, windows, m1);
+    // The charted copies: up to the first vertex past the period (all, most days: their
+    // last vertex says so without a search).
+    const lastTime = t[to - 1]! + (m1 - 1) * step + shift;
+    if (lastTime > this.periodSeconds) this.locateEnd(t, piece, shift, m0, 0, windows, m1);
+    else {
+      this.endM = m1;
+      this.endK = 0;
+    }
     const endM = this.endM;
     const endK = this.endK;
+    const lastIndex = this.windowOf(t[from + (endK === 0 ? cycle - 1 : endK - 1)]! + (endK === 0 ? endM - 1 : endM) * step + shift);
     if (endM === m0 && endK === 0) return;
     const lastM = endK === 0 ? endM - 1 : endM;
     const lastK = endK === 0 ? cycle - 1 : endK - 1;
@@ -209,7 +217,8 @@ export class TimelineRecorder {
       const index = this.windowOf(t[from + k]! + m * step + shift);
       let toM = endM;
       let toK = endK;
-      if (index < windows - 1) {
+      // The last window holds the rest; so does the window of the last charted vertex.
+      if (index < windows - 1 && index !== lastIndex) {
         this.locateEnd(t, piece, shift, m, k, index, m1);
         if (this.endM < toM || (this.endM === toM && this.endK < toK)) {
           toM = this.endM;
@@ -343,10 +352,12 @@ export class TimelineRecorder {
     }
     this.lastT = t[end - 1]! + shift;
     this.lastBalance = balance[end - 1]!;
+    const lastIndex = this.windowOf(this.lastT);
     let from = start;
     while (from < end) {
       const index = this.windowOf(t[from]! + shift);
-      const to = this.firstPast(t, shift, from + 1, end, index);
+      // The window of the run's last vertex holds the rest of it.
+      const to = index === lastIndex ? end : this.firstPast(t, shift, from + 1, end, index);
       template.extremes(from, to);
       const low = template.low;
       const high = template.high;
