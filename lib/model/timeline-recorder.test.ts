@@ -84,4 +84,27 @@ describe("TimelineRecorder", () => {
       { numRuns: 1000, seed: 360 },
     );
   });
+
+  it("puts times on and a hair either side of a window's end in the window add() puts them in", () => {
+    const period = 30 * 86_400;
+    const points = 300;
+    const windowSeconds = period / Math.floor((points - 2) / 2);
+    const bits = new Float64Array(1);
+    const integer = new BigInt64Array(bits.buffer);
+    const near = (x: number, steps: number) => {
+      bits[0] = x;
+      integer[0] = integer[0]! + BigInt(steps);
+      return bits[0]!;
+    };
+    const vertices = new VertexBuffer();
+    for (let k = 1; k < 149; k++) {
+      const end = k * windowSeconds;
+      for (let steps = -3; steps <= 3; steps++) vertices.push(near(end, steps), (k * 7 + steps + 3) % 5);
+    }
+    const bulk = new TimelineRecorder(period, points, 1);
+    const single = new TimelineRecorder(period, points, 1);
+    bulk.addShifted(new ChartTemplate(vertices), 0);
+    for (let i = 0; i < vertices.length; i++) single.add(vertices.t[i]!, vertices.balance[i]!);
+    expect(bulk.points()).toEqual(single.points());
+  });
 });

@@ -49,8 +49,58 @@ function takeColumns(windows: number): WindowColumns {
   };
 }
 
+/**
+ * Where each window ends, as add() windows a time: the least time t with
+ * floor(t / windowSeconds) > index. The chart's searches test a time against a window's
+ * end thousands of times an estimate; a comparison with this replaces a division each.
+ * Kept per window length (every option of an estimate charts the same windows), each end
+ * worked out when first needed.
+ */
+const windowEndsByLength = new Map<number, Float64Array>();
+const REMEMBERED_WINDOW_LENGTHS = 64;
+
+function windowEndsFor(windowSeconds: number, windows: number): Float64Array {
+  let ends = windowEndsByLength.get(windowSeconds);
+  if (ends === undefined || ends.length !== windows) {
+    if (windowEndsByLength.size >= REMEMBERED_WINDOW_LENGTHS) windowEndsByLength.clear();
+    ends = new Float64Array(windows).fill(NaN);
+    windowEndsByLength.set(windowSeconds, ends);
+  }
+  return ends;
+}
+
+const bits = new Float64Array(1);
+const bitsAsInteger = new BigInt64Array(bits.buffer);
+
+/** The next double above (step 1) or below (step -1) a positive finite x. */
+function adjacent(x: number, step: 1 | -1): number {
+  bits[0] = x;
+  bitsAsInteger[0] = bitsAsInteger[0]! + BigInt(step);
+  return bits[0]!;
+}
+
+/** The least t with floor(t / windowSeconds) > index (division rounds monotonically in t): NaN if not found near (index + 1) x windowSeconds. */
+function windowEnd(windowSeconds: number, index: number): number {
+  let x = (index + 1) * windowSeconds;
+  if (!(x > 0 && Number.isFinite(x))) return NaN;
+  if (Math.floor(x / windowSeconds) > index) {
+    for (let k = 0; k < 64; k++) {
+      const below = adjacent(x, -1);
+      if (!(below > 0) || !(Math.floor(below / windowSeconds) > index)) return x;
+      x = below;
+    }
+    return NaN;
+  }
+  for (let k = 0; k < 64; k++) {
+    x = adjacent(x, 1);
+    if (Math.floor(x / windowSeconds) > index) return x;
+  }
+  return NaN;
+}
+
 export class TimelineRecorder {
   private readonly windowSeconds: number;
+  private readonly windowEnds: Float64Array;
   private readonly periodSeconds: number;
   private readonly windows: number;
   private readonly columns: WindowColumns;
@@ -73,6 +123,7 @@ export class TimelineRecorder {
     this.periodSeconds = periodSeconds;
     this.windows = Math.max(1, Math.floor((maxPoints - 2) / 2));
     this.windowSeconds = periodSeconds / this.windows;
+    this.windowEnds = windowEndsFor(this.windowSeconds, this.windows);
     const columns = takeColumns(this.windows);
     this.columns = columns;
     this.filled = columns.filled;
@@ -85,6 +136,17 @@ export class TimelineRecorder {
   /** Done (its points taken): its columns go to the next recorder. The recorder must not be used after this. */
   release(): void {
     if (spareColumns.length < MAX_SPARE_COLUMNS) spareColumns.push(this.columns);
+  }
+
+  /** The least time in a later window than `index` (0 <= index < windows - 1), remembered; -1 if none was found (then the searches divide). */
+  private endOf(index: number): number {
+    let end = this.windowEnds[index]!;
+    if (Number.isNaN(end)) {
+      const found = windowEnd(this.windowSeconds, index);
+      end = Number.isNaN(found) ? -1 : found;
+      this.windowEnds[index] = end;
+    }
+    return end;
   }
 
   private windowOf(t: number): number {
@@ -301,10 +363,13 @@ export class TimelineRecorder {
     const { from, to } = piece;
     const step = piece.shift;
     const period = index === this.windows;
-    const limit = period ? this.periodSeconds : (index + 1) * this.windowSeconds;
     const windowSeconds = this.windowSeconds;
     // past(at), as add() windows it: past the period, or in a later window than `index`
-    // (for index >= 0 below the last window, windowOf(at) > index is floor(at / windowSeconds) > index).
+    // (for index >= 0 below the last window, windowOf(at) > index is floor(at / windowSeconds)
+    // > index, that is at >= the window's end when it is known).
+    const end = period ? -1 : this.endOf(index);
+    const byEnd = end > 0;
+    const limit = period ? this.periodSeconds : byEnd ? end : (index + 1) * windowSeconds;
     // The last copy whose first vertex is not past, from an estimate corrected both ways.
     const first = t[from]!;
     let last = m;
@@ -314,12 +379,12 @@ export class TimelineRecorder {
       if (guess > m1 - 1) guess = m1 - 1;
       while (guess > m) {
         const at = first + guess * step + shift;
-        if (!(period ? at > limit : Math.floor(at / windowSeconds) > index)) break;
+        if (!(period ? at > limit : byEnd ? at >= limit : Math.floor(at / windowSeconds) > index)) break;
         guess--;
       }
       while (guess + 1 < m1) {
         const at = first + (guess + 1) * step + shift;
-        if (period ? at > limit : Math.floor(at / windowSeconds) > index) break;
+        if (period ? at > limit : byEnd ? at >= limit : Math.floor(at / windowSeconds) > index) break;
         guess++;
       }
       last = guess;
@@ -331,7 +396,7 @@ export class TimelineRecorder {
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       const at = t[from + mid]! + base + shift;
-      if (period ? at > limit : Math.floor(at / windowSeconds) > index) hi = mid;
+      if (period ? at > limit : byEnd ? at >= limit : Math.floor(at / windowSeconds) > index) hi = mid;
       else lo = mid + 1;
     }
     if (lo < to - from) {
@@ -382,6 +447,16 @@ export class TimelineRecorder {
   private firstPast(t: Float64Array, shift: number, from: number, to: number, index: number): number {
     let lo = from;
     let hi = to;
+    // Below the last window, a window's end when known: a comparison instead of a division.
+    const end = index < this.windows - 1 ? this.endOf(index) : -1;
+    if (end > 0) {
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (t[mid]! + shift >= end) hi = mid;
+        else lo = mid + 1;
+      }
+      return lo;
+    }
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       const at = t[mid]! + shift;
