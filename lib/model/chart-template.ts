@@ -17,6 +17,8 @@ export interface RepeatPiece {
   from: number;
   to: number;
   shift: number;
+  /** How much higher each copy's balances are than the one before's (0: the same). */
+  drift: number;
   times: number;
   stepBacks: number[];
   low: number;
@@ -109,7 +111,7 @@ export class ChartTemplate {
     const shift = block.shift;
     const stepBacks: number[] = [];
     for (let m = 1; m < block.times; m++) if (last + m * shift > first + (m + 1) * shift) stepBacks.push(m);
-    this.pieces.push({ at: block.at, from, to, shift, times: block.times, stepBacks, low, high, extremes });
+    this.pieces.push({ at: block.at, from, to, shift, drift: block.drift, times: block.times, stepBacks, low, high, extremes });
   }
 
   /**
@@ -185,7 +187,7 @@ function scanVertices(vertices: VertexBuffer): { finite: boolean; runStarts: num
 function blocksChartable(vertices: VertexBuffer): boolean {
   const t = vertices.t;
   for (const block of vertices.blocks) {
-    if (!Number.isFinite(block.shift) || !Number.isFinite(t[block.to - 1]! + block.times * block.shift)) return false;
+    if (!Number.isFinite(block.shift) || !Number.isFinite(t[block.to - 1]! + block.times * block.shift) || !Number.isFinite(block.drift * block.times)) return false;
     for (let i = block.from + 1; i < block.to; i++) if (t[i]! < t[i - 1]!) return false;
   }
   return true;

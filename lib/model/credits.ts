@@ -14,9 +14,10 @@ export interface TimelinePoint {
 
 /**
  * Copies m = 1..times of the vertices [from, to), each m x shift seconds later (times
- * t[from + k] + m * shift, balances the same), standing after the buffer's first `at`
- * vertices. A day of 90 identical cycles is one stepped cycle and such a block: charting
- * it takes a look per chart window, not per vertex (TimelineRecorder.addShifted).
+ * t[from + k] + m * shift) and m x drift higher (balances balance[from + k] + m * drift;
+ * drift 0 for a cycle repeated exactly), standing after the buffer's first `at` vertices.
+ * A day of 90 identical cycles is one stepped cycle and such a block: charting it takes
+ * a look per chart window, not per vertex (TimelineRecorder.addShifted).
  */
 export interface RepeatBlock {
   at: number;
@@ -24,6 +25,7 @@ export interface RepeatBlock {
   to: number;
   times: number;
   shift: number;
+  drift: number;
 }
 
 /**
@@ -64,8 +66,8 @@ export class VertexBuffer {
   }
 
   /** Vertices [from, to) again `times` times, each copy `shift` seconds after the one before: a block, not copies. */
-  repeatLater(from: number, to: number, times: number, shift: number): void {
-    if (to > from && times > 0) this.blocks.push({ at: this.length, from, to, times, shift });
+  repeatLater(from: number, to: number, times: number, shift: number, drift = 0): void {
+    if (to > from && times > 0) this.blocks.push({ at: this.length, from, to, times, shift, drift });
   }
 
   /**
@@ -110,7 +112,11 @@ export class VertexBuffer {
       for (; next < block.at; next++) this.push(t[next]!, balance[next]!);
       for (let m = 1; m <= block.times; m++) {
         const shift = m * block.shift;
-        for (let k = block.from; k < block.to; k++) this.push(t[k]! + shift, balance[k]!);
+        if (block.drift === 0) for (let k = block.from; k < block.to; k++) this.push(t[k]! + shift, balance[k]!);
+        else {
+          const higher = m * block.drift;
+          for (let k = block.from; k < block.to; k++) this.push(t[k]! + shift, balance[k]! + higher);
+        }
       }
     }
     for (; next < n; next++) this.push(t[next]!, balance[next]!);

@@ -19,6 +19,8 @@ const blockArb = fc.record({
   shift: fc.oneof(fc.double({ min: 1, max: 20_000, noNaN: true }), fc.double({ min: 0, max: 5, noNaN: true })),
   // Copies that meet end to start (a cycle's length apart), where rounding steps back a hair.
   meets: fc.boolean(),
+  // Balances moved by the same amount each copy (credits draining or filling), well above rounding.
+  drift: fc.oneof(fc.constant(0), fc.double({ min: -3, max: 3, noNaN: true }).filter((d) => Math.abs(d) > 1e-9)),
   after: fc.array(fc.record({ dt: stepArb, balance: fc.integer({ min: 0, max: 6 }) }), { maxLength: 5 }),
 });
 
@@ -52,7 +54,7 @@ describe("TimelineRecorder", () => {
     );
   });
 
-  it("charts repeated cycles kept as blocks exactly as adding their copies one by one", () => {
+  it("charts repeated cycles kept as blocks (drifting or not) exactly as adding their copies one by one", () => {
     fc.assert(
       fc.property(
         dayArb.filter((day) => day.length > 0),
@@ -67,7 +69,7 @@ describe("TimelineRecorder", () => {
           const from = Math.floor(b.from * vertices.length);
           const to = Math.min(vertices.length, from + b.length);
           const span = vertices.t[to - 1]! - vertices.t[from]!;
-          vertices.repeatLater(from, to, b.times, b.meets && span > 0 ? span : b.shift);
+          vertices.repeatLater(from, to, b.times, b.meets && span > 0 ? span : b.shift, b.drift);
           for (const v of b.after) vertices.push((t += b.times * b.shift + v.dt), v.balance);
           const { t: times, balance } = expanded(vertices);
           const period = days * 86_400;

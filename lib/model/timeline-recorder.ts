@@ -246,6 +246,10 @@ export class TimelineRecorder {
    * partial copy: a few looks per window, whatever the number of copies.
    */
   private addPiece(template: ChartTemplate, piece: RepeatPiece, shift: number, m0: number, m1: number): void {
+    if (piece.drift !== 0) {
+      this.addDriftingPiece(template, piece, shift, m0, m1);
+      return;
+    }
     const t = template.t;
     const balance = template.balance;
     const { from, to } = piece;
@@ -347,6 +351,110 @@ export class TimelineRecorder {
       this.filled[index] = 1;
       m = toM;
       k = toK;
+    }
+  }
+
+  /**
+   * addPiece() for copies whose balances drift: vertex k of copy m is
+   * balance[from + k] + m * drift. Every vertex is higher in each copy than in the one
+   * before when the drift is up (lower when down; the block is made only where rounding
+   * cannot tie them), so the whole copies of a window have their first lowest in the
+   * first of them (up) or the last (down), their first highest the other way round: each
+   * window scans at most four copies, in order.
+   */
+  private addDriftingPiece(template: ChartTemplate, piece: RepeatPiece, shift: number, m0: number, m1: number): void {
+    const t = template.t;
+    const balance = template.balance;
+    const { from, to, drift } = piece;
+    const cycle = to - from;
+    const step = piece.shift;
+    const windows = this.windows;
+    const lastTime = t[to - 1]! + (m1 - 1) * step + shift;
+    if (lastTime > this.periodSeconds) this.locateEnd(t, piece, shift, m0, 0, windows, m1);
+    else {
+      this.endM = m1;
+      this.endK = 0;
+    }
+    const endM = this.endM;
+    const endK = this.endK;
+    if (endM === m0 && endK === 0) return;
+    const lastM = endK === 0 ? endM - 1 : endM;
+    const lastK = endK === 0 ? cycle - 1 : endK - 1;
+    const lastIndex = this.windowOf(t[from + lastK]! + lastM * step + shift);
+    if (!this.hasFirst) {
+      this.hasFirst = true;
+      this.firstT = t[from]! + m0 * step + shift;
+      this.firstBalance = balance[from]! + m0 * drift;
+    }
+    this.lastT = t[from + lastK]! + lastM * step + shift;
+    this.lastBalance = balance[from + lastK]! + lastM * drift;
+    let m = m0;
+    let k = 0;
+    while (m < endM || (m === endM && k < endK)) {
+      const index = this.windowOf(t[from + k]! + m * step + shift);
+      let toM = endM;
+      let toK = endK;
+      if (index < windows - 1 && index !== lastIndex) {
+        this.locateEnd(t, piece, shift, m, k, index, m1);
+        if (this.endM < toM || (this.endM === toM && this.endK < toK)) {
+          toM = this.endM;
+          toK = this.endK;
+        }
+      }
+      this.driftLow = NaN;
+      this.driftHigh = NaN;
+      if (m === toM) this.scanCopy(balance, piece, m, k, toK, true, true);
+      else {
+        let whole = m;
+        if (k > 0) {
+          this.scanCopy(balance, piece, m, k, cycle, true, true);
+          whole = m + 1;
+        }
+        if (whole < toM) {
+          this.scanCopy(balance, piece, drift > 0 ? whole : toM - 1, 0, cycle, true, false);
+          this.scanCopy(balance, piece, drift > 0 ? toM - 1 : whole, 0, cycle, false, true);
+        }
+        if (toK > 0) this.scanCopy(balance, piece, toM, 0, toK, true, true);
+      }
+      const filled = this.filled[index] === 1;
+      if (!filled || this.driftLow < this.lowBalance[index]!) {
+        this.lowT[index] = t[from + this.driftLowK]! + this.driftLowM * step + shift;
+        this.lowBalance[index] = this.driftLow;
+      }
+      if (!filled || this.driftHigh > this.highBalance[index]!) {
+        this.highT[index] = t[from + this.driftHighK]! + this.driftHighM * step + shift;
+        this.highBalance[index] = this.driftHigh;
+      }
+      this.filled[index] = 1;
+      m = toM;
+      k = toK;
+    }
+  }
+
+  /** The first lowest and highest so far of a window's drifting copies: balance, copy and vertex. */
+  private driftLow = NaN;
+  private driftLowM = 0;
+  private driftLowK = 0;
+  private driftHigh = NaN;
+  private driftHighM = 0;
+  private driftHighK = 0;
+
+  /** Vertices [kFrom, kTo) of copy m, taking each that is lower (higher) than the lowest (highest) so far, or the first. */
+  private scanCopy(balance: Float64Array, piece: RepeatPiece, m: number, kFrom: number, kTo: number, lows: boolean, highs: boolean): void {
+    const higher = m * piece.drift;
+    const from = piece.from;
+    for (let k = kFrom; k < kTo; k++) {
+      const value = balance[from + k]! + higher;
+      if (lows && (Number.isNaN(this.driftLow) || value < this.driftLow)) {
+        this.driftLow = value;
+        this.driftLowM = m;
+        this.driftLowK = k;
+      }
+      if (highs && (Number.isNaN(this.driftHigh) || value > this.driftHigh)) {
+        this.driftHigh = value;
+        this.driftHighM = m;
+        this.driftHighK = k;
+      }
     }
   }
 
