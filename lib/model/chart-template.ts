@@ -89,7 +89,12 @@ export class ChartTemplate {
     const { from, to } = block;
     const cycle = to - from;
     const n = cycle + 1;
-    const extremes = new Int32Array(4 * n);
+    // Drifting copies are scanned copy by copy (TimelineRecorder.addDriftingPiece): no tables.
+    const extremes = block.drift === 0 ? new Int32Array(4 * n) : NO_EXTREMES;
+    if (block.drift !== 0) {
+      this.pieces.push({ at: block.at, from, to, shift: block.shift, drift: block.drift, times: block.times, stepBacks: stepBacksOf(t, block), low: from, high: from, extremes });
+      return;
+    }
     const pl = PREFIX_LOW * n;
     const ph = PREFIX_HIGH * n;
     const sl = SUFFIX_LOW * n;
@@ -106,12 +111,7 @@ export class ChartTemplate {
     }
     const low = extremes[sl]!;
     const high = extremes[sh]!;
-    const first = t[from]!;
-    const last = t[to - 1]!;
-    const shift = block.shift;
-    const stepBacks: number[] = [];
-    for (let m = 1; m < block.times; m++) if (last + m * shift > first + (m + 1) * shift) stepBacks.push(m);
-    this.pieces.push({ at: block.at, from, to, shift, drift: block.drift, times: block.times, stepBacks, low, high, extremes });
+    this.pieces.push({ at: block.at, from, to, shift: block.shift, drift: 0, times: block.times, stepBacks: stepBacksOf(t, block), low, high, extremes });
   }
 
   /**
@@ -167,6 +167,18 @@ export class ChartTemplate {
     }
     this.scan(lastBlock * BLOCK, to, low, high);
   }
+}
+
+const NO_EXTREMES = new Int32Array(0);
+
+/** The copies m whose last vertex comes after the first of copy m + 1. */
+function stepBacksOf(t: Float64Array, block: RepeatBlock): number[] {
+  const first = t[block.from]!;
+  const last = t[block.to - 1]!;
+  const shift = block.shift;
+  const stepBacks: number[] = [];
+  for (let m = 1; m < block.times; m++) if (last + m * shift > first + (m + 1) * shift) stepBacks.push(m);
+  return stepBacks;
 }
 
 /** Whether every vertex is a finite number, and where times step back (a new run starts). */
