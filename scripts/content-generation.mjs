@@ -10,12 +10,13 @@ const POOL_MAX_CONNECTIONS = 2;
 const QUERY_TIMEOUT_MS = 2_000;
 
 /**
- * A named (prepared) statement: each connection parses and plans it once, and every read
- * after that only binds and runs it, about 40% less of the database's time per read (it
- * runs back to back under load: one per round trip). `settled` still comes from the
- * function's own transaction, one per read, as with a plain query.
+ * A plain (unnamed) statement, not a named prepared one: the embedded database serves every
+ * socket connection from one PGlite session, so a name prepared on one connection already
+ * exists when the pool's second connection prepares it, and that read fails (the e2e page
+ * cache specs caught it). A named statement saved about 40% of the database's time per
+ * read on PostgreSQL; the reads are shared per event-loop turn anyway (below).
  */
-const STATE_QUERY = { name: "storage-advisor-content-state", text: "select generation::text as generation, settled from storage_advisor_content_state()" };
+const STATE_QUERY = "select generation::text as generation, settled from storage_advisor_content_state()";
 
 /**
  * @typedef {{ generation: string, settled: boolean }} ContentState

@@ -13,7 +13,7 @@ export function concurrencyText(op: Operation, clients: number): string {
 
 /** "per-file latency: 74,999 files at concurrency 1 (9.5 ms each)" */
 export function perFileLabel(op: Operation, clients: number, perFileSeconds: number, what = "per-file latency"): string {
-  return `${what}: ${formatCount(op.fileCount)} files at ${concurrencyText(op, clients)} (${formatMilliseconds(perFileSeconds)} each)`;
+  return `${what}: ${formatCount(op.fileCount)} file${op.fileCount === 1 ? "" : "s"} at ${concurrencyText(op, clients)} (${formatMilliseconds(perFileSeconds)} each)`;
 }
 
 /** The client instances' network: the ceiling for any network storage. */

@@ -47,6 +47,10 @@ export function s3Streams(op: Operation, client: S3Client, env: PerfEnv): number
   return Math.max(files, Math.min(perClient * env.clients, Math.max(1, op.fileCount * parts)));
 }
 
+function filesText(count: number): string {
+  return `${formatCount(count)} file${count === 1 ? "" : "s"}`;
+}
+
 /**
  * Mountpoint's waits and bytes (s3-mountpoint.ts): a sequential read waits one first byte
  * per read window of its ramp, a random read one per read and fetches at least the
@@ -59,7 +63,7 @@ function mountpointWaits(op: Operation, env: PerfEnv, requests: number, streams:
     const each = mountpointRandomReadBytes(op.ioSizeBytes, op.fileSizeBytes);
     return {
       seconds: (requests * latency) / streams,
-      text: `Mountpoint random reads: ${formatCount(requests)} GETs of at least ${formatBytes(each)} at ${concurrencyText(op, env.clients)} (${formatMilliseconds(latency)} first byte each)`,
+      text: `Mountpoint random reads: ${formatCount(requests)} GET${requests === 1 ? "" : "s"} of at least ${formatBytes(each)} at ${concurrencyText(op, env.clients)} (${formatMilliseconds(latency)} first byte each)`,
       bytesMoved: requests * each,
     };
   }
@@ -67,14 +71,14 @@ function mountpointWaits(op: Operation, env: PerfEnv, requests: number, streams:
     const rounds = mountpointSequentialRead(op.fileSizeBytes).rounds;
     return {
       seconds: (op.fileCount * rounds * latency) / files,
-      text: `Mountpoint prefetch ramp: ${formatCount(rounds)} read window${rounds === 1 ? "" : "s"} per file, ${formatCount(op.fileCount)} files at ${concurrencyText(op, env.clients)} (${formatMilliseconds(latency)} first byte each)`,
+      text: `Mountpoint prefetch ramp: ${formatCount(rounds)} read window${rounds === 1 ? "" : "s"} per file, ${filesText(op.fileCount)} at ${concurrencyText(op, env.clients)} (${formatMilliseconds(latency)} first byte each)`,
       bytesMoved: bytesPerRun(op),
     };
   }
   const waits = requests > op.fileCount ? 1 + S3_MULTIPART_EXTRA_REQUESTS : 1;
   return {
     seconds: (op.fileCount * waits * latency) / files,
-    text: `Mountpoint uploads: ${formatCount(op.fileCount)} files at ${concurrencyText(op, env.clients)}, ${formatCount(waits)} request wait${waits === 1 ? "" : "s"} each (${formatMilliseconds(latency)})`,
+    text: `Mountpoint uploads: ${filesText(op.fileCount)} at ${concurrencyText(op, env.clients)}, ${formatCount(waits)} request wait${waits === 1 ? "" : "s"} each (${formatMilliseconds(latency)})`,
     bytesMoved: bytesPerRun(op),
   };
 }
