@@ -80,6 +80,7 @@ function lustre(est: OptionEstimate): ConfigurationItem[] {
   ];
   if (p.throughputPerTiB !== undefined) items.push({ name: "Throughput per unit of storage", value: `${formatInteger(num(p.throughputPerTiB))} MB/s/TiB` });
   if (p.ssdCache === true) items.push({ name: "SSD read cache", value: "Proportional to storage (20 %)" });
+  if (p.efa === true) items.push({ name: "Elastic Fabric Adapter", value: "Enabled (EFA-capable clients)" });
   items.push({ name: "Clients", value: "Lustre client installed on every instance" });
   return items;
 }

@@ -108,6 +108,20 @@ describe("AWS worked examples", () => {
       const eight = copy(8, direction);
       expect((8 * 100 * GIB_BYTES) / eight.durationSecondsPerDay / (8 * 625e6)).toBeCloseTo(1, 2);
     }
+    // EFA is not TCP ("a unique 5-tuple TCP or UDP flow"): one file over EFA is held by the file system and the client instead.
+    const efa = one(
+      {
+        region: "us-east-2",
+        storedBytes: 1000 * GIB_BYTES,
+        days: 1,
+        operations: [{ name: "copy", direction: "read", fileCount: 1, fileSizeBytes: 100 * GIB_BYTES, concurrency: 1 }],
+        options: [{ id: "fsx-lustre-persistent2", params: { throughputPerTiB: 1000, capacityGiB: 12_000, efa: true } }],
+      },
+      { client: { instanceType: "c5n.18xlarge" } },
+    );
+    expect(efa.bottleneck).not.toMatch(/single-flow/);
+    expect((100 * GIB_BYTES) / efa.durationSecondsPerDay).toBeGreaterThan(10 * 625e6);
+    expect(efa.label).toMatch(/with EFA/);
   });
 
   it("EFS General Purpose before 2020: 7,000 file system operations per second, every operation counted", () => {

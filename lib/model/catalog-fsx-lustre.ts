@@ -37,6 +37,10 @@ const PARAMS = {
   persistent2: z.strictObject({
     throughputPerTiB: z.literal([125, 250, 500, 1000], { error: "Persistent-2 throughputPerTiB must be 125, 250, 500 or 1000 (MB/s per TiB)" }).default(125),
     capacityGiB,
+    efa: z
+      .boolean({ error: "efa must be true or false" })
+      .default(false)
+      .meta({ description: "Elastic Fabric Adapter support (Persistent-2 only): EFA-capable clients reach the file servers over EFA instead of TCP connections." }),
     backup: backupSchema,
   }),
   hdd: z.strictObject({
@@ -137,6 +141,7 @@ interface LustreParams {
   capacityGiB?: number | undefined;
   throughputPerTiB?: number;
   ssdCache?: boolean;
+  efa?: boolean;
   backup?: BackupPlan | undefined;
 }
 
@@ -177,10 +182,11 @@ function build(deployment: LustreDeployment, params: LustreParams, ctx: SizingCo
   const capacity = params.capacityGiB ?? lustreCapacityFor(deployment, tier, ctx.storedBytes);
   const ssdCache = deployment === "hdd" && params.ssdCache === true;
   const cacheGiB = ssdCache ? capacity * LUSTRE_SSD_CACHE_FRACTION : 0;
+  const efa = deployment === "persistent2" && params.efa === true;
   const steps = lustreCapacitySteps(deployment, tier);
   return {
     id: `fsx-lustre-${deployment}` as OptionId,
-    label: tier === null ? LABELS[deployment] : `${LABELS[deployment]} ${tier} MB/s/TiB${ssdCache ? " with SSD cache" : ""}`,
+    label: tier === null ? LABELS[deployment] : `${LABELS[deployment]} ${tier} MB/s/TiB${ssdCache ? " with SSD cache" : ""}${efa ? " with EFA" : ""}`,
     family: "fsx-lustre",
     params: { ...params, capacityGiB: capacity },
     storedBytes: ctx.storedBytes,
@@ -189,12 +195,18 @@ function build(deployment: LustreDeployment, params: LustreParams, ctx: SizingCo
       params.capacityGiB === undefined
         ? `Provisioned ${formatCount(capacity)} GiB: the smallest allowed size (${steps.text}) holding the stored data.`
         : `Capacity set to ${formatCount(capacity)} GiB.`,
-    warnings: deployment === "scratch2" ? ["Scratch file systems do not replicate data: a failed server loses its data."] : [],
+    warnings:
+      deployment === "scratch2"
+        ? ["Scratch file systems do not replicate data: a failed server loses its data."]
+        : efa
+          ? ["EFA carries Lustre traffic only from EFA-capable instances with the EFA driver and a Lustre client that supports it; other clients still use TCP (5 Gbps per connection)."]
+          : [],
     infeasibleReason: null,
     backup: params.backup ?? null,
     deployment,
     throughputPerTiB: tier,
     ssdCache,
+    efa,
     capacityGiB: capacity,
     cacheGiB,
   };

@@ -38,7 +38,7 @@ describe("catalog listing", () => {
     const lustre = listCatalog().find((o) => o.id === "fsx-lustre-persistent2")!;
     const properties = lustre.paramsJsonSchema.properties as Record<string, { enum?: number[]; default?: unknown }>;
     expect(properties.throughputPerTiB?.enum).toEqual([125, 250, 500, 1000]);
-    expect(lustre.defaultParams).toEqual({ throughputPerTiB: 125 });
+    expect(lustre.defaultParams).toEqual({ throughputPerTiB: 125, efa: false });
     const gp3 = listCatalog().find((o) => o.id === "ebs-gp3")!;
     expect(gp3.defaultParams).toEqual({ iops: 3000, throughputMiBps: 125 });
   });

@@ -64,6 +64,8 @@ export interface LustreConfig extends ConfiguredBase {
   /** MB/s per TiB tier; scratch2 has none (null). */
   throughputPerTiB: number | null;
   ssdCache: boolean;
+  /** Clients reach the file servers over EFA (Persistent-2), not TCP: no single-flow limit. */
+  efa: boolean;
   capacityGiB: number;
   /** SSD read cache of an HDD file system, GiB (0 without one). */
   cacheGiB: number;

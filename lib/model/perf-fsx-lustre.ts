@@ -84,8 +84,10 @@ export function lustrePerf(cfg: LustreConfig, env: PerfEnv): PerfModel {
       );
     }
     const rpc = env.latency.lustreRpcLatencySeconds;
-    if (op.access === "sequential") limits.push(singleFlowLimit(bytes, parallel, LUSTRE_FLOW_TEXT));
-    else {
+    if (op.access === "sequential") {
+      // EFA is not TCP: EC2's single-flow limit is for "a unique 5-tuple TCP or UDP flow".
+      if (!cfg.efa) limits.push(singleFlowLimit(bytes, parallel, LUSTRE_FLOW_TEXT));
+    } else {
       const requests = op.fileCount * requestsPerFile(op.fileSizeBytes, Math.min(op.ioSizeBytes, LUSTRE_RPC_BYTES));
       limits.push(requestChainLimit(requests, inFlight, rpc, `Lustre ${direction} RPC latency`, op, env.clients));
     }
