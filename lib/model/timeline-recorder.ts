@@ -255,42 +255,17 @@ export class TimelineRecorder {
     const { from, to } = piece;
     const cycle = to - from;
     const step = piece.shift;
-    const windows = this.windows;
-    // The charted copies: up to the first vertex past the period (all, most days: their
-    // last vertex says so without a search).
-    const lastTime = t[to - 1]! + (m1 - 1) * step + shift;
-    if (lastTime > this.periodSeconds) this.locateEnd(t, piece, shift, m0, 0, windows, m1);
-    else {
-      this.endM = m1;
-      this.endK = 0;
-    }
-    const endM = this.endM;
-    const endK = this.endK;
-    const lastIndex = this.windowOf(t[from + (endK === 0 ? cycle - 1 : endK - 1)]! + (endK === 0 ? endM - 1 : endM) * step + shift);
-    if (endM === m0 && endK === 0) return;
-    const lastM = endK === 0 ? endM - 1 : endM;
-    const lastK = endK === 0 ? cycle - 1 : endK - 1;
-    if (!this.hasFirst) {
-      this.hasFirst = true;
-      this.firstT = t[from]! + m0 * step + shift;
-      this.firstBalance = balance[from]!;
-    }
-    this.lastT = t[from + lastK]! + lastM * step + shift;
-    this.lastBalance = balance[from + lastK]!;
+    const lastIndex = this.chartedSpan(template, piece, shift, m0, m1);
+    if (lastIndex < 0) return;
+    const endM = this.spanEndM;
+    const endK = this.spanEndK;
     let m = m0;
     let k = 0;
     while (m < endM || (m === endM && k < endK)) {
       const index = this.windowOf(t[from + k]! + m * step + shift);
-      let toM = endM;
-      let toK = endK;
-      // The last window holds the rest; so does the window of the last charted vertex.
-      if (index < windows - 1 && index !== lastIndex) {
-        this.locateEnd(t, piece, shift, m, k, index, m1);
-        if (this.endM < toM || (this.endM === toM && this.endK < toK)) {
-          toM = this.endM;
-          toK = this.endK;
-        }
-      }
+      this.windowStop(t, piece, shift, m, k, index, lastIndex, m1);
+      const toM = this.stopM;
+      const toK = this.stopK;
       // First lowest and highest of copies m (from k) .. toM (before toK), in order.
       let lowM: number;
       let lowK: number;
@@ -302,18 +277,11 @@ export class TimelineRecorder {
         lowK = template.low - from;
         highK = template.high - from;
       } else {
-        let whole = m;
-        if (k > 0) {
-          lowM = highM = m;
-          lowK = piece.extremes[SUFFIX_LOW * (cycle + 1) + k]! - from;
-          highK = piece.extremes[SUFFIX_HIGH * (cycle + 1) + k]! - from;
-          whole = m + 1;
-        } else {
-          lowM = highM = m;
-          lowK = piece.low - from;
-          highK = piece.high - from;
-          whole = m + 1;
-        }
+        // Copy m from vertex k: a suffix of the cycle, or the whole cycle.
+        lowM = highM = m;
+        lowK = (k > 0 ? piece.extremes[SUFFIX_LOW * (cycle + 1) + k]! : piece.low) - from;
+        highK = (k > 0 ? piece.extremes[SUFFIX_HIGH * (cycle + 1) + k]! : piece.high) - from;
+        const whole = m + 1;
         if (whole < toM) {
           if (balance[piece.low]! < balance[from + lowK]!) {
             lowM = whole;
@@ -368,39 +336,17 @@ export class TimelineRecorder {
     const { from, to, drift } = piece;
     const cycle = to - from;
     const step = piece.shift;
-    const windows = this.windows;
-    const lastTime = t[to - 1]! + (m1 - 1) * step + shift;
-    if (lastTime > this.periodSeconds) this.locateEnd(t, piece, shift, m0, 0, windows, m1);
-    else {
-      this.endM = m1;
-      this.endK = 0;
-    }
-    const endM = this.endM;
-    const endK = this.endK;
-    if (endM === m0 && endK === 0) return;
-    const lastM = endK === 0 ? endM - 1 : endM;
-    const lastK = endK === 0 ? cycle - 1 : endK - 1;
-    const lastIndex = this.windowOf(t[from + lastK]! + lastM * step + shift);
-    if (!this.hasFirst) {
-      this.hasFirst = true;
-      this.firstT = t[from]! + m0 * step + shift;
-      this.firstBalance = balance[from]! + m0 * drift;
-    }
-    this.lastT = t[from + lastK]! + lastM * step + shift;
-    this.lastBalance = balance[from + lastK]! + lastM * drift;
+    const lastIndex = this.chartedSpan(template, piece, shift, m0, m1);
+    if (lastIndex < 0) return;
+    const endM = this.spanEndM;
+    const endK = this.spanEndK;
     let m = m0;
     let k = 0;
     while (m < endM || (m === endM && k < endK)) {
       const index = this.windowOf(t[from + k]! + m * step + shift);
-      let toM = endM;
-      let toK = endK;
-      if (index < windows - 1 && index !== lastIndex) {
-        this.locateEnd(t, piece, shift, m, k, index, m1);
-        if (this.endM < toM || (this.endM === toM && this.endK < toK)) {
-          toM = this.endM;
-          toK = this.endK;
-        }
-      }
+      this.windowStop(t, piece, shift, m, k, index, lastIndex, m1);
+      const toM = this.stopM;
+      const toK = this.stopK;
       this.driftLow = NaN;
       this.driftHigh = NaN;
       if (m === toM) this.scanCopy(balance, piece, m, k, toK, true, true);
@@ -455,6 +401,60 @@ export class TimelineRecorder {
         this.driftHighM = m;
         this.driftHighK = k;
       }
+    }
+  }
+
+  /** Where chartedSpan() leaves the end of a piece's charted copies, and windowStop() a window's end: copy and vertex. */
+  private spanEndM = 0;
+  private spanEndK = 0;
+  private stopM = 0;
+  private stopK = 0;
+
+  /**
+   * The copies m0..m1 - 1 of a piece that are charted: up to the first vertex past the
+   * period (all of them on most days: their last vertex says so without a search), left
+   * in spanEndM / spanEndK. Records the chart's first and last vertex among them (a
+   * drifting piece's balances moved on by its copy) and returns the window of the last
+   * one, or -1 when none is charted.
+   */
+  private chartedSpan(template: ChartTemplate, piece: RepeatPiece, shift: number, m0: number, m1: number): number {
+    const t = template.t;
+    const balance = template.balance;
+    const { from, to, drift } = piece;
+    const step = piece.shift;
+    if (t[to - 1]! + (m1 - 1) * step + shift > this.periodSeconds) this.locateEnd(t, piece, shift, m0, 0, this.windows, m1);
+    else {
+      this.endM = m1;
+      this.endK = 0;
+    }
+    const endM = (this.spanEndM = this.endM);
+    const endK = (this.spanEndK = this.endK);
+    if (endM === m0 && endK === 0) return -1;
+    const lastM = endK === 0 ? endM - 1 : endM;
+    const lastK = endK === 0 ? to - from - 1 : endK - 1;
+    if (!this.hasFirst) {
+      this.hasFirst = true;
+      this.firstT = t[from]! + m0 * step + shift;
+      this.firstBalance = drift === 0 ? balance[from]! : balance[from]! + m0 * drift;
+    }
+    this.lastT = t[from + lastK]! + lastM * step + shift;
+    this.lastBalance = drift === 0 ? balance[from + lastK]! : balance[from + lastK]! + lastM * drift;
+    return this.windowOf(this.lastT);
+  }
+
+  /**
+   * Where the stretch of copies starting at vertex k of copy m stops: the first vertex
+   * past window `index`, or the span's end (spanEndM / spanEndK) for the last window and
+   * for the window of the last charted vertex, which hold the rest. Left in stopM / stopK.
+   */
+  private windowStop(t: Float64Array, piece: RepeatPiece, shift: number, m: number, k: number, index: number, lastIndex: number, m1: number): void {
+    this.stopM = this.spanEndM;
+    this.stopK = this.spanEndK;
+    if (index >= this.windows - 1 || index === lastIndex) return;
+    this.locateEnd(t, piece, shift, m, k, index, m1);
+    if (this.endM < this.stopM || (this.endM === this.stopM && this.endK < this.stopK)) {
+      this.stopM = this.endM;
+      this.stopK = this.endK;
     }
   }
 
