@@ -33,22 +33,37 @@ function expanded(vertices: VertexBuffer): { t: number[]; balance: number[] } {
   return { t: [...copy.t.subarray(0, copy.length)], balance: [...copy.balance.subarray(0, copy.length)] };
 }
 
+/** A day's vertices from `start`, each after its step. */
+function dayVertices(day: readonly { dt: number; balance: number }[], start: number): { vertices: VertexBuffer; end: number } {
+  const vertices = new VertexBuffer();
+  let t = start;
+  for (const v of day) vertices.push((t += v.dt), v.balance);
+  return { vertices, end: t };
+}
+
+/**
+ * The chart of `days` days of the template's day drawn from the template (addShifted)
+ * and from the vertices one by one (add): the two must be equal.
+ */
+function bothWays(vertices: VertexBuffer, times: ArrayLike<number>, balance: ArrayLike<number>, days: number, points: number) {
+  const period = days * 86_400;
+  const bulk = new TimelineRecorder(period, points, 1);
+  const single = new TimelineRecorder(period, points, 1);
+  const template = new ChartTemplate(vertices);
+  for (let d = 0; d < days; d++) {
+    bulk.addShifted(template, d * 86_400);
+    for (let i = 0; i < times.length; i++) single.add(times[i]! + d * 86_400, balance[i]!);
+  }
+  return { bulk: bulk.points(), single: single.points() };
+}
+
 describe("TimelineRecorder", () => {
   it("charts a shifted template exactly as adding its vertices one by one", () => {
     fc.assert(
       fc.property(dayArb, fc.integer({ min: 1, max: 40 }), fc.integer({ min: 10, max: 400 }), fc.double({ min: 0, max: 86_400, noNaN: true }), (day, days, points, start) => {
-        const vertices = new VertexBuffer();
-        let t = start;
-        for (const v of day) vertices.push((t += v.dt), v.balance);
-        const period = days * 86_400;
-        const bulk = new TimelineRecorder(period, points, 1);
-        const single = new TimelineRecorder(period, points, 1);
-        const template = new ChartTemplate(vertices);
-        for (let d = 0; d < days; d++) {
-          bulk.addShifted(template, d * 86_400);
-          for (let i = 0; i < vertices.length; i++) single.add(vertices.t[i]! + d * 86_400, vertices.balance[i]!);
-        }
-        expect(bulk.points()).toEqual(single.points());
+        const { vertices } = dayVertices(day, start);
+        const { bulk, single } = bothWays(vertices, vertices.t.subarray(0, vertices.length), vertices.balance.subarray(0, vertices.length), days, points);
+        expect(bulk).toEqual(single);
       }),
       { numRuns: 500, seed: 18 },
     );
@@ -63,24 +78,16 @@ describe("TimelineRecorder", () => {
         fc.integer({ min: 10, max: 400 }),
         fc.double({ min: 0, max: 86_400, noNaN: true }),
         (day, b, days, points, start) => {
-          const vertices = new VertexBuffer();
-          let t = start;
-          for (const v of day) vertices.push((t += v.dt), v.balance);
+          const { vertices, end } = dayVertices(day, start);
+          let t = end;
           const from = Math.floor(b.from * vertices.length);
           const to = Math.min(vertices.length, from + b.length);
           const span = vertices.t[to - 1]! - vertices.t[from]!;
           vertices.repeatLater(from, to, b.times, b.meets && span > 0 ? span : b.shift, b.drift);
           for (const v of b.after) vertices.push((t += b.times * b.shift + v.dt), v.balance);
           const { t: times, balance } = expanded(vertices);
-          const period = days * 86_400;
-          const bulk = new TimelineRecorder(period, points, 1);
-          const single = new TimelineRecorder(period, points, 1);
-          const template = new ChartTemplate(vertices);
-          for (let d = 0; d < days; d++) {
-            bulk.addShifted(template, d * 86_400);
-            for (let i = 0; i < times.length; i++) single.add(times[i]! + d * 86_400, balance[i]!);
-          }
-          expect(bulk.points()).toEqual(single.points());
+          const { bulk, single } = bothWays(vertices, times, balance, days, points);
+          expect(bulk).toEqual(single);
         },
       ),
       { numRuns: 1000, seed: 360 },
