@@ -58,6 +58,16 @@ const gzipAsync = promisify(gzip);
  * @returns {string | null}
  */
 export function pageCacheKey(req, now) {
+  return pageKeyOn(req, now.toISOString().slice(0, 10));
+}
+
+/**
+ * pageCacheKey with the day given ("2026-11-24"), as the cache works it out once a day.
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
+ * @param {string} day
+ * @returns {string | null}
+ */
+function pageKeyOn(req, day) {
   if (req.method !== "GET" || !req.url) return null;
   const query = req.url.indexOf("?");
   const path = query < 0 ? req.url : req.url.slice(0, query);
@@ -68,7 +78,7 @@ export function pageCacheKey(req, now) {
   // Next.js renders metadata differently for crawlers: the user agent is part of the key,
   // and the host and forwarded host and protocol in case a page ever builds links on them.
   const varying = [headers.host, headers["x-forwarded-host"], headers["x-forwarded-proto"], headers["user-agent"]].map((v) => String(v ?? ""));
-  return [now.toISOString().slice(0, 10), ...varying, req.url].join("\n");
+  return [day, ...varying, req.url].join("\n");
 }
 
 /**
@@ -369,7 +379,7 @@ export function createPageCache({ maxBytes, reader, clock = Date.now, log = () =
   async function handle(req, res, render) {
     if (enabled && req.method === "POST" && req.url === CACHED_ESTIMATE_PATH) return handleEstimate(req, res, render);
     if (!enabled || !isCachedPagePath(req.url)) return render();
-    const key = pageCacheKey(req, new Date(clock()));
+    const key = pageKeyOn(req, today());
     if (key === null) {
       res.setHeader(CACHE_STATUS_HEADER, "bypass");
       return render();
