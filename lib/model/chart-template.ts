@@ -26,9 +26,11 @@ export interface RepeatPiece {
   /**
    * First lowest and highest of the cycle's vertices [from, from + k) and [from + k, to),
    * by k: four columns of cycle + 1 (PREFIX_LOW, PREFIX_HIGH, SUFFIX_LOW, SUFFIX_HIGH), in
-   * one array as a template has a block per bucket and day.
+   * one array as a template has a block per bucket and day. A plain array of small
+   * integers: an Int32Array of a few dozen entries took about five times as long to make,
+   * and a 360-a-day estimate makes one per repeated cycle charted.
    */
-  extremes: Int32Array;
+  extremes: number[];
 }
 
 export const PREFIX_LOW = 0;
@@ -90,7 +92,7 @@ export class ChartTemplate {
     const cycle = to - from;
     const n = cycle + 1;
     // Drifting copies are scanned copy by copy (TimelineRecorder.addDriftingPiece): no tables.
-    const extremes = block.drift === 0 ? new Int32Array(4 * n) : NO_EXTREMES;
+    const extremes = block.drift === 0 ? new Array<number>(4 * n).fill(0) : NO_EXTREMES;
     if (block.drift !== 0) {
       this.pieces.push({ at: block.at, from, to, shift: block.shift, drift: block.drift, times: block.times, stepBacks: stepBacksOf(t, block), low: from, high: from, extremes });
       return;
@@ -169,7 +171,7 @@ export class ChartTemplate {
   }
 }
 
-const NO_EXTREMES = new Int32Array(0);
+const NO_EXTREMES: number[] = [];
 
 /** The copies m whose last vertex comes after the first of copy m + 1. */
 function stepBacksOf(t: Float64Array, block: RepeatBlock): number[] {
