@@ -12,7 +12,7 @@ import { clientNetworkLimit, concurrencyText, requestsPerFile } from "./perf-com
 import { bytesPerRun, parallelism, requestParallelism, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { formatBytes, formatCount, formatMilliseconds, formatRate } from "./message-format";
 import { s3ClientConnections, s3PartsPerObject, type S3Client } from "./s3-clients";
-import { mountpointRandomReadBytes, mountpointSequentialRead } from "./s3-mountpoint";
+import { MOUNTPOINT_FILE_HANDLE_BYTES_PER_SECOND, mountpointRandomReadBytes, mountpointSequentialRead } from "./s3-mountpoint";
 import type { Operation } from "./workload-schema";
 
 /**
@@ -121,6 +121,15 @@ export function s3Perf(cfg: S3Config | null, env: PerfEnv): PerfModel {
         demand: bytes,
       },
     ];
+    if (mountpoint !== null) {
+      // Each open file's bytes pass serially through the kernel and the Mountpoint process (s3-mountpoint.ts).
+      const files = parallelism(op, env.clients);
+      limits.push({
+        label: `Mountpoint per open file ${formatRate(MOUNTPOINT_FILE_HANDLE_BYTES_PER_SECOND)} x ${formatCount(files)} file${files === 1 ? "" : "s"} at once (FUSE and Mountpoint serial per file: CPU-bound)`,
+        ratePerSecond: MOUNTPOINT_FILE_HANDLE_BYTES_PER_SECOND * files,
+        demand: bytesPerRun(op),
+      });
+    }
     let overheadSeconds = mountpoint?.seconds ?? (requests * latency) / streams;
     let overheadLabel =
       mountpoint?.text ?? `S3 request latency: ${formatCount(requests)} requests at ${concurrencyText(op, env.clients)}, ${formatCount(streams)} in flight (${formatMilliseconds(latency)} each)`;
