@@ -509,11 +509,16 @@ export class TimelineRecorder {
       if (period ? at > limit : byEnd ? at >= limit : Math.floor(at / windowSeconds) > index) hi = mid;
       else lo = mid + 1;
     }
-    if (lo < to - from) {
-      this.endM = last;
-      this.endK = lo;
+    this.endAt(last, lo, to - from);
+  }
+
+  /** The first vertex past, found at vertex k of copy m of a cycle of `cycle` vertices (k = cycle: the next copy's first). */
+  private endAt(m: number, k: number, cycle: number): void {
+    if (k < cycle) {
+      this.endM = m;
+      this.endK = k;
     } else {
-      this.endM = last + 1;
+      this.endM = m + 1;
       this.endK = 0;
     }
   }
@@ -544,13 +549,7 @@ export class TimelineRecorder {
       if (t[from + mid]! + base + shift >= end) hi = mid;
       else lo = mid + 1;
     }
-    if (lo < to - from) {
-      this.endM = last;
-      this.endK = lo;
-    } else {
-      this.endM = last + 1;
-      this.endK = 0;
-    }
+    this.endAt(last, lo, to - from);
   }
 
   private addRun(template: ChartTemplate, shift: number, start: number, end: number): void {
