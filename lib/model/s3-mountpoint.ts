@@ -3,17 +3,23 @@ import { GIB_BYTES, KIB_BYTES, MIB_BYTES } from "@/lib/units";
 
 /**
  * How Mountpoint for Amazon S3 reads: its prefetcher, as its source sets the defaults
- * (github.com/awslabs/mountpoint-s3, mountpoint-s3-fs/src/prefetch.rs at 58817cab,
+ * (github.com/awslabs/mountpoint-s3, mountpoint-s3-fs/src/prefetch.rs and prefetch/ at 58817cab,
  * 2026-08-22), with parts of 8 MiB (--read-part-size and --write-part-size, doc/CONFIGURATION.md):
  * - a file's first request is 1 MiB + 128 KiB (INITIAL_REQUEST_SIZE, "to lower the latency
  *   in small-random-reads usage pattern"), and so is the first request after a seek;
- * - while reads stay sequential each next read window is twice the last
- *   (sequential_prefetch_multiplier 2), up to 2 GiB (DEFAULT_READ_WINDOW_SIZE), each window
- *   fetched as parallel ranged GETs of at most one part each.
- * So a file costs one first-byte wait per window until the window covers it or reaches its
- * ceiling (after that the prefetcher keeps requests ahead of the reader), and only the
- * parts of the files being read can be in flight: a reader that opens files one after
- * another gets no parallelism across files. Writes are uploaded in parts as they fill
+ * - the rest of the file is a second GetObject, started when half of the first has been read
+ *   (mountpoint-s3-fs/src/prefetch/part_stream.rs, read_from_client_stream: "the stream will
+ *   be served from two GetObject requests where the first request serves data up to
+ *   first_read_window_end_offset and the second request serves the rest");
+ * - the second request streams through a read window (prefetch/backpressure_controller.rs)
+ *   that starts at the same 1 MiB + 128 KiB and doubles each time the reader finds no data
+ *   waiting (read_window_size_multiplier 2), up to 2 GiB; the CRT fetches it in ranged GETs
+ *   of whole parts, so the window adds parallel GETs only once it is larger than a part.
+ * So a file costs a first-byte wait for each of its two requests and one for each doubling
+ * of the window past a part, until the window covers the file or reaches its ceiling (the
+ * overlap of the second request's first byte with the first's last half is not counted),
+ * and only the parts of the files being read can be in flight: a reader that opens files
+ * one after another gets no parallelism across files. Writes are uploaded in parts as they fill
  * (doc/SEMANTICS.md: "uploaded to S3 in fixed-size parts").
  *
  * One open file is bounded by the CPU, not the network: "Operations on files pass through
@@ -44,7 +50,7 @@ export const MOUNTPOINT_PART_BYTES = S3_DEFAULT_PART_BYTES;
 export const MOUNTPOINT_FILE_HANDLE_BYTES_PER_SECOND = 1552.70283203125 * MIB_BYTES;
 
 export interface MountpointRead {
-  /** Read windows paid for with a first-byte wait each (the ramp). */
+  /** First-byte waits: the file's two requests and the read window's doublings past a part (the ramp). */
   rounds: number;
   /** Ranged GETs for the whole file. */
   requests: number;
@@ -54,27 +60,20 @@ export interface MountpointRead {
 
 /** A sequential read of one file of `sizeBytes` through Mountpoint's prefetcher. */
 export function mountpointSequentialRead(sizeBytes: number): MountpointRead {
-  if (sizeBytes <= 0) return { rounds: 1, requests: 1, partsInFlight: 1 };
+  if (sizeBytes <= MOUNTPOINT_INITIAL_REQUEST_BYTES) return { rounds: 1, requests: 1, partsInFlight: 1 };
+  const rest = sizeBytes - MOUNTPOINT_INITIAL_REQUEST_BYTES;
+  // The two requests' first bytes, then one per doubling that brings more parts into the window.
+  let rounds = 2;
   let window = MOUNTPOINT_INITIAL_REQUEST_BYTES;
-  let covered = 0;
-  let rounds = 0;
-  let requests = 0;
-  let largest = 0;
-  while (covered < sizeBytes && window < MOUNTPOINT_MAX_READ_WINDOW_BYTES) {
-    const bytes = Math.min(window, sizeBytes - covered);
-    covered += bytes;
-    rounds++;
-    requests += Math.ceil(bytes / MOUNTPOINT_PART_BYTES);
-    largest = Math.max(largest, bytes);
-    window *= MOUNTPOINT_WINDOW_MULTIPLIER;
+  while (window < rest && window < MOUNTPOINT_MAX_READ_WINDOW_BYTES) {
+    window = Math.min(MOUNTPOINT_MAX_READ_WINDOW_BYTES, window * MOUNTPOINT_WINDOW_MULTIPLIER);
+    if (window > MOUNTPOINT_PART_BYTES) rounds++;
   }
-  // The rest streams at the full window, its requests kept ahead of the reader.
-  const rest = sizeBytes - covered;
-  if (rest > 0) {
-    requests += Math.ceil(rest / MOUNTPOINT_PART_BYTES);
-    largest = Math.min(MOUNTPOINT_MAX_READ_WINDOW_BYTES, Math.max(largest, rest));
-  }
-  return { rounds, requests, partsInFlight: Math.max(1, Math.ceil(largest / MOUNTPOINT_PART_BYTES)) };
+  return {
+    rounds,
+    requests: 1 + Math.ceil(rest / MOUNTPOINT_PART_BYTES),
+    partsInFlight: Math.max(1, Math.ceil(Math.min(window, rest) / MOUNTPOINT_PART_BYTES)),
+  };
 }
 
 /** Bytes one random read of `ioSizeBytes` fetches: a seek restarts the prefetcher at its initial request. */
