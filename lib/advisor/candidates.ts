@@ -5,6 +5,7 @@ import { efsMeteredBytesPerRun } from "@/lib/model/efs-metering";
 import { GIB_BYTES, GIB_PER_TIB, MIB_BYTES } from "@/lib/units";
 import { WINDOWS_THROUGHPUT_CAPACITIES_MBPS } from "@/lib/model/limits-fsx";
 import { ONTAP_THROUGHPUT_MBPS, OPENZFS_IT_THROUGHPUT_MBPS, OPENZFS_THROUGHPUT_MBPS } from "@/lib/model/limits-fsx-server";
+import { NFS_MAX_CONNECTIONS } from "@/lib/model/nfs-connections";
 import { formatDuration, formatInteger, formatNumber } from "@/lib/format";
 import type { AdvisorAnswers } from "./answers";
 import {
@@ -205,7 +206,10 @@ const isMultiAz = (deployment: string) => deployment.startsWith("multiAz");
  * FSx for NetApp ONTAP and OpenZFS at every throughput capacity their deployments offer
  * (lib/model/limits-fsx-server.ts), one group per deployment: the ranking keeps the
  * cheapest capacity that meets the need, as for FSx for Windows. Storage and IOPS stay
- * at the catalog's defaults (sized to the data, the included SSD IOPS).
+ * at the catalog's defaults (sized to the data, the included SSD IOPS). Clients mount with
+ * nconnect at its most (NFS_MAX_CONNECTIONS): a mount option that costs nothing, without
+ * which each client is held to one 5 Gbps connection (lib/model/nfs-connections.ts); the
+ * configuration tells the user to set it.
  */
 function fileServerCandidates(answers: AdvisorAnswers): Candidate[] {
   const out: Candidate[] = [];
@@ -214,17 +218,17 @@ function fileServerCandidates(answers: AdvisorAnswers): Candidate[] {
   for (const [deployment, capacities] of Object.entries(ONTAP_THROUGHPUT_MBPS)) {
     if (!allowed(deployment)) continue;
     for (const mbps of capacities) {
-      out.push(candidate("fsx-ontap", { deployment, throughputCapacityMBps: mbps }, `${deployment}-${mbps}`, `Throughput capacity ${formatInteger(mbps)} MB/s: the least of ${steps(capacities)} that does the work in time.`, `fsx-ontap:${deployment}`));
+      out.push(candidate("fsx-ontap", { deployment, throughputCapacityMBps: mbps, nfsConnections: NFS_MAX_CONNECTIONS }, `${deployment}-${mbps}`, `Throughput capacity ${formatInteger(mbps)} MB/s: the least of ${steps(capacities)} that does the work in time.`, `fsx-ontap:${deployment}`));
     }
   }
   for (const [deployment, capacities] of Object.entries(OPENZFS_THROUGHPUT_MBPS)) {
     if (!allowed(deployment)) continue;
     for (const mbps of capacities) {
-      out.push(candidate("fsx-openzfs", { deployment, throughputCapacityMBps: mbps }, `${deployment}-${mbps}`, `Throughput capacity ${formatInteger(mbps)} MB/s: the least of ${steps(capacities)} that does the work in time.`, `fsx-openzfs:${deployment}`));
+      out.push(candidate("fsx-openzfs", { deployment, throughputCapacityMBps: mbps, nfsConnections: NFS_MAX_CONNECTIONS }, `${deployment}-${mbps}`, `Throughput capacity ${formatInteger(mbps)} MB/s: the least of ${steps(capacities)} that does the work in time.`, `fsx-openzfs:${deployment}`));
     }
   }
   for (const mbps of OPENZFS_IT_THROUGHPUT_MBPS) {
-    out.push(candidate("fsx-openzfs-intelligent-tiering", { throughputCapacityMBps: mbps }, `${mbps}`, `Throughput capacity ${formatInteger(mbps)} MB/s: the least of ${steps(OPENZFS_IT_THROUGHPUT_MBPS)} that does the work in time.`));
+    out.push(candidate("fsx-openzfs-intelligent-tiering", { throughputCapacityMBps: mbps, nfsConnections: NFS_MAX_CONNECTIONS }, `${mbps}`, `Throughput capacity ${formatInteger(mbps)} MB/s: the least of ${steps(OPENZFS_IT_THROUGHPUT_MBPS)} that does the work in time.`));
   }
   return out;
 }

@@ -62,6 +62,15 @@ function ebs(est: OptionEstimate, plan: AdvisorPlan): ConfigurationItem[] {
   return items;
 }
 
+/** How clients mount an NFS file server: the connections per mount bound each client at 5 Gbps each. */
+function nfsMount(est: OptionEstimate): ConfigurationItem {
+  const connections = num(p(est).nfsConnections ?? 1);
+  return {
+    name: "Client mount",
+    value: connections > 1 ? `NFS with nconnect=${formatInteger(connections)}: ${formatInteger(connections)} TCP connections per client, each at most 5 Gbps` : "One TCP connection per client (no nconnect): at most 5 Gbps per client",
+  };
+}
+
 function lustre(est: OptionEstimate): ConfigurationItem[] {
   const p = est.params;
   if (est.optionId === "fsx-lustre-intelligent-tiering") {
@@ -115,6 +124,7 @@ export function configurationOf(est: OptionEstimate, plan: AdvisorPlan, region: 
           { name: "SSD IOPS", value: formatInteger(num(p(est).ssdIops)) },
           { name: "Throughput capacity", value: `${formatInteger(num(p(est).throughputCapacityMBps))} MB/s per HA pair` },
           { name: "Protocols", value: Array.isArray(p(est).protocols) ? (p(est).protocols as string[]).join(", ").toUpperCase() : "NFS" },
+          nfsMount(est),
         ];
       case "fsx-openzfs":
         return [
@@ -124,6 +134,7 @@ export function configurationOf(est: OptionEstimate, plan: AdvisorPlan, region: 
             ? { name: "Storage class", value: "Intelligent-Tiering" }
             : { name: "SSD storage capacity", value: `${formatInteger(num(p(est).ssdCapacityGiB))} GiB` },
           { name: "Throughput capacity", value: `${formatInteger(num(p(est).throughputCapacityMBps))} MB/s` },
+          nfsMount(est),
         ];
       case "instance-store":
         return [

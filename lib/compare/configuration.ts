@@ -43,6 +43,7 @@ const FORMATS: Record<string, (value: unknown) => string | null> = {
   throughputCapacityMBps: (v) => `${number(v)} MB/s throughput capacity`,
   ssdCache: (v) => (v === true ? "SSD cache" : null),
   efa: (v) => (v === true ? "EFA" : null),
+  nfsConnections: (v) => (typeof v === "number" && v > 1 ? `nconnect=${v}` : null),
   infrequentAccessFraction: (v) => (typeof v === "number" && v > 0 ? `${Math.round(v * 100)}% in Infrequent Access` : null),
   performanceMode: (v) => WORDS.performanceMode?.[String(v)] ?? String(v),
   storageType: (v) => WORDS.storageType?.[String(v)] ?? String(v),

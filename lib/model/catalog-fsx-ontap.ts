@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { backupSchema } from "./backup";
+import { nfsConnectionsSchema } from "./nfs-connections";
 import { defineOption, type CatalogEntry, type RuleViolation, type SizingContext } from "./catalog-entry";
 import type { OntapConfig } from "./configured-option";
 import {
@@ -66,6 +67,7 @@ const params = z.strictObject({
     .min(1, "protocols needs at least one of nfs, smb, iscsi")
     .default(["nfs"])
     .meta({ description: "Protocols clients use: NFS, SMB and iSCSI, at the same time if needed." }),
+  nfsConnections: nfsConnectionsSchema,
   backup: backupSchema,
 });
 type Params = z.output<typeof params>;
@@ -132,6 +134,7 @@ function build(p: Params, ctx: SizingContext): OntapConfig {
     throughputCapacityMBps: total,
     capacityPoolFraction: p.capacityPoolFraction,
     protocols: [...new Set(p.protocols)],
+    nfsConnections: p.nfsConnections,
   };
 }
 

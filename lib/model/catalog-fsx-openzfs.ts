@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { backupSchema } from "./backup";
+import { nfsConnectionsSchema } from "./nfs-connections";
 import { defineOption, type CatalogEntry, type RuleViolation, type SizingContext } from "./catalog-entry";
 import type { OpenZfsConfig } from "./configured-option";
 import {
@@ -51,6 +52,7 @@ const ssdParams = z.strictObject({
     .optional()
     .meta({ description: "SSD storage, GiB. Default: the stored data, at least 64 GiB." }),
   ssdIops: z.number({ error: "ssdIops must be a number" }).int("ssdIops must be a whole number").positive("ssdIops must be positive").optional().meta({ description: "SSD IOPS. Default: the 3 per GiB included." }),
+  nfsConnections: nfsConnectionsSchema,
   backup: backupSchema,
 });
 type SsdParams = z.output<typeof ssdParams>;
@@ -61,6 +63,7 @@ const itParams = z.strictObject({
   readCacheGiB: z.number({ error: "readCacheGiB must be a number" }).int("readCacheGiB must be a whole number").min(0, "readCacheGiB must be 0 or more").default(0).meta({ description: "Provisioned SSD read cache, GiB (0: none)." }),
   infrequentFraction: fraction("infrequentFraction", `Share of the data not read for ${FSX_IT_INFREQUENT_AFTER_DAYS} days (Infrequent Access tier).`),
   archiveFraction: fraction("archiveFraction", `Share of the data not read for ${FSX_IT_ARCHIVE_AFTER_DAYS} days (Archive tier).`),
+  nfsConnections: nfsConnectionsSchema,
   backup: backupSchema,
 });
 type ItParams = z.output<typeof itParams>;
@@ -125,6 +128,7 @@ function buildSsd(p: SsdParams, ctx: SizingContext): OpenZfsConfig {
     readCacheGiB: 0,
     infrequentFraction: 0,
     archiveFraction: 0,
+    nfsConnections: p.nfsConnections,
   };
 }
 
@@ -148,6 +152,7 @@ function buildIt(p: ItParams, ctx: SizingContext): OpenZfsConfig {
     readCacheGiB: p.readCacheGiB,
     infrequentFraction: p.infrequentFraction,
     archiveFraction: p.archiveFraction,
+    nfsConnections: p.nfsConnections,
   };
 }
 

@@ -116,6 +116,8 @@ export interface OntapConfig extends ConfiguredBase {
   /** Share of the stored data in the capacity pool tier. */
   capacityPoolFraction: number;
   protocols: ("nfs" | "smb" | "iscsi")[];
+  /** TCP connections per client mount (nfs-connections.ts). */
+  nfsConnections: number;
 }
 
 export interface OpenZfsConfig extends ConfiguredBase {
@@ -130,6 +132,8 @@ export interface OpenZfsConfig extends ConfiguredBase {
   readCacheGiB: number;
   infrequentFraction: number;
   archiveFraction: number;
+  /** TCP connections per client mount (nfs-connections.ts). */
+  nfsConnections: number;
 }
 
 export interface InstanceStoreConfig extends ConfiguredBase {

@@ -11,6 +11,7 @@ import {
 } from "./limits-fsx-server";
 import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile, singleFlowLimit } from "./perf-common";
 import { LUSTRE_FLOW_TEXT } from "./perf-fsx-lustre";
+import { nfsConnectionsText } from "./nfs-connections";
 import { bytesPerRun, parallelism, requestParallelism, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES } from "@/lib/units";
 import { formatCount, formatMilliseconds, formatRate } from "./message-format";
@@ -41,6 +42,8 @@ export interface FileServerProfile {
   perFileWriteSeconds: number;
   /** Set where a sequential stream gets one TCP connection per file in flight (Lustre): why. */
   connectionPerFile?: string;
+  /** Set where each client reaches the server over a fixed number of TCP connections (an NFS mount): how many. */
+  connectionsPerClient?: number;
 }
 
 /** Scaled share of the deployment's top IOPS at this throughput capacity (model assumption: linear). */
@@ -64,6 +67,7 @@ export function ontapProfile(cfg: OntapConfig, env: PerfEnv): FileServerProfile 
     requestBytes: MIB_BYTES,
     perFileReadSeconds: env.latency.efsPerFileReadSeconds,
     perFileWriteSeconds: env.latency.efsPerFileWriteSeconds,
+    connectionsPerClient: cfg.nfsConnections,
   };
 }
 
@@ -83,6 +87,7 @@ export function openZfsProfile(cfg: OpenZfsConfig, env: PerfEnv): FileServerProf
     requestBytes: MIB_BYTES,
     perFileReadSeconds: env.latency.efsPerFileReadSeconds,
     perFileWriteSeconds: env.latency.efsPerFileWriteSeconds,
+    connectionsPerClient: cfg.nfsConnections,
   };
 }
 
@@ -126,6 +131,10 @@ export function fileServerPerf(profile: FileServerProfile, env: PerfEnv, readCac
       if (profile.diskIops !== null) limits.push({ label: `${profile.name} SSD IOPS ${formatCount(profile.diskIops)}`, ratePerSecond: profile.diskIops, demand: requests * (1 - slow) });
     }
     if (profile.connectionPerFile !== undefined && op.access === "sequential") limits.push(singleFlowLimit(bytes, parallel, profile.connectionPerFile));
+    // Every file of a client goes over its mount's connections, whatever the concurrency.
+    if (profile.connectionsPerClient !== undefined) {
+      limits.push(singleFlowLimit(bytes, profile.connectionsPerClient * Math.max(1, env.clients), nfsConnectionsText(profile.connectionsPerClient)));
+    }
     if (op.access === "random" && requests > 0) {
       const latency = profile.fastLatencySeconds * (1 - slow) + profile.slowLatencySeconds * slow;
       limits.push(requestChainLimit(requests, inFlight, latency, `${profile.name} ${op.direction} request latency`, op, env.clients));
