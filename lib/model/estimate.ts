@@ -18,7 +18,7 @@ import { formatCount } from "./message-format";
 import { workloadSchema, type Operation, type Workload } from "./workload-schema";
 
 /** Bumped whenever a model change can change an estimate. */
-export const MODEL_VERSION = "2026.11.2";
+export const MODEL_VERSION = "2026.11.24";
 
 /** A workload and estimate options as the model takes them: parsed, defaults applied. */
 export interface EstimateInput {
