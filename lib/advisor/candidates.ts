@@ -7,7 +7,8 @@ import { WINDOWS_THROUGHPUT_CAPACITIES_MBPS } from "@/lib/model/limits-fsx";
 import { ONTAP_THROUGHPUT_MBPS, OPENZFS_IT_THROUGHPUT_MBPS, OPENZFS_THROUGHPUT_MBPS } from "@/lib/model/limits-fsx-server";
 import { NFS_MAX_CONNECTIONS } from "@/lib/model/nfs-connections";
 import { formatDuration, formatInteger, formatNumber } from "@/lib/format";
-import type { AdvisorAnswers } from "./answers";
+import type { AdvisorAnswers, ClientOs } from "./answers";
+import { constraintsOf } from "./constraints";
 import {
   BUSY_HOUR_MAX_UTILIZATION,
   MAX_IO_MIN_PARALLEL,
@@ -199,6 +200,9 @@ function lustreCandidates(): Candidate[] {
   return out;
 }
 
+/** The protocols an ONTAP file system serves for clients of each operating system. */
+const ONTAP_PROTOCOLS_FOR: Record<ClientOs, string[]> = { linux: ["nfs"], windows: ["smb"], both: ["nfs", "smb"] };
+
 /** Deployments whose names say Multi-AZ: the only ones a Multi-AZ answer accepts. */
 const isMultiAz = (deployment: string) => deployment.startsWith("multiAz");
 
@@ -209,16 +213,18 @@ const isMultiAz = (deployment: string) => deployment.startsWith("multiAz");
  * at the catalog's defaults (sized to the data, the included SSD IOPS). Clients mount with
  * nconnect at its most (NFS_MAX_CONNECTIONS): a mount option that costs nothing, without
  * which each client is held to one 5 Gbps connection (lib/model/nfs-connections.ts); the
- * configuration tells the user to set it.
+ * configuration tells the user to set it. ONTAP serves the protocols the clients mount:
+ * NFS for Linux, SMB for Windows, both for both.
  */
 function fileServerCandidates(answers: AdvisorAnswers): Candidate[] {
   const out: Candidate[] = [];
+  const protocols = ONTAP_PROTOCOLS_FOR[constraintsOf(answers).clientOs];
   const allowed = (deployment: string) => answers.durability !== "multiAz" || isMultiAz(deployment);
   const steps = (list: readonly number[]) => list.join(", ");
   for (const [deployment, capacities] of Object.entries(ONTAP_THROUGHPUT_MBPS)) {
     if (!allowed(deployment)) continue;
     for (const mbps of capacities) {
-      out.push(candidate("fsx-ontap", { deployment, throughputCapacityMBps: mbps, nfsConnections: NFS_MAX_CONNECTIONS }, `${deployment}-${mbps}`, `Throughput capacity ${formatInteger(mbps)} MB/s: the least of ${steps(capacities)} that does the work in time.`, `fsx-ontap:${deployment}`));
+      out.push(candidate("fsx-ontap", { deployment, throughputCapacityMBps: mbps, nfsConnections: NFS_MAX_CONNECTIONS, protocols }, `${deployment}-${mbps}`, `Throughput capacity ${formatInteger(mbps)} MB/s: the least of ${steps(capacities)} that does the work in time.`, `fsx-ontap:${deployment}`));
     }
   }
   for (const [deployment, capacities] of Object.entries(OPENZFS_THROUGHPUT_MBPS)) {

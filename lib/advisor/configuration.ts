@@ -67,7 +67,7 @@ function nfsMount(est: OptionEstimate): ConfigurationItem {
   const connections = num(p(est).nfsConnections ?? 1);
   return {
     name: "Client mount",
-    value: connections > 1 ? `NFS with nconnect=${formatInteger(connections)}: ${formatInteger(connections)} TCP connections per client, each at most 5 Gbps` : "One TCP connection per client (no nconnect): at most 5 Gbps per client",
+    value: connections > 1 ? `Linux clients: NFS with nconnect=${formatInteger(connections)}: ${formatInteger(connections)} TCP connections per client, each at most 5 Gbps` : "One TCP connection per client (no nconnect): at most 5 Gbps per client",
   };
 }
 
@@ -124,7 +124,7 @@ export function configurationOf(est: OptionEstimate, plan: AdvisorPlan, region: 
           { name: "SSD IOPS", value: formatInteger(num(p(est).ssdIops)) },
           { name: "Throughput capacity", value: `${formatInteger(num(p(est).throughputCapacityMBps))} MB/s per HA pair` },
           { name: "Protocols", value: Array.isArray(p(est).protocols) ? (p(est).protocols as string[]).join(", ").toUpperCase() : "NFS" },
-          nfsMount(est),
+          ...(Array.isArray(p(est).protocols) && !(p(est).protocols as string[]).includes("nfs") ? [] : [nfsMount(est)]),
         ];
       case "fsx-openzfs":
         return [

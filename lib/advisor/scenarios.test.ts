@@ -195,3 +195,17 @@ describe("1 TB read daily by a hundred Linux clients", () => {
     expect(elastic.reason).toMatch(/costs less .* and (is no slower|both finish)/);
   });
 });
+
+describe("a share used by Linux (NFS) and Windows (SMB) clients (expert scenario)", () => {
+  it("configures FSx for NetApp ONTAP with both protocols and tells the Linux clients to mount with nconnect", () => {
+    const ontap = run("mixed-protocol-share.json").ranking.find((o) => o.optionId === "fsx-ontap")!;
+    expect(ontap.configuration).toContainEqual({ name: "Protocols", value: "NFS, SMB" });
+    expect(ontap.configuration.find((c) => c.name === "Client mount")?.value).toMatch(/^Linux clients: NFS with nconnect=16/);
+  });
+
+  it("serves Windows-only clients over SMB, with no NFS mount to configure", () => {
+    const ontap = run("windows-home-directories-500.json").ranking.find((o) => o.optionId === "fsx-ontap")!;
+    expect(ontap.configuration).toContainEqual({ name: "Protocols", value: "SMB" });
+    expect(ontap.configuration.some((c) => c.name === "Client mount")).toBe(false);
+  });
+});
