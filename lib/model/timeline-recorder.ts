@@ -166,14 +166,23 @@ export class TimelineRecorder {
     const index = this.windowOf(t);
     // A NaN time has no window (the vertex still counts as first or last).
     if (!(index >= 0)) return;
+    this.keep(index, t, balance, t, balance);
+  }
+
+  /**
+   * Window `index` takes a stretch whose first lowest and first highest vertex are given:
+   * each replaces the window's own unless the window holds one at least as low (as high)
+   * already, as adding the vertices one by one would.
+   */
+  private keep(index: number, lowT: number, lowBalance: number, highT: number, highBalance: number): void {
     const filled = this.filled[index] === 1;
-    if (!filled || balance < this.lowBalance[index]!) {
-      this.lowT[index] = t;
-      this.lowBalance[index] = balance;
+    if (!filled || lowBalance < this.lowBalance[index]!) {
+      this.lowT[index] = lowT;
+      this.lowBalance[index] = lowBalance;
     }
-    if (!filled || balance > this.highBalance[index]!) {
-      this.highT[index] = t;
-      this.highBalance[index] = balance;
+    if (!filled || highBalance > this.highBalance[index]!) {
+      this.highT[index] = highT;
+      this.highBalance[index] = highBalance;
     }
     this.filled[index] = 1;
   }
@@ -262,8 +271,7 @@ export class TimelineRecorder {
     let m = m0;
     let k = 0;
     while (m < endM || (m === endM && k < endK)) {
-      const index = this.windowOf(t[from + k]! + m * step + shift);
-      this.windowStop(t, piece, shift, m, k, index, lastIndex, m1);
+      const index = this.windowStop(t, piece, shift, m, k, lastIndex, m1);
       const toM = this.stopM;
       const toK = this.stopK;
       // First lowest and highest of copies m (from k) .. toM (before toK), in order.
@@ -305,18 +313,7 @@ export class TimelineRecorder {
           }
         }
       }
-      const lowBalance = balance[from + lowK]!;
-      const highBalance = balance[from + highK]!;
-      const filled = this.filled[index] === 1;
-      if (!filled || lowBalance < this.lowBalance[index]!) {
-        this.lowT[index] = t[from + lowK]! + lowM * step + shift;
-        this.lowBalance[index] = lowBalance;
-      }
-      if (!filled || highBalance > this.highBalance[index]!) {
-        this.highT[index] = t[from + highK]! + highM * step + shift;
-        this.highBalance[index] = highBalance;
-      }
-      this.filled[index] = 1;
+      this.keep(index, t[from + lowK]! + lowM * step + shift, balance[from + lowK]!, t[from + highK]! + highM * step + shift, balance[from + highK]!);
       m = toM;
       k = toK;
     }
@@ -343,8 +340,7 @@ export class TimelineRecorder {
     let m = m0;
     let k = 0;
     while (m < endM || (m === endM && k < endK)) {
-      const index = this.windowOf(t[from + k]! + m * step + shift);
-      this.windowStop(t, piece, shift, m, k, index, lastIndex, m1);
+      const index = this.windowStop(t, piece, shift, m, k, lastIndex, m1);
       const toM = this.stopM;
       const toK = this.stopK;
       this.driftLow = NaN;
@@ -362,16 +358,7 @@ export class TimelineRecorder {
         }
         if (toK > 0) this.scanCopy(balance, piece, toM, 0, toK, true, true);
       }
-      const filled = this.filled[index] === 1;
-      if (!filled || this.driftLow < this.lowBalance[index]!) {
-        this.lowT[index] = t[from + this.driftLowK]! + this.driftLowM * step + shift;
-        this.lowBalance[index] = this.driftLow;
-      }
-      if (!filled || this.driftHigh > this.highBalance[index]!) {
-        this.highT[index] = t[from + this.driftHighK]! + this.driftHighM * step + shift;
-        this.highBalance[index] = this.driftHigh;
-      }
-      this.filled[index] = 1;
+      this.keep(index, t[from + this.driftLowK]! + this.driftLowM * step + shift, this.driftLow, t[from + this.driftHighK]! + this.driftHighM * step + shift, this.driftHigh);
       m = toM;
       k = toK;
     }
@@ -443,14 +430,16 @@ export class TimelineRecorder {
   }
 
   /**
-   * Where the stretch of copies starting at vertex k of copy m stops: the first vertex
-   * past window `index`, or the span's end (spanEndM / spanEndK) for the last window and
-   * for the window of the last charted vertex, which hold the rest. Left in stopM / stopK.
+   * The window of vertex k of copy m, returned, and where the stretch of copies starting
+   * there stops: the first vertex past that window, or the span's end (spanEndM /
+   * spanEndK) for the last window and for the window of the last charted vertex, which
+   * hold the rest. Left in stopM / stopK.
    */
-  private windowStop(t: Float64Array, piece: RepeatPiece, shift: number, m: number, k: number, index: number, lastIndex: number, m1: number): void {
+  private windowStop(t: Float64Array, piece: RepeatPiece, shift: number, m: number, k: number, lastIndex: number, m1: number): number {
+    const index = this.windowOf(t[piece.from + k]! + m * piece.shift + shift);
     this.stopM = this.spanEndM;
     this.stopK = this.spanEndK;
-    if (index >= this.windows - 1 || index === lastIndex) return;
+    if (index >= this.windows - 1 || index === lastIndex) return index;
     const end = this.endOf(index);
     if (end > 0) this.locateFrom(t, piece, shift, m, k, end, m1);
     else this.locateEnd(t, piece, shift, m, k, index, m1);
@@ -458,6 +447,7 @@ export class TimelineRecorder {
       this.stopM = this.endM;
       this.stopK = this.endK;
     }
+    return index;
   }
 
   /** Where locateEnd() leaves its answer: copy and vertex. */
@@ -570,16 +560,7 @@ export class TimelineRecorder {
       template.extremes(from, to);
       const low = template.low;
       const high = template.high;
-      const filled = this.filled[index] === 1;
-      if (!filled || balance[low]! < this.lowBalance[index]!) {
-        this.lowT[index] = t[low]! + shift;
-        this.lowBalance[index] = balance[low]!;
-      }
-      if (!filled || balance[high]! > this.highBalance[index]!) {
-        this.highT[index] = t[high]! + shift;
-        this.highBalance[index] = balance[high]!;
-      }
-      this.filled[index] = 1;
+      this.keep(index, t[low]! + shift, balance[low]!, t[high]! + shift, balance[high]!);
       from = to;
     }
   }
