@@ -24,17 +24,21 @@ function run(workload: ReturnType<typeof articleDailyWorkload>): number {
   return result.value.results.length;
 }
 
-function measure(label: string, workload: ReturnType<typeof articleDailyWorkload>): void {
+/** Runs the workload for `ms` milliseconds; returns milliseconds per estimate. */
+function msPerEstimate(workload: ReturnType<typeof articleDailyWorkload>, ms: number): number {
   let count = 0;
-  let options = 0;
   const start = performance.now();
-  while (performance.now() - start < seconds * 1000) {
-    options = run(workload);
+  let now = start;
+  while ((now = performance.now()) - start < ms) {
+    run(workload);
     count++;
   }
-  const elapsed = (performance.now() - start) / 1000;
-  const perSecond = count / elapsed;
-  process.stdout.write(`${label}: ${perSecond.toFixed(1)} full-catalog estimates/s (${options} options each, ${(1000 / perSecond).toFixed(2)} ms per estimate)\n`);
+  return (now - start) / count;
+}
+
+function measure(label: string, workload: ReturnType<typeof articleDailyWorkload>): void {
+  const perSecond = 1000 / msPerEstimate(workload, seconds * 1000);
+  process.stdout.write(`${label}: ${perSecond.toFixed(1)} full-catalog estimates/s (${run(workload)} options each, ${(1000 / perSecond).toFixed(2)} ms per estimate)\n`);
 }
 
 const workloads = [
@@ -45,29 +49,16 @@ const workloads = [
 ];
 // Every workload runs for a second before any is timed: with 20 warm-up runs, whichever
 // was timed first also timed V8 compiling the model (on a busy machine, 1.8x slower).
-for (const { workload } of workloads) {
-  const start = performance.now();
-  while (performance.now() - start < 1000) run(workload);
-}
+for (const { workload } of workloads) msPerEstimate(workload, 1000);
 for (const { label, workload } of workloads) measure(label, workload);
 
 const pairs = Number(process.argv[3] ?? 20);
-function slice(workload: ReturnType<typeof articleDailyWorkload>, ms: number): number {
-  let count = 0;
-  const start = performance.now();
-  let now = start;
-  while ((now = performance.now()) - start < ms) {
-    run(workload);
-    count++;
-  }
-  return (now - start) / count;
-}
 const once = workloads[0]!.workload;
 const busy = workloads[2]!.workload;
 const ratios: number[] = [];
 for (let i = 0; i < pairs; i++) {
-  const a = slice(once, 150);
-  const b = slice(busy, 150);
+  const a = msPerEstimate(once, 150);
+  const b = msPerEstimate(busy, 150);
   ratios.push(b / a);
 }
 ratios.sort((a, b) => a - b);
