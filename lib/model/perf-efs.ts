@@ -22,8 +22,9 @@ import {
 import { efsMeteredBytesPerRun } from "./efs-metering";
 import { efsGenerationOn, efsGpAllOperationsLimitOn, efsPerClientScaleOn } from "./efs-generations";
 import { ROUND_TRIPS_PER_FILE } from "./latency-constants";
-import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile } from "./perf-common";
-import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
+import { clientNetworkLimit, requestChainLimit, requestsPerFile } from "./perf-common";
+import { nfsCreateSeconds, perFileOverhead } from "./directory-creates";
+import { bytesPerRun, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
 import { formatCount, formatRate } from "./message-format";
 import type { Operation } from "./workload-schema";
@@ -79,7 +80,6 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
   function plan(op: Operation) {
     const read = op.direction === "read";
     const bytes = bytesPerRun(op);
-    const parallel = parallelism(op, env.clients);
     const inFlight = requestParallelism(op, env.clients);
     const requestBytes = Math.min(op.ioSizeBytes, EFS_NFS_MAX_REQUEST_BYTES);
     const dataOpsPerFile = requestsPerFile(op.fileSizeBytes, requestBytes);
@@ -129,9 +129,12 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
     // A sequential file's first (or only) WRITE is sent before CLOSE returns: its bytes are serial with the round trips.
     const firstWrite = op.access === "sequential" ? writeTransfer(op.fileSizeBytes) : 0;
     const perFile = basePerFile + iaExtra + firstWrite;
+    // A create is one write-class round trip, like a metadata update.
+    const create = nfsCreateSeconds(writePerFile * generation.writeLatencyScale);
+    const overhead = perFileOverhead(op, env.clients, perFile, create);
     return {
-      overheadSeconds: (op.fileCount * perFile) / parallel,
-      overheadLabel: perFileLabel(op, env.clients, perFile) + (generation.id === "launch" ? ` [${generation.label}]` : ""),
+      overheadSeconds: overhead.overheadSeconds,
+      overheadLabel: overhead.overheadLabel + (generation.id === "launch" ? ` [${generation.label}]` : ""),
       limits,
     };
   }

@@ -1,7 +1,8 @@
 import { lustreRates } from "./catalog-fsx-lustre";
 import type { LustreConfig } from "./configured-option";
 import { FSX_DISK_BURST_SECONDS, FSX_NETWORK_BURST_SECONDS, mbpsToBytes } from "./limits-fsx";
-import { clientNetworkLimit, fsxCreditBucket, perFileLabel, requestChainLimit, requestsPerFile, singleFlowLimit } from "./perf-common";
+import { clientNetworkLimit, fsxCreditBucket, requestChainLimit, requestsPerFile, singleFlowLimit } from "./perf-common";
+import { lustreCreateSeconds, perFileOverhead } from "./directory-creates";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
 import { formatRate } from "./message-format";
@@ -92,7 +93,7 @@ export function lustrePerf(cfg: LustreConfig, env: PerfEnv): PerfModel {
       limits.push(requestChainLimit(requests, inFlight, rpc, `Lustre ${direction} RPC latency`, op, env.clients));
     }
     const perFile = read ? env.latency.lustrePerFileReadSeconds : env.latency.lustrePerFileWriteSeconds;
-    return { overheadSeconds: (op.fileCount * perFile) / parallel, overheadLabel: perFileLabel(op, env.clients, perFile), limits };
+    return { ...perFileOverhead(op, env.clients, perFile, lustreCreateSeconds(env.latency.lustrePerFileWriteSeconds)), limits };
   }
 
   return { buckets, plan };

@@ -12,6 +12,7 @@ import {
 import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile, singleFlowLimit } from "./perf-common";
 import { LUSTRE_FLOW_TEXT } from "./perf-fsx-lustre";
 import { nfsConnectionsText } from "./nfs-connections";
+import { lustreCreateSeconds, nfsCreateSeconds, perFileOverhead } from "./directory-creates";
 import { bytesPerRun, parallelism, requestParallelism, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES } from "@/lib/units";
 import { formatCount, formatMilliseconds, formatRate } from "./message-format";
@@ -40,6 +41,8 @@ export interface FileServerProfile {
   /** Per-file round trips: NFS stand-in or Lustre's. */
   perFileReadSeconds: number;
   perFileWriteSeconds: number;
+  /** One create's round trip where Linux clients create files (a directory takes one at a time); null: not modelled (SMB-only). */
+  createSeconds: number | null;
   /** Set where a sequential stream gets one TCP connection per file in flight (Lustre): why. */
   connectionPerFile?: string;
   /** Set where each client reaches the server over a fixed number of TCP connections (an NFS mount): how many. */
@@ -67,6 +70,8 @@ export function ontapProfile(cfg: OntapConfig, env: PerfEnv): FileServerProfile 
     requestBytes: MIB_BYTES,
     perFileReadSeconds: env.latency.efsPerFileReadSeconds,
     perFileWriteSeconds: env.latency.efsPerFileWriteSeconds,
+    // Windows clients over SMB do not take the Linux directory lock.
+    createSeconds: cfg.protocols.includes("nfs") ? nfsCreateSeconds(env.latency.efsPerFileWriteSeconds) : null,
     connectionsPerClient: cfg.nfsConnections,
   };
 }
@@ -87,6 +92,7 @@ export function openZfsProfile(cfg: OpenZfsConfig, env: PerfEnv): FileServerProf
     requestBytes: MIB_BYTES,
     perFileReadSeconds: env.latency.efsPerFileReadSeconds,
     perFileWriteSeconds: env.latency.efsPerFileWriteSeconds,
+    createSeconds: nfsCreateSeconds(env.latency.efsPerFileWriteSeconds),
     connectionsPerClient: cfg.nfsConnections,
   };
 }
@@ -105,6 +111,7 @@ export function lustreItProfile(cfg: LustreItConfig, env: PerfEnv): FileServerPr
     requestBytes: MIB_BYTES,
     perFileReadSeconds: env.latency.lustrePerFileReadSeconds,
     perFileWriteSeconds: env.latency.lustrePerFileWriteSeconds,
+    createSeconds: lustreCreateSeconds(env.latency.lustrePerFileWriteSeconds),
     connectionPerFile: LUSTRE_FLOW_TEXT,
   };
 }
@@ -145,7 +152,7 @@ export function fileServerPerf(profile: FileServerProfile, env: PerfEnv, readCac
       slow > 0
         ? `${perFileLabel(op, env.clients, perFile)}; ${Math.round(slow * 100)}% of reads from the ${profile.slowLabel} (${formatMilliseconds(profile.slowLatencySeconds)} first byte)`
         : perFileLabel(op, env.clients, perFile);
-    return { overheadSeconds: (op.fileCount * perFile) / parallel, overheadLabel: label, limits };
+    return { ...perFileOverhead(op, env.clients, perFile, profile.createSeconds, label), limits };
   }
   return { buckets: [], plan };
 }

@@ -56,6 +56,12 @@ export const operationSchema = z
         description:
           "Synchronous metadata updates per file beyond create, write and close: 2 for tar run as root (restores owner and modification time), 3 for rsync -a (owner, times and the rename of its temporary file). Default 0 (cp).",
       }),
+    directories: boundedInt(1, MAX_FILE_COUNT, "directories")
+      .optional()
+      .meta({
+        description:
+          "Directories the written files go into. A Linux client creates one file at a time in each directory (the kernel locks the directory for every create), so many writers into one directory of a network file system wait for each other. Default: as many directories as writers (no waiting).",
+      }),
   })
   .refine((op) => op.fileCount * op.fileSizeBytes <= MAX_STORED_BYTES, {
     message: "fileCount x fileSizeBytes must be at most 1 EiB per run",
