@@ -67,12 +67,21 @@ const STREAM_BOUND_MARGIN = 1.25;
  * reads and metadata average "as low as 600 microseconds" (AWS News Blog,
  * "Amazon Elastic File System Update - Sub-Millisecond Read Latency", 2022-02-14); EFS
  * writes 2.7 ms (facts §3 EFS); Lustre "sub-millisecond" (FSx for Lustre User Guide):
- * 1 ms. EBS is "single-digit millisecond" for gp3 and "sub-millisecond" for io2: 1 ms per
- * read-ahead window, and no per-file cost beyond the I/Os on a local file system. Priors
- * are not fitted; they only stand in when a leave-one-out fit has no sample.
+ * 1 ms. EBS SSD: io2 Block Express volumes "are designed to deliver an average latency of
+ * under 500 microseconds for 16KiB I/O operations" (Amazon EBS User Guide, "Amazon EBS
+ * optimization", read 2026-11), the one EBS latency AWS gives a figure for: 0.5 ms per
+ * read-ahead window. Unconfirmed for this use: a 128 KiB window is larger than 16 KiB ("latency
+ * increases with larger I/O size", same page), and gp2, gp3 and io1 have no figure (gp3 is
+ * "single-digit millisecond"). EBS HDD has no latency figure at all: 1 ms. No per-file cost
+ * beyond the I/Os on a local file system. Priors are not fitted; they only stand in when a
+ * leave-one-out fit has no sample.
  */
 export { ROUND_TRIPS_PER_FILE };
 export const EFS_AVERAGE_READ_LATENCY_SECONDS = 0.6e-3;
+/** io2 Block Express, 16 KiB I/O, average "under 500 microseconds" (EBS User Guide, see above). */
+export const EBS_IO2_BLOCK_EXPRESS_AVERAGE_LATENCY_SECONDS = 0.5e-3;
+/** No AWS figure for st1 or sc1 latency: a round 1 ms (model assumption). */
+const EBS_HDD_PRIOR_LATENCY_SECONDS = 1e-3;
 const LUSTRE_REQUEST_LATENCY_SECONDS = 1e-3;
 
 export const PRIORS: LatencyConstants = {
@@ -82,8 +91,8 @@ export const PRIORS: LatencyConstants = {
   ebsSsdPerFileWriteSeconds: 0,
   ebsHddPerFileReadSeconds: 0,
   ebsHddPerFileWriteSeconds: 0,
-  ebsSsdStreamLatencySeconds: 1e-3,
-  ebsHddStreamLatencySeconds: 1e-3,
+  ebsSsdStreamLatencySeconds: EBS_IO2_BLOCK_EXPRESS_AVERAGE_LATENCY_SECONDS,
+  ebsHddStreamLatencySeconds: EBS_HDD_PRIOR_LATENCY_SECONDS,
   lustrePerFileReadSeconds: ROUND_TRIPS_PER_FILE * LUSTRE_REQUEST_LATENCY_SECONDS,
   lustrePerFileWriteSeconds: (ROUND_TRIPS_PER_FILE - 1) * LUSTRE_REQUEST_LATENCY_SECONDS,
   lustreRpcLatencySeconds: LUSTRE_REQUEST_LATENCY_SECONDS,

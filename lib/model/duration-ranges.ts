@@ -31,8 +31,8 @@ export interface DurationRange {
 
 /** Held-out residual bands (2 significant digits), from validate-model. */
 export const DURATION_ERROR_BANDS: Record<BoundingMechanism, RatioBand> = {
-  latency: { p10: 0.7, p90: 2, cells: 39 },
-  limit: { p10: 0.43, p90: 1.4, cells: 55 },
+  latency: { p10: 0.69, p90: 1.2, cells: 37 },
+  limit: { p10: 0.44, p90: 1.4, cells: 57 },
 };
 
 const LATENCY_LABEL = /latency|read-ahead|single-stream|stream|RPC/i;

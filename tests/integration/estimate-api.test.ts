@@ -99,7 +99,7 @@ describe("POST /api/v1/estimate", () => {
     const body = (await response.json()) as EstimateResponse;
     expect(body.pricesSnapshot).toEqual({ id: BUNDLED_SNAPSHOT.id, asOf: BUNDLED_SNAPSHOT.asOf, ageDays: ageInDays(BUNDLED_SNAPSHOT.asOf, new Date()) });
     expect(body).toMatchObject({ region: "us-east-2", days: 30, monthDays: 30 });
-    expect(body.modelVersion).toMatch(/^\d{4}\.\d+\.\d+$/);
+    expect(body.modelVersion).toMatch(/^\d{4}\.\d+\.\d+(\.\d+)?$/);
     expect(body.results.map((r) => r.optionId)).toEqual(listCatalog().map((o) => o.id));
     for (const result of body.results) {
       expect(result.feasible, result.optionId).toBe(true);
