@@ -11,8 +11,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { readDatasetFile } from "@/lib/datasets/load";
-import { CATALOG, estimateFromInput, INSTANCE_TYPES, listCatalog, S3_CLIENT_KINDS, validateModel, VALIDATION_DATASETS, validationCells } from "@/lib/model";
+import { CALIBRATION_REGION, CATALOG, estimateFromInput, INSTANCE_TYPES, listCatalog, readValidationInputs, S3_CLIENT_KINDS, validateModel, validationCells } from "@/lib/model";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { PRESET_IDS, presetWorkload, WORKLOAD_PRESETS } from "@/lib/workloads";
 import { seededRandom as generator } from "@/tests/support/seeded-random";
@@ -40,15 +39,13 @@ for (const preset of WORKLOAD_PRESETS) {
   }
 }
 
-const datasets = VALIDATION_DATASETS.map((slug) => {
-  const parsed = readDatasetFile(resolve(root, "data/datasets", `${slug}.json`));
-  if (!parsed.ok) throw new Error(`dataset ${slug}: ${JSON.stringify(parsed)}`);
-  return parsed.dataset;
-});
+const inputs = readValidationInputs(root, CALIBRATION_REGION);
+if (!inputs.ok) throw new Error(inputs.message);
+const { datasets, calibration } = inputs.value;
 for (const dataset of datasets) {
   for (const cell of validationCells(dataset)) emit(`cell ${cell.dataset}/${cell.id}`, cell.workload, cell.options);
 }
-process.stdout.write(`${JSON.stringify({ name: "validateModel", result: validateModel(datasets, book) })}\n`);
+process.stdout.write(`${JSON.stringify({ name: "validateModel", result: validateModel(datasets, book, undefined, calibration) })}\n`);
 
 
 const random = generator(18);

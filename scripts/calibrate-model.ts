@@ -8,7 +8,8 @@
  * overheads of EFS, EBS and Lustre, single-stream latencies of EBS and Lustre). Everything
  * else in the model is a documented limit. The samples come from every article in
  * data/datasets/ through the mapping in lib/model/validation-cells.ts (its ASSUMPTIONS
- * say what each article leaves open); the method is in lib/model/calibration.ts: median
+ * say what each article leaves open), and from the public measurements marked
+ * "use": "calibration" in data/measurements/ (lib/model/calibration-cells.ts); the method is in lib/model/calibration.ts: median
  * of the single-stream, one-file-at-a-time cells of each class, EFS samples only from
  * articles measured after AWS's February 2022 latency change, documented priors where
  * there is no sample. `npm run --silent cli -- validate-model` shows how well the result
@@ -19,27 +20,24 @@
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readDatasetFile } from "@/lib/datasets/load";
 import { calibrateLatencies, roundForConstants } from "@/lib/model/calibration";
 import { LATENCY_CONSTANTS } from "@/lib/model/latency-constants";
-import { VALIDATION_DATASETS, validationCells } from "@/lib/model/validation-cells";
+import { validationCells } from "@/lib/model/validation-cells";
+import { CALIBRATION_REGION, readValidationInputs } from "@/lib/model/validation-inputs";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 
 const root = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
 
 function main(): number {
-  const cells = [];
-  for (const slug of VALIDATION_DATASETS) {
-    const parsed = readDatasetFile(resolve(root, "data/datasets", `${slug}.json`));
-    if (!parsed.ok) {
-      process.stderr.write(`cannot read ${slug}: ${parsed.error.message}\n`);
-      return 1;
-    }
-    cells.push(...validationCells(parsed.dataset));
+  const inputs = readValidationInputs(root, CALIBRATION_REGION);
+  if (!inputs.ok) {
+    process.stderr.write(`${inputs.message}\n`);
+    return 1;
   }
-  const book = bundledPriceBook("us-east-2");
+  const cells = [...inputs.value.datasets.flatMap(validationCells), ...inputs.value.calibration];
+  const book = bundledPriceBook(CALIBRATION_REGION);
   if (book === null) {
-    process.stderr.write("no bundled prices for us-east-2\n");
+    process.stderr.write(`no bundled prices for ${CALIBRATION_REGION}\n`);
     return 1;
   }
   const fits = calibrateLatencies(cells, book);

@@ -1,7 +1,5 @@
 import { resolve } from "node:path";
-import { readDatasetFile } from "@/lib/datasets/load";
-import type { Dataset } from "@/lib/datasets/schema";
-import { ASSUMPTIONS, SKIPPED, VALIDATION_DATASETS, validateModel, type ArticleSummary, type ValidationRow } from "@/lib/model";
+import { ASSUMPTIONS, CALIBRATION_REGION, readValidationInputs, SKIPPED, validateModel, type ArticleSummary, type ValidationRow } from "@/lib/model";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { parseCommandArgs } from "../args";
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CliIo } from "../command";
@@ -42,21 +40,18 @@ function summaryLine(s: ArticleSummary): string {
 async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs(args, { datasets: { type: "string" }, summary: { type: "boolean" } }, false);
   const dir = resolve(typeof values.datasets === "string" ? values.datasets : "data/datasets");
-  const datasets: Dataset[] = [];
-  for (const slug of VALIDATION_DATASETS) {
-    const parsed = readDatasetFile(resolve(dir, `${slug}.json`));
-    if (!parsed.ok) {
-      io.stderr(`cannot read ${slug}.json: ${parsed.error.message}`);
-      return EXIT_FAILURE;
-    }
-    datasets.push(parsed.dataset);
+  const inputs = readValidationInputs(process.cwd(), CALIBRATION_REGION, dir);
+  if (!inputs.ok) {
+    io.stderr(inputs.message);
+    return EXIT_FAILURE;
   }
-  const book = bundledPriceBook("us-east-2");
+  const { datasets, calibration } = inputs.value;
+  const book = bundledPriceBook(CALIBRATION_REGION);
   if (book === null) {
-    io.stderr("no bundled us-east-2 prices");
+    io.stderr(`no bundled ${CALIBRATION_REGION} prices`);
     return EXIT_BAD_INPUT;
   }
-  const v = validateModel(datasets, book);
+  const v = validateModel(datasets, book, undefined, calibration);
   const out: string[] = [];
   for (const d of datasets) {
     out.push(`${d.slug}: ${d.title}`);

@@ -1,12 +1,12 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readDatasetFile } from "@/lib/datasets/load";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { calibrateLatencies, median, roundForConstants } from "./calibration";
 import { LATENCY_CONSTANTS } from "./latency-constants";
-import { VALIDATION_DATASETS, validationCells } from "./validation-cells";
+import { validationCells } from "./validation-cells";
+import { readValidationInputs } from "./validation-inputs";
 
-const DATASETS_DIR = resolve(__dirname, "../../data/datasets");
+const ROOT = resolve(__dirname, "../..");
 
 describe("latency calibration", () => {
   it("takes the median, averaging the middle pair", () => {
@@ -16,11 +16,9 @@ describe("latency calibration", () => {
   });
 
   it("matches the constants file: scripts/calibrate-model.ts prints what lib/model/latency-constants.ts holds", () => {
-    const cells = VALIDATION_DATASETS.flatMap((slug) => {
-      const parsed = readDatasetFile(resolve(DATASETS_DIR, `${slug}.json`));
-      if (!parsed.ok) throw new Error(parsed.error.message);
-      return validationCells(parsed.dataset);
-    });
+    const inputs = readValidationInputs(ROOT, "us-east-2");
+    if (!inputs.ok) throw new Error(inputs.message);
+    const cells = [...inputs.value.datasets.flatMap(validationCells), ...inputs.value.calibration];
     const book = bundledPriceBook("us-east-2");
     if (book === null) throw new Error("no bundled us-east-2 prices");
     const fits = calibrateLatencies(cells, book);

@@ -142,10 +142,16 @@ function sampleOf(cell: ValidationCell): boolean {
   return g.readLatencyScale === 1 && g.writeLatencyScale === 1;
 }
 
-/** Cells a latency can be read from: measured, once a day, one file at a time. */
-function serialCells(cells: readonly ValidationCell[]): ValidationCell[] {
+/**
+ * Cells a latency can be read from: measured, once a day, one file at a time. `anyGeneration`
+ * keeps EFS cells of every generation: for EFS's write transfer per MiB, which the model does
+ * not scale by generation (perf-efs.ts), so an older measurement informs it once its
+ * generation's per-file latency is taken off.
+ */
+function serialCells(cells: readonly ValidationCell[], anyGeneration = false): ValidationCell[] {
   return cells.filter(
-    (c) => c.measuredSeconds !== null && !c.durationEstimated && c.concurrency === 1 && (measuredOp(c).timesPerDay ?? 1) === 1 && sampleOf(c),
+    (c) =>
+      c.measuredSeconds !== null && !c.durationEstimated && c.concurrency === 1 && (measuredOp(c).timesPerDay ?? 1) === 1 && (anyGeneration || sampleOf(c)),
   );
 }
 
@@ -215,7 +221,7 @@ export function calibrateLatencies(allCells: readonly ValidationCell[], book: Pr
   ];
   const perFileFits = perFile.map(([cls, dir, name]) => perFileFit(cells, book, cls, dir, name, streams));
   const fitted: LatencyOverrides = { ...streams, ...Object.fromEntries(perFileFits.map((f) => [f.name, f.value])) };
-  return [...streamFits, ...perFileFits, efsWriteTransferFit(cells, book, fitted)];
+  return [...streamFits, ...perFileFits, efsWriteTransferFit(serialCells(allCells, true), book, fitted)];
 }
 
 /** Files of one to a few write requests: big enough for their bytes to show, small enough to go one request at a time. */
@@ -226,7 +232,9 @@ const TRANSFER_FILE_MAX_BYTES = 4 * MIB_BYTES;
  * Stage 3: EFS's per-MiB write transfer, from files of 256 KiB to 4 MiB written one at a
  * time, with the stream and per-file constants of stages 1-2 in place (the per-file fit
  * runs on kernel-tree files of a few KiB, where the transfer is negligible, so the order
- * does not matter to three digits).
+ * does not matter to three digits). Samples: the Lambda article's 1 MB files and the EFS
+ * tutorial's synchronous 1 MiB writes (a public measurement kept for calibration,
+ * lib/model/calibration-cells.ts), so each still has a sample when the other is held out.
  */
 function efsWriteTransferFit(cells: readonly ValidationCell[], book: PriceBook, fitted: LatencyOverrides): CalibrationFit {
   const name = "efsWriteSecondsPerMiB";

@@ -1,11 +1,10 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readDatasetFile } from "@/lib/datasets/load";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { boundingMechanism, DURATION_ERROR_BANDS, durationRange, percentile, sumRanges } from "./duration-ranges";
 import { estimateFromInput } from "./estimate";
 import { validateModel } from "./validation";
-import { VALIDATION_DATASETS } from "./validation-cells";
+import { readValidationInputs } from "./validation-inputs";
 
 describe("duration ranges", () => {
   it("interpolates percentiles", () => {
@@ -27,12 +26,9 @@ describe("duration ranges", () => {
   });
 
   it("matches the held-out residuals of validate-model (DURATION_ERROR_BANDS is up to date)", () => {
-    const datasets = VALIDATION_DATASETS.map((slug) => {
-      const parsed = readDatasetFile(resolve(__dirname, "../../data/datasets", `${slug}.json`));
-      if (!parsed.ok) throw new Error(parsed.error.message);
-      return parsed.dataset;
-    });
-    const v = validateModel(datasets, bundledPriceBook("us-east-2")!);
+    const inputs = readValidationInputs(resolve(__dirname, "../.."), "us-east-2");
+    if (!inputs.ok) throw new Error(inputs.message);
+    const v = validateModel(inputs.value.datasets, bundledPriceBook("us-east-2")!, undefined, inputs.value.calibration);
     expect(v.bands).toEqual(DURATION_ERROR_BANDS);
   }, 60_000);
 

@@ -31,7 +31,7 @@ export interface DurationRange {
 
 /** Held-out residual bands (2 significant digits), from validate-model. */
 export const DURATION_ERROR_BANDS: Record<BoundingMechanism, RatioBand> = {
-  latency: { p10: 0.69, p90: 1.2, cells: 37 },
+  latency: { p10: 0.74, p90: 1.2, cells: 37 },
   limit: { p10: 0.44, p90: 1.4, cells: 57 },
 };
 

@@ -17,6 +17,7 @@ export { C5N_18XLARGE, clientProfileInputSchema, type ClientProfileInput } from 
 export { LATENCY_CONSTANTS, type LatencyConstants } from "./latency-constants";
 export { validateModel, factorOff, type ArticleSummary, type ModelValidation, type ValidationRow } from "./validation";
 export { ASSUMPTIONS, SKIPPED, VALIDATION_DATASETS, validationCells, type ValidationCell } from "./validation-cells";
+export { CALIBRATION_REGION, readValidationInputs } from "./validation-inputs";
 export { durationRange, DURATION_ERROR_BANDS, type DurationRange } from "./duration-ranges";
 export { INSTANCE_TYPES, instanceSpec, type InstanceSpec } from "./instances";
 export { S3_CLIENT_KINDS, type S3ClientKind } from "./s3-clients";

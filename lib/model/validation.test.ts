@@ -1,9 +1,9 @@
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readDatasetFile } from "@/lib/datasets/load";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { DURATION_CLOSE, DURATION_NEAR, validateModel, type ArticleSummary, type ModelValidation } from "./validation";
 import { VALIDATION_DATASETS } from "./validation-cells";
+import { readValidationInputs } from "./validation-inputs";
 
 /**
  * The issue's Done-when thresholds on validate-model's summary. Held out, each article
@@ -23,8 +23,9 @@ const SHORTFALLS: Record<string, number> = {
   "efs-options-and-alternatives/heldOut/x2": 66 / 72,
   "efs-elastic-vs-bursting/inSample/x1.5": 4 / 6,
   "efs-elastic-vs-bursting/inSample/x2": 5 / 6,
-  "efs-elastic-vs-bursting/heldOut/x1.5": 2 / 6,
-  "efs-elastic-vs-bursting/heldOut/x2": 4 / 6,
+  // 2 / 6 and 4 / 6 before EFS's write transfer had a second source (the EFS tutorial's synchronous 1 MiB writes).
+  "efs-elastic-vs-bursting/heldOut/x1.5": 4 / 6,
+  "efs-elastic-vs-bursting/heldOut/x2": 5 / 6,
   "efs-challenges-owncloud/inSample/x1.5": 5 / 7,
   "efs-challenges-owncloud/inSample/x2": 5 / 7,
   "efs-challenges-owncloud/heldOut/x1.5": 5 / 7,
@@ -38,13 +39,14 @@ const SHORTFALLS: Record<string, number> = {
 /**
  * Held-out typical error (geometric mean factor off) per article: a ceiling at what the
  * model reaches today. Before the EBS SSD read-ahead prior of 0.5 ms (AWS's io2 Block
- * Express average, 2026-11-24) efs-options was x1.27; before the EFS generations ownCloud was x3.81; before
+ * Express average, 2026-11-24) efs-options was x1.27, and before EFS's write transfer was
+ * also fitted on the EFS tutorial (2026-11-24) efs-elastic-vs-bursting was x2.22; before the EFS generations ownCloud was x3.81; before
  * the EC2 single-flow limit and the dated FSx Windows network burst (2026-11-24),
  * efs-options x1.31 and FSx Windows x1.51.
  */
 const HELD_OUT_TYPICAL_ERROR: Record<string, number> = {
   "efs-options-and-alternatives": 1.23,
-  "efs-elastic-vs-bursting": 2.22,
+  "efs-elastic-vs-bursting": 1.69,
   "efs-challenges-owncloud": 2.09,
   "ebs-st1-hdfs": 1.6,
   "fsx-windows-hdd-throughput": 1.23,
@@ -53,14 +55,11 @@ const HELD_OUT_TYPICAL_ERROR: Record<string, number> = {
 let v: ModelValidation;
 
 beforeAll(() => {
-  const datasets = VALIDATION_DATASETS.map((slug) => {
-    const parsed = readDatasetFile(resolve(__dirname, "../../data/datasets", `${slug}.json`));
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    return parsed.dataset;
-  });
+  const inputs = readValidationInputs(resolve(__dirname, "../.."), "us-east-2");
+  if (!inputs.ok) throw new Error(inputs.message);
   const book = bundledPriceBook("us-east-2");
   if (book === null) throw new Error("no bundled us-east-2 prices");
-  v = validateModel(datasets, book);
+  v = validateModel(inputs.value.datasets, book, undefined, inputs.value.calibration);
 }, 60_000);
 
 function check(run: "inSample" | "heldOut", s: ArticleSummary, label: string, reached: number, wanted: number): void {

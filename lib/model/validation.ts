@@ -116,15 +116,24 @@ export function summarize(rows: readonly ValidationRow[]): ArticleSummary[] {
  * other articles for each. Every cell runs in the book's region (durations do not depend
  * on it; see validation-cells.ts).
  */
-export function validateModel(datasets: readonly Dataset[], book: PriceBook, latency: LatencyConstants = LATENCY_CONSTANTS): ModelValidation {
+/**
+ * `calibration`: cells from public measurements kept for calibration (calibration-cells.ts):
+ * in every fit, the held-out ones too, and never validated against.
+ */
+export function validateModel(
+  datasets: readonly Dataset[],
+  book: PriceBook,
+  latency: LatencyConstants = LATENCY_CONSTANTS,
+  calibration: readonly ValidationCell[] = [],
+): ModelValidation {
   const cellsByDataset = new Map(datasets.map((d) => [d.slug, validationCells(d)]));
   const all = [...cellsByDataset.values()].flat();
-  const fits = calibrateLatencies(all, book);
+  const fits = calibrateLatencies([...all, ...calibration], book);
   const inSampleRows = runCells(all, book, latency);
   const heldOutRows: ValidationRow[] = [];
   const heldOutFits: Record<string, CalibrationFit[]> = {};
   for (const [slug, cells] of cellsByDataset) {
-    const training = all.filter((c) => c.dataset !== slug);
+    const training = [...all.filter((c) => c.dataset !== slug), ...calibration];
     const fit = calibrateLatencies(training, book);
     heldOutFits[slug] = fit;
     heldOutRows.push(...runCells(cells, book, fittedConstants(fit)));
