@@ -27,6 +27,14 @@ describe("planWorkload", () => {
     expect(plan.notes.join(" ")).toMatch(/Each of the 5 instances keeps its own part/);
   });
 
+  it("says parallel writers of small files are assumed to create in different directories, and only then", () => {
+    const small = planWorkload(answers({ sharing: "nfs", clients: 20, threads: 16, fileSize: 32, fileSizeUnit: "KiB", writeGiBPerDay: 100 }));
+    expect(small.notes.join(" ")).toMatch(/The 16 parallel writers are assumed to create their files in different directories\. .* give each writer its own directory\./);
+    const big = planWorkload(answers({ sharing: "nfs", clients: 20, threads: 16, fileSize: 4, fileSizeUnit: "GiB", writeGiBPerDay: 1000 }));
+    const one = planWorkload(answers({ sharing: "nfs", clients: 20, threads: 1, fileSize: 32, fileSizeUnit: "KiB", writeGiBPerDay: 100 }));
+    for (const plan of [big, one]) expect(plan.notes.join(" ")).not.toMatch(/different directories/);
+  });
+
   it("shared storage is one copy reached by every client", () => {
     const plan = planWorkload(answers({ sharing: "nfs", clients: 100 }));
     expect(plan).toMatchObject({ nodes: 1, clients: 100, storedBytesPerNode: 1000 * GIB });

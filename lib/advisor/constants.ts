@@ -55,6 +55,13 @@ export const RANDOM_IO_BYTES = 16 * KIB_BYTES;
 /** Request size of sequential access: 1 MiB, the NFS rsize/wsize EFS recommends (model default). */
 export const SEQUENTIAL_IO_BYTES = MIB_BYTES;
 
+/**
+ * Files up to this size are written in one request (SEQUENTIAL_IO_BYTES): their create,
+ * write and close round trips take longer than their bytes, so where parallel writers put
+ * them matters (lib/model/directory-creates.ts) and the plan says what it assumed.
+ */
+export const ROUND_TRIP_BOUND_FILE_BYTES = SEQUENTIAL_IO_BYTES;
+
 
 /**
  * How far the model's durations may be off, as a factor either way, for an estimate

@@ -3,7 +3,7 @@ import { GIB_BYTES } from "@/lib/units";
 import { formatBytes, formatInteger, formatNumber } from "@/lib/format";
 import { datasetFileCount, fileSizeBytesOf, plannedSizeGiB, type AdvisorAnswers, type FullReads } from "./answers";
 import { constraintsOf } from "./constraints";
-import { RANDOM_IO_BYTES, RUNS_PER_DAY, SEQUENTIAL_IO_BYTES } from "./constants";
+import { RANDOM_IO_BYTES, ROUND_TRIP_BOUND_FILE_BYTES, RUNS_PER_DAY, SEQUENTIAL_IO_BYTES } from "./constants";
 import type { AdvisorPlan, PlannedOperation } from "./types";
 
 /** The model's period: one 30-day month, the month the costs are for. */
@@ -115,7 +115,20 @@ export function planWorkload(answers: AdvisorAnswers): AdvisorPlan {
           : `The day's reads and writes are modelled as ${runs} runs each, spread over the day.`,
     );
   }
+  const directoriesNote = sharedDirectoriesNote(operations);
+  if (directoriesNote !== null) notes.push(directoriesNote);
   return { nodes, clients, storedBytesPerNode: storedBytes, days: PLAN_DAYS, operations, notes };
+}
+
+/**
+ * Parallel writers of small files are modelled as each creating in its own directory (the
+ * model's default, no `directories`). Said, because sharing one directory would make them
+ * take turns on every create on a network file system.
+ */
+function sharedDirectoriesNote(operations: readonly PlannedOperation[]): string | null {
+  const writes = operations.find((op) => op.direction === "write" && op.concurrency > 1 && op.fileCount > op.concurrency && op.fileSizeBytes <= ROUND_TRIP_BOUND_FILE_BYTES);
+  if (writes === undefined) return null;
+  return `The ${formatInteger(writes.concurrency)} parallel writers are assumed to create their files in different directories. A Linux client creates one file at a time in each directory (the kernel locks it for every create), so on EFS, FSx for Lustre, ONTAP or OpenZFS writers sharing one directory wait for each other's round trip to the server: give each writer its own directory.`;
 }
 
 /** The plan as the model's workload, estimating `options` (candidate configurations). */
