@@ -37,7 +37,7 @@ export function lustreCreateSeconds(perFileWriteSeconds: number): number {
 }
 
 /** Creates that can be in flight at once: one per directory on each client, at most the writers. */
-export function createsInFlight(op: Operation, clients: number): number {
+function createsInFlight(op: Operation, clients: number): number {
   const writers = parallelism(op, clients);
   return op.directories === undefined ? writers : Math.min(writers, op.directories * Math.max(1, clients));
 }
