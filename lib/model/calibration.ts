@@ -173,8 +173,26 @@ function fitOf(name: keyof LatencyConstants, samples: CalibrationSample[]): Cali
   return samples.length === 0 ? { name, value: PRIORS[name], prior: true, samples } : { name, value: median(samples.map((s) => s.value)), prior: false, samples };
 }
 
-/** A probe value of a per-file constant: small enough to stay within the schema's bounds. */
-const UNIT_SECONDS = 1e-3;
+/**
+ * Probe values of a per-file constant: well within the schema's bounds (10 s), and far
+ * enough apart that the estimate's rounding to the millisecond does not tilt the line
+ * (ten 1 MiB files at 1 ms per MiB differ by 10 ms, rounded to +-0.5).
+ */
+const UNIT_SECONDS = 10e-3;
+
+/**
+ * The cell's model seconds as a line in the constant `name`: its slope (seconds per second
+ * of the constant: files, One Zone's write ratio, metadata updates, the measurement date's
+ * generation) and where it meets zero. Probed at one and two units, not at zero: a ceiling
+ * on files a second (FSx for Lustre's metadata IOPS) holds the overhead up when the
+ * constant is near zero, and the line must be the one the fitted value lies on.
+ */
+function probeLine(cell: ValidationCell, book: PriceBook, base: LatencyOverrides, name: keyof LatencyConstants): { atZero: number; perUnit: number } {
+  const one = modelSeconds(cell, book, { ...base, [name]: UNIT_SECONDS });
+  const two = modelSeconds(cell, book, { ...base, [name]: 2 * UNIT_SECONDS });
+  const perUnit = (two - one) / UNIT_SECONDS;
+  return { atZero: one - perUnit * UNIT_SECONDS, perUnit };
+}
 
 function perFileFit(
   cells: readonly ValidationCell[],
@@ -187,12 +205,9 @@ function perFileFit(
   const samples: CalibrationSample[] = [];
   for (const cell of cells) {
     if (latencyClassOf(cell.optionId) !== cls || cell.direction !== direction || cell.fileCount < SMALL_FILE_MIN_COUNT) continue;
-    const withoutOverhead = modelSeconds(cell, book, { ...ZERO_LATENCY, ...streams });
-    // The model's overhead is linear in the constant: what one unit of it adds to this cell
-    // (files, One Zone's write ratio, metadata updates, the measurement date's generation).
-    const perUnit = (modelSeconds(cell, book, { ...ZERO_LATENCY, ...streams, [name]: UNIT_SECONDS }) - withoutOverhead) / UNIT_SECONDS;
+    const { atZero, perUnit } = probeLine(cell, book, { ...ZERO_LATENCY, ...streams }, name);
     if (perUnit <= 0) continue;
-    samples.push({ dataset: cell.dataset, cellId: cell.id, value: Math.max(0, cell.measuredSeconds! - withoutOverhead) / perUnit });
+    samples.push({ dataset: cell.dataset, cellId: cell.id, value: Math.max(0, cell.measuredSeconds! - atZero) / perUnit });
   }
   return fitOf(name, samples);
 }
@@ -243,10 +258,9 @@ function efsWriteTransferFit(cells: readonly ValidationCell[], book: PriceBook, 
     if (latencyClassOf(cell.optionId) !== "efs" || cell.direction !== "write") continue;
     const size = measuredOp(cell).fileSizeBytes;
     if (size < TRANSFER_FILE_MIN_BYTES || size > TRANSFER_FILE_MAX_BYTES) continue;
-    const without = modelSeconds(cell, book, { ...ZERO_LATENCY, ...fitted });
-    const perUnit = (modelSeconds(cell, book, { ...ZERO_LATENCY, ...fitted, [name]: UNIT_SECONDS }) - without) / UNIT_SECONDS;
+    const { atZero, perUnit } = probeLine(cell, book, { ...ZERO_LATENCY, ...fitted }, name);
     if (perUnit <= 0) continue;
-    samples.push({ dataset: cell.dataset, cellId: cell.id, value: Math.max(0, cell.measuredSeconds! - without) / perUnit });
+    samples.push({ dataset: cell.dataset, cellId: cell.id, value: Math.max(0, cell.measuredSeconds! - atZero) / perUnit });
   }
   return fitOf(name, samples);
 }

@@ -130,11 +130,20 @@ function limitsFor(deployment: LustreDeployment): LimitInfo[] {
     persistent2: "network 320-2,600 / 1,300 burst, disk 125-1,000 / 500 burst",
     hdd: "network 40-150 (200-750 with SSD cache), disk 12-40 / 50-250 burst",
   };
-  return [
+  const limits: LimitInfo[] = [
     { name: "storage capacity", value: capacityText, unit: "GiB", source: SOURCES.awsLustreCapacity },
     { name: "throughput per TiB", value: tiers[deployment], unit: "MB/s per TiB", source: SOURCES.factsLustre },
     { name: "burst bucket", value: "30 min disk / 5 min network at full burst (assumed)", unit: "", source: SOURCES.factsWindows },
   ];
+  if (deployment === "persistent2") {
+    limits.push({
+      name: "metadata IOPS (Automatic mode)",
+      value: "1,500 at 1,200 GiB, 3,000 at 2,400, 6,000 at 4,800-9,600, 12,000 at 12,000-45,600, then 12,000 per 24,000 GiB; 2 file creates, opens or closes a second each",
+      unit: "IOPS",
+      source: SOURCES.awsLustreMetadata,
+    });
+  }
+  return limits;
 }
 
 interface LustreParams {

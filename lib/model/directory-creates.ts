@@ -42,21 +42,43 @@ function createsInFlight(op: Operation, clients: number): number {
   return op.directories === undefined ? writers : Math.min(writers, op.directories * Math.max(1, clients));
 }
 
+/** What a file costs beyond its bytes, and what caps the rate of files. */
+export interface PerFileCosts {
+  /** Round trips per file, seconds, with `parallelism` files in flight. */
+  perFileSeconds: number;
+  /** One create's round trip, where a Linux client locks the directory for it; null: not modelled. */
+  createSeconds: number | null;
+  /** Words for the per-file term (default: "per-file latency: ..."). */
+  label?: string;
+  /** The servers' ceiling on files a second (FSx for Lustre's metadata IOPS), and its words. */
+  serverFiles?: { perSecond: number; label: string } | null;
+}
+
 /**
- * The per-file round trips of `op`, `perFileSeconds` each with `parallelism` files in
- * flight, or, for a write into few directories, the creates taking turns in them
- * (`createSeconds` each: the create's one round trip) when that is longer.
- * `createSeconds` null: the client or protocol has no such lock modelled.
+ * The time `op`'s files take beyond their bytes: the longest of their round trips (the
+ * files in flight overlap them), the creates taking turns in few directories, and the
+ * servers' rate of files. They overlap each other, so the longest holds the run, not their
+ * sum; the bytes move after (the throughput limits).
  */
-export function perFileOverhead(op: Operation, clients: number, perFileSeconds: number, createSeconds: number | null, label?: string): PerFileOverhead {
-  const perFile = { overheadSeconds: (op.fileCount * perFileSeconds) / parallelism(op, clients), overheadLabel: label ?? perFileLabel(op, clients, perFileSeconds) };
-  if (op.direction !== "write" || createSeconds === null || createSeconds <= 0 || op.directories === undefined) return perFile;
-  const lockHolders = createsInFlight(op, clients);
-  const creates = (op.fileCount * createSeconds) / lockHolders;
-  if (creates <= perFile.overheadSeconds) return perFile;
-  const dirs = `${formatCount(op.directories)} director${op.directories === 1 ? "y" : "ies"}`;
-  return {
-    overheadSeconds: creates,
-    overheadLabel: `creates take turns in each directory: ${formatCount(op.fileCount)} files into ${dirs} at ${concurrencyText(op, clients)} (${formatMilliseconds(createSeconds)} per create; a Linux client locks a directory for each create in it)`,
+export function perFileOverhead(op: Operation, clients: number, costs: PerFileCosts): PerFileOverhead {
+  let best: PerFileOverhead = {
+    overheadSeconds: (op.fileCount * costs.perFileSeconds) / parallelism(op, clients),
+    overheadLabel: costs.label ?? perFileLabel(op, clients, costs.perFileSeconds),
   };
+  const create = costs.createSeconds;
+  if (op.direction === "write" && create !== null && create > 0 && op.directories !== undefined) {
+    const creates = (op.fileCount * create) / createsInFlight(op, clients);
+    if (creates > best.overheadSeconds) {
+      const dirs = `${formatCount(op.directories)} director${op.directories === 1 ? "y" : "ies"}`;
+      best = {
+        overheadSeconds: creates,
+        overheadLabel: `creates take turns in each directory: ${formatCount(op.fileCount)} files into ${dirs} at ${concurrencyText(op, clients)} (${formatMilliseconds(create)} per create; a Linux client locks a directory for each create in it)`,
+      };
+    }
+  }
+  const server = costs.serverFiles;
+  if (server && server.perSecond > 0 && op.fileCount / server.perSecond > best.overheadSeconds) {
+    best = { overheadSeconds: op.fileCount / server.perSecond, overheadLabel: server.label };
+  }
+  return best;
 }

@@ -58,7 +58,7 @@ export const ROUND_TRIPS_PER_FILE = 3;
 export const LATENCY_CONSTANTS: LatencyConstants = {
   efsPerFileReadSeconds: 0.00195,
   efsPerFileWriteSeconds: 0.00941,
-  efsWriteSecondsPerMiB: 0.02,
+  efsWriteSecondsPerMiB: 0.0189,
   ebsSsdPerFileReadSeconds: 0.0000267,
   ebsSsdPerFileWriteSeconds: 0.0000458,
   ebsHddPerFileReadSeconds: 0.00189,

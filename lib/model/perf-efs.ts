@@ -131,7 +131,7 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
     const perFile = basePerFile + iaExtra + firstWrite;
     // A create is one write-class round trip, like a metadata update.
     const create = nfsCreateSeconds(writePerFile * generation.writeLatencyScale);
-    const overhead = perFileOverhead(op, env.clients, perFile, create);
+    const overhead = perFileOverhead(op, env.clients, { perFileSeconds: perFile, createSeconds: create });
     return {
       overheadSeconds: overhead.overheadSeconds,
       overheadLabel: overhead.overheadLabel + (generation.id === "launch" ? ` [${generation.label}]` : ""),

@@ -5,7 +5,8 @@ import { clientNetworkLimit, fsxCreditBucket, requestChainLimit, requestsPerFile
 import { lustreCreateSeconds, perFileOverhead } from "./directory-creates";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
-import { formatRate } from "./message-format";
+import { formatCount, formatRate } from "./message-format";
+import { lustreP2AutomaticMetadataIops, lustreP2FilesPerSecond } from "./limits-lustre-metadata";
 import type { Operation } from "./workload-schema";
 
 export const LUSTRE_NETWORK_BUCKET_ID = "lustre-network-credits";
@@ -48,6 +49,15 @@ export function lustrePerf(cfg: LustreConfig, env: PerfEnv): PerfModel {
     const burst = Math.max(diskBurst.read, diskBurst.write);
     buckets.push(fsxCreditBucket(LUSTRE_DISK_BUCKET_ID, "Lustre disk credits", base, burst, FSX_DISK_BURST_SECONDS));
   }
+
+  // Persistent 2's metadata servers pass so many file opens and closes a second (Automatic mode).
+  const metadataCeiling =
+    cfg.deployment === "persistent2"
+      ? {
+          perSecond: lustreP2FilesPerSecond(cfg.capacityGiB),
+          label: `FSx Lustre metadata IOPS ${formatCount(lustreP2AutomaticMetadataIops(cfg.capacityGiB))} (Automatic at ${formatCount(cfg.capacityGiB)} GiB): ${formatCount(lustreP2FilesPerSecond(cfg.capacityGiB))} files a second, each opened (or created) and closed`,
+        }
+      : null;
 
   function plan(op: Operation) {
     const read = op.direction === "read";
@@ -93,7 +103,8 @@ export function lustrePerf(cfg: LustreConfig, env: PerfEnv): PerfModel {
       limits.push(requestChainLimit(requests, inFlight, rpc, `Lustre ${direction} RPC latency`, op, env.clients));
     }
     const perFile = read ? env.latency.lustrePerFileReadSeconds : env.latency.lustrePerFileWriteSeconds;
-    return { ...perFileOverhead(op, env.clients, perFile, lustreCreateSeconds(env.latency.lustrePerFileWriteSeconds)), limits };
+    const costs = { perFileSeconds: perFile, createSeconds: lustreCreateSeconds(env.latency.lustrePerFileWriteSeconds), serverFiles: metadataCeiling };
+    return { ...perFileOverhead(op, env.clients, costs), limits };
   }
 
   return { buckets, plan };

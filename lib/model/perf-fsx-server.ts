@@ -152,7 +152,7 @@ export function fileServerPerf(profile: FileServerProfile, env: PerfEnv, readCac
       slow > 0
         ? `${perFileLabel(op, env.clients, perFile)}; ${Math.round(slow * 100)}% of reads from the ${profile.slowLabel} (${formatMilliseconds(profile.slowLatencySeconds)} first byte)`
         : perFileLabel(op, env.clients, perFile);
-    return { ...perFileOverhead(op, env.clients, perFile, profile.createSeconds, label), limits };
+    return { ...perFileOverhead(op, env.clients, { perFileSeconds: perFile, createSeconds: profile.createSeconds, label }), limits };
   }
   return { buckets: [], plan };
 }

@@ -43,6 +43,8 @@ export const SOURCES = {
   awsEfsLatency2022: "AWS EFS User Guide, Performance summary, footnote 1: the latencies hold for file systems and mount targets created on or after December 17, 2022",
   efsPm2022Unconfirmed: "UNCONFIRMED: an EFS product manager on Hacker News (item 30345921, 2022-02-15): a simple WordPress 'hello world' 'is now about 2x as fast as before'",
   gnuTarRsync: "GNU tar manual (superuser defaults --same-owner, --preserve-permissions; mtime restored unless -m); rsync(1) (-a = -rlptgoD; writes a temporary file and renames it into place unless --inplace)",
+  awsLustreMetadata:
+    "FSx for Lustre User Guide, Performance, 'File system metadata performance' (docs.aws.amazon.com/fsx/latest/LustreGuide/performance.html, read 2026-11-24 as mirrored in github.com/c2hans/aws-docs): Persistent 2 SSD Automatic-mode metadata IOPS by capacity (1,200 GiB 1,500; 2,400 GiB 3,000; 4,800-9,600 GiB 6,000; 12,000-45,600 GiB 12,000; 12,000 per 24,000 GiB from 48,000 GiB); 2 file creates, opens or closes a second per metadata IOPS",
   calibration: "fitted by scripts/calibrate-model.ts from the EFS options article's 1x table (see lib/model/calibration.ts)",
   assumption: "model assumption (no figure in the sources): see the comment",
 } as const;
