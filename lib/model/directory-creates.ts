@@ -1,7 +1,7 @@
 import { ROUND_TRIPS_PER_FILE } from "./latency-constants";
 import { concurrencyText, perFileLabel } from "./perf-common";
 import { formatCount, formatMilliseconds } from "./message-format";
-import { parallelism } from "./perf-types";
+import { parallelism, type LimitSpec, type OpPlan } from "./perf-types";
 import type { Operation } from "./workload-schema";
 
 /**
@@ -21,10 +21,6 @@ import type { Operation } from "./workload-schema";
  * round trips (data, close, metadata updates) do not hold the directory and overlap.
  */
 
-export interface PerFileOverhead {
-  overheadSeconds: number;
-  overheadLabel: string;
-}
 
 /** NFS (EFS, ONTAP, OpenZFS): a file written costs create, data and close round trips; the create is one of them. */
 export function nfsCreateSeconds(perFileWriteSeconds: number): number {
@@ -50,35 +46,39 @@ export interface PerFileCosts {
   createSeconds: number | null;
   /** Words for the per-file term (default: "per-file latency: ..."). */
   label?: string;
-  /** The servers' ceiling on files a second (FSx for Lustre's metadata IOPS), and its words. */
-  serverFiles?: { perSecond: number; label: string } | null;
+  /** The servers' ceiling on files a second (FSx for Lustre's metadata IOPS), and its words (made only when it binds). */
+  serverFiles?: { perSecond: number; label: () => string } | null;
 }
 
 /**
- * The time `op`'s files take beyond their bytes: the longest of their round trips (the
- * files in flight overlap them), the creates taking turns in few directories, and the
- * servers' rate of files. They overlap each other, so the longest holds the run, not their
- * sum; the bytes move after (the throughput limits).
+ * The plan of `op` with `limits` for its bytes and, before them, the time its files take:
+ * the longest of their round trips (the files in flight overlap them), the creates taking
+ * turns in few directories, and the servers' rate of files. Those overlap each other, so
+ * the longest holds the run, not their sum; the bytes move after. Every estimate plans each
+ * operation on every option, so the common case (none of the ceilings binds) allocates one
+ * object and formats one label.
  */
-export function perFileOverhead(op: Operation, clients: number, costs: PerFileCosts): PerFileOverhead {
-  let best: PerFileOverhead = {
-    overheadSeconds: (op.fileCount * costs.perFileSeconds) / parallelism(op, clients),
-    overheadLabel: costs.label ?? perFileLabel(op, clients, costs.perFileSeconds),
-  };
+export function perFilePlan(op: Operation, clients: number, costs: PerFileCosts, limits: LimitSpec[]): OpPlan {
+  let seconds = (op.fileCount * costs.perFileSeconds) / parallelism(op, clients);
+  let label: (() => string) | null = null;
   const create = costs.createSeconds;
   if (op.direction === "write" && create !== null && create > 0 && op.directories !== undefined) {
     const creates = (op.fileCount * create) / createsInFlight(op, clients);
-    if (creates > best.overheadSeconds) {
-      const dirs = `${formatCount(op.directories)} director${op.directories === 1 ? "y" : "ies"}`;
-      best = {
-        overheadSeconds: creates,
-        overheadLabel: `creates take turns in each directory: ${formatCount(op.fileCount)} files into ${dirs} at ${concurrencyText(op, clients)} (${formatMilliseconds(create)} per create; a Linux client locks a directory for each create in it)`,
-      };
+    if (creates > seconds) {
+      seconds = creates;
+      label = () => directoryTurnsLabel(op, clients, create);
     }
   }
   const server = costs.serverFiles;
-  if (server && server.perSecond > 0 && op.fileCount / server.perSecond > best.overheadSeconds) {
-    best = { overheadSeconds: op.fileCount / server.perSecond, overheadLabel: server.label };
+  if (server && server.perSecond > 0 && op.fileCount / server.perSecond > seconds) {
+    seconds = op.fileCount / server.perSecond;
+    label = server.label;
   }
-  return best;
+  const overheadLabel = label !== null ? label() : (costs.label ?? perFileLabel(op, clients, costs.perFileSeconds));
+  return { overheadSeconds: seconds, overheadLabel, limits };
+}
+
+function directoryTurnsLabel(op: Operation, clients: number, createSeconds: number): string {
+  const dirs = `${formatCount(op.directories!)} director${op.directories === 1 ? "y" : "ies"}`;
+  return `creates take turns in each directory: ${formatCount(op.fileCount)} files into ${dirs} at ${concurrencyText(op, clients)} (${formatMilliseconds(createSeconds)} per create; a Linux client locks a directory for each create in it)`;
 }

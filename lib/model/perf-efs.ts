@@ -23,7 +23,7 @@ import { efsMeteredBytesPerRun } from "./efs-metering";
 import { efsGenerationOn, efsGpAllOperationsLimitOn, efsPerClientScaleOn } from "./efs-generations";
 import { ROUND_TRIPS_PER_FILE } from "./latency-constants";
 import { clientNetworkLimit, requestChainLimit, requestsPerFile } from "./perf-common";
-import { nfsCreateSeconds, perFileOverhead } from "./directory-creates";
+import { nfsCreateSeconds, perFilePlan } from "./directory-creates";
 import { bytesPerRun, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
 import { formatCount, formatRate } from "./message-format";
@@ -131,12 +131,9 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
     const perFile = basePerFile + iaExtra + firstWrite;
     // A create is one write-class round trip, like a metadata update.
     const create = nfsCreateSeconds(writePerFile * generation.writeLatencyScale);
-    const overhead = perFileOverhead(op, env.clients, { perFileSeconds: perFile, createSeconds: create });
-    return {
-      overheadSeconds: overhead.overheadSeconds,
-      overheadLabel: overhead.overheadLabel + (generation.id === "launch" ? ` [${generation.label}]` : ""),
-      limits,
-    };
+    const opPlan = perFilePlan(op, env.clients, { perFileSeconds: perFile, createSeconds: create }, limits);
+    if (generation.id === "launch") opPlan.overheadLabel += ` [${generation.label}]`;
+    return opPlan;
   }
 
   return { buckets, plan };

@@ -2,7 +2,7 @@ import { lustreRates } from "./catalog-fsx-lustre";
 import type { LustreConfig } from "./configured-option";
 import { FSX_DISK_BURST_SECONDS, FSX_NETWORK_BURST_SECONDS, mbpsToBytes } from "./limits-fsx";
 import { clientNetworkLimit, fsxCreditBucket, requestChainLimit, requestsPerFile, singleFlowLimit } from "./perf-common";
-import { lustreCreateSeconds, perFileOverhead } from "./directory-creates";
+import { lustreCreateSeconds, perFilePlan } from "./directory-creates";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
 import { formatCount, formatRate } from "./message-format";
@@ -55,7 +55,7 @@ export function lustrePerf(cfg: LustreConfig, env: PerfEnv): PerfModel {
     cfg.deployment === "persistent2"
       ? {
           perSecond: lustreP2FilesPerSecond(cfg.capacityGiB),
-          label: `FSx Lustre metadata IOPS ${formatCount(lustreP2AutomaticMetadataIops(cfg.capacityGiB))} (Automatic at ${formatCount(cfg.capacityGiB)} GiB): ${formatCount(lustreP2FilesPerSecond(cfg.capacityGiB))} files a second, each opened (or created) and closed`,
+          label: () => `FSx Lustre metadata IOPS ${formatCount(lustreP2AutomaticMetadataIops(cfg.capacityGiB))} (Automatic at ${formatCount(cfg.capacityGiB)} GiB): ${formatCount(lustreP2FilesPerSecond(cfg.capacityGiB))} files a second, each opened (or created) and closed`,
         }
       : null;
 
@@ -104,7 +104,7 @@ export function lustrePerf(cfg: LustreConfig, env: PerfEnv): PerfModel {
     }
     const perFile = read ? env.latency.lustrePerFileReadSeconds : env.latency.lustrePerFileWriteSeconds;
     const costs = { perFileSeconds: perFile, createSeconds: lustreCreateSeconds(env.latency.lustrePerFileWriteSeconds), serverFiles: metadataCeiling };
-    return { ...perFileOverhead(op, env.clients, costs), limits };
+    return perFilePlan(op, env.clients, costs, limits);
   }
 
   return { buckets, plan };

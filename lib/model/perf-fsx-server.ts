@@ -12,7 +12,7 @@ import {
 import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile, singleFlowLimit } from "./perf-common";
 import { LUSTRE_FLOW_TEXT } from "./perf-fsx-lustre";
 import { nfsConnectionsText } from "./nfs-connections";
-import { lustreCreateSeconds, nfsCreateSeconds, perFileOverhead } from "./directory-creates";
+import { lustreCreateSeconds, nfsCreateSeconds, perFilePlan } from "./directory-creates";
 import { bytesPerRun, parallelism, requestParallelism, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES } from "@/lib/units";
 import { formatCount, formatMilliseconds, formatRate } from "./message-format";
@@ -152,7 +152,7 @@ export function fileServerPerf(profile: FileServerProfile, env: PerfEnv, readCac
       slow > 0
         ? `${perFileLabel(op, env.clients, perFile)}; ${Math.round(slow * 100)}% of reads from the ${profile.slowLabel} (${formatMilliseconds(profile.slowLatencySeconds)} first byte)`
         : perFileLabel(op, env.clients, perFile);
-    return { ...perFileOverhead(op, env.clients, { perFileSeconds: perFile, createSeconds: profile.createSeconds, label }), limits };
+    return perFilePlan(op, env.clients, { perFileSeconds: perFile, createSeconds: profile.createSeconds, label }, limits);
   }
   return { buckets: [], plan };
 }
