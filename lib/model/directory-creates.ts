@@ -21,7 +21,6 @@ import type { Operation } from "./workload-schema";
  * round trips (data, close, metadata updates) do not hold the directory and overlap.
  */
 
-
 /** NFS (EFS, ONTAP, OpenZFS): a file written costs create, data and close round trips; the create is one of them. */
 export function nfsCreateSeconds(perFileWriteSeconds: number): number {
   return perFileWriteSeconds / ROUND_TRIPS_PER_FILE;
