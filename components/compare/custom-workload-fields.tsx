@@ -1,13 +1,23 @@
 import { OP_PARAMS, SIZE_UNITS, type CustomWorkload } from "@/lib/compare/view";
 
-const BLANK_ROW = { direction: "read", fileCount: "", fileSize: "", unit: "MiB", concurrency: "1", timesPerDay: "1" } as const;
+const BLANK_ROW = { direction: "read", fileCount: "", fileSize: "", unit: "MiB", concurrency: "1", timesPerDay: "1", directories: "" } as const;
 
 /**
  * The custom workload's fields: stored GiB and one row per operation, plus an empty row
  * to add one (an untouched empty row is ignored). Clearing a row's count and size removes it.
  */
 export function CustomWorkloadFields({ custom, issues }: { custom: CustomWorkload; issues: readonly string[] }) {
-  const rows = [...custom.operations.map((op) => ({ ...op, fileCount: String(op.fileCount), fileSize: String(op.fileSize), concurrency: String(op.concurrency), timesPerDay: String(op.timesPerDay) })), BLANK_ROW];
+  const rows = [
+    ...custom.operations.map((op) => ({
+      ...op,
+      fileCount: String(op.fileCount),
+      fileSize: String(op.fileSize),
+      concurrency: String(op.concurrency),
+      timesPerDay: String(op.timesPerDay),
+      directories: op.directories === null ? "" : String(op.directories),
+    })),
+    BLANK_ROW,
+  ];
   return (
     <fieldset className="compare-custom">
       <legend>Custom workload</legend>
@@ -34,6 +44,7 @@ export function CustomWorkloadFields({ custom, issues }: { custom: CustomWorkloa
               <th scope="col">Unit</th>
               <th scope="col">Concurrency</th>
               <th scope="col">Runs a day</th>
+              <th scope="col">Directories</th>
             </tr>
           </thead>
           <tbody>
@@ -66,6 +77,17 @@ export function CustomWorkloadFields({ custom, issues }: { custom: CustomWorkloa
                   </td>
                   <td>
                     <input name={OP_PARAMS.timesPerDay} type="number" min="1" step="1" defaultValue={op.timesPerDay} aria-label={`${n}: runs a day`} />
+                  </td>
+                  <td>
+                    <input
+                      name={OP_PARAMS.directories}
+                      type="number"
+                      min="1"
+                      step="1"
+                      placeholder="one per writer"
+                      defaultValue={op.directories}
+                      aria-label={`${n}: directories the files are written into (blank: one per writer)`}
+                    />
                   </td>
                 </tr>
               );

@@ -11,7 +11,7 @@ import { DEFAULT_PRESET_ID, DEFAULT_PRESET_REGION, presetIdSchema, presetWorkloa
  * The option page's state, all in the URL so a link reproduces the estimate:
  *   /options/ebs-gp3?workload=hdfs-st1&region=us-east-2&iops=6000
  * `workload` is a preset id, or "custom" with the compare form's custom fields (gib,
- * opdir, opcount, opsize, opunit, opconc, opruns), and `region` a region code (unknown
+ * opdir, opcount, opsize, opunit, opconc, opruns, opdirs), and `region` a region code (unknown
  * values fall back to the defaults rather than failing the page); every other key the
  * option's parameter schema knows is one of its params. Param values are kept as typed: a value the schema rejects
  * is reported by the model with its rule, on the page.

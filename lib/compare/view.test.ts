@@ -73,11 +73,26 @@ describe("parseCompareView", () => {
     });
     expect(view.custom.storedGiB).toBe(250);
     expect(view.custom.operations).toEqual([
-      { direction: "read", fileCount: 10, fileSize: 4, unit: "GiB", concurrency: 2, timesPerDay: 3 },
-      { direction: "read", fileCount: 3, fileSize: 2, unit: "KiB", concurrency: 1, timesPerDay: 1 },
+      { direction: "read", fileCount: 10, fileSize: 4, unit: "GiB", concurrency: 2, timesPerDay: 3, directories: null },
+      { direction: "read", fileCount: 3, fileSize: 2, unit: "KiB", concurrency: 1, timesPerDay: 1, directories: null },
     ]);
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatch(/^Operation 2 left out: fileCount file count must be at least 1/);
+  });
+
+  it("reads each operation's directories, blank as one per writer, and reports a bad count", () => {
+    const { view, issues } = parseCompareView({
+      workload: "custom",
+      opdir: ["write", "write", "write"],
+      opcount: ["1024", "10", "5"],
+      opsize: ["1", "1", "1"],
+      opunit: ["KiB", "MiB", "MiB"],
+      opconc: ["128", "1", "1"],
+      opruns: ["1", "1", "1"],
+      opdirs: ["1", "", "0"],
+    });
+    expect(view.custom.operations.map((op) => op.directories)).toEqual([1, null]);
+    expect(issues).toEqual([expect.stringMatching(/^Operation 3 left out: directories directories must be at least 1/)]);
   });
 
   it("starts a custom workload from the default operations", () => {
@@ -107,7 +122,13 @@ describe("compareQuery", () => {
       workload: "custom" as const,
       region: "us-east-1",
       snapshot: "bundled-2024-07",
-      custom: { storedGiB: 12.5, operations: [{ direction: "write" as const, fileCount: 1000, fileSize: 64, unit: "KiB" as const, concurrency: 8, timesPerDay: 24 }] },
+      custom: {
+        storedGiB: 12.5,
+        operations: [
+          { direction: "write" as const, fileCount: 1000, fileSize: 64, unit: "KiB" as const, concurrency: 8, timesPerDay: 24, directories: 2 },
+          { direction: "read" as const, fileCount: 1000, fileSize: 64, unit: "KiB" as const, concurrency: 8, timesPerDay: 24, directories: null },
+        ],
+      },
       families: ["ebs" as const, "fsx-windows" as const],
       access: "shared" as const,
       durability: "singleAz" as const,
@@ -118,6 +139,10 @@ describe("compareQuery", () => {
     };
     expect(compareQuery(view)).toMatch(/&rows=all$/);
     expect(parseCompareSearch(new URLSearchParams(compareQuery(view))).view).toEqual(view);
+    // A link without directories stays as it was before the field existed.
+    const plain = { ...view, custom: { ...view.custom, operations: [{ ...view.custom.operations[1]!, direction: "write" as const }] } };
+    expect(compareQuery(plain)).not.toMatch(/opdirs/);
+    expect(parseCompareSearch(new URLSearchParams(compareQuery(plain))).view).toEqual(plain);
     const preset = { ...DEFAULT_VIEW, workload: "fsx-windows-zip" as const, times: 10 as const };
     expect(parseCompareSearch(new URLSearchParams(compareQuery(preset))).view).toEqual(preset);
   });

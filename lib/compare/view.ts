@@ -53,6 +53,8 @@ export interface CustomOperation {
   unit: SizeUnit;
   concurrency: number;
   timesPerDay: number;
+  /** Directories a write's files go into (creates take turns in each); null: one per writer. */
+  directories: number | null;
 }
 
 export interface CustomWorkload {
@@ -96,8 +98,8 @@ export interface CompareView {
 export const DEFAULT_CUSTOM: CustomWorkload = {
   storedGiB: 1000,
   operations: [
-    { direction: "read", fileCount: 5, fileSize: 32, unit: "GiB", concurrency: 1, timesPerDay: 1 },
-    { direction: "write", fileCount: 5, fileSize: 32, unit: "GiB", concurrency: 1, timesPerDay: 1 },
+    { direction: "read", fileCount: 5, fileSize: 32, unit: "GiB", concurrency: 1, timesPerDay: 1, directories: null },
+    { direction: "write", fileCount: 5, fileSize: 32, unit: "GiB", concurrency: 1, timesPerDay: 1, directories: null },
   ],
 };
 
@@ -119,7 +121,15 @@ export const DEFAULT_VIEW: CompareView = {
 };
 
 /** URL parameter names of the custom operations: one value per operation, in order. */
-export const OP_PARAMS = { direction: "opdir", fileCount: "opcount", fileSize: "opsize", unit: "opunit", concurrency: "opconc", timesPerDay: "opruns" } as const;
+export const OP_PARAMS = {
+  direction: "opdir",
+  fileCount: "opcount",
+  fileSize: "opsize",
+  unit: "opunit",
+  concurrency: "opconc",
+  timesPerDay: "opruns",
+  directories: "opdirs",
+} as const;
 
 function sameCustom(a: CustomWorkload, b: CustomWorkload): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -142,8 +152,14 @@ export function compareQuery(view: CompareView): string {
   if (view.client !== null) params.set("client", view.client);
   if (view.workload === CUSTOM_WORKLOAD && !sameCustom(view.custom, DEFAULT_CUSTOM)) {
     params.set("gib", String(view.custom.storedGiB));
+    // opdirs only where some operation names its directories: older links stay as they were.
+    const withDirectories = view.custom.operations.some((op) => op.directories !== null);
     for (const op of view.custom.operations) {
-      for (const [field, key] of Object.entries(OP_PARAMS)) params.append(key, String(op[field as keyof CustomOperation]));
+      for (const [field, key] of Object.entries(OP_PARAMS)) {
+        if (field === "directories" && !withDirectories) continue;
+        const value = op[field as keyof CustomOperation];
+        params.append(key, value === null ? "" : String(value));
+      }
     }
   }
   if (view.families.length !== FAMILY_KEYS.length) params.set("families", view.families.join(","));

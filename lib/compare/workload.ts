@@ -41,6 +41,7 @@ function customInput(view: CompareView): WorkloadInput {
       concurrency: op.concurrency,
       timesPerDay: op.timesPerDay,
       access: "sequential" as const,
+      ...(op.directories === null ? {} : { directories: op.directories }),
     })),
   };
 }

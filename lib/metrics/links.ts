@@ -29,7 +29,14 @@ export function compareLink(workload: Workload): string {
     region: workload.region,
     custom: {
       storedGiB: round(workload.storedBytes / GIB_BYTES),
-      operations: workload.operations.map((op) => ({ direction: op.direction, fileCount: op.fileCount, ...sizeIn(op.fileSizeBytes), concurrency: op.concurrency, timesPerDay: op.timesPerDay })),
+      operations: workload.operations.map((op) => ({
+        direction: op.direction,
+        fileCount: op.fileCount,
+        ...sizeIn(op.fileSizeBytes),
+        concurrency: op.concurrency,
+        timesPerDay: op.timesPerDay,
+        directories: op.directories ?? null,
+      })),
     },
   });
 }

@@ -68,6 +68,16 @@ export const customOperationSchema = z.object({
   timesPerDay: numberText(
     z.number().int("runs per day must be a whole number").min(1, "runs per day must be at least 1").max(MAX_RUNS_PER_DAY, `runs per day must be at most ${MAX_RUNS_PER_DAY}`),
   ).catch(1),
+  // Blank: one directory per writer (the model's default).
+  directories: z
+    .preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: "must be a number" })
+        .pipe(z.number().int("directories must be a whole number").min(1, "directories must be at least 1").max(MAX_FILE_COUNT, "directories is too large"))
+        .optional(),
+    )
+    .transform((v) => v ?? null),
 });
 
 /** The efs-options presets come as a 1x and a 10x pair: the runs per day pick which. */

@@ -108,6 +108,16 @@ describe("loadCompare for other views", () => {
     expect(missing.points).toEqual([]);
   });
 
+  it("models a custom write into one directory: EFS's creates take turns, and the link keeps the directories", async () => {
+    const params = { workload: "custom", gib: "10", opdir: "write", opcount: "1024", opsize: "1", opunit: "KiB", opconc: "128", opruns: "1" };
+    const oneDir = await loadCompare(database.db, view({ ...params, opdirs: "1" }), ANONYMOUS_VIEWER);
+    const spread = await loadCompare(database.db, view(params), ANONYMOUS_VIEWER);
+    expect(oneDir.error).toBeNull();
+    const elastic = (data: typeof oneDir) => data.points.find((p) => p.series === "model" && p.optionId === "efs-standard-elastic")!;
+    expect(elastic(oneDir).bottleneck).toMatch(/^creates take turns in each directory: 1,024 files into 1 directory/);
+    expect(elastic(oneDir).durationSecondsPerDay).toBeGreaterThan(10 * elastic(spread).durationSecondsPerDay);
+  });
+
   it("places a labelled fio upload at its bandwidth-derived duration with the model's cost", async () => {
     const bytes = readFileSync(fromProjectRoot("fixtures/fio/fio-3.16_randrw_single.json"));
     const outcome = await ingestFioUpload(database.db, { fileName: "gp3-randrw.json", bytes, labels: { optionId: "ebs-gp3", optionParams: { iops: 3000, throughputMiBps: 125 } } });
