@@ -163,8 +163,12 @@ test("the form switches to a custom workload and the filters narrow the table", 
   await page.getByLabel("Operation 3: size of each file").fill("64");
   await page.getByLabel("Operation 3: size unit").selectOption("KiB");
   await page.getByLabel("Operation 3: runs a day").fill("10");
+  await page.getByLabel("Operation 3: directories the files are written into (blank: one per writer)").fill("1");
   await page.getByRole("button", { name: "Update view" }).click();
   await expect(page).toHaveURL(/opcount=100000/);
+  // The first two rows leave their directories blank; the third writes into one.
+  await expect(page).toHaveURL(/opdirs=&.*opdirs=&.*opdirs=1/);
+  await expect(page.getByLabel("Operation 3: directories the files are written into (blank: one per writer)")).toHaveValue("1");
   await expect(page.getByText("3 operations, 1,000 GiB stored")).toBeVisible();
   await page.getByLabel("Access").selectOption("shared");
   await expect(page).toHaveURL(/access=shared/);
