@@ -83,7 +83,7 @@ const MEASURED_FLOORS = {
   withinX2: 32 / 33,
   /**
    * Share within x1.5 (20 of 33 with mcp; 20 of 32: the calibration entry was within, and the tutorial's cp of
-   * 1 MiB files went from x0.70 to x0.64 with the refitted transfer; before: 22 of 33, 20 of
+   * 1 MiB files went from x0.70 to x0.63 with the refitted transfer; before: 22 of 33, 20 of
    * 33, 17 of 34, then 14, 13, 12 of 31).
    */
   withinX1_5: 20 / 33,
