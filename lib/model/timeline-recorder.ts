@@ -457,7 +457,8 @@ export class TimelineRecorder {
   /**
    * The first vertex of the piece at or after vertex k of copy m that lies past window
    * `index` (index = windows: past the period), as copy and vertex into endM and endK;
-   * (m1, 0) if none. Times only grow through the piece.
+   * (m1, 0) if none. Times only grow through the piece. Where the window's end is known,
+   * locateFrom() answers instead, so here past is by division.
    */
   private locateEnd(t: Float64Array, piece: RepeatPiece, shift: number, m: number, k: number, index: number, m1: number): void {
     const { from, to } = piece;
@@ -465,11 +466,8 @@ export class TimelineRecorder {
     const period = index === this.windows;
     const windowSeconds = this.windowSeconds;
     // past(at), as add() windows it: past the period, or in a later window than `index`
-    // (for index >= 0 below the last window, windowOf(at) > index is floor(at / windowSeconds)
-    // > index, that is at >= the window's end when it is known).
-    const end = period ? -1 : this.endOf(index);
-    const byEnd = end > 0;
-    const limit = period ? this.periodSeconds : byEnd ? end : (index + 1) * windowSeconds;
+    // (for index >= 0 below the last window, windowOf(at) > index is floor(at / windowSeconds) > index).
+    const limit = period ? this.periodSeconds : (index + 1) * windowSeconds;
     // The last copy whose first vertex is not past, from an estimate corrected both ways.
     const first = t[from]!;
     let last = m;
@@ -479,12 +477,12 @@ export class TimelineRecorder {
       if (guess > m1 - 1) guess = m1 - 1;
       while (guess > m) {
         const at = first + guess * step + shift;
-        if (!(period ? at > limit : byEnd ? at >= limit : Math.floor(at / windowSeconds) > index)) break;
+        if (!(period ? at > limit : Math.floor(at / windowSeconds) > index)) break;
         guess--;
       }
       while (guess + 1 < m1) {
         const at = first + (guess + 1) * step + shift;
-        if (period ? at > limit : byEnd ? at >= limit : Math.floor(at / windowSeconds) > index) break;
+        if (period ? at > limit : Math.floor(at / windowSeconds) > index) break;
         guess++;
       }
       last = guess;
@@ -496,7 +494,7 @@ export class TimelineRecorder {
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       const at = t[from + mid]! + base + shift;
-      if (period ? at > limit : byEnd ? at >= limit : Math.floor(at / windowSeconds) > index) hi = mid;
+      if (period ? at > limit : Math.floor(at / windowSeconds) > index) hi = mid;
       else lo = mid + 1;
     }
     this.endAt(last, lo, to - from);
