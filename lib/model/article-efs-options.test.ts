@@ -30,9 +30,6 @@ const KNOWN_DURATION_MISSES: Record<string, string> = {
   "efs-onezone-elastic/write-kernel-1x": "as efs-onezone-bursting/write-kernel-1x: the article copied Standard's figure, the model applies One Zone's lower write latency",
   "efs-onezone-bursting/write-kernel-10x": "as the 1x cell: One Zone write latency vs an estimate copied from Standard",
   "efs-onezone-elastic/write-kernel-10x": "as the 1x cell: One Zone write latency vs an estimate copied from Standard",
-  "ebs-st1/write-kernel-1x":
-    "one per-file write constant for st1 and sc1, fitted as the median of their samples (0.28 ms and 0.87 ms per file, 3x apart in the article); st1 gets the middle value",
-  "ebs-st1/write-kernel-10x": "as ebs-st1/write-kernel-1x: the shared HDD per-file write constant is 2x st1's own",
   "ebs-sc1/read-kernel-1x":
     "the article's sc1 read of 74,999 small files (657 s) is faster than sc1's documented accounting allows: each file needs a data and a metadata read, every I/O counts as 1 MiB (facts §3), so 146 GiB counted at the 78 MiB/s burst takes at least 1,900 s",
   "ebs-sc1/read-kernel-10x":

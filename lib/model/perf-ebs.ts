@@ -123,11 +123,15 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
     const ioBytes = Math.min(op.ioSizeBytes, maxIoBytes);
     // Reads cannot merge across files; written data is merged by the page cache and the file system.
     let ios: number;
+    let runs = 1;
     if (read) {
       const perFile = op.access === "sequential" ? requestsPerFile(op.fileSizeBytes, maxIoBytes) : requestsPerFile(op.fileSizeBytes, ioBytes);
       ios = op.fileCount * (perFile + EBS_READ_METADATA_IOS_PER_FILE);
+    } else if (op.access === "sequential") {
+      runs = directoryRuns(op);
+      ios = Math.ceil(bytes / maxIoBytes) + (runs - 1) * copies;
     } else {
-      ios = op.access === "sequential" ? Math.ceil(bytes / maxIoBytes) : op.fileCount * requestsPerFile(op.fileSizeBytes, ioBytes) * copies;
+      ios = op.fileCount * requestsPerFile(op.fileSizeBytes, ioBytes) * copies;
     }
     // JBOD keeps each file on one volume: sequential streams use at most one volume each.
     const busyVolumes = cfg.layout === "jbod" && op.access === "sequential" ? Math.min(volumes, parallel * copies) : volumes;
@@ -148,7 +152,8 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
         `instance EBS IOPS (${c.instanceType})`,
       ),
     ];
-    limits.push(...volumeLimits(cfg, bytes, ios).map((l) => (busyVolumes === 1 ? l : { ...l, label: `${formatCount(busyVolumes)} x ${l.label}`, ratePerSecond: l.ratePerSecond * busyVolumes })));
+    const volume = volumeLimits(cfg, bytes, ios, runs > 1 ? directoryRunsNote(runs) : "");
+    limits.push(...volume.map((l) => (busyVolumes === 1 ? l : { ...l, label: `${formatCount(busyVolumes)} x ${l.label}`, ratePerSecond: l.ratePerSecond * busyVolumes })));
     if (copies > 1 && attached > 1) {
       // Each copy beyond the first crosses the network to another instance.
       const c = env.client;
@@ -187,7 +192,28 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
   return { buckets: buckets(cfg), plan };
 }
 
-function volumeLimits(cfg: EbsConfig, bytes: number, ios: number): LimitSpec[] {
+/**
+ * Written files are merged into full-size I/Os only within a directory. A Linux file system
+ * keeps a directory's files together and puts directories apart: ext4 places "all the inodes
+ * in a directory ... in the same block group as the directory", keeps "a file's data blocks
+ * in the same block group as its inode", and puts each directory created in the root "into
+ * the least heavily loaded block group" (Linux Documentation/filesystems/ext4/allocators.rst).
+ * So each directory's files are a run of their own on the volume, and a run starts a new I/O
+ * that cannot merge with the last one: EBS merges only "physically sequential" I/O (EBS User
+ * Guide, I/O characteristics). Absent `directories`, the files are one run (a directory per
+ * writer adds at most a few I/Os, not modelled).
+ */
+function directoryRuns(op: Operation): number {
+  return Math.min(op.directories ?? 1, op.fileCount);
+}
+
+function directoryRunsNote(runs: number): string {
+  return `files in ${formatCount(runs)} directories: each directory's files are a run of their own, starting a new I/O`;
+}
+
+function volumeLimits(cfg: EbsConfig, bytes: number, ios: number, note: string): LimitSpec[] {
+  const aside = note === "" ? "" : ` (${note})`;
+  const hddAside = note === "" ? "" : `; ${note}`;
   const type = cfg.volumeType;
   if (type === "st1" || type === "sc1") {
     const rates = type === "st1" ? ST1_RATES : SC1_RATES;
@@ -195,13 +221,13 @@ function volumeLimits(cfg: EbsConfig, bytes: number, ios: number): LimitSpec[] {
     const burst = Math.min(rates.maxMiBps, rates.burstMiBpsPerTiB * tib) * MIB_BYTES;
     const baseline = Math.min(rates.maxMiBps, rates.baselineMiBpsPerTiB * tib) * MIB_BYTES;
     return [
-      { label: `${type} IOPS ${formatCount(rates.maxIops)}`, ratePerSecond: rates.maxIops, demand: ios },
+      { label: `${type} IOPS ${formatCount(rates.maxIops)}${aside}`, ratePerSecond: rates.maxIops, demand: ios },
       {
-        label: `${type} burst ${formatRate(burst)} (every I/O counts as 1 MiB)`,
+        label: `${type} burst ${formatRate(burst)} (every I/O counts as 1 MiB${hddAside})`,
         ratePerSecond: burst,
         demand: ios * EBS_HDD_IO_BYTES,
         bucketId: HDD_BUCKET_ID,
-        sustainedLabel: `${type} baseline ${formatRate(baseline)} (every I/O counts as 1 MiB)`,
+        sustainedLabel: `${type} baseline ${formatRate(baseline)} (every I/O counts as 1 MiB${hddAside})`,
       },
     ];
   }
@@ -211,15 +237,15 @@ function volumeLimits(cfg: EbsConfig, bytes: number, ios: number): LimitSpec[] {
     const baseline = gp2BaselineIops(cfg.capacityGiB);
     if (baseline < GP2_BURST_IOPS) {
       limits.push({
-        label: `gp2 burst ${formatCount(GP2_BURST_IOPS)} IOPS on I/O credits`,
+        label: `gp2 burst ${formatCount(GP2_BURST_IOPS)} IOPS on I/O credits${aside}`,
         ratePerSecond: GP2_BURST_IOPS,
         demand: ios,
         bucketId: GP2_BUCKET_ID,
-        sustainedLabel: `gp2 baseline ${formatCount(baseline)} IOPS`,
+        sustainedLabel: `gp2 baseline ${formatCount(baseline)} IOPS${aside}`,
       });
-    } else limits.push({ label: `gp2 IOPS ${formatCount(baseline)}`, ratePerSecond: baseline, demand: ios });
+    } else limits.push({ label: `gp2 IOPS ${formatCount(baseline)}${aside}`, ratePerSecond: baseline, demand: ios });
   } else {
-    limits.push({ label: `${type} IOPS ${formatCount(cfg.iops ?? 0)}`, ratePerSecond: cfg.iops ?? 0, demand: ios });
+    limits.push({ label: `${type} IOPS ${formatCount(cfg.iops ?? 0)}${aside}`, ratePerSecond: cfg.iops ?? 0, demand: ios });
   }
   return limits;
 }

@@ -60,7 +60,7 @@ export const operationSchema = z
       .optional()
       .meta({
         description:
-          "Directories the written files go into. A Linux client creates one file at a time in each directory (the kernel locks the directory for every create), so many writers into one directory of a network file system wait for each other. Default: as many directories as writers (no waiting).",
+          "Directories the written files go into. A Linux client creates one file at a time in each directory (the kernel locks the directory for every create), so many writers into one directory of a network file system wait for each other. On a block volume each directory's files are a run of their own, so each directory starts a new I/O. Default: as many directories as writers (no waiting, one run).",
       }),
   })
   .refine((op) => op.fileCount * op.fileSizeBytes <= MAX_STORED_BYTES, {
