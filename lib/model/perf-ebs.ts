@@ -170,7 +170,12 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
     if (read) {
       const stream = hdd ? env.latency.ebsHddStreamLatencySeconds : env.latency.ebsSsdStreamLatencySeconds;
       if (op.access === "sequential") {
-        limits.push(streamLimit(bytes, parallel, EBS_READ_AHEAD_BYTES, stream, `single-stream read-ahead (128 KiB per ${formatMilliseconds(stream)})`));
+        // A file's first window is a synchronous wait, however small the file: a stream pays
+        // at least one latency per file, so its demand is counted in whole windows.
+        const windows = op.fileCount * requestsPerFile(op.fileSizeBytes, EBS_READ_AHEAD_BYTES);
+        const small = op.fileSizeBytes < EBS_READ_AHEAD_BYTES;
+        const what = `single-stream read-ahead (128 KiB per ${formatMilliseconds(stream)}${small ? ", a window per file" : ""})`;
+        limits.push(streamLimit(Math.max(bytes, windows * EBS_READ_AHEAD_BYTES), parallel, EBS_READ_AHEAD_BYTES, stream, what));
       } else if (stream > 0) {
         limits.push({
           label: `per-I/O latency: ${formatCount(ios)} random reads at ${concurrencyText(op, env.clients)} (${formatMilliseconds(stream)} each)`,

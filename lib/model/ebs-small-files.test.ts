@@ -97,3 +97,15 @@ describe("a block volume writes each directory's files as a run of their own", (
     );
   });
 });
+
+describe("a single reader of small files on a block volume", () => {
+  it("waits for at least one read-ahead window per file, however many IOPS the volume has", () => {
+    const io2 = run({ id: "ebs-io2", params: { iops: 64_000 }, direction: "read" });
+    // Each file's first (and here only) window is a synchronous read: 74,999 waits of the
+    // stream latency, where the volume's 64,000 IOPS alone would allow about 2.3 s.
+    expect(io2.bottleneck).toMatch(/^single-stream read-ahead \(128 KiB per .* ms, a window per file\)/);
+    expect(io2.durationSecondsPerDay).toBeGreaterThan(KERNEL_TREE_FILES * 0.0004);
+    // At 3,000 IOPS the volume binds first (two reads per file), as the article measured.
+    expect(run({ id: "ebs-io2", params: { iops: 3000 }, direction: "read" }).bottleneck).toMatch(/^io2 IOPS 3,000/);
+  });
+});
