@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { PriceKey } from "@/lib/pricing/price-keys";
-import type { ConfiguredOption } from "./configured-option";
 import { UNIT_GB_MONTH, type CostLineDraft } from "./cost-types";
 import type { Family } from "./option-ids";
 import { GIB_BYTES } from "@/lib/units";
@@ -53,7 +52,14 @@ export function backupStoredGiB(storedBytes: number, plan: BackupPlan): number {
   return full * (1 + (plan.dailyChangePct / 100) * plan.retentionDays);
 }
 
-export function backupCostLines(cfg: ConfiguredOption): CostLineDraft[] {
+/** What a backup is priced from: any configured option (configured-option.ts) has these. */
+export interface BackedUpOption {
+  family: Family;
+  storedBytes: number;
+  backup?: BackupPlan | null;
+}
+
+export function backupCostLines(cfg: BackedUpOption): CostLineDraft[] {
   const plan = cfg.backup;
   const key = BACKUP_PRICE_KEYS[cfg.family];
   if (plan === null || plan === undefined || key === undefined) return [];
