@@ -121,7 +121,8 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
     const parallel = parallelism(op, env.clients);
     const inFlight = requestParallelism(op, env.clients);
     const ioBytes = Math.min(op.ioSizeBytes, maxIoBytes);
-    // Reads cannot merge across files; written data is merged by the page cache and the file system.
+    // Reads cannot merge across files; written data is merged by the page cache and the file
+    // system, within each directory's run (directoryRuns).
     let ios: number;
     let runs = 1;
     if (read) {
