@@ -1,5 +1,5 @@
 import { parseFioSize, type FioJob, type KbBase } from "@/lib/fio";
-import { MAX_IO_SIZE_BYTES, MIN_IO_SIZE_BYTES, type Operation } from "@/lib/model/workload-schema";
+import { MAX_CONCURRENCY, MAX_IO_SIZE_BYTES, MIN_IO_SIZE_BYTES, type Operation } from "@/lib/model/workload-schema";
 
 /**
  * What a fio result measured, read back from its job options: the model operation each
@@ -45,6 +45,21 @@ const RW: Record<string, { direction: "read" | "write"; access: "sequential" | "
   randread: { direction: "read", access: "random" },
   randwrite: { direction: "write", access: "random" },
 };
+
+/**
+ * Engines that keep `iodepth` requests in flight per job. fio: "increasing iodepth beyond 1
+ * will not affect synchronous ioengines", and libaio queues only "with non-buffered I/O (set
+ * direct=1 or buffered=0)" (fio documentation, iodepth and ioengine=libaio).
+ */
+const ASYNC_ENGINES = new Set(["libaio", "io_uring", "io_uring_cmd", "posixaio", "windowsaio", "solarisaio"]);
+
+/** Requests one job keeps in flight: its iodepth on an asynchronous engine, else 1. */
+function requestsInFlightPerJob(job: FioJob): number {
+  const { ioDepth, ioEngine, direct } = job.workload;
+  const engine = ioEngine?.trim() ?? "";
+  if (ioDepth === null || ioDepth <= 1 || !ASYNC_ENGINES.has(engine)) return 1;
+  return engine === "libaio" && direct !== true ? 1 : ioDepth;
+}
 
 /** A run that moved at least this share of its planned bytes counts as complete (fio rounds to whole blocks). */
 const COMPLETE_SHARE = 0.98;
@@ -118,7 +133,8 @@ function measure(group: Group, clients: number): MeasuredOperation | SkippedJob 
     direction: mode.direction,
     fileCount,
     fileSizeBytes: shared !== null ? plannedBytes / shared : fileSizeBytes,
-    concurrency: numJobs,
+    // The model's concurrency is files in flight, and for random access requests in flight.
+    concurrency: mode.access === "random" ? Math.min(MAX_CONCURRENCY, numJobs * requestsInFlightPerJob(job)) : numJobs,
     timesPerDay: 1,
     access: mode.access,
     ioSizeBytes: Math.min(MAX_IO_SIZE_BYTES, Math.max(MIN_IO_SIZE_BYTES, Math.round(block))),
