@@ -73,6 +73,12 @@ export const EBS_MULTI_ATTACH_MAX_INSTANCES = 16;
  * 3,000 IOPS, are exactly 3,000 x 256 KiB.
  */
 export const EBS_SSD_MAX_IO_BYTES = 256 * KIB_BYTES;
+/**
+ * Smallest sequential SSD I/O EBS merges: "Amazon EBS merges smaller, sequential I/O
+ * operations that are 32 KiB or over to form a single I/O of 256 KiB" (AWS Knowledge Center,
+ * ebs-calculate-optimal-io-size, 2020-06-08); below it each I/O counts as one.
+ */
+export const EBS_SSD_MIN_MERGE_BYTES = 32 * KIB_BYTES;
 /** st1 / sc1 count every I/O up to 1 MiB as 1 MiB (facts §3 EBS). */
 export const EBS_HDD_IO_BYTES = MIB_BYTES;
 

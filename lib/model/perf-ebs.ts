@@ -4,6 +4,7 @@ import {
   EBS_READ_AHEAD_BYTES,
   EBS_READ_METADATA_IOS_PER_FILE,
   EBS_SSD_MAX_IO_BYTES,
+  EBS_SSD_MIN_MERGE_BYTES,
   GP2_BURST_IOPS,
   GP2_CREDIT_CAPACITY_IOS,
   GP2_IOPS_PER_GIB,
@@ -26,7 +27,7 @@ import { gateOnInstance, INSTANCE_EBS_BUCKET_ID, INSTANCE_EBS_IOPS_BUCKET_ID, IN
 import { concurrencyText, perFileLabel, requestsPerFile, streamLimit } from "./perf-common";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
-import { formatCount, formatMilliseconds, formatRate } from "./message-format";
+import { formatBytes, formatCount, formatMilliseconds, formatRate } from "./message-format";
 import type { Operation } from "./workload-schema";
 
 export const GP2_BUCKET_ID = "gp2-io-credits";
@@ -123,11 +124,16 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
     const ioBytes = Math.min(op.ioSizeBytes, maxIoBytes);
     // Reads cannot merge across files; written data is merged by the page cache and the file
     // system, within each directory's run (directoryRuns).
+    // Direct I/O reaches the volume at the application's request size, merged only as EBS merges.
+    const direct = op.direct === true;
+    const sequentialIoBytes = direct ? directSequentialIoBytes(op.ioSizeBytes, maxIoBytes, hdd) : maxIoBytes;
     let ios: number;
     let runs = 1;
     if (read) {
-      const perFile = op.access === "sequential" ? requestsPerFile(op.fileSizeBytes, maxIoBytes) : requestsPerFile(op.fileSizeBytes, ioBytes);
+      const perFile = op.access === "sequential" ? requestsPerFile(op.fileSizeBytes, sequentialIoBytes) : requestsPerFile(op.fileSizeBytes, ioBytes);
       ios = op.fileCount * (perFile + EBS_READ_METADATA_IOS_PER_FILE);
+    } else if (op.access === "sequential" && direct) {
+      ios = op.fileCount * requestsPerFile(op.fileSizeBytes, sequentialIoBytes) * copies;
     } else if (op.access === "sequential") {
       runs = directoryRuns(op);
       ios = Math.ceil(bytes / maxIoBytes) + (runs - 1) * copies;
@@ -168,9 +174,23 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
         ),
       );
     }
+    const stream = hdd ? env.latency.ebsHddStreamLatencySeconds : env.latency.ebsSsdStreamLatencySeconds;
+    if (direct && stream > 0 && (op.access === "sequential" || !read)) {
+      // Each direct request waits for the volume: one in flight per stream when sequential
+      // (fio psync), `concurrency` when random. The volume's write latency is not published
+      // apart from its read latency: the same figure stands in.
+      const sequential = op.access === "sequential";
+      const requests = sequential ? op.fileCount * requestsPerFile(op.fileSizeBytes, op.ioSizeBytes) : ios / copies;
+      limits.push({
+        label: `per-request latency: ${formatCount(requests)} direct ${read ? "reads" : "writes"} of ${formatBytes(op.ioSizeBytes)} at ${concurrencyText(op, env.clients)} (${formatMilliseconds(stream)} each)`,
+        ratePerSecond: (sequential ? parallel : inFlight) / stream,
+        demand: requests,
+      });
+    }
     if (read) {
-      const stream = hdd ? env.latency.ebsHddStreamLatencySeconds : env.latency.ebsSsdStreamLatencySeconds;
-      if (op.access === "sequential") {
+      if (op.access === "sequential" && direct) {
+        // Read-ahead does not apply: the per-request latency above holds the stream.
+      } else if (op.access === "sequential") {
         // A file's first window is a synchronous wait, however small the file: a stream pays
         // at least one latency per file, so its demand is counted in whole windows.
         const windows = op.fileCount * requestsPerFile(op.fileSizeBytes, EBS_READ_AHEAD_BYTES);
@@ -196,6 +216,16 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
   }
 
   return { buckets: buckets(cfg), plan };
+}
+
+/**
+ * I/O size a sequential direct request is counted at. EBS merges sequential SSD I/O "that
+ * are 32 KiB or over" up to 256 KiB; smaller ones count one IOPS each (AWS Knowledge Center,
+ * ebs-calculate-optimal-io-size; EBS User Guide: "Each I/O operation under 32 KiB counts as 1
+ * operation"). HDD volumes merge sequential I/O into 1 MiB.
+ */
+function directSequentialIoBytes(requestBytes: number, maxIoBytes: number, hdd: boolean): number {
+  return !hdd && requestBytes < EBS_SSD_MIN_MERGE_BYTES ? requestBytes : maxIoBytes;
 }
 
 /**

@@ -56,6 +56,13 @@ export const operationSchema = z
         description:
           "Synchronous metadata updates per file beyond create, write and close: 2 for tar run as root (restores owner and modification time), 3 for rsync -a (owner, times and the rename of its temporary file). Default 0 (cp).",
       }),
+    direct: z
+      .boolean({ error: "direct must be true or false" })
+      .optional()
+      .meta({
+        description:
+          "Requests bypass the client's page cache (O_DIRECT, fio direct=1): on an EBS volume each request waits for the volume at its own size (one in flight per stream when sequential, concurrency when random), and sequential requests under 32 KiB are not merged. Default: buffered, as a copy runs (read-ahead and write-back).",
+      }),
     directories: boundedInt(1, MAX_FILE_COUNT, "directories")
       .optional()
       .meta({

@@ -16,11 +16,13 @@ describe("requests in flight of a fio result", () => {
     const [m] = measuredOf("generated/fio-3.33_randread_libaio_direct_iodepth8_2jobs.json").operations;
     expect(m!.operation.access).toBe("random");
     expect(m!.operation.concurrency).toBe(16);
+    expect(m!.operation.direct).toBe(true);
   });
 
   it("takes one per job where fio queues nothing: libaio without direct=1, or a synchronous engine", () => {
     const [buffered] = measuredOf("generated/fio-3.33_randwrite_libaio_buffered_iodepth8.json").operations;
     expect(buffered!.operation.concurrency).toBe(1);
+    expect(buffered!.operation.direct).toBeUndefined();
     const [psync] = measuredOf("generated/fio-3.33_randread_psync_iodepth8_2jobs.json").operations;
     expect(psync!.operation.concurrency).toBe(2);
   });

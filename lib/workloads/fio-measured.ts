@@ -138,6 +138,7 @@ function measure(group: Group, clients: number): MeasuredOperation | SkippedJob 
     timesPerDay: 1,
     access: mode.access,
     ioSizeBytes: Math.min(MAX_IO_SIZE_BYTES, Math.max(MIN_IO_SIZE_BYTES, Math.round(block))),
+    ...(job.workload.direct === true ? { direct: true } : {}),
   };
   return { jobName, index: sectionIndex(jobName), operation, measuredSeconds, ioBytes, plannedBytes, extrapolated };
 }

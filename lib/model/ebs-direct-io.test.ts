@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { bundledPriceBook } from "@/lib/pricing/bundled";
+import { estimateFromInput } from "./estimate";
+import { LATENCY_CONSTANTS } from "./latency-constants";
+import { GIB_BYTES, KIB_BYTES } from "@/lib/units";
+
+const book = bundledPriceBook("us-east-2")!;
+const LATENCY = LATENCY_CONSTANTS.ebsSsdStreamLatencySeconds;
+
+interface Shape {
+  direction?: "read" | "write";
+  access?: "sequential" | "random";
+  ioKiB?: number;
+  concurrency?: number;
+  direct?: boolean;
+  files?: number;
+}
+
+/** 1 GiB in `files` files on a 1 TiB gp3 volume at its defaults (3,000 IOPS, 125 MiB/s). */
+function run({ direction = "write", access = "random", ioKiB = 4, concurrency = 1, direct, files = 1 }: Shape) {
+  const result = estimateFromInput(
+    {
+      region: "us-east-2",
+      storedBytes: 1000 * GIB_BYTES,
+      days: 1,
+      clients: 1,
+      operations: [
+        { name: "fio", direction, fileCount: files, fileSizeBytes: GIB_BYTES / files, concurrency, access, ioSizeBytes: ioKiB * KIB_BYTES, ...(direct === undefined ? {} : { direct }) },
+      ],
+      options: [{ id: "ebs-gp3", params: { capacityGiB: 1024 } }],
+    },
+    book,
+  );
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.results[0]!;
+}
+
+const REQUESTS_4K = GIB_BYTES / (4 * KIB_BYTES);
+
+describe("direct I/O on an EBS volume", () => {
+  it("makes one random writer wait for each request", () => {
+    const one = run({ direct: true });
+    expect(one.bottleneck).toMatch(/^per-request latency: 262,144 direct writes of 4 KiB at concurrency 1/);
+    expect(one.durationSecondsPerDay).toBeGreaterThanOrEqual(REQUESTS_4K * LATENCY * 0.99);
+    // Buffered, the page cache gathers the writes and the volume's IOPS hold them.
+    expect(run({}).bottleneck).toMatch(/^gp3 IOPS 3,000/);
+    // Enough requests in flight, and the IOPS bind again.
+    expect(run({ direct: true, concurrency: 64 }).bottleneck).toMatch(/^gp3 IOPS 3,000/);
+  });
+
+  it("never gets slower with more requests in flight", () => {
+    let previous = Infinity;
+    for (const concurrency of [1, 2, 4, 8, 16, 64]) {
+      const seconds = run({ direct: true, concurrency }).durationSecondsPerDay;
+      expect(seconds).toBeLessThanOrEqual(previous);
+      previous = seconds;
+    }
+  });
+
+  it("counts sequential requests under 32 KiB one IOPS each, and merges larger ones", () => {
+    // 262,144 requests of 4 KiB at 3,000 IOPS: 87 s, where buffered writes merge to 256 KiB.
+    // Four streams, so the volume binds before the requests' latency does.
+    const small = run({ access: "sequential", direct: true, files: 4, concurrency: 4 });
+    expect(small.durationSecondsPerDay).toBeGreaterThanOrEqual((REQUESTS_4K / 3000) * 0.999);
+    expect(small.bottleneck).toMatch(/^gp3 IOPS 3,000/);
+    expect(run({ access: "sequential", files: 4, concurrency: 4 }).bottleneck).toMatch(/^gp3 throughput/);
+    // 64 KiB requests merge: the volume's throughput holds them, not its IOPS.
+    expect(run({ access: "sequential", direct: true, ioKiB: 64, files: 4, concurrency: 4 }).bottleneck).toMatch(/^gp3 throughput/);
+  });
+
+  it("holds a sequential direct reader to one request per latency, without read-ahead", () => {
+    const reader = run({ direction: "read", access: "sequential", direct: true, concurrency: 1 });
+    expect(reader.bottleneck).toMatch(/^gp3 IOPS 3,000|^per-request latency: 262,144 direct reads of 4 KiB/);
+    expect(reader.durationSecondsPerDay).toBeGreaterThanOrEqual(REQUESTS_4K * LATENCY * 0.99);
+    expect(run({ direction: "read", access: "sequential" }).durationSecondsPerDay).toBeLessThan(reader.durationSecondsPerDay / 5);
+  });
+});
