@@ -24,7 +24,7 @@ import { efsGenerationOn, efsGpAllOperationsLimitOn, efsPerClientScaleOn } from 
 import { ROUND_TRIPS_PER_FILE } from "./latency-constants";
 import { clientNetworkLimit, requestChainLimit, requestsPerFile } from "./perf-common";
 import { nfsCreateSeconds, perFilePlan } from "./directory-creates";
-import { bytesPerRun, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
+import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
 import { formatCount, formatRate } from "./message-format";
 import type { Operation } from "./workload-schema";
@@ -115,9 +115,13 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
     }
     // A write request's bytes take their time on top of its latency (efsWriteSecondsPerMiB).
     const writeTransfer = (size: number) => (read ? 0 : (Math.min(size, requestBytes) / MIB_BYTES) * env.latency.efsWriteSecondsPerMiB);
-    if (op.access === "random" && dataOps > 0) {
+    if (dataOps > 0 && (op.access === "random" || op.direct === true)) {
       const latency = read ? EFS_READ_REQUEST_LATENCY_SECONDS : EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS * writeLatencyRatio + writeTransfer(op.ioSizeBytes);
-      limits.push(requestChainLimit(dataOps, inFlight, latency, `EFS ${direction} request latency`, op, env.clients));
+      // Random requests wait `concurrency` at a time; direct sequential ones (O_DIRECT: no
+      // read-ahead or write-back) one after another in each stream.
+      const random = op.access === "random";
+      const waiting = random ? inFlight : parallelism(op, env.clients);
+      limits.push(requestChainLimit(dataOps, waiting, latency, `EFS ${random ? "" : "direct "}${direction} request latency`, op, env.clients));
     }
     // A metadata update (SETATTR, RENAME) is one write-class round trip: a third of a copied file's write overhead.
     const writePerFile = env.latency.efsPerFileWriteSeconds * writeLatencyRatio;

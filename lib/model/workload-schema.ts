@@ -61,7 +61,7 @@ export const operationSchema = z
       .optional()
       .meta({
         description:
-          "Requests bypass the client's page cache (O_DIRECT, fio direct=1): on an EBS volume each request waits for the volume at its own size (one in flight per stream when sequential, concurrency when random), and sequential requests under 32 KiB are not merged. Default: buffered, as a copy runs (read-ahead and write-back).",
+          "Requests bypass the client's page cache (O_DIRECT, fio direct=1): on EBS and EFS each request waits for the storage at its own size (one in flight per stream when sequential, concurrency when random), and on EBS sequential requests under 32 KiB are not merged. Default: buffered, as a copy runs (read-ahead and write-back).",
       }),
     directories: boundedInt(1, MAX_FILE_COUNT, "directories")
       .optional()

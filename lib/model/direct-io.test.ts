@@ -1,3 +1,4 @@
+// EBS and EFS: requests that bypass the page cache (O_DIRECT).
 import { describe, expect, it } from "vitest";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { estimateFromInput } from "./estimate";
@@ -73,5 +74,28 @@ describe("direct I/O on an EBS volume", () => {
     expect(reader.bottleneck).toMatch(/^gp3 IOPS 3,000|^per-request latency: 262,144 direct reads of 4 KiB/);
     expect(reader.durationSecondsPerDay).toBeGreaterThanOrEqual(REQUESTS_4K * LATENCY * 0.99);
     expect(run({ direction: "read", access: "sequential" }).durationSecondsPerDay).toBeLessThan(reader.durationSecondsPerDay / 5);
+  });
+});
+
+describe("direct I/O on EFS", () => {
+  it("sends a stream's direct requests one after another", () => {
+    const estimate = (direct?: boolean) => {
+      const result = estimateFromInput(
+        {
+          region: "us-east-2",
+          storedBytes: 100 * GIB_BYTES,
+          days: 1,
+          clients: 1,
+          operations: [{ name: "dd", direction: "read", fileCount: 1, fileSizeBytes: GIB_BYTES, access: "sequential", ioSizeBytes: 64 * KIB_BYTES, ...(direct === undefined ? {} : { direct }) }],
+          options: [{ id: "efs-standard-elastic", params: {} }],
+        },
+        book,
+      );
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value.results[0]!;
+    };
+    const direct = estimate(true);
+    expect(direct.bottleneck).toMatch(/^EFS direct read request latency: 16,384 requests at concurrency 1/);
+    expect(direct.durationSecondsPerDay).toBeGreaterThan(estimate().durationSecondsPerDay * 2);
   });
 });
