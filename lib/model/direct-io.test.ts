@@ -1,11 +1,9 @@
 // EBS and EFS: requests that bypass the page cache (O_DIRECT).
 import { describe, expect, it } from "vitest";
-import { bundledPriceBook } from "@/lib/pricing/bundled";
-import { estimateFromInput } from "./estimate";
+import { estimateOneOption } from "./testing/one-option";
 import { LATENCY_CONSTANTS } from "./latency-constants";
 import { GIB_BYTES, KIB_BYTES } from "@/lib/units";
 
-const book = bundledPriceBook("us-east-2")!;
 const LATENCY = LATENCY_CONSTANTS.ebsSsdStreamLatencySeconds;
 
 interface Shape {
@@ -19,21 +17,11 @@ interface Shape {
 
 /** 1 GiB in `files` files on a 1 TiB gp3 volume at its defaults (3,000 IOPS, 125 MiB/s). */
 function run({ direction = "write", access = "random", ioKiB = 4, concurrency = 1, direct, files = 1 }: Shape) {
-  const result = estimateFromInput(
-    {
-      region: "us-east-2",
-      storedBytes: 1000 * GIB_BYTES,
-      days: 1,
-      clients: 1,
-      operations: [
-        { name: "fio", direction, fileCount: files, fileSizeBytes: GIB_BYTES / files, concurrency, access, ioSizeBytes: ioKiB * KIB_BYTES, ...(direct === undefined ? {} : { direct }) },
-      ],
-      options: [{ id: "ebs-gp3", params: { capacityGiB: 1024 } }],
-    },
-    book,
+  return estimateOneOption(
+    { name: "fio", direction, fileCount: files, fileSizeBytes: GIB_BYTES / files, concurrency, access, ioSizeBytes: ioKiB * KIB_BYTES, ...(direct === undefined ? {} : { direct }) },
+    { id: "ebs-gp3", params: { capacityGiB: 1024 } },
+    1000 * GIB_BYTES,
   );
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value.results[0]!;
 }
 
 const REQUESTS_4K = GIB_BYTES / (4 * KIB_BYTES);
@@ -79,21 +67,12 @@ describe("direct I/O on an EBS volume", () => {
 
 describe("direct I/O on EFS", () => {
   it("sends a stream's direct requests one after another", () => {
-    const estimate = (direct?: boolean) => {
-      const result = estimateFromInput(
-        {
-          region: "us-east-2",
-          storedBytes: 100 * GIB_BYTES,
-          days: 1,
-          clients: 1,
-          operations: [{ name: "dd", direction: "read", fileCount: 1, fileSizeBytes: GIB_BYTES, access: "sequential", ioSizeBytes: 64 * KIB_BYTES, ...(direct === undefined ? {} : { direct }) }],
-          options: [{ id: "efs-standard-elastic", params: {} }],
-        },
-        book,
+    const estimate = (direct?: boolean) =>
+      estimateOneOption(
+        { name: "dd", direction: "read", fileCount: 1, fileSizeBytes: GIB_BYTES, access: "sequential", ioSizeBytes: 64 * KIB_BYTES, ...(direct === undefined ? {} : { direct }) },
+        { id: "efs-standard-elastic", params: {} },
+        100 * GIB_BYTES,
       );
-      if (!result.ok) throw new Error(result.error.message);
-      return result.value.results[0]!;
-    };
     const direct = estimate(true);
     expect(direct.bottleneck).toMatch(/^EFS direct read request latency: 16,384 requests at concurrency 1/);
     expect(direct.durationSecondsPerDay).toBeGreaterThan(estimate().durationSecondsPerDay * 2);

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { bundledPriceBook } from "@/lib/pricing/bundled";
-import { estimateFromInput } from "./estimate";
+import { estimateOneOption } from "./testing/one-option";
+import type { OptionId } from "./option-ids";
 import { KERNEL_TREE_DIRECTORIES, KERNEL_TREE_FILES } from "./article-efs-options";
 import { GIB_BYTES } from "@/lib/units";
 
-const book = bundledPriceBook("us-east-2")!;
 const KERNEL_BYTES = 1.21 * GIB_BYTES;
 
 interface Shape {
-  id?: string;
-  params?: object;
+  id?: OptionId;
+  params?: Record<string, unknown>;
   direction?: "read" | "write";
   access?: "sequential" | "random";
   directories?: number;
@@ -19,30 +18,20 @@ interface Shape {
 
 /** The EFS options article's kernel tree copied by cp, one file at a time, onto one volume. */
 function run({ id = "ebs-st1", params = {}, direction = "write", access = "sequential", directories, noPerFile = false }: Shape) {
-  const result = estimateFromInput(
+  return estimateOneOption(
     {
-      region: "us-east-2",
-      storedBytes: 1000 * GIB_BYTES,
-      days: 1,
-      clients: 1,
-      operations: [
-        {
-          name: "cp -r",
-          direction,
-          fileCount: KERNEL_TREE_FILES,
-          fileSizeBytes: KERNEL_BYTES / KERNEL_TREE_FILES,
-          concurrency: 1,
-          access,
-          ...(directories === undefined ? {} : { directories }),
-        },
-      ],
-      options: [{ id, params }],
+      name: "cp -r",
+      direction,
+      fileCount: KERNEL_TREE_FILES,
+      fileSizeBytes: KERNEL_BYTES / KERNEL_TREE_FILES,
+      concurrency: 1,
+      access,
+      ...(directories === undefined ? {} : { directories }),
     },
-    book,
+    { id, params },
+    1000 * GIB_BYTES,
     noPerFile ? { latency: { ebsHddPerFileWriteSeconds: 0, ebsSsdPerFileWriteSeconds: 0 } } : {},
   );
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value.results[0]!;
 }
 
 describe("a block volume writes each directory's files as a run of their own", () => {
@@ -51,7 +40,7 @@ describe("a block volume writes each directory's files as a run of their own", (
   });
 
   it("changes nothing without directories or with one", () => {
-    for (const id of ["ebs-st1", "ebs-gp3", "ebs-io2"]) {
+    for (const id of ["ebs-st1", "ebs-gp3", "ebs-io2"] as const) {
       const params = id === "ebs-io2" ? { iops: 3000 } : {};
       expect(run({ id, params, directories: 1 }).durationSecondsPerDay).toBe(run({ id, params }).durationSecondsPerDay);
     }
