@@ -187,10 +187,9 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
         demand: requests,
       });
     }
-    if (read) {
-      if (op.access === "sequential" && direct) {
-        // Read-ahead does not apply: the per-request latency above holds the stream.
-      } else if (op.access === "sequential") {
+    // Direct sequential reads have no read-ahead: the per-request latency above holds them.
+    if (read && !(direct && op.access === "sequential")) {
+      if (op.access === "sequential") {
         // A file's first window is a synchronous wait, however small the file: a stream pays
         // at least one latency per file, so its demand is counted in whole windows.
         const windows = op.fileCount * requestsPerFile(op.fileSizeBytes, EBS_READ_AHEAD_BYTES);
