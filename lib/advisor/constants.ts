@@ -9,7 +9,7 @@ import { KIB_BYTES, MIB_BYTES } from "@/lib/units";
  */
 
 /** Bumped whenever a change here or in the advisor's logic can change a ranking. */
-export const ADVISOR_VERSION = "2026.11.25";
+export const ADVISOR_VERSION = "2026.11.25.2";
 
 /**
  * Score weights by latency sensitivity. The score adds the two figures as log2 ratios to

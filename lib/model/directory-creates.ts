@@ -74,7 +74,7 @@ export function perFilePlan(op: Operation, clients: number, costs: PerFileCosts,
     label = server.label;
   }
   const overheadLabel = label !== null ? label() : (costs.label ?? perFileLabel(op, clients, costs.perFileSeconds));
-  return { overheadSeconds: seconds, overheadLabel, limits };
+  return { overheadSeconds: seconds, overheadLabel, limits, streams: parallelism(op, clients) };
 }
 
 function directoryTurnsLabel(op: Operation, clients: number, createSeconds: number): string {

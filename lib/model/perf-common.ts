@@ -23,6 +23,7 @@ export function clientNetworkLimit(env: PerfEnv, bytes: number): LimitSpec {
     label: `client network ${formatRate(env.client.networkBytesPerSecond)} (${env.client.instanceType})${clients}`,
     ratePerSecond: env.client.networkBytesPerSecond * env.clients,
     demand: bytes,
+    shares: env.clients,
   };
   const c = env.client;
   return gateOnInstance(limit, c.networkBytesPerSecond, c.networkBaselineBytesPerSecond * env.clients, INSTANCE_NETWORK_BUCKET_ID, `client network (${c.instanceType})${clients}`);
@@ -34,6 +35,7 @@ export function requestChainLimit(requests: number, parallel: number, latencySec
     label: `${what}: ${formatCount(requests)} requests at ${concurrencyText(op, clients)} (${formatMilliseconds(latencySeconds)} each)`,
     ratePerSecond: latencySeconds > 0 ? parallel / latencySeconds : Infinity,
     demand: requests,
+    shares: parallel,
   };
 }
 
@@ -41,19 +43,22 @@ export function requestChainLimit(requests: number, parallel: number, latencySec
 export function streamLimit(bytes: number, parallel: number, requestBytes: number, latencySeconds: number, what: string): LimitSpec {
   const rate = latencySeconds > 0 ? (parallel * requestBytes) / latencySeconds : Infinity;
   const streams = parallel === 1 ? "1 stream" : `${formatCount(parallel)} streams`;
-  return { label: `${what} ${formatRate(rate / parallel)} per stream x ${streams}`, ratePerSecond: rate, demand: bytes };
+  return { label: `${what} ${formatRate(rate / parallel)} per stream x ${streams}`, ratePerSecond: rate, demand: bytes, shares: parallel };
 }
 
 /**
  * TCP connections each held to EC2's single-flow rate (limits-network.ts): `flows`
- * connections carry the operation's bytes, `what` says why there are that many.
+ * connections carry the operation's bytes, `what` says why there are that many. `shares`:
+ * the groups one stream is held to one of (a connection each by default; a client's
+ * connections when a mount spreads every stream's requests over them).
  */
-export function singleFlowLimit(bytes: number, flows: number, what: string): LimitSpec {
+export function singleFlowLimit(bytes: number, flows: number, what: string, shares = flows): LimitSpec {
   const connections = flows === 1 ? "1 connection" : `${formatCount(flows)} connections`;
   return {
     label: `EC2 single-flow limit ${formatRate(EC2_SINGLE_FLOW_BYTES_PER_SECOND)} per TCP connection x ${connections} (${what})`,
     ratePerSecond: EC2_SINGLE_FLOW_BYTES_PER_SECOND * flows,
     demand: bytes,
+    shares,
   };
 }
 

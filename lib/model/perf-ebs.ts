@@ -145,14 +145,14 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
     const c = env.client;
     const limits: LimitSpec[] = [
       gateOnInstance(
-        { label: `instance EBS bandwidth ${formatRate(c.ebsBandwidthBytesPerSecond)} (${c.instanceType})`, ratePerSecond: c.ebsBandwidthBytesPerSecond * attached, demand: bytes },
+        { label: `instance EBS bandwidth ${formatRate(c.ebsBandwidthBytesPerSecond)} (${c.instanceType})`, ratePerSecond: c.ebsBandwidthBytesPerSecond * attached, demand: bytes, shares: attached },
         c.ebsBandwidthBytesPerSecond,
         c.ebsBaselineBytesPerSecond * attached,
         INSTANCE_EBS_BUCKET_ID,
         `instance EBS bandwidth (${c.instanceType})`,
       ),
       gateOnInstance(
-        { label: `instance EBS IOPS ${formatCount(c.ebsIops)} (${c.instanceType})`, ratePerSecond: c.ebsIops * attached, demand: ios },
+        { label: `instance EBS IOPS ${formatCount(c.ebsIops)} (${c.instanceType})`, ratePerSecond: c.ebsIops * attached, demand: ios, shares: attached },
         c.ebsIops,
         c.ebsBaselineIops * attached,
         INSTANCE_EBS_IOPS_BUCKET_ID,
@@ -160,13 +160,19 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
       ),
     ];
     const volume = volumeLimits(cfg, bytes, ios, runs > 1 ? directoryRunsNote(runs) : "");
-    limits.push(...volume.map((l) => (busyVolumes === 1 ? l : { ...l, label: `${formatCount(busyVolumes)} x ${l.label}`, ratePerSecond: l.ratePerSecond * busyVolumes })));
+    // JBOD: a stream alone uses one of the busy volumes; RAID 0 stripes it over all of them.
+    const volumeShares = cfg.layout === "jbod" ? busyVolumes : 1;
+    limits.push(
+      ...volume.map((l) =>
+        busyVolumes === 1 ? l : { ...l, label: `${formatCount(busyVolumes)} x ${l.label}`, ratePerSecond: l.ratePerSecond * busyVolumes, shares: volumeShares },
+      ),
+    );
     if (copies > 1 && attached > 1) {
       // Each copy beyond the first crosses the network to another instance.
       const c = env.client;
       limits.push(
         gateOnInstance(
-          { label: `instance network ${formatRate(c.networkBytesPerSecond)} x ${formatCount(attached)} instances (replica traffic)`, ratePerSecond: c.networkBytesPerSecond * attached, demand: (bytes * (copies - 1)) / copies },
+          { label: `instance network ${formatRate(c.networkBytesPerSecond)} x ${formatCount(attached)} instances (replica traffic)`, ratePerSecond: c.networkBytesPerSecond * attached, demand: (bytes * (copies - 1)) / copies, shares: attached },
           c.networkBytesPerSecond,
           c.networkBaselineBytesPerSecond * attached,
           INSTANCE_NETWORK_BUCKET_ID,
@@ -185,6 +191,7 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
         label: `per-request latency: ${formatCount(requests)} direct ${read ? "reads" : "writes"} of ${formatBytes(op.ioSizeBytes)} at ${concurrencyText(op, env.clients)} (${formatMilliseconds(stream)} each)`,
         ratePerSecond: (sequential ? parallel : inFlight) / stream,
         demand: requests,
+        shares: sequential ? parallel : inFlight,
       });
     }
     // Direct sequential reads have no read-ahead: the per-request latency above holds them.
@@ -201,6 +208,7 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
           label: `per-I/O latency: ${formatCount(ios)} random reads at ${concurrencyText(op, env.clients)} (${formatMilliseconds(stream)} each)`,
           ratePerSecond: inFlight / stream,
           demand: ios,
+          shares: inFlight,
         });
       }
     }
@@ -211,7 +219,7 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
       : read
         ? env.latency.ebsSsdPerFileReadSeconds
         : env.latency.ebsSsdPerFileWriteSeconds;
-    return { overheadSeconds: (op.fileCount * perFile) / parallel, overheadLabel: perFileLabel(op, env.clients, perFile), limits };
+    return { overheadSeconds: (op.fileCount * perFile) / parallel, overheadLabel: perFileLabel(op, env.clients, perFile), limits, streams: parallel };
   }
 
   return { buckets: buckets(cfg), plan };

@@ -93,7 +93,7 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
     const iopsLabel = allOpsLimit === null ? `${name} file system ${direction} IOPS ${formatCount(iops)}` : `EFS General Purpose ${formatCount(iops)} operations/s (every operation, until 2019)`;
     const fsRate = read ? fsLimits.readBytesPerSecond : fsLimits.writeBytesPerSecond;
     const limits: LimitSpec[] = [
-      { label: `EFS per-client limit ${formatRate(perClient)}${clientsText}`, ratePerSecond: perClient * env.clients, demand: bytes },
+      { label: `EFS per-client limit ${formatRate(perClient)}${clientsText}`, ratePerSecond: perClient * env.clients, demand: bytes, shares: env.clients },
       clientNetworkLimit(env, bytes),
       { label: `${name} file system ${direction} limit ${formatRate(fsRate)}`, ratePerSecond: fsRate, demand: bytes },
       { label: iopsLabel, ratePerSecond: iops, demand: dataOps + metadataOps },

@@ -140,7 +140,9 @@ export function fileServerPerf(profile: FileServerProfile, env: PerfEnv, readCac
     if (profile.connectionPerFile !== undefined && op.access === "sequential") limits.push(singleFlowLimit(bytes, parallel, profile.connectionPerFile));
     // Every file of a client goes over its mount's connections, whatever the concurrency.
     if (profile.connectionsPerClient !== undefined) {
-      limits.push(singleFlowLimit(bytes, profile.connectionsPerClient * Math.max(1, env.clients), nfsConnectionsText(profile.connectionsPerClient)));
+      // The mount spreads every stream's requests over the client's connections (nconnect).
+      const clients = Math.max(1, env.clients);
+      limits.push(singleFlowLimit(bytes, profile.connectionsPerClient * clients, nfsConnectionsText(profile.connectionsPerClient), clients));
     }
     if (op.access === "random" && requests > 0) {
       const latency = profile.fastLatencySeconds * (1 - slow) + profile.slowLatencySeconds * slow;

@@ -119,7 +119,7 @@ export function windowsPerf(cfg: WindowsConfig, env: PerfEnv): PerfModel {
       limits.push(requestChainLimit(requests, inFlight, latency, `SMB ${op.direction} request latency`, op, env.clients));
     }
     const perFile = read ? env.latency.efsPerFileReadSeconds : env.latency.efsPerFileWriteSeconds;
-    return { overheadSeconds: (op.fileCount * perFile) / parallel, overheadLabel: perFileLabel(op, env.clients, perFile), limits };
+    return { overheadSeconds: (op.fileCount * perFile) / parallel, overheadLabel: perFileLabel(op, env.clients, perFile), limits, streams: parallel };
   }
 
   return { buckets, plan };

@@ -26,7 +26,7 @@ export function instanceStorePerf(cfg: InstanceStoreConfig, env: PerfEnv): PerfM
       limits.push(requestChainLimit(ios, requestParallelism(op, env.clients), INSTANCE_STORE_LATENCY_SECONDS, "NVMe request latency", op, env.clients));
     }
     const perFile = read ? env.latency.ebsSsdPerFileReadSeconds : env.latency.ebsSsdPerFileWriteSeconds;
-    return { overheadSeconds: (op.fileCount * perFile) / parallel, overheadLabel: perFileLabel(op, env.clients, perFile), limits };
+    return { overheadSeconds: (op.fileCount * perFile) / parallel, overheadLabel: perFileLabel(op, env.clients, perFile), limits, streams: parallel };
   }
   return { buckets: [], plan };
 }

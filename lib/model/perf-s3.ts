@@ -119,6 +119,7 @@ export function s3Perf(cfg: S3Config | null, env: PerfEnv): PerfModel {
         label: `S3 per-connection throughput ${formatRate(S3_PER_CONNECTION_BYTES_PER_SECOND)} x ${formatCount(streams)} connection${streams === 1 ? "" : "s"} (${METHOD_TEXT[method]})`,
         ratePerSecond: S3_PER_CONNECTION_BYTES_PER_SECOND * streams,
         demand: bytes,
+        shares: streams,
       },
     ];
     if (mountpoint !== null) {
@@ -135,12 +136,16 @@ export function s3Perf(cfg: S3Config | null, env: PerfEnv): PerfModel {
       mountpoint?.text ?? `S3 request latency: ${formatCount(requests)} requests at ${concurrencyText(op, env.clients)}, ${formatCount(streams)} in flight (${formatMilliseconds(latency)} each)`;
     const tier = cfg?.retrievalTier ?? spec.defaultRestoreTier;
     const restore = tier === null ? undefined : spec.restoreTiers?.[tier];
-    if (read && bytes > 0 && restore !== undefined) {
+    const restoring = read && bytes > 0 && restore !== undefined;
+    if (restoring) {
       // Restores of all the run's objects proceed together: the run waits for the slowest, AWS's upper bound.
       overheadSeconds += restore.seconds;
       overheadLabel = `${spec.label} ${tier} restore (${restore.text}) before the GETs; then ${overheadLabel}`;
     }
-    return { overheadSeconds, overheadLabel, limits };
+    // Each connection waits for its requests' first bytes, then moves them: its waits overlap
+    // the other connections' bytes. Not a restore (it comes before every GET) nor Mountpoint's
+    // prefetch (s3-mountpoint.ts sets its own waits against its own transfer).
+    return { overheadSeconds, overheadLabel, limits, streams: mountpoint === null && !restoring ? streams : 1 };
   }
   return { buckets: [], plan };
 }

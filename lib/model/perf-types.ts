@@ -6,11 +6,13 @@ import type { Operation } from "./workload-schema";
 /**
  * The contract between the per-family performance models and the simulation.
  *
- * A run of an operation is: a serial per-file overhead (latency), then a transfer whose
- * speed is the tightest of several limits. Each limit is a rate in its own unit (bytes,
- * metered bytes, I/Os, counted bytes) and the run's demand in that unit; the transfer
- * progresses at min(rate / demand) of the run per second. A limit may be gated by a
- * credit bucket: full rate while the bucket holds credit, the sustainable rate after.
+ * A run of an operation is: a per-file overhead (latency), and a transfer whose speed is
+ * the tightest of several limits. Each limit is a rate in its own unit (bytes, metered
+ * bytes, I/Os, counted bytes) and the run's demand in that unit; the transfer progresses
+ * at min(rate / demand) of the run per second. A limit may be gated by a credit bucket:
+ * full rate while the bucket holds credit, the sustainable rate after. One stream waits
+ * for its round trips and then moves its bytes; several streams overlap one stream's
+ * waits with the others' bytes (lib/model/stream-overlap.ts).
  */
 
 export interface BucketSpec {
@@ -40,12 +42,20 @@ export interface LimitSpec {
   bucketId?: string;
   /** Label when running at the sustainable rate: "EFS Bursting baseline 48.8 MiB/s". */
   sustainedLabel?: string;
+  /**
+   * The rate is this many equal parts, one stream using at most one of them: per stream,
+   * per connection or per client limits. Absent: a shared limit, one stream alone may use
+   * all of it (a file system's or a link's throughput).
+   */
+  shares?: number;
 }
 
 export interface OpPlan {
   overheadSeconds: number;
   overheadLabel: string;
   limits: LimitSpec[];
+  /** Streams whose per-file waits overlap each other's bytes (files in flight); absent: 1, waits and bytes add up. */
+  streams?: number;
 }
 
 export interface PerfModel {

@@ -4,6 +4,7 @@ import { emptyTolerance, type TimelinePoint } from "./credits";
 import { LabelTimes } from "./label-times";
 import { dayOf, Simulation } from "./simulation-engine";
 import type { BucketSpec, PerfModel } from "./perf-types";
+import { overheadBeyondTransfer, streamShareOfTransfer } from "./stream-overlap";
 import { SECONDS_PER_DAY } from "@/lib/units";
 import type { Operation } from "./workload-schema";
 
@@ -292,6 +293,7 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
   const periodSeconds = options.days * SECONDS_PER_DAY;
   const recorders = perf.buckets.map((b) => new TimelineRecorder(periodSeconds, options.timelinePoints, b.unitSize));
   const plans = operations.map((op) => perf.plan(op));
+  const shares = plans.map((plan) => streamShareOfTransfer(plan));
   const { runs, cycles: dayCycle } = scheduleOf(operations);
   const copyRepeats = options.copyRepeats ?? true;
   const cycles = copyRepeats ? dayCycle : null;
@@ -396,9 +398,22 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
       const plan = plans[run.op]!;
       const labels = record.labelTimes[run.op]!;
       const runStart = sim.t;
-      sim.idle(plan.overheadSeconds);
-      labels.add(plan.overheadLabel, plan.overheadSeconds);
-      sim.transfer(plan, labels);
+      const share = shares[run.op]!;
+      if (share >= 1) {
+        // One stream (or streams held each by its own limit): waits, then bytes.
+        sim.idle(plan.overheadSeconds);
+        labels.add(plan.overheadLabel, plan.overheadSeconds);
+        sim.transfer(plan, labels);
+      } else {
+        // Streams overlap each other's waits with their bytes (stream-overlap.ts): the
+        // waits add only what one stream's path exceeds the transfer by; when they do, that
+        // path (waits and its own bytes) is what held the run.
+        sim.transfer(plan, labels);
+        const transferSeconds = sim.t - runStart;
+        const extra = overheadBeyondTransfer(plan, share, transferSeconds);
+        sim.idle(extra);
+        labels.add(plan.overheadLabel, extra > 0 ? plan.overheadSeconds + share * transferSeconds : 0);
+      }
       record.durations[run.op] = (record.durations[run.op] ?? 0) + (sim.t - runStart);
     }
     record.total = record.durations.reduce((a, b) => a + b, 0);
