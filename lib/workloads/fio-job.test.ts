@@ -87,6 +87,15 @@ describe("block and file size", () => {
     expect(Math.ceil(100_000 / (16 * KIB_BYTES))).toBe(size / block);
     expect(size - 100_000).toBeLessThan(size / block);
   });
+
+  it("runs jobs that share a file as threads, so no job unlinks a file another still uses", () => {
+    const text = fioJobFile(workloadSchema.parse(TINY), { title: "shared" }, "full").text;
+    const sections = text.split(/\n(?=\[)/).filter((s) => s.startsWith("[op"));
+    const shared = sections.filter((s) => /^filename=/m.test(s));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const s of shared) expect(s).toMatch(/^thread$/m);
+    for (const s of sections.filter((x) => !/^filename=/m.test(x))) expect(s).not.toMatch(/^thread$/m);
+  });
 });
 
 describe("the run script", () => {

@@ -39,6 +39,11 @@ function section(plan: FioOperationPlan): string[] {
   if (plan.sharedFiles !== null) {
     const names = Array.from({ length: plan.sharedFiles }, (_, i) => `${plan.section}.${i}`);
     lines.push(`filename=${names.join(":")}`, `filesize=${plan.fileSizeBytes}`, `io_size=${plan.ioSizePerJobBytes}`, "file_service_type=random", `openfiles=${plan.sharedFiles}`);
+    // Jobs that share files run as threads: as forked processes, the first job to end
+    // unlinks the files the others still use, and fio 3.33 then spun at full CPU, never
+    // ending (7 of 24 runs of a 4-job section, six fio runs at once, 2026-11-25). As
+    // threads the jobs share one file table and the last one out removes the files.
+    if (plan.numJobs > 1) lines.push("thread");
   } else {
     lines.push(`nrfiles=${plan.filesPerJob}`, `filesize=${plan.fileSizeBytes}`);
   }
