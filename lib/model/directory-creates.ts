@@ -53,12 +53,14 @@ export interface PerFileCosts {
  * The plan of `op` with `limits` for its bytes and, before them, the time its files take:
  * the longest of their round trips (the files in flight overlap them), the creates taking
  * turns in few directories, and the servers' rate of files. Those overlap each other, so
- * the longest holds the run, not their sum; the bytes move after. Every estimate plans each
+ * the longest holds the run, not their sum; the bytes move after, or, with several streams,
+ * while other streams wait (stream-overlap.ts). Every estimate plans each
  * operation on every option, so the common case (none of the ceilings binds) allocates one
  * object and formats one label.
  */
 export function perFilePlan(op: Operation, clients: number, costs: PerFileCosts, limits: LimitSpec[]): OpPlan {
-  let seconds = (op.fileCount * costs.perFileSeconds) / parallelism(op, clients);
+  const streams = parallelism(op, clients);
+  let seconds = (op.fileCount * costs.perFileSeconds) / streams;
   let label: (() => string) | null = null;
   const create = costs.createSeconds;
   if (op.direction === "write" && create !== null && create > 0 && op.directories !== undefined) {
@@ -74,7 +76,7 @@ export function perFilePlan(op: Operation, clients: number, costs: PerFileCosts,
     label = server.label;
   }
   const overheadLabel = label !== null ? label() : (costs.label ?? perFileLabel(op, clients, costs.perFileSeconds));
-  return { overheadSeconds: seconds, overheadLabel, limits, streams: parallelism(op, clients) };
+  return { overheadSeconds: seconds, overheadLabel, limits, streams };
 }
 
 function directoryTurnsLabel(op: Operation, clients: number, createSeconds: number): string {

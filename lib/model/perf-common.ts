@@ -29,10 +29,18 @@ export function clientNetworkLimit(env: PerfEnv, bytes: number): LimitSpec {
   return gateOnInstance(limit, c.networkBytesPerSecond, c.networkBaselineBytesPerSecond * env.clients, INSTANCE_NETWORK_BUCKET_ID, `client network (${c.instanceType})${clients}`);
 }
 
-/** Requests that wait for each other: `parallel` in flight, each taking `latency`. */
-export function requestChainLimit(requests: number, parallel: number, latencySeconds: number, what: string, op: Operation, clients: number): LimitSpec {
+/** Requests that wait for each other: `parallel` in flight, each taking `latency`; `noun` names them ("direct writes of 4 KiB"). */
+export function requestChainLimit(
+  requests: number,
+  parallel: number,
+  latencySeconds: number,
+  what: string,
+  op: Operation,
+  clients: number,
+  noun = "requests",
+): LimitSpec {
   return {
-    label: `${what}: ${formatCount(requests)} requests at ${concurrencyText(op, clients)} (${formatMilliseconds(latencySeconds)} each)`,
+    label: `${what}: ${formatCount(requests)} ${noun} at ${concurrencyText(op, clients)} (${formatMilliseconds(latencySeconds)} each)`,
     ratePerSecond: latencySeconds > 0 ? parallel / latencySeconds : Infinity,
     demand: requests,
     shares: parallel,

@@ -24,7 +24,7 @@ import {
   ST1_RATES,
 } from "./limits-ebs";
 import { gateOnInstance, INSTANCE_EBS_BUCKET_ID, INSTANCE_EBS_IOPS_BUCKET_ID, INSTANCE_NETWORK_BUCKET_ID } from "./perf-instance";
-import { concurrencyText, perFileLabel, requestsPerFile, streamLimit } from "./perf-common";
+import { perFileLabel, requestChainLimit, requestsPerFile, streamLimit } from "./perf-common";
 import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
 import { formatBytes, formatCount, formatMilliseconds, formatRate } from "./message-format";
@@ -187,12 +187,8 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
       // apart from its read latency: the same figure stands in.
       const sequential = op.access === "sequential";
       const requests = sequential ? op.fileCount * requestsPerFile(op.fileSizeBytes, op.ioSizeBytes) : ios / copies;
-      limits.push({
-        label: `per-request latency: ${formatCount(requests)} direct ${read ? "reads" : "writes"} of ${formatBytes(op.ioSizeBytes)} at ${concurrencyText(op, env.clients)} (${formatMilliseconds(stream)} each)`,
-        ratePerSecond: (sequential ? parallel : inFlight) / stream,
-        demand: requests,
-        shares: sequential ? parallel : inFlight,
-      });
+      const noun = `direct ${read ? "reads" : "writes"} of ${formatBytes(op.ioSizeBytes)}`;
+      limits.push(requestChainLimit(requests, sequential ? parallel : inFlight, stream, "per-request latency", op, env.clients, noun));
     }
     // Direct sequential reads have no read-ahead: the per-request latency above holds them.
     if (read && !(direct && op.access === "sequential")) {
@@ -204,12 +200,7 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
         const what = `single-stream read-ahead (128 KiB per ${formatMilliseconds(stream)}${small ? ", a window per file" : ""})`;
         limits.push(streamLimit(Math.max(bytes, windows * EBS_READ_AHEAD_BYTES), parallel, EBS_READ_AHEAD_BYTES, stream, what));
       } else if (stream > 0) {
-        limits.push({
-          label: `per-I/O latency: ${formatCount(ios)} random reads at ${concurrencyText(op, env.clients)} (${formatMilliseconds(stream)} each)`,
-          ratePerSecond: inFlight / stream,
-          demand: ios,
-          shares: inFlight,
-        });
+        limits.push(requestChainLimit(ios, inFlight, stream, "per-I/O latency", op, env.clients, "random reads"));
       }
     }
     const perFile = hdd

@@ -43,6 +43,5 @@ export function streamShareOfTransfer(plan: OpPlan): number {
  * stream's own path exceeds the transfer by (T - T_t above), 0 when the bytes hold the run.
  */
 export function overheadBeyondTransfer(plan: OpPlan, share: number, transferSeconds: number): number {
-  if (share >= 1) return plan.overheadSeconds;
   return Math.max(0, plan.overheadSeconds - (1 - share) * transferSeconds);
 }
