@@ -50,7 +50,7 @@ export const ASSUMPTIONS: Record<string, string[]> = {
   ],
   "efs-elastic-vs-bursting": [
     "A Lambda function writes the ten files one after another (concurrency 1) in 1 MiB requests.",
-    "Lambda's network bandwidth is not documented: the default client stands in (nothing is fitted to this article's big-file rows). The 100 MB rows measure it (about 78 MiB/s to Elastic, 56 MiB/s to Bursting) and the 1 MB rows miss with it; they stay misses rather than fit a figure to this table.",
+    "Lambda's network bandwidth is not documented: the default client stands in (nothing is fitted to this article's big-file rows). The 100 MB rows (100 MiB files, as the published benchmark code writes them) measure it (about 82 MiB/s to Elastic, 59 MiB/s to Bursting) and the 1 MB rows miss with it; they stay misses rather than fit a figure to this table.",
     "Measured in November 2022 or later (Elastic launched then): EFS latency of February 2022 onward, the same figures as today's.",
     "The file system is new and small (10 GiB stored): Bursting starts with its initial credits.",
   ],
