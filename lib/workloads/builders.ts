@@ -1,5 +1,5 @@
 import { articleDailyWorkload } from "@/lib/model/article-efs-options";
-import { KB_BYTES, MB_BYTES, GB_BYTES } from "@/lib/units";
+import { KIB_BYTES, MB_BYTES, GB_BYTES, MIB_BYTES } from "@/lib/units";
 import type { WorkloadInput } from "@/lib/model";
 import { GIB_BYTES, TIB_BYTES } from "@/lib/units";
 import type { PresetId } from "./ids";
@@ -17,14 +17,18 @@ type Operation = NonNullable<WorkloadInput["operations"]>[number];
 /** A 30-day month, the period every article's monthly cost uses. */
 const DAYS = 30;
 
-/** Decimal units, as those articles write them (each dataset file says why). */
+/** Each article's units as its dataset file settles them (each says why). */
 
-/** efs-elastic-vs-bursting: ten files of each size, written from one Lambda. */
+/**
+ * efs-elastic-vs-bursting: ten files of each size, written from one Lambda. Binary sizes:
+ * the article's published benchmark code writes 1024, 1024 * 1024 and 1024 * 1024 * 100
+ * bytes, so its KB and MB are KiB and MiB (the dataset file names the repository).
+ */
 const LAMBDA_FILES = 10;
 const LAMBDA_SIZES = [
-  { bytes: 1 * KB_BYTES, text: "1 KB" },
-  { bytes: 1 * MB_BYTES, text: "1 MB" },
-  { bytes: 100 * MB_BYTES, text: "100 MB" },
+  { bytes: 1 * KIB_BYTES, text: "1 KiB" },
+  { bytes: 1 * MIB_BYTES, text: "1 MiB" },
+  { bytes: 100 * MIB_BYTES, text: "100 MiB" },
 ] as const;
 /** efs-challenges-owncloud: the ownCloud tree, about 11,000 files and 98 MB, untarred by one tar pipe. */
 const OWNCLOUD_FILES = 11_000;

@@ -246,7 +246,7 @@ describe("uploads linked to a recommendation", () => {
     const { id } = await response.json();
     const m = (await resultMeasurement(database.db, id))!;
     expect(m.problem).toBeNull();
-    expect(m.comparison!.operations.map((op) => op.name)).toEqual(["write 10 files of 1 KB", "write 10 files of 1 MB", "write 10 files of 100 MB"]);
+    expect(m.comparison!.operations.map((op) => op.name)).toEqual(["write 10 files of 1 KiB", "write 10 files of 1 MiB", "write 10 files of 100 MiB"]);
     expect(m.comparison!.ratio).toBeGreaterThan(0);
   }, REAL_FIO_TEST_TIMEOUT_MS);
 });
