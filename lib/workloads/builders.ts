@@ -1,7 +1,6 @@
 import { articleDailyWorkload } from "@/lib/model/article-efs-options";
-import { KIB_BYTES, MB_BYTES, GB_BYTES, MIB_BYTES } from "@/lib/units";
 import type { WorkloadInput } from "@/lib/model";
-import { GIB_BYTES, TIB_BYTES } from "@/lib/units";
+import { GB_BYTES, GIB_BYTES, KIB_BYTES, MB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/units";
 import type { PresetId } from "./ids";
 
 /**
