@@ -84,7 +84,7 @@ export const WORKLOAD_PRESETS: readonly WorkloadPreset[] = [
   },
   {
     id: "efs-elastic-vs-bursting",
-    label: "EFS Elastic vs Bursting: ten 1 KB, 1 MB and 100 MB writes",
+    label: "EFS Elastic vs Bursting: ten 1 KiB, 1 MiB and 100 MiB writes",
     description:
       "Ten files each of 1 KiB, 1 MiB and 100 MiB written one at a time, as the article's Lambda function did (its \"1KB\" and \"1MB\" are binary in the published benchmark code). The article states neither the region nor the data stored: the preset stores just the written files (about 1 GiB).",
     source: { datasetSlug: "efs-elastic-vs-bursting", articleFile: "efs-elastic-vs-bursting-benchmark.txt", workloadIds: ["write-10x1kb", "write-10x1mb", "write-10x100mb"] },
