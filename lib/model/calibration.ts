@@ -258,11 +258,37 @@ function efsWriteTransferFit(cells: readonly ValidationCell[], book: PriceBook, 
     if (latencyClassOf(cell.optionId) !== "efs" || cell.direction !== "write") continue;
     const size = measuredOp(cell).fileSizeBytes;
     if (size < TRANSFER_FILE_MIN_BYTES || size > TRANSFER_FILE_MAX_BYTES) continue;
-    const { atZero, perUnit } = probeLine(cell, book, { ...ZERO_LATENCY, ...fitted }, name);
-    if (perUnit <= 0) continue;
-    samples.push({ dataset: cell.dataset, cellId: cell.id, value: Math.max(0, cell.measuredSeconds! - atZero) / perUnit });
+    const value = solveMonotone(cell, book, { ...ZERO_LATENCY, ...fitted }, name);
+    if (value !== null) samples.push({ dataset: cell.dataset, cellId: cell.id, value });
   }
   return fitOf(name, samples);
+}
+
+/** Bounds of the search for a constant: the schema's largest is 10 s; 1 s a MiB is far beyond any measurement. */
+const SOLVE_MAX_SECONDS = 1;
+/** Halvings: 1 s / 2^30 is below a nanosecond, finer than the three digits the constants keep. */
+const SOLVE_STEPS = 30;
+
+/**
+ * The value of the constant `name` at which the model meets the cell's measured seconds,
+ * by bisection: the model never falls as the constant grows, but is not a line in it
+ * (perf-efs.ts adds only what EFS's write transfer exceeds the request's wire time by), so
+ * probeLine's two points could straddle the bend. null when even the largest value leaves
+ * the model below the measurement's reach or the smallest above it: no sample.
+ */
+function solveMonotone(cell: ValidationCell, book: PriceBook, base: LatencyOverrides, name: keyof LatencyConstants): number | null {
+  const measured = cell.measuredSeconds!;
+  const at = (value: number) => modelSeconds(cell, book, { ...base, [name]: value });
+  if (at(SOLVE_MAX_SECONDS) < measured) return null;
+  if (at(0) >= measured) return 0;
+  let low = 0;
+  let high = SOLVE_MAX_SECONDS;
+  for (let step = 0; step < SOLVE_STEPS; step++) {
+    const mid = (low + high) / 2;
+    if (at(mid) < measured) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
 }
 
 /** The fits as constants. */

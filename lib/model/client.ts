@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EBS_BURST_SECONDS_PER_DAY, INSTANCE_TYPES, instanceSpec, NETWORK_BURST_SECONDS } from "./instances";
 import { BITS_PER_BYTE } from "@/lib/units";
+import { LAMBDA_NETWORK_GBPS } from "./limits-network";
 
 /**
  * The client instance: EBS volumes are capped by its EBS bandwidth and IOPS, network file
@@ -54,6 +55,14 @@ export type ClientProfileInput = z.input<typeof clientProfileInputSchema>;
  * network bandwidth).
  */
 export const C5N_18XLARGE: ClientProfileInput = { instanceType: "c5n.18xlarge", ebsBandwidthMbps: 19_000, ebsIops: 80_000, networkGbps: 100 };
+
+/**
+ * A Lambda function as the client: its network is the public measurement above
+ * (LAMBDA_NETWORK_GBPS, unconfirmed), the same at every memory size. A function attaches no
+ * EBS volume, but a client must carry EBS figures: the least the schema takes (1 Mbps,
+ * 1 IOPS) stand in, so an EBS option on this client reads as all but impossible.
+ */
+export const LAMBDA_FUNCTION: ClientProfileInput = { instanceType: "Lambda function", ebsBandwidthMbps: 1, ebsIops: 1, networkGbps: LAMBDA_NETWORK_GBPS };
 
 const mbps = (value: number) => (value * 1e6) / BITS_PER_BYTE;
 const gbps = (value: number) => (value * 1e9) / BITS_PER_BYTE;

@@ -32,7 +32,7 @@ export interface DurationRange {
 /** Held-out residual bands (2 significant digits), from validate-model. */
 export const DURATION_ERROR_BANDS: Record<BoundingMechanism, RatioBand> = {
   latency: { p10: 0.74, p90: 1.2, cells: 37 },
-  limit: { p10: 0.54, p90: 1.4, cells: 57 },
+  limit: { p10: 0.61, p90: 1.4, cells: 57 },
 };
 
 const LATENCY_LABEL = /latency|read-ahead|single-stream|stream|RPC/i;

@@ -90,11 +90,14 @@ const MEASURED_FLOORS = {
    */
   withinX2: 32 / 35,
   /**
-   * Share within x1.5 (22 of 35 with the dd of 16 MiB blocks; 21 of 34 with streams overlapping: dd with 16 streams in, the 32 cp processes out; 21 of 34 with the t2.micro's direct writes; 20 of 33 with mcp; 20 of 32: the calibration entry was within, and the tutorial's cp of
+   * Share within x1.5 (23 of 35 since a file's first write waits for the longer of EFS's
+   * transfer and its bytes on the wire, not their sum, and the transfer was refitted 18.9 ->
+   * 27.2 ms a MiB: the tutorial's cp of 5,000 files of 1 MiB x0.63 -> x0.70 and its rsync
+   * x0.55 -> x0.60; 22 of 35 with the dd of 16 MiB blocks; 21 of 34 with streams overlapping: dd with 16 streams in, the 32 cp processes out; 21 of 34 with the t2.micro's direct writes; 20 of 33 with mcp; 20 of 32: the calibration entry was within, and the tutorial's cp of
    * 1 MiB files went from x0.70 to x0.63 with the refitted transfer; before: 22 of 33, 20 of
    * 33, 17 of 34, then 14, 13, 12 of 31).
    */
-  withinX1_5: 22 / 35,
+  withinX1_5: 23 / 35,
   /** Median factor off (max(r, 1/r)), a ceiling (x1.287 today with the dd of 16 MiB blocks, n=35; x1.271 with streams overlapping; x1.277 with the t2.micro's direct writes, x1.32; before: x1.268, x1.287, x1.257, x1.227, x1.287, x1.532, x1.667, x1.829, x1.887). */
   medianError: 1.29,
 };
@@ -152,10 +155,12 @@ describe("public measurements used for calibration", () => {
     expect(row.bottleneck).toMatch(/^Mountpoint per open file/);
   });
 
-  it("EFS tutorial: one of three samples of the write transfer (their median), so the model lands near it, latency-bound", () => {
+  // Its own sample is 22.9 ms a MiB; the median (27.2 ms) is the Lambda article's 1 MiB
+  // files (27.2 and 27.5 ms): the model lands a little slow, within the samples' spread.
+  it("EFS tutorial: one of three samples of the write transfer, so the model lands within their spread, latency-bound", () => {
     const row = rows.find((r) => r.id === "efs-tutorial-dd-sync-each-1mib-block")!;
-    expect(row.ratio).toBeGreaterThan(0.9);
-    expect(row.ratio).toBeLessThan(1.1);
+    expect(row.ratio).toBeGreaterThan(0.95);
+    expect(row.ratio).toBeLessThan(1.2);
     expect(row.bottleneck).toMatch(/^per-file latency/);
   });
 });

@@ -1,4 +1,4 @@
-import type { OpPlan } from "./perf-types";
+import type { LimitSpec, OpPlan } from "./perf-types";
 
 /**
  * Several streams overlap one stream's waits with the others' bytes.
@@ -44,4 +44,19 @@ export function streamShareOfTransfer(plan: OpPlan): number {
  */
 export function overheadBeyondTransfer(plan: OpPlan, share: number, transferSeconds: number): number {
   return Math.max(0, plan.overheadSeconds - (1 - share) * transferSeconds);
+}
+
+/**
+ * Seconds one stream alone takes per byte of the run under the byte limits given (each
+ * limit's rate, a per-stream limit's divided among its shares): what one request's bytes
+ * cost on the wire. 0 when the run moves no bytes.
+ */
+export function oneStreamSecondsPerByte(limits: readonly LimitSpec[], bytes: number): number {
+  if (!(bytes > 0)) return 0;
+  let seconds = 0;
+  for (const limit of limits) {
+    if (!(limit.demand > 0) || !(limit.ratePerSecond > 0)) continue;
+    seconds = Math.max(seconds, (limit.demand * Math.max(1, limit.shares ?? 1)) / (limit.ratePerSecond * bytes));
+  }
+  return seconds;
 }

@@ -2,6 +2,7 @@ import type { Dataset } from "@/lib/datasets/schema";
 import { lowerBound, upperBound, type ReportedValue } from "@/lib/datasets/quantity";
 import { ARTICLE_ESTIMATE_OPTIONS, articleCells, cellWorkload } from "./article-efs-options";
 import type { EstimateOptionsInput } from "./estimate-options";
+import { LAMBDA_FUNCTION } from "./client";
 import type { OptionId } from "./option-ids";
 import { GIB_BYTES, MB_BYTES, MIB_BYTES } from "@/lib/units";
 import type { WorkloadInput } from "./workload-schema";
@@ -50,7 +51,7 @@ export const ASSUMPTIONS: Record<string, string[]> = {
   ],
   "efs-elastic-vs-bursting": [
     "A Lambda function writes the ten files one after another (concurrency 1) in 1 MiB requests.",
-    "Lambda's network bandwidth is not documented: the default client stands in (nothing is fitted to this article's big-file rows). The 100 MB rows (100 MiB files, as the published benchmark code writes them) measure it (about 82 MiB/s to Elastic, 59 MiB/s to Bursting) and the 1 MB rows miss with it; they stay misses rather than fit a figure to this table.",
+    "Lambda's network bandwidth is not documented: the client is a public iperf3 measurement of a function's one connection, 0.6 Gbps at every memory size (LAMBDA_NETWORK_GBPS, unconfirmed; nothing is fitted to this article). The article's 100 MB rows (100 MiB files, as the published benchmark code writes them) measure about 82 MiB/s to Elastic and 59 MiB/s to Bursting.",
     "Measured in November 2022 or later (Elastic launched then): EFS latency of February 2022 onward, the same figures as today's.",
     "The file system is new and small (10 GiB stored): Bursting starts with its initial credits.",
   ],
@@ -197,7 +198,7 @@ function elasticVsBurstingCells(dataset: Dataset): ValidationCell[] {
     const w = workloads.get(result.workloadId)!;
     const { optionId, params } = configOf(dataset, result.systemId);
     const shape: OpShape = { direction: "write", fileCount: w.fileCount ?? 1, fileSizeBytes: w.fileSizeBytes ?? 0 };
-    return simpleCell(dataset, result.id, optionId, params, 10 * GIB_BYTES, shape, durationOf(dataset, result.id), {});
+    return simpleCell(dataset, result.id, optionId, params, 10 * GIB_BYTES, shape, durationOf(dataset, result.id), { client: LAMBDA_FUNCTION });
   });
 }
 

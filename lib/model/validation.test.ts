@@ -21,11 +21,10 @@ const NEAR_SHARE = 0.95;
 const SHORTFALLS: Record<string, number> = {
   // efs-options held out reached x2 in 70 / 72 cells when a block volume's written files became
   // a run per directory (2026-11-25); 66 / 72 before, 62 / 72 before the io2 latency prior.
-  "efs-elastic-vs-bursting/inSample/x1.5": 4 / 6,
-  "efs-elastic-vs-bursting/inSample/x2": 5 / 6,
-  // 2 / 6 and 4 / 6 before EFS's write transfer had a second source (the EFS tutorial's synchronous 1 MiB writes).
-  "efs-elastic-vs-bursting/heldOut/x1.5": 4 / 6,
-  "efs-elastic-vs-bursting/heldOut/x2": 5 / 6,
+  // efs-elastic-vs-bursting reached both thresholds, in sample and held out, when its client
+  // became a Lambda function (a public network measurement, limits-network.ts) and a file's
+  // first write stopped counting its bytes twice (perf-efs.ts, 2026-11-28); it was 4 / 6 and
+  // 5 / 6 before, and 2 / 6 and 4 / 6 before EFS's write transfer had a second source.
   "efs-challenges-owncloud/inSample/x1.5": 5 / 7,
   "efs-challenges-owncloud/inSample/x2": 5 / 7,
   "efs-challenges-owncloud/heldOut/x1.5": 5 / 7,
@@ -46,11 +45,13 @@ const SHORTFALLS: Record<string, number> = {
  * Express average, 2026-11-24) x1.27, and before EFS's write transfer was
  * also fitted on the EFS tutorial (2026-11-24) efs-elastic-vs-bursting was x2.22; before the EFS generations ownCloud was x3.81; before
  * the EC2 single-flow limit and the dated FSx Windows network burst (2026-11-24),
- * efs-options x1.31 and FSx Windows x1.51.
+ * efs-options x1.31 and FSx Windows x1.51. efs-elastic-vs-bursting went from x1.67 to x1.11
+ * when its client became a Lambda function and a file's first write stopped counting its
+ * bytes twice (2026-11-28).
  */
 const HELD_OUT_TYPICAL_ERROR: Record<string, number> = {
   "efs-options-and-alternatives": 1.16,
-  "efs-elastic-vs-bursting": 1.69,
+  "efs-elastic-vs-bursting": 1.11,
   "efs-challenges-owncloud": 2.11,
   "ebs-st1-hdfs": 1.6,
   "fsx-windows-hdd-throughput": 1.24,
