@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
-import { EFS_GENERATIONS, EFS_PRE_2022_LATENCY_SCALE, efsGenerationOn, efsGpAllOperationsLimitOn, efsPerClientScaleOn, firstDayOf } from "./efs-generations";
+import { EFS_GENERATIONS, EFS_PRE_2022_LATENCY_SCALE, efsGenerationOn, efsGpAllOperationsLimitOn, efsPerClientScaleOn, efsReadMeteringDivisorOn, firstDayOf } from "./efs-generations";
 import { estimateFromInput } from "./estimate";
 import { LATENCY_CONSTANTS, ROUND_TRIPS_PER_FILE } from "./latency-constants";
-import { EFS_ELASTIC_LIMITS } from "./limits-efs";
-import { GIB_BYTES, KIB_BYTES } from "@/lib/units";
+import { EFS_ELASTIC_LIMITS, EFS_READ_METERING_DIVISOR } from "./limits-efs";
+import { GIB_BYTES, KIB_BYTES, MIB_BYTES } from "@/lib/units";
 
 const book = bundledPriceBook("us-east-2")!;
 
@@ -103,6 +103,33 @@ describe("metadata updates per file", () => {
     };
     expect(read("2017").bottleneck).toMatch(/per-client limit 250 MiB\/s/);
     expect(read("2017").durationSecondsPerDay / read().durationSecondsPerDay).toBeCloseTo(2, 1);
+  });
+
+  it("reads metered in full before 2021-01-28 (the doc history's 'now meter read requests at one-third'), a third since", () => {
+    expect(efsReadMeteringDivisorOn("2020-08")).toBe(1);
+    expect(efsReadMeteringDivisorOn("2021-01-27")).toBe(1);
+    expect(efsReadMeteringDivisorOn("2021-01-28")).toBe(EFS_READ_METERING_DIVISOR);
+    expect(efsReadMeteringDivisorOn(undefined)).toBe(EFS_READ_METERING_DIVISOR);
+    // 100 GiB read from a 1 TiB Bursting file system: its 100 MiB/s burst held every read
+    // byte in 2020; today the same burst meters a third of them.
+    const read = (measuredOn?: string) => {
+      const result = estimateFromInput(
+        {
+          region: "us-east-2",
+          storedBytes: 1024 * GIB_BYTES,
+          days: 1,
+          operations: [{ name: "read", direction: "read", fileCount: 1, fileSizeBytes: 100 * GIB_BYTES }],
+          options: [{ id: "efs-standard-bursting", params: {} }],
+        },
+        book,
+        { client: { instanceType: "c5.2xlarge" }, ...(measuredOn === undefined ? {} : { measuredOn }) },
+      );
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value.results[0]!;
+    };
+    expect(read("2020-08").bottleneck).toMatch(/burst 100 MiB\/s metered \(reads count in full before 2021-01-28\)/);
+    expect(read("2020-08").durationSecondsPerDay).toBeCloseTo((100 * GIB_BYTES) / (100 * MIB_BYTES), -1);
+    expect(read().durationSecondsPerDay).toBeLessThan(read("2020-08").durationSecondsPerDay / 2);
   });
 });
 

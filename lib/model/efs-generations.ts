@@ -36,6 +36,7 @@
  * write scale is our ASSUMPTION (flagged in every label that uses it).
  */
 
+import { EFS_READ_METERING_DIVISOR } from "./limits-efs";
 import { SOURCES } from "./sources";
 
 export interface EfsGeneration {
@@ -131,4 +132,19 @@ export function efsPerClientScaleOn(date: string | undefined): number {
 /** The General Purpose all-operations limit in effect on `date`, or null when the per-direction limits apply. */
 export function efsGpAllOperationsLimitOn(date: string | undefined): number | null {
   return date !== undefined && firstDayOf(date) <= EFS_GP_ALL_OPERATIONS_LIMIT_LAST_STATED ? EFS_GP_ALL_OPERATIONS_LIMIT : null;
+}
+
+/**
+ * Reads have metered at a third since 2021-01-28: "Amazon EFS file systems now meter read
+ * requests at one-third the rate of other requests" (EFS User Guide, Document history,
+ * "Amazon EFS increases file system read throughput by 300%", January 28, 2021;
+ * github.com/awsdocs/amazon-efs-user-guide @716709c, doc_source/document-history.md). Before,
+ * a read drew on Bursting credits and Provisioned throughput like a write: a 1 TiB Bursting
+ * file system read at its 100 MiB/s burst, not 300.
+ */
+export const EFS_READS_AT_A_THIRD_DATE = "2021-01-28";
+
+/** What a read's bytes are divided by when EFS meters them on `date` (today's without a date). */
+export function efsReadMeteringDivisorOn(date: string | undefined): number {
+  return date !== undefined && firstDayOf(date) < EFS_READS_AT_A_THIRD_DATE ? 1 : EFS_READ_METERING_DIVISOR;
 }

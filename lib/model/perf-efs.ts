@@ -20,7 +20,7 @@ import {
   EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS,
 } from "./limits-efs";
 import { efsMeteredBytesPerRun } from "./efs-metering";
-import { efsGenerationOn, efsGpAllOperationsLimitOn, efsPerClientScaleOn } from "./efs-generations";
+import { efsGenerationOn, efsGpAllOperationsLimitOn, efsPerClientScaleOn, efsReadMeteringDivisorOn } from "./efs-generations";
 import { ROUND_TRIPS_PER_FILE } from "./latency-constants";
 import { clientNetworkLimit, requestChainLimit, requestsPerFile } from "./perf-common";
 import { oneStreamSecondsPerByte } from "./stream-overlap";
@@ -77,6 +77,7 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
   // 2020, General Purpose's 7,000 operations per second over every operation.
   const generation = efsGenerationOn(env.measuredOn);
   const allOpsLimit = maxIo ? null : efsGpAllOperationsLimitOn(env.measuredOn);
+  const readDivisor = efsReadMeteringDivisorOn(env.measuredOn);
 
   function plan(op: Operation) {
     const read = op.direction === "read";
@@ -87,7 +88,7 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
     const dataOps = op.fileCount * dataOpsPerFile;
     const updates = op.metadataUpdatesPerFile ?? 0;
     const metadataOps = op.fileCount * (EFS_METADATA_OPS_PER_FILE + updates);
-    const metered = efsMeteredBytesPerRun(op);
+    const metered = efsMeteredBytesPerRun(op, readDivisor);
     const direction = read ? "read" : "write";
     const clientsText = env.clients > 1 ? ` x ${formatCount(env.clients)} clients` : " x 1 client";
     const iops = allOpsLimit ?? (maxIo ? (read ? EFS_MAX_IO_READ_IOPS : EFS_MAX_IO_WRITE_IOPS) : read ? fsLimits.readIops : fsLimits.writeIops);
@@ -100,7 +101,7 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
       { label: `${name} file system ${direction} limit ${formatRate(fsRate)}`, ratePerSecond: fsRate, demand: bytes },
       iopsLimit,
     ];
-    const meteredNote = read ? " metered (reads count a third)" : "";
+    const meteredNote = !read ? "" : readDivisor === 1 ? " metered (reads count in full before 2021-01-28)" : " metered (reads count a third)";
     if (mode === "bursting") {
       const burst = efsBurstBytesPerSecond(cfg);
       limits.push({
