@@ -18,6 +18,23 @@ function seconds(op: object, opts: object = {}): number {
   return result.value.results[0]!.durationSecondsPerDay;
 }
 
+/** One 100 GiB file read by one client from the option given, as of `measuredOn` (today's without). */
+function read100GiB(option: { id: string; params: object }, storedGiB: number, instanceType: string, measuredOn?: string) {
+  const result = estimateFromInput(
+    {
+      region: "us-east-2",
+      storedBytes: storedGiB * GIB_BYTES,
+      days: 1,
+      operations: [{ name: "read", direction: "read", fileCount: 1, fileSizeBytes: 100 * GIB_BYTES }],
+      options: [option],
+    },
+    book,
+    { client: { instanceType }, ...(measuredOn === undefined ? {} : { measuredOn }) },
+  );
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.results[0]!;
+}
+
 /** 10,000 files of 4 KiB written one at a time: per-file latency bound. */
 const SMALL_WRITES = { direction: "write", fileCount: 10_000, fileSizeBytes: 4 * KIB_BYTES };
 
@@ -86,21 +103,7 @@ describe("metadata updates per file", () => {
     expect(efsPerClientScaleOn("2020-07-22")).toBe(0.5);
     expect(efsPerClientScaleOn("2020-07-23")).toBe(1);
     expect(efsPerClientScaleOn(undefined)).toBe(1);
-    const read = (measuredOn?: string) => {
-      const result = estimateFromInput(
-        {
-          region: "us-east-2",
-          storedBytes: 2048 * GIB_BYTES,
-          days: 1,
-          operations: [{ name: "read", direction: "read", fileCount: 1, fileSizeBytes: 100 * GIB_BYTES }],
-          options: [{ id: "efs-standard-provisioned", params: { throughputMiBps: 1024 } }],
-        },
-        book,
-        { client: { instanceType: "c5n.18xlarge" }, ...(measuredOn === undefined ? {} : { measuredOn }) },
-      );
-      if (!result.ok) throw new Error(result.error.message);
-      return result.value.results[0]!;
-    };
+    const read = (measuredOn?: string) => read100GiB({ id: "efs-standard-provisioned", params: { throughputMiBps: 1024 } }, 2048, "c5n.18xlarge", measuredOn);
     expect(read("2017").bottleneck).toMatch(/per-client limit 250 MiB\/s/);
     expect(read("2017").durationSecondsPerDay / read().durationSecondsPerDay).toBeCloseTo(2, 1);
   });
@@ -112,21 +115,7 @@ describe("metadata updates per file", () => {
     expect(efsReadMeteringDivisorOn(undefined)).toBe(EFS_READ_METERING_DIVISOR);
     // 100 GiB read from a 1 TiB Bursting file system: its 100 MiB/s burst held every read
     // byte in 2020; today the same burst meters a third of them.
-    const read = (measuredOn?: string) => {
-      const result = estimateFromInput(
-        {
-          region: "us-east-2",
-          storedBytes: 1024 * GIB_BYTES,
-          days: 1,
-          operations: [{ name: "read", direction: "read", fileCount: 1, fileSizeBytes: 100 * GIB_BYTES }],
-          options: [{ id: "efs-standard-bursting", params: {} }],
-        },
-        book,
-        { client: { instanceType: "c5.2xlarge" }, ...(measuredOn === undefined ? {} : { measuredOn }) },
-      );
-      if (!result.ok) throw new Error(result.error.message);
-      return result.value.results[0]!;
-    };
+    const read = (measuredOn?: string) => read100GiB({ id: "efs-standard-bursting", params: {} }, 1024, "c5.2xlarge", measuredOn);
     expect(read("2020-08").bottleneck).toMatch(/burst 100 MiB\/s metered \(reads count in full before 2021-01-28\)/);
     expect(read("2020-08").durationSecondsPerDay).toBeCloseTo((100 * GIB_BYTES) / (100 * MIB_BYTES), -1);
     expect(read().durationSecondsPerDay).toBeLessThan(read("2020-08").durationSecondsPerDay / 2);
