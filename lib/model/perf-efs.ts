@@ -118,11 +118,13 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
     }
     // A write request's bytes take their time on top of its latency (efsWriteSecondsPerMiB).
     const writeTransfer = (size: number) => (read ? 0 : (Math.min(size, requestBytes) / MIB_BYTES) * env.latency.efsWriteSecondsPerMiB);
-    // The byte limits (not IOPS) as one stream meets them: its first request's bytes cross the wire at this rate.
-    const streamSecondsPerByte = oneStreamSecondsPerByte(
-      limits.filter((l) => l !== iopsLimit),
-      bytes,
-    );
+    // The byte limits (not IOPS) as one stream meets them: a write's first request's bytes cross the wire at this rate.
+    const streamSecondsPerByte = read
+      ? 0
+      : oneStreamSecondsPerByte(
+          limits.filter((l) => l !== iopsLimit),
+          bytes,
+        );
     if (dataOps > 0 && (op.access === "random" || op.direct === true)) {
       const latency = read ? EFS_READ_REQUEST_LATENCY_SECONDS : EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS * writeLatencyRatio + writeTransfer(op.ioSizeBytes);
       // Random requests wait `concurrency` at a time; direct sequential ones (O_DIRECT: no
