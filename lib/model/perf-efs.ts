@@ -94,12 +94,11 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
     const iops = allOpsLimit ?? (maxIo ? (read ? EFS_MAX_IO_READ_IOPS : EFS_MAX_IO_WRITE_IOPS) : read ? fsLimits.readIops : fsLimits.writeIops);
     const iopsLabel = allOpsLimit === null ? `${name} file system ${direction} IOPS ${formatCount(iops)}` : `EFS General Purpose ${formatCount(iops)} operations/s (every operation, until 2019)`;
     const fsRate = read ? fsLimits.readBytesPerSecond : fsLimits.writeBytesPerSecond;
-    const iopsLimit: LimitSpec = { label: iopsLabel, ratePerSecond: iops, demand: dataOps + metadataOps };
     const limits: LimitSpec[] = [
       { label: `EFS per-client limit ${formatRate(perClient)}${clientsText}`, ratePerSecond: perClient * env.clients, demand: bytes, shares: env.clients },
       clientNetworkLimit(env, bytes),
       { label: `${name} file system ${direction} limit ${formatRate(fsRate)}`, ratePerSecond: fsRate, demand: bytes },
-      iopsLimit,
+      { label: iopsLabel, ratePerSecond: iops, demand: dataOps + metadataOps },
     ];
     const meteredNote = !read ? "" : readDivisor === 1 ? " metered (reads count in full before 2021-01-28)" : " metered (reads count a third)";
     if (mode === "bursting") {
@@ -118,13 +117,6 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
     }
     // A write request's bytes take their time on top of its latency (efsWriteSecondsPerMiB).
     const writeTransfer = (size: number) => (read ? 0 : (Math.min(size, requestBytes) / MIB_BYTES) * env.latency.efsWriteSecondsPerMiB);
-    // The byte limits (not IOPS) as one stream meets them: a write's first request's bytes cross the wire at this rate.
-    const streamSecondsPerByte = read
-      ? 0
-      : oneStreamSecondsPerByte(
-          limits.filter((l) => l !== iopsLimit),
-          bytes,
-        );
     if (dataOps > 0 && (op.access === "random" || op.direct === true)) {
       const latency = read ? EFS_READ_REQUEST_LATENCY_SECONDS : EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS * writeLatencyRatio + writeTransfer(op.ioSizeBytes);
       // Random requests wait `concurrency` at a time; direct sequential ones (O_DIRECT: no
@@ -141,10 +133,14 @@ export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
     // Archive, like IA, answers in tens of milliseconds (AWS EFS User Guide, storage classes).
     const iaExtra = read ? (cfg.infrequentAccessFraction + cfg.archiveFraction) * EFS_IA_EXTRA_LATENCY_SECONDS : 0;
     // A sequential file's first (or only) WRITE is sent before CLOSE returns: its bytes are
-    // serial with the round trips. The run already moves those bytes at the stream's rate
-    // (stream-overlap.ts), and EFS's write transfer includes moving them (the constant's
-    // prior is a MiB at EC2's single-flow rate, calibration.ts): the request waits for the
-    // longer of the two, so only what the transfer exceeds the wire time by is added here.
+    // serial with the round trips. The run already charges those bytes their share of its
+    // transfer under every limit (stream-overlap.ts), and EFS's write transfer includes moving
+    // them (the constant's prior is a MiB at EC2's single-flow rate, calibration.ts): the
+    // request waits for the longer of the two, so only what the transfer exceeds that share
+    // by is added here. The share is taken under every limit, IOPS too, not the byte limits
+    // alone: then more throughput can only shorten a run (the first requests' share of a
+    // limit that frees up would otherwise come back as transfer while another limit holds).
+    const streamSecondsPerByte = read ? 0 : oneStreamSecondsPerByte(limits, bytes);
     const firstRequestBytes = Math.min(op.fileSizeBytes, requestBytes);
     const firstWrite = op.access === "sequential" ? Math.max(0, writeTransfer(op.fileSizeBytes) - firstRequestBytes * streamSecondsPerByte) : 0;
     const perFile = basePerFile + iaExtra + firstWrite;

@@ -26,16 +26,25 @@ import type { LimitSpec, OpPlan } from "./perf-types";
 export function streamShareOfTransfer(plan: OpPlan): number {
   const streams = plan.streams ?? 1;
   if (!(streams > 1)) return 1;
+  const { all, one } = runSpeeds(plan.limits);
+  if (!Number.isFinite(all) || !(one > 0)) return 1;
+  return Math.min(1, Math.max(1 / streams, all / (streams * Math.min(one, all))));
+}
+
+/**
+ * Runs a second the limits allow (their demands met at their rates): all streams together
+ * (`all`), and one stream alone, a per-stream limit's rate divided among its shares (`one`).
+ */
+function runSpeeds(limits: readonly LimitSpec[]): { all: number; one: number } {
   let all = Infinity;
   let one = Infinity;
-  for (const limit of plan.limits) {
+  for (const limit of limits) {
     if (!(limit.demand > 0)) continue;
     const speed = limit.ratePerSecond / limit.demand;
     all = Math.min(all, speed);
     one = Math.min(one, speed / Math.max(1, limit.shares ?? 1));
   }
-  if (!Number.isFinite(all) || !(one > 0)) return 1;
-  return Math.min(1, Math.max(1 / streams, all / (streams * Math.min(one, all))));
+  return { all, one };
 }
 
 /**
@@ -47,16 +56,12 @@ export function overheadBeyondTransfer(plan: OpPlan, share: number, transferSeco
 }
 
 /**
- * Seconds one stream alone takes per byte of the run under the byte limits given (each
- * limit's rate, a per-stream limit's divided among its shares): what one request's bytes
- * cost on the wire. 0 when the run moves no bytes.
+ * Seconds one stream alone takes per byte of the run under the limits it is charged (the
+ * rate `streamShareOfTransfer` gives one stream): what one request's bytes already cost in
+ * the run's transfer. 0 when the run moves no bytes or no limit has a demand.
  */
 export function oneStreamSecondsPerByte(limits: readonly LimitSpec[], bytes: number): number {
   if (!(bytes > 0)) return 0;
-  let seconds = 0;
-  for (const limit of limits) {
-    if (!(limit.demand > 0) || !(limit.ratePerSecond > 0)) continue;
-    seconds = Math.max(seconds, (limit.demand * Math.max(1, limit.shares ?? 1)) / (limit.ratePerSecond * bytes));
-  }
-  return seconds;
+  const { one } = runSpeeds(limits);
+  return Number.isFinite(one) ? 1 / (one * bytes) : 0;
 }

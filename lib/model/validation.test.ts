@@ -25,9 +25,13 @@ const SHORTFALLS: Record<string, number> = {
   // became a Lambda function (a public network measurement, limits-network.ts) and a file's
   // first write stopped counting its bytes twice (perf-efs.ts, 2026-11-28); it was 4 / 6 and
   // 5 / 6 before, and 2 / 6 and 4 / 6 before EFS's write transfer had a second source.
-  "efs-challenges-owncloud/inSample/x1.5": 5 / 7,
+  // ownCloud's timed untar was x0.667, on the x1.5 line, until a file's first write waited
+  // for its share of every limit the run is charged, 2016's 7,000 operations a second among
+  // them (perf-efs.ts, 2026-11-28: the share of byte limits only let more provisioned
+  // throughput make a run slower); now x0.665, just outside. 5 / 7 before.
+  "efs-challenges-owncloud/inSample/x1.5": 4 / 7,
   "efs-challenges-owncloud/inSample/x2": 5 / 7,
-  "efs-challenges-owncloud/heldOut/x1.5": 5 / 7,
+  "efs-challenges-owncloud/heldOut/x1.5": 4 / 7,
   "efs-challenges-owncloud/heldOut/x2": 5 / 7,
   "ebs-st1-hdfs/inSample/x1.5": 2 / 4,
   "ebs-st1-hdfs/inSample/x2": 3 / 4,
