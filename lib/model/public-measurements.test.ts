@@ -73,7 +73,10 @@ describe("public AWS statements (held out)", () => {
  */
 const MEASURED_FLOORS = {
   /**
-   * Share of entries whose model duration is within x2 of the measured: 42 of 45 with ten
+   * Share of entries whose model duration is within x2 of the measured: 46 of 49 with four
+   * FSx for Lustre Persistent-2 entries over TCP (all within x1.5: the AWS HPC workshop's ior
+   * write on hpc6a.48xlarge x0.92, and fio writes and reads on p6-b200.48xlarge x0.79-0.88);
+   * 42 of 45 with ten
    * entries from EPAM Cloud Pipeline's EFS and gp2 runs (c5.2xlarge, 2020), SkyPilot's gp3
    * fio and aws s3 cp (m5.8xlarge, 2022) and xyzt.ai's EFS writes (t2.xlarge, 2021), and EFS
    * reads metered in full before 2021-01-28 (EPAM's 100 GiB read x0.33 -> x0.99; its
@@ -96,17 +99,17 @@ const MEASURED_FLOORS = {
    * MiB (fitted on another article); 20 of 31 since Mountpoint's prefetch windows and EFS's
    * 2017 per-client limit; 16 of 31 at first.
    */
-  withinX2: 42 / 45,
+  withinX2: 46 / 49,
   /**
-   * Share within x1.5 (31 of 45 with the ten entries above; 23 of 35 since a file's first write waits for the longer of EFS's
+   * Share within x1.5 (35 of 49 with the four Lustre entries above; 31 of 45 with the ten entries above; 23 of 35 since a file's first write waits for the longer of EFS's
    * transfer and its bytes on the wire, not their sum, and the transfer was refitted 18.9 ->
    * 27.2 ms a MiB: the tutorial's cp of 5,000 files of 1 MiB x0.63 -> x0.70 and its rsync
    * x0.55 -> x0.60; 22 of 35 with the dd of 16 MiB blocks; 21 of 34 with streams overlapping: dd with 16 streams in, the 32 cp processes out; 21 of 34 with the t2.micro's direct writes; 20 of 33 with mcp; 20 of 32: the calibration entry was within, and the tutorial's cp of
    * 1 MiB files went from x0.70 to x0.63 with the refitted transfer; before: 22 of 33, 20 of
    * 33, 17 of 34, then 14, 13, 12 of 31).
    */
-  withinX1_5: 31 / 45,
-  /** Median factor off (max(r, 1/r)), a ceiling (x1.208 today, n=45, with the ten entries above; x1.287 with the dd of 16 MiB blocks, n=35; x1.271 with streams overlapping; x1.277 with the t2.micro's direct writes, x1.32; before: x1.268, x1.287, x1.257, x1.227, x1.287, x1.532, x1.667, x1.829, x1.887). */
+  withinX1_5: 35 / 49,
+  /** Median factor off (max(r, 1/r)), a ceiling (x1.208 today, n=49, with the four Lustre entries; x1.208 at n=45 with the ten entries above; x1.287 with the dd of 16 MiB blocks, n=35; x1.271 with streams overlapping; x1.277 with the t2.micro's direct writes, x1.32; before: x1.268, x1.287, x1.257, x1.227, x1.287, x1.532, x1.667, x1.829, x1.887). */
   medianError: 1.21,
 };
 /** How far above a floor (or below the ceiling) the model may land before the test asks for tightening. */
