@@ -73,7 +73,10 @@ describe("public AWS statements (held out)", () => {
  */
 const MEASURED_FLOORS = {
   /**
-   * Share of entries whose model duration is within x2 of the measured: 46 of 49 with four
+   * Share of entries whose model duration is within x2 of the measured: 48 of 51 with two EFS
+   * Bursting fio rows on a t3.medium (4 KiB random, 128 in flight: reads x0.73 and writes x0.76,
+   * both held by the file system's IOPS limits, 35,000 and 7,000, where 25,394 and 5,310 were
+   * measured); 46 of 49 with four
    * FSx for Lustre Persistent-2 entries over TCP (all within x1.5: the AWS HPC workshop's ior
    * write on hpc6a.48xlarge x0.92, and fio writes and reads on p6-b200.48xlarge x0.79-0.88);
    * 42 of 45 with ten
@@ -99,18 +102,18 @@ const MEASURED_FLOORS = {
    * MiB (fitted on another article); 20 of 31 since Mountpoint's prefetch windows and EFS's
    * 2017 per-client limit; 16 of 31 at first.
    */
-  withinX2: 46 / 49,
+  withinX2: 48 / 51,
   /**
-   * Share within x1.5 (35 of 49 with the four Lustre entries above; 31 of 45 with the ten entries above; 23 of 35 since a file's first write waits for the longer of EFS's
+   * Share within x1.5 (37 of 51 with the two EFS fio rows; 35 of 49 with the four Lustre entries above; 31 of 45 with the ten entries above; 23 of 35 since a file's first write waits for the longer of EFS's
    * transfer and its bytes on the wire, not their sum, and the transfer was refitted 18.9 ->
    * 27.2 ms a MiB: the tutorial's cp of 5,000 files of 1 MiB x0.63 -> x0.70 and its rsync
    * x0.55 -> x0.60; 22 of 35 with the dd of 16 MiB blocks; 21 of 34 with streams overlapping: dd with 16 streams in, the 32 cp processes out; 21 of 34 with the t2.micro's direct writes; 20 of 33 with mcp; 20 of 32: the calibration entry was within, and the tutorial's cp of
    * 1 MiB files went from x0.70 to x0.63 with the refitted transfer; before: 22 of 33, 20 of
    * 33, 17 of 34, then 14, 13, 12 of 31).
    */
-  withinX1_5: 35 / 49,
-  /** Median factor off (max(r, 1/r)), a ceiling (x1.208 today, n=49, with the four Lustre entries; x1.208 at n=45 with the ten entries above; x1.287 with the dd of 16 MiB blocks, n=35; x1.271 with streams overlapping; x1.277 with the t2.micro's direct writes, x1.32; before: x1.268, x1.287, x1.257, x1.227, x1.287, x1.532, x1.667, x1.829, x1.887). */
-  medianError: 1.21,
+  withinX1_5: 37 / 51,
+  /** Median factor off (max(r, 1/r)), a ceiling (x1.214 today, n=51, with the two EFS fio rows; x1.208 at n=49 with the four Lustre entries; x1.208 at n=45 with the ten entries above; x1.287 with the dd of 16 MiB blocks, n=35; x1.271 with streams overlapping; x1.277 with the t2.micro's direct writes, x1.32; before: x1.268, x1.287, x1.257, x1.227, x1.287, x1.532, x1.667, x1.829, x1.887). */
+  medianError: 1.22,
 };
 /** How far above a floor (or below the ceiling) the model may land before the test asks for tightening. */
 const TIGHTEN_MARGIN = 0.05;
