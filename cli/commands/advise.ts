@@ -1,7 +1,11 @@
+import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { NoPricesError } from "@/lib/data/estimates";
 import { SnapshotNotFoundError } from "@/lib/data/price-snapshots";
-import { recommend, saveRecommendation } from "@/lib/data/recommendations";
+import { recommend, recommendOnBook, saveRecommendation, type RecommendationView } from "@/lib/data/recommendations";
+import { fromProjectRoot } from "@/lib/db/paths";
+import { getEnv } from "@/lib/env";
+import { BUNDLED_SNAPSHOT, bundledPriceBook } from "@/lib/pricing/bundled";
 import { type AdvisorAnswers } from "@/lib/advisor/answers";
 import { parseAnswerJson } from "@/lib/validations/advisor";
 import { parseCommandArgs, UsageError } from "../args";
@@ -18,7 +22,9 @@ Runs the advisor on the answers in FILE (JSON: the wizard's answers, every one o
 e.g. fixtures/advisor/hdfs-five-nodes.json) with the newest prices covering the answers'
 region, and prints the ranking as JSON: ranked options with cost, duration, bottleneck,
 reasons and the configuration to ask AWS for; what was ruled out and why; and what would
-change the answer.
+change the answer. Without --save and while there is no database yet (no DATABASE_URL
+and no embedded database), the bundled prices (bundled-2026-06) answer without opening
+one: nothing is created on disk.
 
 Options:
   --answers FILE   the answers (required)
@@ -58,6 +64,20 @@ async function readAnswers(file: string): Promise<AdvisorAnswers> {
   return parsed.answers;
 }
 
+/**
+ * As estimate does: an unsaved answer on the bundled prices needs no database, so a first
+ * run before `setup` neither fails nor leaves an empty embedded database behind. Null: ask
+ * the database.
+ */
+function bundledAnswer(answers: AdvisorAnswers, snapshotId: string | undefined, save: boolean): RecommendationView | null {
+  const env = getEnv();
+  const noDatabase = !env.DATABASE_URL && !existsSync(fromProjectRoot(env.EMBEDDED_DB_DIR));
+  // With a database, it says which snapshot is current today (currentSnapshot, pricesChanged).
+  if (save || !noDatabase || (snapshotId !== undefined && snapshotId !== BUNDLED_SNAPSHOT.id)) return null;
+  const book = bundledPriceBook(answers.region);
+  return book === null ? null : recommendOnBook(answers, book);
+}
+
 async function run(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, OPTIONS, false);
   if (values.help) {
@@ -68,7 +88,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const answers = await readAnswers(values.answers);
   const options = values.snapshot === undefined ? {} : { snapshotId: values.snapshot };
   try {
-    const result = await withDatabase((db) => (values.save ? saveRecommendation(db, answers, options) : recommend(db, answers, options)));
+    const result =
+      bundledAnswer(answers, values.snapshot, values.save === true) ??
+      (await withDatabase((db) => (values.save ? saveRecommendation(db, answers, options) : recommend(db, answers, options))));
     io.stdout(JSON.stringify(result, null, 2));
     return EXIT_OK;
   } catch (error) {

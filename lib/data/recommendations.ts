@@ -108,6 +108,14 @@ function cachedAdvise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult {
   return result;
 }
 
+/**
+ * The advisor on a price book the caller already holds (the bundled one, for a CLI run
+ * with no database), not saved: what `recommend` returns, without a database.
+ */
+export function recommendOnBook(answers: AdvisorAnswers, book: PriceBook): RecommendationView {
+  return view(cachedAdvise(answers, book), null, ref(book));
+}
+
 /** The saved top option costed with today's book: the same answers, run again. */
 function priceChangeOf(saved: AdvisorResult, today: PriceBook): PriceChange | null {
   const top = saved.ranking[0];
