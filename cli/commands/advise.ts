@@ -1,10 +1,8 @@
-import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { NoPricesError } from "@/lib/data/estimates";
 import { SnapshotNotFoundError } from "@/lib/data/price-snapshots";
 import { recommend, recommendOnBook, saveRecommendation, type RecommendationView } from "@/lib/data/recommendations";
-import { fromProjectRoot } from "@/lib/db/paths";
-import { getEnv } from "@/lib/env";
+import { noDatabaseYet } from "../no-database-yet";
 import { BUNDLED_SNAPSHOT, bundledPriceBook } from "@/lib/pricing/bundled";
 import { type AdvisorAnswers } from "@/lib/advisor/answers";
 import { parseAnswerJson } from "@/lib/validations/advisor";
@@ -70,10 +68,8 @@ async function readAnswers(file: string): Promise<AdvisorAnswers> {
  * the database.
  */
 function bundledAnswer(answers: AdvisorAnswers, snapshotId: string | undefined, save: boolean): RecommendationView | null {
-  const env = getEnv();
-  const noDatabase = !env.DATABASE_URL && !existsSync(fromProjectRoot(env.EMBEDDED_DB_DIR));
   // With a database, it says which snapshot is current today (currentSnapshot, pricesChanged).
-  if (save || !noDatabase || (snapshotId !== undefined && snapshotId !== BUNDLED_SNAPSHOT.id)) return null;
+  if (save || !noDatabaseYet() || (snapshotId !== undefined && snapshotId !== BUNDLED_SNAPSHOT.id)) return null;
   const book = bundledPriceBook(answers.region);
   return book === null ? null : recommendOnBook(answers, book);
 }

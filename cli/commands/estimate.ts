@@ -1,10 +1,8 @@
-import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { EstimateInputError, estimateOnBook, NoPricesError, parseEstimateRequest, type EstimateRequest, type EstimateResponse } from "@/lib/data/estimate-book";
 import type { RegionEstimatesResponse } from "@/lib/data/estimates";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
-import { fromProjectRoot } from "@/lib/db/paths";
-import { getEnv } from "@/lib/env";
+import { noDatabaseYet } from "../no-database-yet";
 import { BUNDLED_SNAPSHOT, bundledPriceBook } from "@/lib/pricing/bundled";
 import { formatDuration, formatUsd } from "@/lib/format";
 import { workloadSchema } from "@/lib/model";
@@ -131,9 +129,7 @@ async function problemOf(error: unknown, document: EstimateDocument, origin: str
  * the CLI then starts in well under a second. Null: ask the database.
  */
 function bundledAnswer(request: EstimateRequest): EstimateResponse | null {
-  const env = getEnv();
-  const noDatabase = !env.DATABASE_URL && !existsSync(fromProjectRoot(env.EMBEDDED_DB_DIR));
-  if (request.snapshotId !== BUNDLED_SNAPSHOT.id && !(request.snapshotId === undefined && noDatabase)) return null;
+  if (request.snapshotId !== BUNDLED_SNAPSHOT.id && !(request.snapshotId === undefined && noDatabaseYet())) return null;
   const input = parseEstimateRequest(request);
   const book = bundledPriceBook(input.workload.region);
   return book === null ? null : estimateOnBook(input, book);
