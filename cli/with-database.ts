@@ -1,11 +1,6 @@
 import { createDb, type Db } from "@/lib/db/client";
 import { redactUrl, resolveDatabase, type ResolvedDatabase } from "@/lib/db/connection";
-
-/**
- * Prisma's codes for a table (P2021) or a column (P2022) the schema has and the database
- * lacks: the database answers, but this version's migrations were never applied to it.
- */
-const NOT_MIGRATED_CODES: ReadonlySet<string> = new Set(["P2021", "P2022"]);
+import { isDatabaseNotSetUp } from "@/lib/db/failures";
 
 /** The database answers but has no Storage Advisor tables, or older ones: the message says how to set it up. */
 export class DatabaseNotSetUpError extends Error {
@@ -19,14 +14,6 @@ export class DatabaseNotSetUpError extends Error {
   }
 }
 
-function isNotMigrated(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && NOT_MIGRATED_CODES.has(code)) return true;
-  }
-  return false;
-}
-
 /** Runs `work` with a database client, closing everything this command opened. */
 export async function withDatabase<T>(work: (db: Db, resolved: ResolvedDatabase) => Promise<T>): Promise<T> {
   const resolved = await resolveDatabase();
@@ -36,7 +23,7 @@ export async function withDatabase<T>(work: (db: Db, resolved: ResolvedDatabase)
   } catch (error) {
     // Prisma's own text ("Invalid `prisma.x.findFirst()` invocation ... does not exist")
     // tells a person nothing about what to do.
-    if (isNotMigrated(error)) throw new DatabaseNotSetUpError(resolved);
+    if (isDatabaseNotSetUp(error)) throw new DatabaseNotSetUpError(resolved);
     throw error;
   } finally {
     await db.$disconnect();

@@ -138,9 +138,7 @@ function priceChangeOf(saved: AdvisorResult, today: PriceBook): PriceChange | nu
  * the region, SnapshotNotFoundError for an unknown `snapshotId`.
  */
 export async function recommend(db: Db, answers: AdvisorAnswers, options: RecommendOptions = {}): Promise<RecommendationView> {
-  const book = await bookFor(db, answers, options.snapshotId);
-  const result = cachedAdvise(answers, book);
-  return view(result, null, ref(book));
+  return recommendOnBook(answers, await bookFor(db, answers, options.snapshotId));
 }
 
 /** Runs the advisor and stores the answers, snapshot, model version and full result under a new share id. */

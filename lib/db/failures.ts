@@ -34,6 +34,17 @@ export function classifyDatabaseFailure(error: unknown): DatabaseFailure | null 
 }
 
 /**
+ * Prisma's codes for a table (P2021) or a column (P2022) the schema has and the database
+ * lacks: the database answers, but this version's migrations were never applied to it. Not
+ * a DatabaseFailure: retrying does not help, running the migrations does.
+ */
+const NOT_SET_UP = /P2021|P2022/;
+
+export function isDatabaseNotSetUp(error: unknown): boolean {
+  return NOT_SET_UP.test(describeError(error));
+}
+
+/**
  * Pages cannot answer 503 (the App Router sets 500 for an error thrown before streaming
  * and 200 after), so the kind of failure travels to the error boundary as the error's
  * digest, which Next.js keeps when one is set and shows the browser instead of the
