@@ -21,6 +21,7 @@ import type { RecommendationView } from "./recommendations";
 import { getRecommendation } from "./recommendations";
 import type { UploadLink } from "./results";
 import { readStoredJson } from "./stored-json";
+import { visibleTo, type UploadViewer } from "./upload-visibility";
 
 export type LinkCheck = { ok: true; link: UploadLink | null } | { ok: false; code: "unknown_recommendation" | "option_not_ranked"; message: string; path: string };
 
@@ -79,10 +80,15 @@ export interface RecommendationMeasurements {
 
 type AdvisorView = Pick<AdvisorResult, "plan" | "region" | "ranking" | "weights"> & { id: string | null; snapshot: { id: string } };
 
-/** Uploads linked to a saved recommendation, each beside the model on its ranked option and the recommendation's prices. */
-export async function recommendationMeasurements(db: Db, view: AdvisorView | RecommendationView): Promise<RecommendationMeasurements> {
+/**
+ * Uploads linked to a saved recommendation that the viewer may see, each beside the model
+ * on its ranked option and the recommendation's prices. Anyone with a share link can link
+ * an upload to it, so an upload shows here (and re-ranks) for everyone only once its owner
+ * publishes it; until then only its owner sees it.
+ */
+export async function recommendationMeasurements(db: Db, view: AdvisorView | RecommendationView, viewer: UploadViewer): Promise<RecommendationMeasurements> {
   if (!view.id) return { uploads: [], reranked: null };
-  const rows = await db.uploadedResult.findMany({ where: { recommendationId: view.id }, select: MEASUREMENT_SELECT, orderBy: { createdAt: "desc" }, take: UPLOADS_SHOWN });
+  const rows = await db.uploadedResult.findMany({ where: { AND: [{ recommendationId: view.id }, visibleTo(viewer)] }, select: MEASUREMENT_SELECT, orderBy: { createdAt: "desc" }, take: UPLOADS_SHOWN });
   if (rows.length === 0) return { uploads: [], reranked: null };
   const book = await priceBookFor(db, view.snapshot.id, view.region);
   const workload = recommendationWorkload(view);
@@ -141,9 +147,9 @@ async function measureLabelled(db: Db, row: LabelledRow, optionId: OptionId, cac
 
 const LABELLED_SELECT = { ...MEASUREMENT_SELECT, recommendationId: true } as const;
 
-/** Uploads labelled with a catalog option, newest first, each beside the model on it. */
-export async function optionMeasurements(db: Db, optionId: OptionId): Promise<UploadMeasurement[]> {
-  const rows = await db.uploadedResult.findMany({ where: { optionId }, select: LABELLED_SELECT, orderBy: { createdAt: "desc" }, take: UPLOADS_SHOWN });
+/** Uploads labelled with a catalog option that the viewer may see (published ones and its own), newest first, each beside the model on it. */
+export async function optionMeasurements(db: Db, optionId: OptionId, viewer: UploadViewer): Promise<UploadMeasurement[]> {
+  const rows = await db.uploadedResult.findMany({ where: { AND: [{ optionId }, visibleTo(viewer)] }, select: LABELLED_SELECT, orderBy: { createdAt: "desc" }, take: UPLOADS_SHOWN });
   const caches: Caches = { books: new Map(), recs: new Map() };
   const out: UploadMeasurement[] = [];
   for (const row of rows) out.push(await measureLabelled(db, row, optionId as OptionId, caches));

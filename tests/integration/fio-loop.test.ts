@@ -175,6 +175,7 @@ describe("fio jobs for a bare workload", () => {
 describe("uploads linked to a recommendation", () => {
   let output = "";
   let resultId = "";
+  let ownerToken = "";
 
   beforeAll(async () => {
     output = runFio(await (await jobFor(rec.id)).text());
@@ -209,7 +210,7 @@ describe("uploads linked to a recommendation", () => {
     const top = rec.ranking[0]!;
     const response = await upload(output, { recommendationId: rec.id, optionId: top.optionId, optionParams: JSON.stringify(top.params), region: "us-east-1" });
     expect(response.status).toBe(201);
-    resultId = (await response.json()).id;
+    ({ id: resultId, ownerToken } = await response.json());
     const shown = await (await getResult(new Request(api(`/results/${resultId}`)), { params: Promise.resolve({ id: resultId }) })).json();
     expect(shown.recommendation).toEqual({ id: rec.id, optionKey: top.key, url: `/r/${rec.id}` });
   });
@@ -219,7 +220,7 @@ describe("uploads linked to a recommendation", () => {
     const { recommendationMeasurements, optionMeasurements, resultMeasurement } = await import("@/lib/data/measurements");
     const view = (await getRecommendation(database.db, rec.id))!;
     const before = JSON.stringify(view.ranking);
-    const measured = await recommendationMeasurements(database.db, view);
+    const measured = await recommendationMeasurements(database.db, view, { ownerTokens: [ownerToken] });
     expect(measured.uploads).toHaveLength(1);
     const [m] = measured.uploads;
     expect(m!.problem).toBeNull();
@@ -231,7 +232,7 @@ describe("uploads linked to a recommendation", () => {
     expect(measured.reranked!.filter((o) => o.measured)).toHaveLength(1);
     expect(JSON.stringify((await getRecommendation(database.db, rec.id))!.ranking)).toBe(before);
 
-    const onOption = await optionMeasurements(database.db, rec.ranking[0]!.optionId as never);
+    const onOption = await optionMeasurements(database.db, rec.ranking[0]!.optionId as never, { ownerTokens: [ownerToken] });
     expect(onOption.map((u) => u.resultId)).toEqual([resultId]);
     expect(onOption[0]!.comparison!.ratio).toBeCloseTo(c.ratio!, 9);
     expect((await resultMeasurement(database.db, resultId))!.comparison!.ratio).toBeCloseTo(c.ratio!, 9);

@@ -7,6 +7,7 @@ import { ChartSection } from "@/components/advisor/chart-section";
 import { RecommendationView } from "@/components/advisor/recommendation-view";
 import { FioJobLinks } from "@/components/measurements/fio-job-links";
 import { MeasuredSince } from "@/components/measurements/measured-since";
+import { pageViewer } from "@/lib/api/upload-viewer";
 import { recommendationMeasurements } from "@/lib/data/measurements";
 import { PriceAge } from "@/components/prices/price-age";
 import { getDb } from "@/lib/db/client";
@@ -93,7 +94,7 @@ export default async function SharedRecommendationPage({ params }: Props) {
         <AnswersSummary answers={view.answers} editable={false} />
       </section>
       <RecommendationView view={view} chart={<ChartSection view={view} />} />
-      <MeasuredSince measurements={await recommendationMeasurements(getDb(), view)} />
+      <MeasuredSince measurements={await recommendationMeasurements(getDb(), view, await pageViewer())} />
       <FioJobLinks recommendationId={id} ranking={view.ranking} />
     </>
   );
