@@ -110,7 +110,7 @@ test("walk the wizard with the keyboard, save, and open the share link elsewhere
   await expect(page).toHaveURL(/\/advisor\/results\?/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recommendation");
   const live = await ranking(page);
-  expect(live[0]).toMatch(/^1\. EFS Standard, Elastic throughput \| \$[\d.,]+ \| /);
+  expect(live[0]).toMatch(/^1\. EFS Standard, Bursting throughput \| \$[\d.,]+ \| /);
   expect(live.length).toBeGreaterThan(1);
   // The compare scatter rings and numbers every ranked candidate.
   // The chart is drawn once its place nears the viewport (components/compare/lazy-compare-chart.tsx).

@@ -15,12 +15,20 @@ export function RankedCard({ option, timeMeasure }: { option: RankedOption; time
       </h3>
       <dl className="advisor-figures">
         <div>
-          <dt>Monthly cost</dt>
+          <dt>{option.waitingUsd ? "Storage a month" : "Monthly cost"}</dt>
           <dd className="num" data-figure="cost">
             {usd(option.monthlyCostUsd)}
             {option.pricesUnconfirmed ? <span className="muted"> (some prices unconfirmed)</span> : null}
           </dd>
         </div>
+        {option.waitingUsd ? (
+          <div>
+            <dt>In all, with waiting</dt>
+            <dd className="num" data-figure="total-cost">
+              {usd(option.totalMonthlyUsd ?? option.monthlyCostUsd)}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{timeMeasure.charAt(0).toUpperCase() + timeMeasure.slice(1)}</dt>
           <dd className="num" data-figure="duration">
@@ -43,6 +51,18 @@ export function RankedCard({ option, timeMeasure }: { option: RankedOption; time
           <dt>Bottleneck</dt>
           <dd>{option.bottleneck}</dd>
         </div>
+        {option.costText ? (
+          <div className="advisor-figure-wide">
+            <dt>What it costs in all</dt>
+            <dd data-figure="cost-sum">{option.costText}</dd>
+          </div>
+        ) : null}
+        {option.meetsNeed === false && option.needShortfall ? (
+          <div className="advisor-figure-wide">
+            <dt>Misses the need</dt>
+            <dd>{option.needShortfall}</dd>
+          </div>
+        ) : null}
       </dl>
       <h4>Why it ranks here</h4>
       <ul className="advisor-why">

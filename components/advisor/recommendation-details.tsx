@@ -96,7 +96,7 @@ function ConsideredDetails({ options }: { options: ConsideredOption[] }) {
                 Time
               </th>
               <th scope="col" className="num">
-                Score
+                In all, with waiting
               </th>
               <th scope="col">Why not ranked</th>
             </tr>
@@ -107,7 +107,7 @@ function ConsideredDetails({ options }: { options: ConsideredOption[] }) {
                 <th scope="row">{o.label}</th>
                 <td className="num">{usd(o.monthlyCostUsd)}</td>
                 <td className="num">{duration(o.timeSeconds ?? o.durationSecondsPerDay)}</td>
-                <td className="num">{o.score.toFixed(2)}</td>
+                <td className="num">{o.totalMonthlyUsd === undefined ? `score ${o.score.toFixed(2)}` : usd(o.totalMonthlyUsd)}</td>
                 <td>{o.reason ?? ""}</td>
               </tr>
             ))}
@@ -124,13 +124,21 @@ export function Method({ view }: { view: RecommendationView }) {
   const { weights, plan } = view;
   return (
     <>
-      <p data-testid="advisor-weights">
-        Weights for {weights.latency} work: cost {weights.cost * 100}%, time {weights.duration * 100}%. Each configuration is scored by{" "}
-        {weights.cost * 100}% of the log2 of its monthly cost and {weights.duration * 100}% of the log2 of the time {view.timeMeasure ?? "the day's work"} takes, both
-        relative to the best (so 0 is best on both, and 1 point is a doubling of a figure weighing 100%). Costs under {usd(weights.costFloorUsd)} and times
-        under {duration(weights.durationFloorSeconds)} count as equal. The weights follow the latency answer.
-      </p>
-      {view.need ? <p>{view.need}</p> : null}
+      {view.method === "need-then-total-cost" ? (
+        <p data-testid="advisor-weights">
+          Need first, then dollars: {view.need} Costs within {usd(weights.costFloorUsd)} of each other count as equal, and the faster of the two ranks first.
+        </p>
+      ) : (
+        <>
+          <p data-testid="advisor-weights">
+            Weights for {weights.latency} work: cost {weights.cost * 100}%, time {weights.duration * 100}%. Each configuration is scored by{" "}
+            {weights.cost * 100}% of the log2 of its monthly cost and {weights.duration * 100}% of the log2 of the time {view.timeMeasure ?? "the day's work"} takes,
+            both relative to the best (so 0 is best on both, and 1 point is a doubling of a figure weighing 100%). Costs under {usd(weights.costFloorUsd)} and times
+            under {duration(weights.durationFloorSeconds)} count as equal. The weights follow the latency answer.
+          </p>
+          {view.need ? <p>{view.need}</p> : null}
+        </>
+      )}
       {view.modelError ? <p>{view.modelError}</p> : null}
       <ul>
         {view.notes.map((note, i) => (

@@ -17,7 +17,9 @@ export function RecommendationView({ view, actions, chart }: { view: View; actio
         <p className="advisor-summary">{view.summary}</p>
         {view.ranking.length > 1 ? (
           <p className="muted" data-testid="advisor-weights-summary">
-            Ranked for {view.weights.latency} work: cost weighs {view.weights.cost * 100}%, time ({view.timeMeasure ?? "the day's work"}) {view.weights.duration * 100}%.
+            {view.method === "need-then-total-cost"
+              ? "Ranked as an architect decides: the options that meet the need first, then the lowest total monthly cost (storage, plus the waiting that is paid for)."
+              : `Ranked for ${view.weights.latency} work: cost weighs ${view.weights.cost * 100}%, time (${view.timeMeasure ?? "the day's work"}) ${view.weights.duration * 100}%.`}
           </p>
         ) : null}
         {actions}

@@ -1,12 +1,16 @@
-import { getCatalogOption, MODEL_VERSION, type CostBreakdown } from "@/lib/model";
+import { C5N_18XLARGE, getCatalogOption, MODEL_VERSION, type CostBreakdown } from "@/lib/model";
+import { instanceHourlyPrice } from "@/lib/pricing/instance-prices";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import type { AdvisorAnswers } from "./answers";
 import { generateCandidates } from "./candidates";
 import { configurationOf } from "./configuration";
-import { ADVISOR_VERSION, BUSY_HOUR_MAX_UTILIZATION, COST_FLOOR_USD, DURATION_FLOOR_SECONDS, MODEL_DURATION_ERROR_FACTOR, RUN_TARGET_SECONDS, SCORE_WEIGHTS, SENSITIVITY_CHALLENGERS } from "./constants";
+import { ADVISOR_VERSION, BUSY_HOUR_HEADROOM, BUSY_HOUR_MAX_UTILIZATION, COST_FLOOR_USD, DURATION_FLOOR_SECONDS, MODEL_DURATION_ERROR_FACTOR, RUN_TARGET_SECONDS, SENSITIVITY_CHALLENGERS } from "./constants";
 import { constraintsOf, OS_TEXT, PLACEMENT_TEXT, SEMANTICS_TEXT } from "./constraints";
 import { rank } from "./rank";
-import { evaluate, scoreAll, type Evaluated, type Rejected } from "./evaluate";
+import { evaluate, type Evaluated, type Rejected } from "./evaluate";
+import { LATENCY_CLASS_TEXT } from "./operation-latency";
+import { inRankingOrder } from "./rank";
+import { priceWaiting, waitingRatesOf, type WaitingRates } from "./waiting";
 import { whySentences } from "./explain";
 import { duration, usd } from "./format";
 import { fasterPaths } from "./faster-path";
@@ -14,6 +18,41 @@ import { answerRuleOut } from "./rules";
 import { whatWouldChange } from "./sensitivity";
 import type { AdvisorResult, ConsideredOption, RankedOption, RuleOutStage, RuledOutOption } from "./types";
 import { planWorkload } from "./workload";
+
+/** The clients' instance type: the answer, else the client the model assumes. */
+function clientTypeOf(answers: AdvisorAnswers): string {
+  return answers.clientInstance ?? C5N_18XLARGE.instanceType;
+}
+
+function clientHourlyUsd(answers: AdvisorAnswers, book: PriceBook): number | undefined {
+  const entry = instanceHourlyPrice(book, clientTypeOf(answers));
+  return entry === undefined ? undefined : Number(entry.usd);
+}
+
+function waitingWords(rates: WaitingRates): string {
+  const parts: string[] = [];
+  if (rates.computeUsdPerInstanceHour !== null) parts.push(`${rates.instances.toLocaleString("en-US")} ${rates.instanceType} client${rates.instances === 1 ? "" : "s"} idle at ${usd(rates.computeUsdPerInstanceHour)} an instance-hour, On-Demand`);
+  if (rates.peopleUsdPerHour !== null) parts.push(`people's time at ${usd(rates.peopleUsdPerHour)} an hour`);
+  return parts.length === 0 ? "here none is: speed beyond the need buys nothing" : `${parts.join(", and ")}; only hours beyond the fastest option's range count`;
+}
+
+function summaryOf(top: Evaluated | undefined, timeMeasure: string): string {
+  if (!top) return "No storage option fits these answers: the list below says why each was ruled out.";
+  const sum = top.waitingUsd > 0 ? `${usd(top.totalMonthlyUsd)} a month in all (${usd(top.monthlyCostUsd)} storage + ${usd(top.waitingUsd)} waiting)` : `${usd(top.monthlyCostUsd)} a month`;
+  const time = `${timeMeasure} takes ${duration(top.timeSeconds)}`;
+  return top.meetsNeed ? `${top.label}: ${sum}, and ${time}.` : `Nothing tried meets the need. Closest: ${top.label}, ${sum}, and ${time}.`;
+}
+
+function missedNeedNote(top: Evaluated): string {
+  const over = top.runTargetSeconds > 0 ? top.slowestRunSeconds / top.runTargetSeconds : Infinity;
+  const by = Number.isFinite(over) && over > 1 ? ` It misses by ${over.toFixed(over < 10 ? 1 : 0)} times the target.` : "";
+  return `No configuration tried meets the need. ${top.needShortfall ?? ""}${by} Meeting it needs more throughput than any configuration tried (a larger throughput capacity or tier, more clients or threads), a longer window, or a lower latency class than this option offers.`;
+}
+
+/** The cheapest representative that meets the need, for saying what a dearer first choice buys. */
+function cheapestMeeting(reps: readonly Evaluated[]): Evaluated | undefined {
+  return reps.filter((r) => r.meetsNeed).reduce<Evaluated | undefined>((best, r) => (best === undefined || r.monthlyCostUsd < best.monthlyCostUsd ? r : best), undefined);
+}
 
 /** The price book does not cover the answers' region. */
 export class AdvisorRegionError extends Error {
@@ -91,11 +130,10 @@ export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult 
   const candidates = generateCandidates(answers, plan);
   const { eligible, rejected } = evaluate(candidates, answers, plan, book, (c) => answerRuleOut(c, answers, constraints));
 
-  const scores = scoreAll(eligible, answers);
-  const order = eligible.map((e, i) => ({ e, score: scores[i]!, i }));
-  order.sort((a, b) => a.score - b.score || a.e.monthlyCostUsd - b.e.monthlyCostUsd || a.i - b.i);
-  const scoreOf = new Map(order.map((o) => [o.e.candidate.key, o.score]));
-  const sorted = order.map((o) => o.e);
+  const rates = waitingRatesOf(answers, plan, constraints.computeWaits, clientTypeOf(answers), clientHourlyUsd(answers, book));
+  priceWaiting(eligible, rates, plan.days);
+  const sorted = inRankingOrder(eligible);
+  const scoreOf = new Map(sorted.map((e, i) => [e.candidate.key, i]));
   const { ranked, considered, representatives } = rank(sorted, (e) => scoreOf.get(e.candidate.key) ?? 0, answers.latency);
 
   const ranking: RankedOption[] = ranked.map((e, index) => ({
@@ -106,15 +144,21 @@ export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult 
     label: e.label,
     params: e.estimate.params,
     monthlyCostUsd: e.monthlyCostUsd,
+    waitingUsd: e.waitingUsd,
+    totalMonthlyUsd: e.totalMonthlyUsd,
+    costText: e.costText,
     costBreakdown: scaled(e.estimate.monthlyCostUsd, plan.nodes),
     durationSecondsPerDay: e.durationSecondsPerDay,
     timeSeconds: e.timeSeconds,
     timeRange: e.timeRange,
     meetsNeed: e.meetsNeed,
+    ...(e.needShortfall === null ? {} : { needShortfall: e.needShortfall }),
+    slowestRunSeconds: e.slowestRunSeconds,
+    runTargetSeconds: e.runTargetSeconds,
     bottleneck: e.estimate.bottleneck,
     operations: e.estimate.operations.map((op) => ({ ...op })),
     score: scoreOf.get(e.candidate.key) ?? 0,
-    why: whySentences(ranked, index, answers, { workable: eligible.length, runnerUp: ranked[1] ?? representatives.find((o) => o !== ranked[0]), storedBytesPerNode: plan.storedBytesPerNode, nodes: plan.nodes }),
+    why: whySentences(ranked, index, answers, { workable: eligible.length, runnerUp: ranked[1] ?? representatives.find((o) => o !== ranked[0]), cheapestMeeting: cheapestMeeting(representatives), storedBytesPerNode: plan.storedBytesPerNode, nodes: plan.nodes }),
     configuration: configurationOf(e.estimate, plan, answers.region),
     warnings: [...e.estimate.warnings],
     fasterPaths: fasterPaths(e, answers, book),
@@ -127,6 +171,7 @@ export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult 
     family: e.estimate.family,
     label: e.label,
     monthlyCostUsd: e.monthlyCostUsd,
+    totalMonthlyUsd: e.totalMonthlyUsd,
     durationSecondsPerDay: e.durationSecondsPerDay,
     timeSeconds: e.timeSeconds,
     score: scoreOf.get(e.candidate.key) ?? 0,
@@ -144,13 +189,12 @@ export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult 
   const top = ranked[0];
   const interactive = answers.latency === "interactive" && plan.operations.some((op) => op.busyHour);
   const timeMeasure = interactive ? "the busiest hour's work" : "the day's work";
-  const summary = top
-    ? `${top.label}: ${usd(top.monthlyCostUsd)} a month, and ${timeMeasure} takes ${duration(top.timeSeconds)}.`
-    : "No storage option fits these answers: the list below says why each was ruled out.";
-  const weights = SCORE_WEIGHTS[answers.latency];
-  const need = interactive
-    ? `Each option is sized to do the busiest hour's work within ${duration(BUSY_HOUR_MAX_UTILIZATION * 3600)} (a quarter of the hour, so queues add little to each operation's latency), at the least cost.`
-    : `Each option is sized to finish each run within ${duration(RUN_TARGET_SECONDS[answers.latency])}, at the least cost.`;
+  const summary = summaryOf(top, timeMeasure);
+  if (top && !top.meetsNeed) notes.unshift(missedNeedNote(top));
+  if (rates.computeUsdPerInstanceHour === null && constraints.computeWaits) {
+    notes.push(`The idle hours of the clients could not be priced: price snapshot ${book.snapshotId} has no On-Demand price for ${rates.instanceType} in ${book.region}.`);
+  }
+  const need = `${interactive ? `Each option must do the busiest hour's work within ${duration(BUSY_HOUR_MAX_UTILIZATION * 3600)} (the peak with ${Math.round(BUSY_HOUR_HEADROOM * 100)}% headroom)` : `Each option must finish each run within ${duration(RUN_TARGET_SECONDS[answers.latency])}`} at the slow end of the model's range${answers.operationLatency ? `, with one operation taking ${LATENCY_CLASS_TEXT[answers.operationLatency]} at most` : ""}. Among those that do, the lowest total monthly cost ranks first: storage, plus the waiting that is paid for (${waitingWords(rates)}).`;
 
   return {
     advisorVersion: ADVISOR_VERSION,
@@ -158,7 +202,10 @@ export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult 
     region: answers.region,
     priceSnapshot: { id: book.snapshotId, asOf: book.asOf },
     answers,
-    weights: { latency: answers.latency, cost: weights.cost, duration: weights.duration, costFloorUsd: COST_FLOOR_USD, durationFloorSeconds: DURATION_FLOOR_SECONDS[answers.latency] },
+    // Kept for readers of earlier results; since 2026.11.28 the ranking is need first, then total cost.
+    weights: { latency: answers.latency, cost: 1, duration: 0, costFloorUsd: COST_FLOOR_USD, durationFloorSeconds: DURATION_FLOOR_SECONDS[answers.latency] },
+    method: "need-then-total-cost",
+    waiting: { computeUsdPerInstanceHour: rates.computeUsdPerInstanceHour, instanceType: rates.instanceType, instances: rates.instances, peopleUsdPerHour: rates.peopleUsdPerHour },
     timeMeasure,
     need,
     modelError: `Each time has a range: the model's held-out error on published measurements for what bounds it (10th to 90th percentile), or a factor of ${MODEL_DURATION_ERROR_FACTOR} either way where it gives none. Options whose ranges overlap are within the model's error of each other, and neither is called faster.`,
@@ -174,7 +221,7 @@ export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult 
     ranking,
     alsoConsidered,
     ruledOut: ruledOutList(rejected, new Set(eligible.map((e) => e.candidate.group))),
-    whatWouldChange: top ? whatWouldChange(answers, ranked[0]!, challengersOf(ranked, sorted, (e) => scoreOf.get(e.candidate.key) ?? 0), book) : [],
+    whatWouldChange: top ? whatWouldChange(answers, ranked[0]!, challengersOf(ranked, sorted, (e) => scoreOf.get(e.candidate.key) ?? 0), book, rates) : [],
     notes: [...constraints.derived, ...notes],
   };
 }

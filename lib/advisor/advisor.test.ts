@@ -118,13 +118,27 @@ describe("candidates and rules", () => {
     ["smb", ["fsx-windows", "fsx-ontap"]],
     // The multi-AZ S3 classes (One Zone-IA and Express One Zone keep one zone).
     ["objects", ["s3-standard", "s3-intelligent-tiering", "s3-standard-ia", "s3-glacier-instant", "s3-glacier-flexible", "s3-glacier-deep-archive"]],
-    // EFS Standard, and the multi-AZ FSx file systems of the 2026 catalog.
-    ["hpc", ["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned", "fsx-lustre-intelligent-tiering", "fsx-ontap", "fsx-openzfs-intelligent-tiering"]],
-    ["nfs", ["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned", "fsx-lustre-intelligent-tiering", "fsx-ontap", "fsx-openzfs-intelligent-tiering"]],
+    // EFS Standard, and the multi-AZ FSx file systems of the 2026 catalog (OpenZFS in its Multi-AZ deployment).
+    ["hpc", ["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned", "fsx-lustre-intelligent-tiering", "fsx-ontap", "fsx-openzfs", "fsx-openzfs-intelligent-tiering"]],
+    ["nfs", ["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned", "fsx-lustre-intelligent-tiering", "fsx-ontap", "fsx-openzfs", "fsx-openzfs-intelligent-tiering"]],
   ] as const)("multi-AZ %s leaves only %j", (sharing, allowed) => {
     const a = answers({ sharing, durability: "multiAz" });
     const left = new Set(generateCandidates(a, planWorkload(a)).filter((c) => answerRuleOut(c, a) === null).map((c) => c.optionId));
     expect([...left].sort()).toEqual([...allowed].sort());
+  });
+
+  it("OpenZFS stays in only in its Multi-AZ deployment when the data must survive a zone", () => {
+    const a = answers({ sharing: "nfs", durability: "multiAz" });
+    const zfs = generateCandidates(a, planWorkload(a)).filter((c) => c.optionId === "fsx-openzfs" && answerRuleOut(c, a) === null);
+    expect(zfs.length).toBeGreaterThan(0);
+    expect(zfs.every((c) => c.params.deployment === "multiAz")).toBe(true);
+  });
+
+  it("one instance that must survive a zone keeps EBS, with daily snapshots priced, instead of 'nothing fits'", () => {
+    const a = answers({ sharing: "single", durability: "multiAz", clients: 1 });
+    const ebs = generateCandidates(a, planWorkload(a)).filter((c) => c.optionId.startsWith("ebs-") && answerRuleOut(c, a) === null);
+    expect(ebs.length).toBeGreaterThan(0);
+    expect(ebs.every((c) => (c.params.backup as { retentionDays: number } | undefined)?.retentionDays === 7)).toBe(true);
   });
 
   it("single-AZ opens One Zone, EBS (for one instance) and Lustre; a Linux instance is never offered SMB", () => {

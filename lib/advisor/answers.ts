@@ -45,6 +45,21 @@ export const CLIENT_OS = ["linux", "windows", "both"] as const;
 export const SEMANTICS = ["wholeFiles", "appendRename", "randomWrites", "locking"] as const;
 /** Where the clients run: one instance, several instances in one Availability Zone, or several zones. */
 export const PLACEMENT = ["oneInstance", "oneAz", "severalAz"] as const;
+/**
+ * How long one file operation may take where someone or something waits on it, as an
+ * architect states it: under a millisecond (a database's commit), about a millisecond or a
+ * few (an interactive file share), tens of milliseconds (web assets, object reads), seconds
+ * (anything a person or a batch job does not wait on per operation).
+ */
+export const OPERATION_LATENCY = ["subMs", "ms", "tensMs", "seconds"] as const;
+/** Whether the client machines sit idle, paid for, while the I/O runs (batch fleets, HPC, pipelines). */
+export const COMPUTE_WAITS = ["yes", "no"] as const;
+/** I/O size an application asks for, KiB: a 4 KiB page to a 1 MiB stream request. */
+export const MIN_IO_SIZE_KIB = 4;
+export const MAX_IO_SIZE_KIB = 16 * 1024;
+/** Days after which data counts as cold, and how long data is kept: a day to ten years. */
+export const MAX_DAYS = 3650;
+export const MAX_WAIT_USD_PER_HOUR = 100_000;
 /** Share of the day's reads and writes that fall in the busiest hour, percent (100/24 = evenly spread). */
 export const MIN_BUSY_HOUR_PCT = 100 / 24;
 export const MAX_BUSY_HOUR_PCT = 100;
@@ -57,6 +72,8 @@ export type Durability = (typeof DURABILITY)[number];
 export type ClientOs = (typeof CLIENT_OS)[number];
 export type Semantics = (typeof SEMANTICS)[number];
 export type Placement = (typeof PLACEMENT)[number];
+export type OperationLatency = (typeof OPERATION_LATENCY)[number];
+export type ComputeWaits = (typeof COMPUTE_WAITS)[number];
 
 /** The typical file of each profile when no size is given: a web asset, a document, a media or data file. */
 export const PROFILE_FILE_SIZE: Record<FileProfile, { fileSize: number; fileSizeUnit: FileSizeUnit }> = {
@@ -71,6 +88,9 @@ export const DEFAULT_REGION = "us-east-1";
 export const ANSWER_FIELDS = [
   "sizeGiB",
   "growthPctPerYear",
+  "coldPct",
+  "coldAfterDays",
+  "retentionDays",
   "fileProfile",
   "fileSize",
   "fileSizeUnit",
@@ -82,12 +102,16 @@ export const ANSWER_FIELDS = [
   "writeGiBPerDay",
   "fullReads",
   "access",
+  "ioSizeKiB",
   "sharing",
   "clientOs",
   "placement",
   "semantics",
   "latency",
+  "operationLatency",
   "busyHourPct",
+  "computeWaits",
+  "waitUsdPerHour",
   "durability",
   "budgetUsd",
   "region",
@@ -101,6 +125,9 @@ export type AnswerField = (typeof ANSWER_FIELDS)[number];
 export const ANSWER_NAMES: Readonly<Record<AnswerField, { name: string; unit?: string }>> = {
   sizeGiB: { name: "Data size", unit: "GiB" },
   growthPctPerYear: { name: "Growth per year", unit: "%" },
+  coldPct: { name: "Share of the data untouched after a while", unit: "%" },
+  coldAfterDays: { name: "Days after which data counts as untouched", unit: "days" },
+  retentionDays: { name: "Days each file or object is kept", unit: "days" },
   fileProfile: { name: "File profile" },
   fileSize: { name: "Typical file size" },
   fileSizeUnit: { name: "File size unit" },
@@ -112,11 +139,15 @@ export const ANSWER_NAMES: Readonly<Record<AnswerField, { name: string; unit?: s
   writeGiBPerDay: { name: "Written per day", unit: "GiB" },
   fullReads: { name: "Whole data set read" },
   access: { name: "Access pattern" },
+  ioSizeKiB: { name: "I/O size", unit: "KiB" },
   sharing: { name: "Who uses the data" },
   clientOs: { name: "Clients' operating system" },
   placement: { name: "Where the clients run" },
   semantics: { name: "File operations needed" },
   latency: { name: "Latency sensitivity" },
+  operationLatency: { name: "Time one operation may take" },
+  computeWaits: { name: "Paid machines wait on the I/O" },
+  waitUsdPerHour: { name: "Worth of an hour of people's waiting", unit: "USD" },
   busyHourPct: { name: "Share of the day's work in the busiest hour", unit: "%" },
   durability: { name: "Availability Zones" },
   budgetUsd: { name: "Monthly budget", unit: "USD" },
@@ -125,13 +156,13 @@ export const ANSWER_NAMES: Readonly<Record<AnswerField, { name: string; unit?: s
 
 /** The wizard: one question per step, and the answers each step asks for. */
 export const ANSWER_STEPS = [
-  { id: "size", fields: ["sizeGiB", "growthPctPerYear"] },
+  { id: "size", fields: ["sizeGiB", "growthPctPerYear", "coldPct", "coldAfterDays", "retentionDays"] },
   { id: "files", fields: ["fileProfile", "fileSize", "fileSizeUnit", "fileCount"] },
   { id: "concurrency", fields: ["clients", "threads", "clientInstance"] },
   { id: "volume", fields: ["readGiBPerDay", "writeGiBPerDay", "fullReads"] },
-  { id: "access", fields: ["access", "semantics"] },
+  { id: "access", fields: ["access", "ioSizeKiB", "semantics"] },
   { id: "sharing", fields: ["sharing", "clientOs", "placement"] },
-  { id: "latency", fields: ["latency", "busyHourPct"] },
+  { id: "latency", fields: ["latency", "operationLatency", "busyHourPct", "computeWaits", "waitUsdPerHour"] },
   { id: "durability", fields: ["durability"] },
   { id: "budget", fields: ["budgetUsd"] },
   { id: "region", fields: ["region"] },
@@ -150,6 +181,12 @@ export function stepOfField(field: string): number {
 export interface AdvisorAnswers {
   sizeGiB: number;
   growthPctPerYear: number;
+  /** Percent of the data nobody reads once it is `coldAfterDays` old (absent: all of it stays in use). */
+  coldPct?: number;
+  /** Days after which untouched data counts as cold (absent: 30, the EFS and S3 lifecycles' common first step). */
+  coldAfterDays?: number;
+  /** Days each file or object is kept before it is deleted or overwritten (absent: kept indefinitely). */
+  retentionDays?: number;
   fileProfile: FileProfile;
   fileSize: number;
   fileSizeUnit: FileSizeUnit;
@@ -162,14 +199,22 @@ export interface AdvisorAnswers {
   writeGiBPerDay: number;
   fullReads: FullReads;
   access: (typeof ACCESS_PATTERNS)[number];
+  /** Request size the application asks for, KiB (absent: 16 KiB random, 1 MiB sequential). */
+  ioSizeKiB?: number;
   sharing: Sharing;
   /** Hard constraints (issue 14): when absent the advisor derives them and says so. */
   clientOs?: ClientOs;
   placement?: Placement;
   semantics?: Semantics;
   latency: Latency;
+  /** The longest one operation may take (absent: no per-operation need beyond the run targets). */
+  operationLatency?: OperationLatency;
   /** Percent of the day's reads and writes in the busiest hour (interactive work). */
   busyHourPct?: number;
+  /** Whether paid client machines idle while the I/O runs (absent: derived from the latency and sharing answers). */
+  computeWaits?: ComputeWaits;
+  /** USD an hour of people's waiting on the I/O is worth (absent: people's time is not priced). */
+  waitUsdPerHour?: number;
   durability: Durability;
   budgetUsd?: number;
   region: string;

@@ -1,4 +1,4 @@
-import { CATALOG, type OptionId } from "@/lib/model";
+import { CATALOG, getCatalogOption, type OptionId } from "@/lib/model";
 import { EBS_SIZE_GIB, GP3_INCLUDED_IOPS, GP3_INCLUDED_MIBPS, GP3_MAX_IOPS, GP3_MAX_IOPS_PER_GIB, GP3_MAX_MIBPS, GP3_MAX_MIBPS_PER_IOPS, IO2_MAX_IOPS, IO2_MAX_IOPS_PER_GIB, ST1_RATES } from "@/lib/model/limits-ebs";
 import { EFS_PROVISIONED_FREE_GIB_PER_MIBPS, EFS_PROVISIONED_MAX_MIBPS } from "@/lib/model/limits-efs";
 import { efsMeteredBytesPerRun } from "@/lib/model/efs-metering";
@@ -6,13 +6,13 @@ import { GIB_BYTES, GIB_PER_TIB, MIB_BYTES } from "@/lib/units";
 import { WINDOWS_THROUGHPUT_CAPACITIES_MBPS } from "@/lib/model/limits-fsx";
 import { ONTAP_THROUGHPUT_MBPS, OPENZFS_IT_THROUGHPUT_MBPS, OPENZFS_THROUGHPUT_MBPS } from "@/lib/model/limits-fsx-server";
 import { NFS_MAX_CONNECTIONS } from "@/lib/model/nfs-connections";
-import { formatDuration, formatInteger, formatNumber } from "@/lib/format";
+import { formatBytes, formatDuration, formatInteger, formatNumber } from "@/lib/format";
+import { instanceSpec } from "@/lib/model/instances";
 import type { AdvisorAnswers, ClientOs } from "./answers";
 import { constraintsOf } from "./constraints";
 import {
   BUSY_HOUR_MAX_UTILIZATION,
   MAX_IO_MIN_PARALLEL,
-  RANDOM_IO_BYTES,
   RUN_TARGET_SECONDS,
   ST1_FULL_BURST_GIB,
 } from "./constants";
@@ -112,22 +112,42 @@ function gp3Candidates(plan: AdvisorPlan, answers: AdvisorAnswers): Candidate[] 
     out.push(candidate("ebs-gp3", params, i === 0 ? "throughput" : `throughput-${throughputMiBps}`, `Throughput raised to ${formatInteger(throughputMiBps)} MiB/s (with ${formatInteger(iops)} IOPS, the least that allows it) to ${target}.`));
   });
   if (answers.access === "random") {
-    const needIops = neededRate(plan, answers, (op) => bytesPerRun(op) / Math.min(op.ioSizeBytes, RANDOM_IO_BYTES));
+    const needIops = neededRate(plan, answers, (op) => bytesPerRun(op) / op.ioSizeBytes);
+    const ioBytes = Math.max(...plan.operations.map((op) => op.ioSizeBytes), 1);
+    const cap = instanceEbsCap(answers);
     if (needIops > GP3_INCLUDED_IOPS) {
-      // gp3 and io2 take any whole number of IOPS: the need rounded up to a hundred, not to a thousand.
-      const iops = Math.min(GP3_MAX_IOPS, Math.ceil(needIops / 100) * 100);
-      const capacityGiB = Math.max(capacity, Math.ceil(iops / GP3_MAX_IOPS_PER_GIB));
-      if (capacityGiB <= EBS_SIZE_GIB.gp3.maxGiB) {
-        out.push(candidate("ebs-gp3", { iops, ...(capacityGiB > capacity ? { capacityGiB } : {}) }, "iops", `IOPS raised to ${formatInteger(iops)} for the random reads and writes.`));
-      }
-      const io2Iops = Math.min(IO2_MAX_IOPS, Math.max(100, Math.ceil(needIops / 100) * 100));
-      const io2Capacity = Math.max(capacity, EBS_SIZE_GIB.io2.minGiB, Math.ceil(io2Iops / IO2_MAX_IOPS_PER_GIB));
-      if (io2Capacity <= EBS_SIZE_GIB.io2.maxGiB) {
-        out.push(candidate("ebs-io2", { iops: io2Iops, ...(io2Capacity > capacity ? { capacityGiB: io2Capacity } : {}) }, "iops", `Provisioned ${formatInteger(io2Iops)} IOPS for the random reads and writes.`));
-      }
+      // gp3 and io2 take any whole number of IOPS: the need rounded up to a hundred (and a few
+      // steps above it, since the need is met at the slow end of the model's range), never
+      // beyond what the client instance can drive (its EBS IOPS and bandwidth).
+      const levels = (max: number) => [...new Set(SIZING_FACTORS.map((f) => Math.min(max, cap.iops, Math.max(100, Math.ceil((needIops * f) / 100) * 100))))];
+      levels(GP3_MAX_IOPS).forEach((iops, i) => {
+        // The IOPS move iops x I/O size: raise the throughput with them, up to gp3's ratio and the instance's bandwidth.
+        const mibps = Math.min(GP3_MAX_MIBPS, Math.floor(iops * GP3_MAX_MIBPS_PER_IOPS), cap.mibps, Math.max(GP3_INCLUDED_MIBPS, Math.ceil((iops * ioBytes) / MIB_BYTES)));
+        const capacityGiB = Math.max(capacity, Math.ceil(iops / GP3_MAX_IOPS_PER_GIB));
+        if (iops <= GP3_INCLUDED_IOPS || capacityGiB > EBS_SIZE_GIB.gp3.maxGiB) return;
+        const both = mibps > GP3_INCLUDED_MIBPS ? { throughputMiBps: mibps } : {};
+        const why = `IOPS raised to ${formatInteger(iops)}${mibps > GP3_INCLUDED_MIBPS ? ` and throughput to ${formatInteger(mibps)} MiB/s (${formatInteger(iops)} I/Os of ${formatBytes(ioBytes)} a second need it)` : ""} for the random reads and writes${cap.note}.`;
+        out.push(candidate("ebs-gp3", { iops, ...both, ...(capacityGiB > capacity ? { capacityGiB } : {}) }, i === 0 ? "iops" : `iops-${iops}`, why));
+      });
+      levels(IO2_MAX_IOPS).forEach((io2Iops, i) => {
+        const io2Capacity = Math.max(capacity, EBS_SIZE_GIB.io2.minGiB, Math.ceil(io2Iops / IO2_MAX_IOPS_PER_GIB));
+        if (io2Capacity > EBS_SIZE_GIB.io2.maxGiB) return;
+        out.push(candidate("ebs-io2", { iops: io2Iops, ...(io2Capacity > capacity ? { capacityGiB: io2Capacity } : {}) }, i === 0 ? "iops" : `iops-${io2Iops}`, `Provisioned ${formatInteger(io2Iops)} IOPS for the random reads and writes${cap.note}.`));
+      });
     }
   }
   return out;
+}
+
+/** What the client instance lets a volume deliver: its EBS IOPS and bandwidth at their burst, when the answers name it. */
+function instanceEbsCap(answers: AdvisorAnswers): { iops: number; mibps: number; note: string } {
+  const spec = answers.clientInstance === undefined ? undefined : instanceSpec(answers.clientInstance);
+  if (spec === undefined) return { iops: Infinity, mibps: Infinity, note: "" };
+  return {
+    iops: spec.ebsBurstIops,
+    mibps: Math.floor((spec.ebsBurstMbps * 1e6) / 8 / MIB_BYTES),
+    note: ` (at most what a ${spec.type} drives: ${formatInteger(spec.ebsBurstIops)} IOPS, ${formatInteger(spec.ebsBurstMbps)} Mbps to EBS)`,
+  };
 }
 
 function ebsCandidates(plan: AdvisorPlan, answers: AdvisorAnswers): Candidate[] {
@@ -244,5 +264,77 @@ export function generateCandidates(answers: AdvisorAnswers, plan: AdvisorPlan): 
   const lustre = lustreCandidates();
   // Instance store enters at its default (the smallest instance holding the data).
   const instanceStore = CATALOG.filter((e) => e.family === "instance-store").map((e) => candidate(e.id, {}, null, null));
-  return [...efsCandidates(plan, answers), ...ebsCandidates(plan, answers), ...lustre, ...windowsCandidates(answers), ...fileServerCandidates(answers), ...instanceStore, ...s3Candidates(plan)];
+  return configureLikeAnArchitect([...efsCandidates(plan, answers), ...ebsCandidates(plan, answers), ...lustre, ...windowsCandidates(answers), ...fileServerCandidates(answers), ...instanceStore, ...s3Candidates(plan)], answers);
+}
+
+/** EFS Archive takes data after at least 90 days (EFS lifecycle's shortest Archive transition). */
+const EFS_ARCHIVE_MIN_DAYS = 90;
+/** Daily EBS snapshots kept a week: the zone-loss copy a single instance gets (recovery point: a day). */
+const ZONE_LOSS_SNAPSHOT_RETENTION_DAYS = 7;
+/** Options Mountpoint for Amazon S3 serves as files: Standard, Intelligent-Tiering and Express One Zone. */
+const MOUNTPOINT_CLASSES = new Set(["s3-standard", "s3-intelligent-tiering", "s3-express-one-zone"]);
+
+/** The share of the data the answers call cold, 0..1. */
+function coldShare(answers: AdvisorAnswers): number {
+  return Math.min(1, Math.max(0, (answers.coldPct ?? 0) / 100));
+}
+
+/**
+ * Cold data on the tier an architect would put it on: EFS lifecycle to IA (or Archive on
+ * Elastic after 90 days), the ONTAP capacity pool, OpenZFS Intelligent-Tiering's infrequent
+ * tier. Each as a variant in the original's group, so the ranking keeps it where it is cheaper.
+ */
+function coldVariant(c: Candidate, answers: AdvisorAnswers): Candidate | null {
+  const cold = coldShare(answers);
+  if (cold <= 0) return null;
+  const days = answers.coldAfterDays ?? 30;
+  const pct = `${formatNumber(cold * 100)}%`;
+  const variant = (params: Record<string, unknown>, why: string): Candidate => ({
+    ...c,
+    key: `${c.key}+cold`,
+    params: { ...c.params, ...params },
+    rationale: [c.rationale, why].filter((t) => t !== null).join(" "),
+  });
+  const family = getCatalogOption(c.optionId)?.family;
+  if (family === "efs") {
+    const archive = days >= EFS_ARCHIVE_MIN_DAYS && c.optionId === "efs-standard-elastic";
+    return variant(archive ? { archiveFraction: cold } : { infrequentAccessFraction: cold }, `Lifecycle management moves the ${pct} nobody reads after ${formatInteger(days)} days to ${archive ? "Archive" : "Infrequent Access"}.`);
+  }
+  if (c.optionId === "fsx-ontap") return variant({ capacityPoolFraction: cold }, `Tiering policy "auto" moves the ${pct} nobody reads to the capacity pool.`);
+  if (c.optionId === "fsx-openzfs-intelligent-tiering") return variant({ infrequentFraction: cold }, `The ${pct} nobody reads settles in the Infrequent Access tier.`);
+  return null;
+}
+
+/** Mountpoint for Amazon S3 over a class it serves: files read whole and written once, from Linux. */
+function mountpointVariant(c: Candidate): Candidate | null {
+  if (!MOUNTPOINT_CLASSES.has(c.optionId)) return null;
+  return {
+    ...c,
+    key: `${c.key}+mountpoint`,
+    group: `${c.group}:mountpoint`,
+    params: { ...c.params, accessMethod: "mountpoint" },
+    rationale: "Mounted with Mountpoint for Amazon S3: applications read the objects as files (sequential and random reads, new files written whole; no renames, appends or in-place writes).",
+  };
+}
+
+/** The candidates as an architect would configure them for these answers: tiers, lifetimes, zone-loss copies, clients. */
+export function configureLikeAnArchitect(candidates: readonly Candidate[], answers: AdvisorAnswers): Candidate[] {
+  const out: Candidate[] = [];
+  const dailyChangePct = Math.min(100, (answers.writeGiBPerDay / Math.max(answers.sizeGiB, 0.01)) * 100);
+  for (const original of candidates) {
+    let c = original;
+    const family = getCatalogOption(c.optionId)?.family;
+    if (family === "s3" && answers.retentionDays !== undefined) c = { ...c, params: { ...c.params, objectLifetimeDays: answers.retentionDays } };
+    if (family === "ebs" && answers.durability === "multiAz" && answers.sharing === "single") {
+      c = { ...c, params: { ...c.params, backup: { retentionDays: ZONE_LOSS_SNAPSHOT_RETENTION_DAYS, dailyChangePct } } };
+    }
+    out.push(c);
+    const cold = coldVariant(c, answers);
+    if (cold) out.push(cold);
+    if (family === "s3" && answers.sharing !== "objects") {
+      const mounted = mountpointVariant(c);
+      if (mounted) out.push(mounted);
+    }
+  }
+  return out;
 }

@@ -9,7 +9,7 @@ import { KIB_BYTES, MIB_BYTES } from "@/lib/units";
  */
 
 /** Bumped whenever a change here or in the advisor's logic can change a ranking. */
-export const ADVISOR_VERSION = "2026.11.25.2";
+export const ADVISOR_VERSION = "2026.11.28.1";
 
 /**
  * Score weights by latency sensitivity. The score adds the two figures as log2 ratios to
@@ -82,12 +82,16 @@ export const MODEL_DURATION_ERROR_FACTOR = 1.5;
 export const BUSY_HOUR_SHARE_DEFAULT = 0.2;
 
 /**
- * Interactive work meets its need when the busiest hour's work keeps the storage busy at
- * most a quarter of that hour. Queueing (M/M/1: response time = service time / (1 - load))
- * then adds at most a third to each operation's own latency; busier storage makes people
- * wait on the queue rather than on the storage.
+ * Headroom above the busiest hour an architect sizes for: 30% (storage busy at most
+ * 1 / 1.3, about 77% of that hour). Until 2026.11.28 the advisor asked for the busiest hour
+ * in a quarter of it, which sized interactive storage to four times its peak; the time one
+ * operation may take is now an answer of its own (operationLatency), judged per option from
+ * AWS's documented latency, so the hour's budget only has to leave room for the peak to
+ * grow and queues to stay short (M/M/1 at 77% load: about 4x a single operation's service
+ * time, milliseconds on SSD-backed file systems). An assumption, not an AWS figure.
  */
-export const BUSY_HOUR_MAX_UTILIZATION = 0.25;
+export const BUSY_HOUR_HEADROOM = 0.3;
+export const BUSY_HOUR_MAX_UTILIZATION = 1 / (1 + BUSY_HOUR_HEADROOM);
 
 /** Options shown as ranked cards; the rest are listed as "also considered". */
 export const TOP_OPTIONS = 5;

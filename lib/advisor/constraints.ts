@@ -12,6 +12,8 @@ export interface Constraints {
   semantics: Semantics;
   /** Share (0..1] of the day's reads and writes in the busiest hour; used for interactive work. */
   busyHourShare: number;
+  /** Whether the client machines' idle hours on the I/O are paid for and so counted as dollars. */
+  computeWaits: boolean;
   /** One sentence per derived constraint: what was assumed and from which answer. */
   derived: string[];
 }
@@ -43,6 +45,17 @@ function deriveSemantics(answers: AdvisorAnswers): Semantics {
   return answers.access === "random" ? "randomWrites" : "appendRename";
 }
 
+/**
+ * Machines wait, paid, on the I/O when they exist for the work: an HPC cluster, a batch or
+ * prompt job's fleet. Not for interactive work (people wait, priced by their own answer),
+ * not for instances that keep their own data (they run anyway), not for SMB desktops.
+ */
+function deriveComputeWaits(answers: AdvisorAnswers): boolean {
+  if (answers.sharing === "hpc") return true;
+  if (answers.latency === "interactive" || answers.sharing === "single" || answers.sharing === "smb") return false;
+  return true;
+}
+
 function busyHourShareOf(latency: Latency, pct: number | undefined): number {
   if (pct !== undefined) return pct / 100;
   return latency === "interactive" ? BUSY_HOUR_SHARE_DEFAULT : 1 / 24;
@@ -60,7 +73,15 @@ export function constraintsOf(answers: AdvisorAnswers): Constraints {
   if (answers.busyHourPct === undefined && answers.latency === "interactive") {
     derived.push(`The busiest hour is taken to carry ${Math.round(busyHourShare * 100)}% of the day's reads and writes (a working day's traffic with a peak); give the share if you know it.`);
   }
-  return { clientOs, placement, semantics, busyHourShare, derived };
+  const computeWaits = answers.computeWaits === undefined ? deriveComputeWaits(answers) : answers.computeWaits === "yes";
+  if (answers.computeWaits === undefined) {
+    derived.push(
+      computeWaits
+        ? "The client machines are taken to sit idle, paid for, while the I/O runs (a job's fleet or a cluster): their idle hours are counted as dollars; say so if they run anyway."
+        : "The client machines are taken to run anyway, so the hours they spend on the I/O cost nothing extra; say so if they are started for this work.",
+    );
+  }
+  return { clientOs, placement, semantics, busyHourShare, computeWaits, derived };
 }
 
 export { OS_TEXT, PLACEMENT_TEXT };

@@ -1,7 +1,7 @@
 import { formatNumber } from "@/lib/format";
 import type { AdvisorAnswers, Latency } from "./answers";
-import { COST_FLOOR_USD, DURATION_FLOOR_SECONDS, NEAR_TIE_POINTS, SCORE_WEIGHTS } from "./constants";
-import { rawScore, type Evaluated } from "./evaluate";
+import { COST_FLOOR_USD, DURATION_FLOOR_SECONDS } from "./constants";
+import type { Evaluated } from "./evaluate";
 import { duration, usd } from "./format";
 import { insightSentences } from "./insights";
 import { withinError } from "./rank";
@@ -39,11 +39,12 @@ function measureOf(e: Evaluated): string {
 /** "costs $6.30 more a month than X ($12.30 against $6)" and its time against X's, never calling one faster within the model's error. */
 export function compare(a: Evaluated, b: Evaluated, latency: Latency): string[] {
   const out: string[] = [];
-  const costA = a.monthlyCostUsd;
-  const costB = b.monthlyCostUsd;
+  const costA = a.totalMonthlyUsd;
+  const costB = b.totalMonthlyUsd;
+  const inAll = a.waitingUsd > 0 || b.waitingUsd > 0 ? " in all, waiting included" : "";
   const cost = sameCost(costA, costB)
-    ? `It costs about the same as ${b.label} (${usd(costA)} against ${usd(costB)} a month)`
-    : `It costs ${usd(Math.abs(costA - costB))} a month ${costA < costB ? "less" : "more"} than ${b.label} (${usd(costA)} against ${usd(costB)})`;
+    ? `It costs about the same as ${b.label}${inAll} (${usd(costA)} against ${usd(costB)} a month)`
+    : `It costs ${usd(Math.abs(costA - costB))} a month ${costA < costB ? "less" : "more"} than ${b.label}${inAll} (${usd(costA)} against ${usd(costB)})`;
   const floor = DURATION_FLOOR_SECONDS[latency];
   const da = a.timeSeconds;
   const db = b.timeSeconds;
@@ -79,6 +80,8 @@ export interface WhyContext {
   workable: number;
   /** The next best configuration overall (of any group), for the first option's comparison. */
   runnerUp: Evaluated | undefined;
+  /** The representative that meets the need for the least storage bill, if any. */
+  cheapestMeeting: Evaluated | undefined;
   storedBytesPerNode: number;
   nodes: number;
 }
@@ -86,14 +89,23 @@ export interface WhyContext {
 /** The sentences for the option at `index` of the ranking (0-based) among `ranked`. */
 export function whySentences(ranked: readonly Evaluated[], index: number, answers: AdvisorAnswers, ctx: WhyContext): string[] {
   const e = ranked[index]!;
-  const w = SCORE_WEIGHTS[answers.latency];
   const out: string[] = [];
   if (index === 0) {
     const n = ctx.workable;
-    out.push(`Best balance of cost and time of the ${n} workable configuration${n === 1 ? "" : "s"} for ${LATENCY_TEXT[answers.latency]}: cost weighs ${w.cost * 100}%, time (${measureOf(e)}) ${w.duration * 100}%, once each option is sized to the need.`);
+    out.push(
+      e.meetsNeed
+        ? `Meets the need for the least total monthly cost of the ${n} workable configuration${n === 1 ? "" : "s"} for ${LATENCY_TEXT[answers.latency]}: ${e.costText}.`
+        : `Nothing tried meets the need; of the ${n} workable configuration${n === 1 ? "" : "s"} it comes closest: ${e.needShortfall ?? ""} ${e.costText}.`,
+    );
+    const cheapest = ctx.cheapestMeeting;
+    if (cheapest && cheapest !== e && cheapest.monthlyCostUsd + COST_FLOOR_USD < e.monthlyCostUsd) {
+      out.push(
+        `Its storage costs ${usd(e.monthlyCostUsd - cheapest.monthlyCostUsd)} a month more than ${cheapest.label} (${usd(cheapest.monthlyCostUsd)}), which also meets the need, but it saves ${usd(cheapest.waitingUsd - e.waitingUsd)} of waiting: ${cheapest.label} would cost ${usd(cheapest.totalMonthlyUsd)} in all.`,
+      );
+    }
     if (ctx.runnerUp) {
       out.push(...compare(e, ctx.runnerUp, answers.latency));
-      if (rawScore(ctx.runnerUp, answers) - rawScore(e, answers) < NEAR_TIE_POINTS) {
+      if (sameCost(e.totalMonthlyUsd, ctx.runnerUp.totalMonthlyUsd) && ctx.runnerUp.meetsNeed === e.meetsNeed) {
         out.push(`It is nearly tied with ${ctx.runnerUp.label}: small changes to the answers can swap them (see what would change the answer).`);
       }
     }

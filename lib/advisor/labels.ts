@@ -18,5 +18,19 @@ export function candidateLabel(c: Candidate, est: OptionEstimate | null): string
   if (c.optionId === "fsx-windows" && est === null) {
     parts.push(`${String(p.storageType).toUpperCase()} ${p.deployment === "multiAz" ? "Multi-AZ" : "Single-AZ"} ${String(p.throughputCapacityMBps)} MB/s`);
   }
+  const lifecycle = tieringPart(c.optionId, p);
+  if (lifecycle !== null) parts.push(lifecycle);
+  if (p.accessMethod === "mountpoint") parts.push("through Mountpoint for Amazon S3");
   return parts.length === 0 ? head : `${head}, ${parts.join(", ")}`;
+}
+
+const pct = (value: unknown) => `${Math.round(Number(value) * 100)}%`;
+
+/** Cold data on a cheaper tier: "90% in Archive after lifecycle", "70% in the capacity pool". */
+function tieringPart(optionId: string, p: Record<string, unknown>): string | null {
+  if (Number(p.archiveFraction ?? 0) > 0 && optionId.startsWith("efs-")) return `${pct(p.archiveFraction)} in Archive by lifecycle`;
+  if (Number(p.infrequentAccessFraction ?? 0) > 0) return `${pct(p.infrequentAccessFraction)} in Infrequent Access by lifecycle`;
+  if (Number(p.capacityPoolFraction ?? 0) > 0) return `${pct(p.capacityPoolFraction)} in the capacity pool`;
+  if (Number(p.infrequentFraction ?? 0) > 0) return `${pct(p.infrequentFraction)} in the Infrequent Access tier`;
+  return null;
 }

@@ -4,14 +4,15 @@ import { duration, usd } from "./format";
 import type { Latency } from "./answers";
 
 /**
- * From the workable configurations to the ranking, in three steps:
+ * From the workable configurations to the ranking, as an architect decides:
  * 1. Right-size: each kind of configuration (a group: "FSx for Windows HDD Multi-AZ" at its
- *    eight throughput capacities) is represented by its cheapest member that meets the need;
- *    when none does, by its fastest.
- * 2. Pareto: a representative that another one beats on both cost and time, beyond the
- *    model's error, is not ranked: it is listed as "also considered", naming what beats it.
- *    When some representatives meet the need, those that miss it are not ranked either.
- * 3. Score: the rest in score order, the first TOP_OPTIONS ranked.
+ *    eight throughput capacities) is represented by its member that meets the need for the
+ *    least total monthly cost (storage plus priced waiting); when none does, by the one
+ *    that comes closest.
+ * 2. Need first: when some representatives meet the need, those that miss it are not ranked.
+ * 3. Then dollars: the rest in order of total monthly cost (whole dollars; equal dollars go
+ *    to the faster). A representative that another one beats on total cost and time, beyond
+ *    the model's error, is listed as "also considered", naming what beats it.
  */
 
 export interface Ranked {
@@ -22,11 +23,30 @@ export interface Ranked {
   considered: { e: Evaluated; beatenBy: Evaluated | null; reason: string }[];
 }
 
-/** Cheapest member meeting the need, else the fastest (ties: cheaper, then generation order). */
+/** How far an option is from the need: its slowest run against the target, 1 or less when only the latency class misses. */
+function shortfall(e: Pick<Evaluated, "slowestRunSeconds" | "runTargetSeconds" | "meetsNeed">): number {
+  if (e.meetsNeed) return 0;
+  const ratio = e.runTargetSeconds > 0 ? e.slowestRunSeconds / e.runTargetSeconds : Infinity;
+  // Missing the latency class is a miss of its own: behind every option that only runs late.
+  return ratio <= 1 ? Number.MAX_SAFE_INTEGER : ratio;
+}
+
+type Ordered = Pick<Evaluated, "meetsNeed" | "totalMonthlyUsd" | "timeSeconds" | "slowestRunSeconds" | "runTargetSeconds">;
+
+/**
+ * The ranking's order, negative when `a` comes first: meeting the need first; then the
+ * lower total monthly cost in whole dollars (a dollar a month never decides), the faster
+ * breaking ties; among options that all miss, the one closest to the need.
+ */
+export function byNeedThenCost(a: Ordered, b: Ordered): number {
+  if (a.meetsNeed !== b.meetsNeed) return a.meetsNeed ? -1 : 1;
+  if (!a.meetsNeed) return shortfall(a) - shortfall(b) || a.totalMonthlyUsd - b.totalMonthlyUsd;
+  return Math.round(a.totalMonthlyUsd / COST_FLOOR_USD) - Math.round(b.totalMonthlyUsd / COST_FLOOR_USD) || a.timeSeconds - b.timeSeconds;
+}
+
+/** The member meeting the need for the least total cost, else the one closest to the need. */
 export function representative(members: readonly Evaluated[]): Evaluated {
-  const meeting = members.filter((m) => m.meetsNeed);
-  if (meeting.length > 0) return meeting.reduce((best, m) => (m.monthlyCostUsd < best.monthlyCostUsd || (m.monthlyCostUsd === best.monthlyCostUsd && m.timeSeconds < best.timeSeconds) ? m : best));
-  return members.reduce((best, m) => (m.timeSeconds < best.timeSeconds || (m.timeSeconds === best.timeSeconds && m.monthlyCostUsd < best.monthlyCostUsd) ? m : best));
+  return members.reduce((best, m) => (byNeedThenCost(m, best) < 0 ? m : best));
 }
 
 /**
@@ -34,9 +54,9 @@ export function representative(members: readonly Evaluated[]): Evaluated {
  * than COST_FLOOR_USD, and `b`'s slowest plausible time below `a`'s fastest plausible one.
  * Times under the latency's floor count as equal (nobody notices), so they never beat.
  */
-export function beatsOnBoth(b: Pick<Evaluated, "monthlyCostUsd" | "timeRange">, a: Pick<Evaluated, "monthlyCostUsd" | "timeRange">, latency: Latency): boolean {
+export function beatsOnBoth(b: Pick<Evaluated, "totalMonthlyUsd" | "timeRange">, a: Pick<Evaluated, "totalMonthlyUsd" | "timeRange">, latency: Latency): boolean {
   const floor = DURATION_FLOOR_SECONDS[latency];
-  const cheaper = b.monthlyCostUsd + COST_FLOOR_USD < a.monthlyCostUsd;
+  const cheaper = b.totalMonthlyUsd + COST_FLOOR_USD < a.totalMonthlyUsd;
   const faster = Math.max(floor, b.timeRange.high) < Math.max(floor, a.timeRange.low);
   return cheaper && faster;
 }
@@ -47,11 +67,11 @@ export function beatsOnBoth(b: Pick<Evaluated, "monthlyCostUsd" | "timeRange">, 
  * error). Wider than beatsOnBoth: an option that costs the same as another and is slower
  * beyond the error is not worth ranking either.
  */
-export function dominates(b: Pick<Evaluated, "monthlyCostUsd" | "timeSeconds" | "timeRange">, a: Pick<Evaluated, "monthlyCostUsd" | "timeSeconds" | "timeRange">, latency: Latency): boolean {
+export function dominates(b: Pick<Evaluated, "totalMonthlyUsd" | "timeSeconds" | "timeRange">, a: Pick<Evaluated, "totalMonthlyUsd" | "timeSeconds" | "timeRange">, latency: Latency): boolean {
   const floor = DURATION_FLOOR_SECONDS[latency];
-  const noDearer = b.monthlyCostUsd <= a.monthlyCostUsd + 0.005;
+  const noDearer = b.totalMonthlyUsd <= a.totalMonthlyUsd + 0.005;
   const noSlower = Math.max(floor, b.timeSeconds) <= Math.max(floor, a.timeSeconds);
-  const cheaper = b.monthlyCostUsd + COST_FLOOR_USD < a.monthlyCostUsd;
+  const cheaper = b.totalMonthlyUsd + COST_FLOOR_USD < a.totalMonthlyUsd;
   const faster = Math.max(floor, b.timeRange.high) < Math.max(floor, a.timeRange.low);
   return noDearer && noSlower && (cheaper || faster);
 }
@@ -59,6 +79,11 @@ export function dominates(b: Pick<Evaluated, "monthlyCostUsd" | "timeSeconds" | 
 /** Whether two times overlap within the model's error: then neither is called faster. */
 export function withinError(a: Pick<Evaluated, "timeRange">, b: Pick<Evaluated, "timeRange">): boolean {
   return a.timeRange.low <= b.timeRange.high && b.timeRange.low <= a.timeRange.high;
+}
+
+/** `items` in the ranking's order (byNeedThenCost), stable. */
+export function inRankingOrder<T extends Ordered>(items: readonly T[]): T[] {
+  return items.map((e, i) => ({ e, i })).sort((x, y) => byNeedThenCost(x.e, y.e) || x.i - y.i).map((x) => x.e);
 }
 
 export function rank(sorted: readonly Evaluated[], scoreOf: (e: Evaluated) => number, latency: Latency): Ranked {
@@ -76,17 +101,17 @@ export function rank(sorted: readonly Evaluated[], scoreOf: (e: Evaluated) => nu
     if (!reps.has(e)) {
       const rep = representative(groups.get(e.candidate.group)!);
       const reason = rep.meetsNeed
-        ? `${rep.label} is the right size: it meets the need for ${usd(rep.monthlyCostUsd)} a month.`
+        ? `${rep.label} is the right size: it meets the need for ${usd(rep.totalMonthlyUsd)} a month in all.`
         : `${rep.label} comes closest to the need in this kind of configuration.`;
       considered.push({ e, beatenBy: null, reason });
       continue;
     }
     const beater = [...reps].filter((r) => r !== e && (r.meetsNeed || !anyMeets) && dominates(r, e, latency)).sort((x, y) => scoreOf(x) - scoreOf(y))[0];
     if (beater) {
-      const cheaper = beater.monthlyCostUsd + COST_FLOOR_USD < e.monthlyCostUsd;
+      const cheaper = beater.totalMonthlyUsd + COST_FLOOR_USD < e.totalMonthlyUsd;
       const floor = DURATION_FLOOR_SECONDS[latency];
       const faster = Math.max(floor, beater.timeRange.high) < Math.max(floor, e.timeRange.low);
-      const costText = cheaper ? `costs less (${usd(beater.monthlyCostUsd)} against ${usd(e.monthlyCostUsd)} a month)` : `costs no more (${usd(beater.monthlyCostUsd)} against ${usd(e.monthlyCostUsd)} a month)`;
+      const costText = cheaper ? `costs less in all (${usd(beater.totalMonthlyUsd)} against ${usd(e.totalMonthlyUsd)} a month)` : `costs no more in all (${usd(beater.totalMonthlyUsd)} against ${usd(e.totalMonthlyUsd)} a month)`;
       const timeText = faster
         ? `is faster beyond the model's error (${duration(beater.timeSeconds)} against ${duration(e.timeSeconds)})`
         : beater.timeSeconds <= floor && e.timeSeconds <= floor
@@ -96,7 +121,7 @@ export function rank(sorted: readonly Evaluated[], scoreOf: (e: Evaluated) => nu
       continue;
     }
     if (anyMeets && !e.meetsNeed) {
-      considered.push({ e, beatenBy: null, reason: `Misses the need: its slowest run takes ${duration(e.slowestRunSeconds)} against a target of ${duration(e.runTargetSeconds)}.` });
+      considered.push({ e, beatenBy: null, reason: `Misses the need: ${e.needShortfall ?? `its slowest run takes ${duration(e.slowestRunSeconds)} against a target of ${duration(e.runTargetSeconds)}.`}` });
       continue;
     }
     frontier.push(e);

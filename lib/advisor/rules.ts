@@ -29,6 +29,10 @@ function sharingReason(candidate: Candidate, answers: AdvisorAnswers): string | 
   if (sharing === "objects") {
     return family === "s3" ? null : `Your application uses the S3 API: this is ${family === "ebs" ? "a block volume" : "a file system"} it would have to be rewritten for; S3 serves it directly.`;
   }
+  if (family === "s3" && candidate.params.accessMethod === "mountpoint" && sharing !== "smb") {
+    // Mountpoint for Amazon S3 (Linux only) serves files read whole or at random and new files written whole.
+    return constraintsOf(answers).clientOs === "linux" ? null : "Mountpoint for Amazon S3 runs on Linux only.";
+  }
   if (family === "s3") {
     return "S3 is object storage: applications reach it through the S3 API, not as a mounted file system (a FUSE layer such as s3fs adds its own latency and POSIX gaps). Choose “applications that use the S3 API” if yours does.";
   }
@@ -67,9 +71,13 @@ function durabilityReason(candidate: Candidate, answers: AdvisorAnswers): string
   }
   if (answers.durability !== "multiAz") return null;
   if (!entry) return null;
+  // One instance lives in one zone anyway: what an architect gives it is a volume in its zone
+  // plus snapshots (Regional, in S3) or a replica in another zone, not "nothing fits".
+  if (entry.family === "ebs" && answers.sharing === "single") return null;
   const deployment = String(candidate.params.deployment ?? "");
-  const singleAz =
-    entry.family === "fsx-windows" ? deployment === "singleAz" : entry.family === "fsx-ontap" && deployment !== "" ? deployment.startsWith("singleAz") : entry.durability === "singleAz";
+  // FSx for Windows, ONTAP and OpenZFS (SSD) name their deployment: Multi-AZ ones survive a zone.
+  const byDeployment = deployment !== "" && (entry.family === "fsx-windows" || entry.family === "fsx-ontap" || candidate.optionId === "fsx-openzfs");
+  const singleAz = byDeployment ? deployment.startsWith("singleAz") : entry.durability === "singleAz";
   if (!singleAz) return null;
   return "Keeps the data in one Availability Zone; you asked for data that survives the loss of a zone (Multi-AZ).";
 }

@@ -3,7 +3,9 @@ import { formatBytes, formatInteger, formatNumber } from "@/lib/format";
 import { crossAnswerIssues, FILE_SIZE_UNITS, type AdvisorAnswers } from "./answers";
 import { MAX_CROSSOVERS, SENSITIVITY_BISECTION_STEPS, SENSITIVITY_DECADE_FACTOR, SENSITIVITY_RANGE_FACTOR, SENSITIVITY_ZERO_START_GIB } from "./constants";
 import { generateCandidates } from "./candidates";
-import { evaluate, rawScore, type Evaluated } from "./evaluate";
+import { evaluate, type Evaluated } from "./evaluate";
+import { byNeedThenCost } from "./rank";
+import { priceWaiting, type WaitingRates } from "./waiting";
 import { duration, usd } from "./format";
 import { DIMENSIONS, type Dimension } from "./sensitivity-dimensions";
 import type { Candidate, Crossover } from "./types";
@@ -27,7 +29,7 @@ interface Probe {
   incumbent: Evaluated | null;
 }
 
-function probe(answers: AdvisorAnswers, incumbent: Candidate, challengers: readonly Candidate[], book: PriceBook): Probe | null {
+function probe(answers: AdvisorAnswers, incumbent: Candidate, challengers: readonly Candidate[], book: PriceBook, rates: WaitingRates): Probe | null {
   // A varied answer stays within its own bounds (the dimension's min and max) but can break
   // a rule spanning several answers (over a billion files a day): no probe there.
   if (crossAnswerIssues(answers).length > 0) return null;
@@ -37,18 +39,14 @@ function probe(answers: AdvisorAnswers, incumbent: Candidate, challengers: reado
   const rematch = (c: Candidate) => regenerated.get(c.key) ?? c;
   const { eligible } = evaluate([rematch(incumbent), ...challengers.map(rematch)], answers, plan, book);
   const current = eligible.find((e) => e.candidate.key === incumbent.key) ?? null;
-  let best: Evaluated | null = null;
-  let bestScore = current ? rawScore(current, answers) : Infinity;
+  // The same order as the ranking: need first, then total cost with waiting priced among these.
+  priceWaiting(eligible, { ...rates, instances: plan.nodes * plan.clients }, plan.days);
+  let best: Evaluated | null = current;
   for (const e of eligible) {
-    if (e.candidate.key === incumbent.key) continue;
-    const score = rawScore(e, answers);
     // Strictly better: a tie keeps the incumbent, as the ranking does.
-    if (score < bestScore - 1e-9) {
-      best = e;
-      bestScore = score;
-    }
+    if (e.candidate.key !== incumbent.key && (best === null || byNeedThenCost(e, best) < 0)) best = e;
   }
-  return { winner: best, incumbent: current };
+  return { winner: best === current ? null : best, incumbent: current };
 }
 
 function twoSignificant(value: number, integer: boolean): number {
@@ -100,11 +98,12 @@ function search(
   incumbentLabel: string,
   challengers: readonly Candidate[],
   book: PriceBook,
+  rates: WaitingRates,
 ): Crossover | null {
   const current = dim.get(answers);
   if (direction === "down" && current <= dim.min(answers)) return null;
   const start = current === 0 ? SENSITIVITY_ZERO_START_GIB : current;
-  const at = (value: number) => probe(dim.set(answers, value), incumbent, challengers, book);
+  const at = (value: number) => probe(dim.set(answers, value), incumbent, challengers, book, rates);
   // Bracket [held, changedAt]: the incumbent is first at `held`, not at `changedAt`;
   // `flipped` is the nearest value probed where another option is first.
   let held = current;
@@ -160,13 +159,13 @@ function search(
  * The crossovers found, nearest first (smallest change to the answer). `incumbent` is the
  * first-ranked configuration, `challengers` the next few.
  */
-export function whatWouldChange(answers: AdvisorAnswers, incumbent: Evaluated, challengers: readonly Evaluated[], book: PriceBook): Crossover[] {
+export function whatWouldChange(answers: AdvisorAnswers, incumbent: Evaluated, challengers: readonly Evaluated[], book: PriceBook, rates: WaitingRates): Crossover[] {
   if (challengers.length === 0) return [];
   const rivals = challengers.map((c) => c.candidate);
   const found: Crossover[] = [];
   for (const dim of DIMENSIONS) {
     for (const direction of ["up", "down"] as const) {
-      const crossover = search(dim, direction, answers, incumbent.candidate, incumbent.label, rivals, book);
+      const crossover = search(dim, direction, answers, incumbent.candidate, incumbent.label, rivals, book, rates);
       if (crossover) found.push(crossover);
     }
   }

@@ -37,8 +37,16 @@ export interface RankedOption {
   family: Family;
   label: string;
   params: Record<string, unknown>;
-  /** All nodes together, USD per 30-day month. */
+  /** All nodes together, USD per 30-day month: the storage bill. */
   monthlyCostUsd: number;
+  /**
+   * USD a month of paid waiting beyond the fastest option that meets the need (compute idle
+   * on the I/O, people's time), the total the ranking orders by, and that sum in words.
+   * Since 2026.11.28.
+   */
+  waitingUsd?: number;
+  totalMonthlyUsd?: number;
+  costText?: string;
   /** One node's breakdown times the nodes. */
   costBreakdown: CostBreakdown;
   /** Seconds of work on the worst day (nodes work in parallel: one node's figure). */
@@ -52,6 +60,11 @@ export interface RankedOption {
   timeRange?: { low: number; high: number };
   /** Does the work within the need (AdvisorResult.need). Since 2026.11.2. */
   meetsNeed?: boolean;
+  /** Why it misses the need, when it does. Since 2026.11.28. */
+  needShortfall?: string;
+  /** Its slowest run at the slow end of the model's range, and that run's target, seconds. Since 2026.11.28. */
+  slowestRunSeconds?: number;
+  runTargetSeconds?: number;
   bottleneck: string;
   operations: OperationFigure[];
   /** Lower is better; 0 is best on both cost and time. */
@@ -73,6 +86,8 @@ export interface ConsideredOption {
   family: Family;
   label: string;
   monthlyCostUsd: number;
+  /** Storage plus priced waiting. Since 2026.11.28. */
+  totalMonthlyUsd?: number;
   durationSecondsPerDay: number;
   /** Since 2026.11.2. */
   timeSeconds?: number;
@@ -140,6 +155,13 @@ export interface AdvisorResult {
   priceSnapshot: { id: string; asOf: string };
   answers: AdvisorAnswers;
   weights: { latency: Latency; cost: number; duration: number; costFloorUsd: number; durationFloorSeconds: number };
+  /**
+   * How the ranking was made. Absent (results before 2026.11.28): weighted log2 cost and time
+   * (`weights`). "need-then-total-cost": options that meet the need, by total monthly cost.
+   */
+  method?: "need-then-total-cost";
+  /** What an hour of waiting costs, as priced. Since 2026.11.28. */
+  waiting?: { computeUsdPerInstanceHour: number | null; instanceType: string; instances: number; peopleUsdPerHour: number | null };
   /** What the time figure measures ("the busiest hour's work", "the day's work"). Since 2026.11.2. */
   timeMeasure?: string;
   /** The need each option is sized to meet, in a sentence. Since 2026.11.2. */

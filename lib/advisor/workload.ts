@@ -1,5 +1,5 @@
 import type { WorkloadInput } from "@/lib/model";
-import { GIB_BYTES } from "@/lib/units";
+import { GIB_BYTES, KIB_BYTES } from "@/lib/units";
 import { formatBytes, formatInteger, formatNumber } from "@/lib/format";
 import { datasetFileCount, fileSizeBytesOf, plannedSizeGiB, type AdvisorAnswers, type FullReads } from "./answers";
 import { constraintsOf } from "./constraints";
@@ -61,7 +61,9 @@ function dailyOperations(what: "reads" | "writes", bytesPerDay: number, answers:
   return [busy, rest].filter((op): op is PlannedOperation => op !== null);
 }
 
-function ioSizeOf(answers: AdvisorAnswers): number {
+/** The application's request size when it gave one, else 16 KiB random or 1 MiB sequential. */
+export function ioSizeOf(answers: Pick<AdvisorAnswers, "access" | "ioSizeKiB">): number {
+  if (answers.ioSizeKiB !== undefined) return Math.round(answers.ioSizeKiB * KIB_BYTES);
   return answers.access === "random" ? RANDOM_IO_BYTES : SEQUENTIAL_IO_BYTES;
 }
 

@@ -78,7 +78,7 @@ export interface RecommendationMeasurements {
   reranked: RerankedOption[] | null;
 }
 
-type AdvisorView = Pick<AdvisorResult, "plan" | "region" | "ranking" | "weights"> & { id: string | null; snapshot: { id: string } };
+type AdvisorView = Pick<AdvisorResult, "plan" | "region" | "ranking" | "weights" | "method" | "waiting"> & { id: string | null; snapshot: { id: string } };
 
 /**
  * Uploads linked to a saved recommendation that the viewer may see, each beside the model

@@ -57,7 +57,45 @@ function measuredDay(option: RankedOption, ratios: ReturnType<typeof combinedRat
   return total;
 }
 
-export function rerankWithMeasurements(result: Pick<AdvisorResult, "ranking" | "weights">, comparisonsByKey: ReadonlyMap<string, readonly MeasurementComparison[]>): RerankedOption[] {
+/**
+ * Since 2026.11.28 the advisor ranks options that meet the need by total monthly cost. With
+ * measurements, an option measured slower than modelled misses the need when its slowest run
+ * scaled by the ratio passes its target, and its waiting grows by the extra hours at the
+ * result's price of waiting; the order is then the advisor's: need first, then total cost.
+ */
+function rerankByNeedThenCost(result: Pick<AdvisorResult, "ranking" | "waiting" | "plan">, comparisonsByKey: ReadonlyMap<string, readonly MeasurementComparison[]>): RerankedOption[] {
+  const w = result.waiting;
+  const usdPerHour = w ? (w.computeUsdPerInstanceHour ?? 0) * w.instances + (w.peopleUsdPerHour ?? 0) : 0;
+  const rows = result.ranking.map((option) => {
+    const comparisons = comparisonsByKey.get(option.key) ?? [];
+    const day = comparisons.length > 0 ? measuredDay(option, combinedRatios(comparisons)) : null;
+    const seconds = day ?? option.durationSecondsPerDay;
+    const ratio = option.durationSecondsPerDay > 0 ? seconds / option.durationSecondsPerDay : 1;
+    const meets = (option.meetsNeed ?? true) && (option.slowestRunSeconds === undefined || option.runTargetSeconds === undefined || option.slowestRunSeconds * ratio <= option.runTargetSeconds);
+    const extraUsd = (usdPerHour * Math.max(0, seconds - option.durationSecondsPerDay) * result.plan.days) / 3600;
+    const total = (option.totalMonthlyUsd ?? option.monthlyCostUsd) + extraUsd;
+    return {
+      originalRank: option.rank,
+      key: option.key,
+      label: option.label,
+      monthlyCostUsd: option.monthlyCostUsd,
+      modelledSecondsPerDay: option.durationSecondsPerDay,
+      secondsPerDay: seconds,
+      measured: day !== null,
+      ratio: day !== null && option.durationSecondsPerDay > 0 ? ratio : null,
+      uploads: comparisons.length,
+      meets,
+      total,
+    };
+  });
+  const cheapest = Math.min(...rows.map((r) => r.total));
+  return rows
+    .sort((a, b) => Number(b.meets) - Number(a.meets) || Math.round(a.total) - Math.round(b.total) || a.secondsPerDay - b.secondsPerDay || a.originalRank - b.originalRank)
+    .map(({ meets: _meets, total, ...row }, i) => ({ ...row, rank: i + 1, score: Math.round((total - cheapest) * 100) / 100 }));
+}
+
+export function rerankWithMeasurements(result: Pick<AdvisorResult, "ranking" | "weights" | "method" | "waiting" | "plan">, comparisonsByKey: ReadonlyMap<string, readonly MeasurementComparison[]>): RerankedOption[] {
+  if (result.method === "need-then-total-cost") return rerankByNeedThenCost(result, comparisonsByKey);
   const w = result.weights;
   const rows = result.ranking.map((option) => {
     const comparisons = comparisonsByKey.get(option.key) ?? [];

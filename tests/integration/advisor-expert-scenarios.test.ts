@@ -20,6 +20,9 @@ interface Ranked {
   label: string;
   params: Record<string, unknown>;
   monthlyCostUsd: number;
+  totalMonthlyUsd: number;
+  warnings: string[];
+  costBreakdown: Record<string, number>;
   timeSeconds: number;
   timeRange: { low: number; high: number };
 }
@@ -34,6 +37,8 @@ interface Scenario {
   file: string;
   /** Why the expectations are what they are, as said in a design review. */
   review: string;
+  /** The AWS guidance the review rests on (pages anyone can open). */
+  guidance?: readonly string[];
   /** Acceptable first choices: option ids, or a test on the first option. */
   first: readonly string[] | ((o: Ranked) => boolean);
   /** Never ranked at all (option id or prefix ending in "-"). */
@@ -42,7 +47,25 @@ interface Scenario {
   forbiddenFirst?: readonly string[];
   /** Ruled out with a reason matching this, per option id. */
   ruledOutBecause?: Record<string, RegExp>;
+  /** A further check on the whole answer, said as the review would. */
+  check?: (answer: Answer) => void;
 }
+
+const EFS_PERFORMANCE = "https://docs.aws.amazon.com/efs/latest/ug/performance.html";
+const EFS_LIFECYCLE = "https://docs.aws.amazon.com/efs/latest/ug/lifecycle-management-efs.html";
+const EBS_VOLUME_TYPES = "https://docs.aws.amazon.com/ebs/latest/userguide/ebs-volume-types.html";
+const EBS_GP3 = "https://docs.aws.amazon.com/ebs/latest/userguide/general-purpose.html";
+const EBS_OPTIMIZATION = "https://docs.aws.amazon.com/ebs/latest/userguide/ebs-optimization.html";
+const EBS_INSTANCE_LIMITS = "https://docs.aws.amazon.com/ec2/latest/instancetypes/ebs-optimized.html";
+const EBS_SNAPSHOTS = "https://docs.aws.amazon.com/ebs/latest/userguide/ebs-snapshots.html";
+const FSX_CHOOSING = "https://aws.amazon.com/fsx/when-to-choose-fsx/";
+const WINDOWS_PERFORMANCE = "https://docs.aws.amazon.com/fsx/latest/WindowsGuide/performance.html";
+const ONTAP_TIERING = "https://docs.aws.amazon.com/fsx/latest/ONTAPGuide/managing-storage-capacity.html";
+const ONTAP_PROTOCOLS = "https://docs.aws.amazon.com/fsx/latest/ONTAPGuide/supported-fsx-clients.html";
+const LUSTRE_PERFORMANCE = "https://docs.aws.amazon.com/fsx/latest/LustreGuide/performance.html";
+const S3_CLASSES = "https://docs.aws.amazon.com/AmazonS3/latest/userguide/storage-class-intro.html";
+const MOUNTPOINT = "https://docs.aws.amazon.com/AmazonS3/latest/userguide/mountpoint.html";
+const WELL_ARCHITECTED_STORAGE = "https://docs.aws.amazon.com/wellarchitected/latest/performance-efficiency-pillar/storage.html";
 
 const SCENARIOS: Scenario[] = [
   {
@@ -133,6 +156,124 @@ const SCENARIOS: Scenario[] = [
     first: (o) => o.optionId.startsWith("efs-standard-"),
     forbidden: ["ebs-", "fsx-windows", "s3-standard"],
   },
+  {
+    file: "windows-small-team.json",
+    review: "Ten Windows users reading 20 GiB a day over SMB, Multi-AZ: FSx for Windows File Server at its smallest size and throughput capacity. Both it and ONTAP finish the busiest hour in seconds, so ONTAP's 5-10x bill buys nothing.",
+    guidance: [FSX_CHOOSING, WINDOWS_PERFORMANCE],
+    first: ["fsx-windows"],
+    forbidden: ["efs-", "fsx-lustre-", "ebs-", "s3-"],
+    forbiddenFirst: ["fsx-ontap"],
+    check: (a) => expect(a.ranking[0]!.monthlyCostUsd).toBeLessThan(150),
+  },
+  {
+    file: "jenkins-home.json",
+    review: "A Jenkins controller's home on one Linux instance: a gp3 volume (gp2 costs 20% more per GB for the same baseline; io2 and HDD are wrong for small random I/O).",
+    guidance: [EBS_GP3, EBS_VOLUME_TYPES],
+    first: ["ebs-gp3"],
+    forbidden: ["ebs-st1", "ebs-sc1", "fsx-windows", "s3-"],
+    forbiddenFirst: ["ebs-gp2", "ebs-io1", "ebs-io2", "efs-"],
+  },
+  {
+    file: "hpc-200-clients.json",
+    review: "200 c5n.18xlarge clients streaming 150 TiB a day in batch: FSx for Lustre. Every hour the cluster idles on slower storage costs 200 instance-hours, far more than the storage saved.",
+    guidance: [LUSTRE_PERFORMANCE, FSX_CHOOSING, WELL_ARCHITECTED_STORAGE],
+    first: (o) => o.optionId.startsWith("fsx-lustre-"),
+    forbidden: ["ebs-", "fsx-windows", "s3-"],
+    forbiddenFirst: ["fsx-openzfs-intelligent-tiering", "efs-"],
+  },
+  {
+    file: "postgres-2tib.json",
+    review: "PostgreSQL with 2 TiB on one r6i.8xlarge, 8 KiB pages at a few tens of thousands of IOPS: gp3 with IOPS and throughput raised together (about $300), not io2 at four times the price; never more IOPS than the instance can drive.",
+    guidance: [EBS_GP3, EBS_INSTANCE_LIMITS],
+    first: ["ebs-gp3"],
+    forbidden: ["ebs-st1", "ebs-sc1", "efs-", "fsx-windows", "s3-"],
+    forbiddenFirst: ["ebs-io2", "ebs-io1", "ebs-gp2"],
+    check: (a) => {
+      expect(a.ranking[0]!.monthlyCostUsd).toBeLessThan(500);
+      // r6i.8xlarge drives at most 40,000 IOPS to EBS (EC2 instance types, EBS-optimized).
+      for (const o of a.ranking) if (typeof o.params.iops === "number") expect(o.params.iops).toBeLessThanOrEqual(40_000);
+    },
+  },
+  {
+    file: "oltp-sub-millisecond.json",
+    review: "An OLTP database that needs commits under a millisecond: io2 Block Express (under 500 µs for 16 KiB I/O); gp3's single-digit milliseconds miss the need however many IOPS it has.",
+    guidance: [EBS_OPTIMIZATION, EBS_VOLUME_TYPES],
+    first: ["ebs-io2"],
+    forbidden: ["ebs-st1", "ebs-sc1", "efs-", "s3-", "fsx-windows"],
+    forbiddenFirst: ["ebs-gp3", "ebs-gp2", "ebs-io1"],
+  },
+  {
+    file: "cold-team-share.json",
+    review: "A 5 TiB Linux share across zones, 90% untouched after a month: EFS Standard with lifecycle to IA or Archive (or an NFS file server that tiers cold data), around $150-300 a month, never all of it on EFS Standard at $1,536.",
+    guidance: [EFS_LIFECYCLE, EFS_PERFORMANCE],
+    first: (o) => (o.optionId.startsWith("efs-standard-") && /by lifecycle/.test(o.label)) || o.optionId === "fsx-openzfs-intelligent-tiering",
+    forbidden: ["ebs-", "fsx-windows", "s3-", "efs-onezone-", "fsx-lustre-scratch2"],
+    check: (a) => expect(a.ranking[0]!.monthlyCostUsd).toBeLessThan(400),
+  },
+  {
+    file: "backups-kept-30-days.json",
+    review: "Backups written through the S3 API and deleted after 30 days: a class whose minimum storage duration fits 30 days (Standard-IA), or, if an archive class still wins, billed for its full 90 or 180 days.",
+    guidance: [S3_CLASSES],
+    first: (o) => o.optionId.startsWith("s3-") && o.optionId !== "s3-onezone-ia" && o.optionId !== "s3-express-one-zone",
+    forbidden: ["ebs-", "efs-", "fsx-", "instance-store"],
+    check: (a) => {
+      const first = a.ranking[0]!;
+      if (["s3-glacier-instant", "s3-glacier-flexible", "s3-glacier-deep-archive"].includes(first.optionId)) expect(first.warnings.join(" ")).toMatch(/billed for the \d+-day minimum/);
+    },
+  },
+  {
+    file: "dev-box.json",
+    review: "A developer's single instance with the default Multi-AZ answer: a gp3 volume (with snapshots for the loss of its zone), not 'nothing fits'.",
+    guidance: [EBS_GP3, EBS_SNAPSHOTS],
+    first: ["ebs-gp3"],
+    forbidden: ["fsx-windows", "s3-"],
+    forbiddenFirst: ["ebs-gp2", "ebs-io2", "ebs-io1", "efs-", "fsx-"],
+  },
+  {
+    file: "single-postgres-multi-az.json",
+    review: "One PostgreSQL instance whose data must survive a zone: an EBS SSD volume with snapshots (the recovery point is the snapshot interval) or a standby replica; a network file system adds milliseconds to every commit.",
+    guidance: [EBS_SNAPSHOTS, EBS_GP3],
+    first: ["ebs-gp3", "ebs-io2"],
+    forbidden: ["ebs-st1", "ebs-sc1", "efs-", "s3-"],
+    ruledOutBecause: { "efs-standard-elastic": /needs a block device/ },
+    check: (a) => expect(a.ranking[0]!.costBreakdown).toBeDefined(),
+  },
+  {
+    file: "dataset-in-s3-read-as-files.json",
+    review: "A 20 TiB read-only data set that 16 Linux instances read whole, as files, nightly, with nothing waiting on it: S3 read through Mountpoint is the cheapest that serves it; a file system (Lustre, EFS) is acceptable when it costs less.",
+    guidance: [MOUNTPOINT, S3_CLASSES],
+    first: (o) => (o.optionId.startsWith("s3-") && /Mountpoint/.test(o.label)) || o.optionId.startsWith("fsx-lustre-") || o.optionId.startsWith("efs-"),
+    forbidden: ["ebs-", "fsx-windows"],
+  },
+  {
+    file: "kubernetes-shared-assets.json",
+    review: "Pods in several zones sharing 50 GiB of small assets: EFS Standard (Bursting or Elastic) through the EFS CSI driver.",
+    guidance: [EFS_PERFORMANCE],
+    first: ["efs-standard-bursting", "efs-standard-elastic"],
+    forbidden: ["ebs-", "fsx-windows", "efs-onezone-", "fsx-lustre-scratch2"],
+  },
+  {
+    file: "nas-migration-mixed-cold.json",
+    review: "A 20 TiB NAS moving to AWS, used by Linux and Windows on the same files, 70% cold: FSx for NetApp ONTAP Multi-AZ with the cold data in the capacity pool.",
+    guidance: [ONTAP_PROTOCOLS, ONTAP_TIERING],
+    first: (o) => o.optionId === "fsx-ontap" && /capacity pool/.test(o.label),
+    forbidden: ["efs-", "fsx-lustre-", "fsx-windows", "fsx-openzfs", "ebs-", "s3-"],
+  },
+  {
+    file: "render-farm.json",
+    review: "50 render nodes streaming 20 TiB a day in batch, their hours paid: FSx for Lustre (SSD, sized to finish fast) or FSx for OpenZFS; an HDD tier that saves on storage but idles the farm for hours is not the answer.",
+    guidance: [LUSTRE_PERFORMANCE, FSX_CHOOSING],
+    first: (o) => o.optionId.startsWith("fsx-lustre-") || o.optionId.startsWith("fsx-openzfs"),
+    forbidden: ["ebs-", "fsx-windows", "s3-"],
+  },
+  {
+    file: "log-archive-objects.json",
+    review: "Logs written through the S3 API, kept a year, rarely read: an archive class (Glacier Instant or Flexible Retrieval, or Deep Archive when restores of hours are fine); never S3 Standard.",
+    guidance: [S3_CLASSES],
+    first: ["s3-glacier-instant", "s3-glacier-flexible", "s3-glacier-deep-archive", "s3-standard-ia"],
+    forbidden: ["ebs-", "efs-", "fsx-", "instance-store"],
+    forbiddenFirst: ["s3-standard", "s3-express-one-zone"],
+  },
 ];
 
 /*
@@ -192,6 +333,10 @@ describe.each(SCENARIOS)("$file", (scenario) => {
     expect((scenario.forbiddenFirst ?? []).some((p) => matches(first.optionId, p)), `${first.label} first: ${scenario.review}`).toBe(false);
   });
 
+  it("passes the review's further check, where it has one", () => {
+    scenario.check?.(answers.get(scenario.file)!);
+  });
+
   it("rules options out with the reason a reviewer would give", () => {
     const { ruledOut } = answers.get(scenario.file)!;
     for (const [optionId, reason] of Object.entries(scenario.ruledOutBecause ?? {})) {
@@ -204,7 +349,7 @@ describe.each(SCENARIOS)("$file", (scenario) => {
     for (const a of ranking) {
       for (const b of ranking) {
         if (a === b) continue;
-        const beaten = b.monthlyCostUsd + 1 < a.monthlyCostUsd && b.timeRange.high < a.timeRange.low;
+        const beaten = b.totalMonthlyUsd + 1 < a.totalMonthlyUsd && b.timeRange.high < a.timeRange.low;
         expect(beaten, `${a.label} (#${a.rank}) is beaten by ${b.label} (#${b.rank})`).toBe(false);
       }
     }

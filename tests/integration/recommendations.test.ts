@@ -103,7 +103,8 @@ describe("a share link made before a price refresh", () => {
     expect(created.modelVersion).toMatch(/^\d{4}\.\d+\.\d+(\.\d+)?$/);
     expect(created.pricesChanged).toBe(false);
     expect(created.ranking.length).toBeGreaterThan(0);
-    expect(created.ranking[0]!.key).toBe("efs-standard-elastic");
+    // Both EFS Standard modes meet the need; the cheaper one, Bursting, ranks first (need, then total cost).
+    expect(created.ranking[0]!.key).toBe("efs-standard-bursting");
 
     const row = await database.db.recommendation.findUniqueOrThrow({ where: { id: created.id as string } });
     expect(row.snapshotId).toBe(BUNDLED_SNAPSHOT.id);
