@@ -6,6 +6,10 @@ import { GIB_BYTES } from "@/lib/units";
 const book = bundledPriceBook("us-east-2")!;
 
 function run(params: Record<string, unknown>, op: Record<string, unknown>, clients = 1, stored = 1000 * GIB_BYTES) {
+  return runOn({ client: { instanceType: "r5.4xlarge" } }, params, op, clients, stored);
+}
+
+function runOn(client: { client: { instanceType: string } }, params: Record<string, unknown>, op: Record<string, unknown>, clients: number, stored: number) {
   const result = estimateFromInput(
     {
       region: "us-east-2",
@@ -16,7 +20,7 @@ function run(params: Record<string, unknown>, op: Record<string, unknown>, clien
       options: [{ id: "ebs-st1", params }],
     },
     book,
-    { client: { instanceType: "r5.4xlarge" } },
+    client,
   );
   if (!result.ok) throw new Error(result.issues.map((i) => i.message).join("; "));
   return result.value.results[0]!;
@@ -48,6 +52,20 @@ describe("EBS layouts: volumes per instance and clusters", () => {
     expect(r1.feasible).toBe(true);
     expect(r2.durationSecondsPerDay / r1.durationSecondsPerDay).toBeGreaterThan(1.9);
     expect(run({ capacityGiB: 2048 }, write, 5, 1600 * GIB_BYTES).feasible).toBe(false);
+  });
+
+  it("drains each instance's EBS burst credits in a cluster of 5 as on one instance (per-instance burst against per-instance baseline)", () => {
+    // r5.xlarge: 566 MiB/s burst for 30 minutes, 137 MiB/s baseline; a 2 TiB st1 volume reads 500 MiB/s.
+    // 1,600 GiB per instance at 500 MiB/s outlasts the bucket ((566 - 137) MiB/s x 30 min).
+    const perNode = { direction: "write", fileCount: 400, fileSizeBytes: 4 * GIB_BYTES, concurrency: 8 };
+    const xlarge = { client: { instanceType: "r5.xlarge" } };
+    const one = runOn(xlarge, { capacityGiB: 2048 }, perNode, 1, 1600 * GIB_BYTES);
+    const five = runOn(xlarge, { capacityGiB: 2048, instances: 5, layout: "jbod" }, { ...perNode, fileCount: 2000 }, 5, 5 * 1600 * GIB_BYTES);
+    const ebsCredits = (r: typeof one) => r.allCredits.find((c) => c.label.includes("EBS bandwidth"))!;
+    expect(ebsCredits(one).ranOutOnDay).toBe(1);
+    expect(ebsCredits(five).ranOutOnDay).toBe(1);
+    expect(five.durationSecondsPerDay).toBeCloseTo(one.durationSecondsPerDay, 0);
+    expect(five.bottleneck).toMatch(/instance EBS bandwidth \(r5.xlarge\) baseline 685 MiB\/s/);
   });
 
   it("says when the volumes cannot hold the data and its copies", () => {

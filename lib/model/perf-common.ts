@@ -26,7 +26,7 @@ export function clientNetworkLimit(env: PerfEnv, bytes: number): LimitSpec {
     shares: env.clients,
   };
   const c = env.client;
-  return gateOnInstance(limit, c.networkBytesPerSecond, c.networkBaselineBytesPerSecond * env.clients, INSTANCE_NETWORK_BUCKET_ID, `client network (${c.instanceType})${clients}`);
+  return gateOnInstance(limit, c.networkBytesPerSecond, c.networkBaselineBytesPerSecond, env.clients, INSTANCE_NETWORK_BUCKET_ID, `client network (${c.instanceType})${clients}`);
 }
 
 /** Requests that wait for each other: `parallel` in flight, each taking `latency`; `noun` names them ("direct writes of 4 KiB"). */

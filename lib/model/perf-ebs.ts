@@ -147,14 +147,14 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
       gateOnInstance(
         { label: `instance EBS bandwidth ${formatRate(c.ebsBandwidthBytesPerSecond)} (${c.instanceType})`, ratePerSecond: c.ebsBandwidthBytesPerSecond * attached, demand: bytes, shares: attached },
         c.ebsBandwidthBytesPerSecond,
-        c.ebsBaselineBytesPerSecond * attached,
+        c.ebsBaselineBytesPerSecond, attached,
         INSTANCE_EBS_BUCKET_ID,
         `instance EBS bandwidth (${c.instanceType})`,
       ),
       gateOnInstance(
         { label: `instance EBS IOPS ${formatCount(c.ebsIops)} (${c.instanceType})`, ratePerSecond: c.ebsIops * attached, demand: ios, shares: attached },
         c.ebsIops,
-        c.ebsBaselineIops * attached,
+        c.ebsBaselineIops, attached,
         INSTANCE_EBS_IOPS_BUCKET_ID,
         `instance EBS IOPS (${c.instanceType})`,
       ),
@@ -174,7 +174,7 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
         gateOnInstance(
           { label: `instance network ${formatRate(c.networkBytesPerSecond)} x ${formatCount(attached)} instances (replica traffic)`, ratePerSecond: c.networkBytesPerSecond * attached, demand: (bytes * (copies - 1)) / copies, shares: attached },
           c.networkBytesPerSecond,
-          c.networkBaselineBytesPerSecond * attached,
+          c.networkBaselineBytesPerSecond, attached,
           INSTANCE_NETWORK_BUCKET_ID,
           `instance network (${c.instanceType}) x ${formatCount(attached)} instances`,
         ),
