@@ -2,17 +2,22 @@ import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, newNonce } from "@/lib/api/csp";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseReachable, databaseUnavailablePage } from "@/lib/api/database-probe";
 import { errorResponse } from "@/lib/api/errors";
-import { crossOriginRefusal, isMalformedPath } from "@/lib/api/request-guards";
+import { controlCharactersIn, crossOriginRefusal, hostRefusal, isMalformedPath, isPageMethod, PAGE_METHODS, strictTransportSecurity } from "@/lib/api/request-guards";
+import { statusOf as statusOfCode, type ErrorCode } from "@/lib/errors/codes";
 import { getEnv } from "@/lib/env";
 
 /**
  * Runs before every route and page (Next.js 16's proxy, formerly middleware):
  *  - a path whose percent-encoding cannot be decoded is refused here, logged: 400 with the
  *    error contract under /api, the not-found page elsewhere (Next.js would answer 500);
+ *  - control characters in the path or query (%00 would reach PostgreSQL, which refuses
+ *    NUL with an error) answer 400; with PUBLIC_URL set, a Host other than its own 400;
+ *  - a page asked for with a method other than GET or HEAD answers 405 with Allow;
  *  - writes from another site's pages are refused (request-guards.ts);
  *  - a page asked for while the database cannot be reached answers 503 with Retry-After;
  *  - every response gets a Content-Security-Policy with a fresh nonce, which Next.js
- *    reads from the request's copy of the header and puts on its scripts.
+ *    reads from the request's copy of the header and puts on its scripts, and HSTS when
+ *    PUBLIC_URL is https.
  */
 
 /** A path no page has: rewriting to it renders the not-found page with 404. */
@@ -20,7 +25,25 @@ const NOT_FOUND_PATH = "/_not-found-malformed-path";
 
 function withCsp(response: NextResponse, csp: string): NextResponse {
   response.headers.set("Content-Security-Policy", csp);
+  const hsts = strictTransportSecurity(getEnv());
+  if (hsts) response.headers.set("Strict-Transport-Security", hsts);
   return response;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A refusal: the error contract under /api, a short page in words elsewhere. */
+function refusal(isApi: boolean, code: ErrorCode, title: string, message: string, csp: string, headers: Record<string, string> = {}): NextResponse {
+  const response = isApi
+    ? errorResponse(code, message)
+    : new NextResponse(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Storage Advisor home</a></p></body></html>`, {
+        status: statusOfCode(code),
+        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+      });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return withCsp(response, csp);
 }
 
 export async function proxy(request: NextRequest) {
@@ -38,18 +61,33 @@ export async function proxy(request: NextRequest) {
     return withCsp(NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } }), csp);
   }
 
-  const refusal = crossOriginRefusal(request, env);
-  if (refusal) {
+  const controls = controlCharactersIn(request.nextUrl);
+  if (controls) {
+    const message = `${controls[0]!.toUpperCase()}${controls.slice(1)} holds a control character (such as %00 or a line break), which no valid value has; check the link.`;
+    return refusal(isApi, "invalid_characters", "Bad address", message, csp);
+  }
+
+  const wrongHost = hostRefusal(request, env);
+  if (wrongHost) return refusal(isApi, "unknown_host", "Unknown host", wrongHost, csp);
+
+  if (!isApi && !path.startsWith("/_next/") && !isPageMethod(request.method)) {
+    const allow = PAGE_METHODS.join(", ");
+    return refusal(false, "method_not_allowed", "Method not allowed", `Pages are only read (${allow}); a ${request.method.slice(0, 20)} is not answered here. The API under /api/v1 takes writes.`, csp, { allow });
+  }
+
+  const crossOrigin = crossOriginRefusal(request, env);
+  if (crossOrigin) {
     console.warn(`Refused a cross-origin write: ${request.method} ${path.slice(0, 200)} from ${request.headers.get("origin") ?? request.headers.get("sec-fetch-site")}`);
-    return withCsp(errorResponse("cross_origin_write", refusal), csp);
+    return withCsp(errorResponse("cross_origin_write", crossOrigin), csp);
   }
 
   // Pages: 503 with Retry-After when the database is gone (the page itself would answer 200).
   if (!isApi && (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/_next/") && !STATIC_FILES.has(path) && !(await databaseReachable())) {
-    return new NextResponse(databaseUnavailablePage(), {
+    const unavailable = new NextResponse(databaseUnavailablePage(), {
       status: 503,
-      headers: { "content-type": "text/html; charset=utf-8", "retry-after": String(DATABASE_RETRY_AFTER_SECONDS), "cache-control": "no-store", "content-security-policy": csp },
+      headers: { "content-type": "text/html; charset=utf-8", "retry-after": String(DATABASE_RETRY_AFTER_SECONDS), "cache-control": "no-store" },
     });
+    return withCsp(unavailable, csp);
   }
 
   const headers = new Headers(request.headers);

@@ -27,8 +27,9 @@ function ticks(min: number, max: number, log: boolean): number[] {
 
 export function SeriesChart({ title, unit, times, lines, log = false, max, testId }: { title: string; unit: string; times: string[]; lines: ChartLine[]; log?: boolean; max?: number; testId?: string }) {
   const finite = lines.flatMap((l) => l.values).filter((v) => Number.isFinite(v) && (!log || v > 0));
-  const hi = max ?? Math.max(1e-9, ...finite);
-  const lo = log ? Math.max(hi / 1e6, Math.min(...finite, hi)) : 0;
+  // Folded, not spread: an uploaded series can hold more points than a call takes arguments.
+  const hi = max ?? finite.reduce((a, b) => Math.max(a, b), 1e-9);
+  const lo = log ? Math.max(hi / 1e6, finite.reduce((a, b) => Math.min(a, b), hi)) : 0;
   const y = (v: number) => {
     const clamped = Math.min(hi, Math.max(lo, v));
     const f = log ? (Math.log10(clamped) - Math.log10(lo)) / Math.max(1e-9, Math.log10(hi) - Math.log10(lo)) : (clamped - lo) / Math.max(1e-9, hi - lo);

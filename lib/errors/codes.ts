@@ -70,6 +70,9 @@ export const ERROR_CODES = {
 
   // Not found
   invalid_path: { status: 400, meaning: "The address has percent-encoding that cannot be decoded." },
+  invalid_characters: { status: 400, meaning: "The address, a query parameter or a field holds control characters (such as %00) that no valid value has." },
+  unknown_host: { status: 400, meaning: "The Host header names a host this server does not serve (PUBLIC_URL is set)." },
+  method_not_allowed: { status: 405, meaning: "The address does not answer that HTTP method; the Allow header lists those it does." },
   not_found: { status: 404, meaning: "No such resource." },
   option_not_found: { status: 404, meaning: "No storage option has that id." },
   snapshot_not_found: { status: 404, meaning: "No price snapshot has that id." },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionIdSchema } from "./option-ids";
 import { EIB_BYTES, MIB_BYTES } from "@/lib/units";
+import { hasControlCharacters } from "@/lib/format/control-characters";
 
 /**
  * The workload: what is stored, for how long, and what runs against it each day. Shared
@@ -36,7 +37,12 @@ const boundedInt = (min: number, max: number, what: string) =>
 
 export const operationSchema = z
   .strictObject({
-    name: z.string().trim().min(1, "name must not be empty").max(200, "name must be at most 200 characters"),
+    name: z
+      .string()
+      .trim()
+      .min(1, "name must not be empty")
+      .max(200, "name must be at most 200 characters")
+      .refine((name) => !hasControlCharacters(name), "name must not hold control characters (such as a NUL byte or a line break)"),
     direction: z.enum(["read", "write"], { error: 'direction must be "read" or "write"' }),
     fileCount: boundedInt(0, MAX_FILE_COUNT, "fileCount"),
     fileSizeBytes: z
@@ -89,7 +95,8 @@ export function jsonDepthExceeds(value: unknown, limit: number): boolean {
     if (depth > limit) return true;
     const next: unknown[] = [];
     for (const item of level) {
-      if (item !== null && typeof item === "object") next.push(...Object.values(item));
+      // One push per value, not a spread: an array of 130,000 values as arguments overflows the stack.
+      if (item !== null && typeof item === "object") for (const inner of Object.values(item)) next.push(inner);
     }
     level = next;
   }

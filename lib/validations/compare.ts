@@ -171,7 +171,9 @@ export function parseCompareView(raw: Raw): ParsedCompareView {
 
 /** Reads a URLSearchParams (the client's useSearchParams) the same way the server does. */
 export function parseCompareSearch(params: URLSearchParams): ParsedCompareView {
-  const raw: Record<string, string[]> = {};
+  // No prototype: a key named like one of Object.prototype's members (?constructor=,
+  // ?toString=) is just another key, not a function to push onto.
+  const raw: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const [key, value] of params) (raw[key] ??= []).push(value);
   return parseCompareView(raw);
 }

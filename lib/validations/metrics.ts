@@ -2,6 +2,7 @@ import "./zod-config";
 import { z } from "zod";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { MAX_SIZE_GIB } from "@/lib/advisor/answers";
+import { hasControlCharacters } from "@/lib/format/control-characters";
 
 /** The fields sent beside the metrics files (form fields or query parameters). */
 export const METRICS_FIELDS = ["region", "storedGiB", "name"] as const;
@@ -12,7 +13,12 @@ export const metricsImportFieldsSchema = z.strictObject({
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
     z.coerce.number({ error: "storedGiB must be a number" }).positive("storedGiB must be more than 0").max(MAX_SIZE_GIB, `storedGiB must be at most ${MAX_SIZE_GIB.toLocaleString("en-US")}`).optional(),
   ),
-  name: z.string().trim().max(200, "name must be at most 200 characters").optional(),
+  name: z
+    .string()
+    .trim()
+    .max(200, "name must be at most 200 characters")
+    .refine((name) => !hasControlCharacters(name), "name must not hold control characters (such as a NUL byte or a line break)")
+    .optional(),
 });
 
 export type MetricsImportFields = z.output<typeof metricsImportFieldsSchema>;

@@ -1,0 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export const SERVED_METHODS: string[];
+export function refuseUnservable(req: IncomingMessage, res: ServerResponse): boolean;
