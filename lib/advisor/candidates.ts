@@ -264,7 +264,7 @@ export function generateCandidates(answers: AdvisorAnswers, plan: AdvisorPlan): 
   const lustre = lustreCandidates();
   // Instance store enters at its default (the smallest instance holding the data).
   const instanceStore = CATALOG.filter((e) => e.family === "instance-store").map((e) => candidate(e.id, {}, null, null));
-  return configureLikeAnArchitect([...efsCandidates(plan, answers), ...ebsCandidates(plan, answers), ...lustre, ...windowsCandidates(answers), ...fileServerCandidates(answers), ...instanceStore, ...s3Candidates(plan)], answers);
+  return configureLikeAnArchitect([...efsCandidates(plan, answers), ...ebsCandidates(plan, answers), ...lustre, ...windowsCandidates(answers), ...fileServerCandidates(answers), ...instanceStore, ...s3Candidates(plan)], answers, plan);
 }
 
 /** EFS Archive takes data after at least 90 days (EFS lifecycle's shortest Archive transition). */
@@ -301,7 +301,9 @@ function coldVariant(c: Candidate, answers: AdvisorAnswers): Candidate | null {
     return variant(archive ? { archiveFraction: cold } : { infrequentAccessFraction: cold }, `Lifecycle management moves the ${pct} nobody reads after ${formatInteger(days)} days to ${archive ? "Archive" : "Infrequent Access"}.`);
   }
   if (c.optionId === "fsx-ontap") return variant({ capacityPoolFraction: cold }, `Tiering policy "auto" moves the ${pct} nobody reads to the capacity pool.`);
-  if (c.optionId === "fsx-openzfs-intelligent-tiering") return variant({ infrequentFraction: cold }, `The ${pct} nobody reads settles in the Infrequent Access tier.`);
+  if (c.optionId === "fsx-openzfs-intelligent-tiering" || c.optionId === "fsx-lustre-intelligent-tiering") {
+    return variant({ infrequentFraction: cold }, `The ${pct} nobody reads settles in the Infrequent Access tier.`);
+  }
   return null;
 }
 
@@ -317,8 +319,24 @@ function mountpointVariant(c: Candidate): Candidate | null {
   };
 }
 
+/**
+ * ONTAP with its SSD IOPS raised to what random work needs (beyond the 3 per GiB included),
+ * in the original's group; the model refuses more than the throughput capacity supports.
+ */
+function ontapIopsVariant(c: Candidate, needIops: number): Candidate | null {
+  if (c.optionId !== "fsx-ontap" || !(needIops > 0)) return null;
+  const iops = Math.ceil(needIops / 100) * 100;
+  return { ...c, key: `${c.key}+iops-${iops}`, params: { ...c.params, ssdIops: iops }, rationale: [c.rationale, `SSD IOPS raised to ${formatInteger(iops)} for the random reads and writes.`].filter((t) => t !== null).join(" ") };
+}
+
+/** The CRT-based S3 client (parallel ranged requests) for applications on the S3 API: same bill, larger objects move faster. */
+function crtVariant(c: Candidate): Candidate {
+  return { ...c, key: `${c.key}+crt`, params: { ...c.params, accessMethod: "crt" }, rationale: "Read and written with the AWS Common Runtime (CRT) client: large objects move as parallel 8 MiB parts." };
+}
+
 /** The candidates as an architect would configure them for these answers: tiers, lifetimes, zone-loss copies, clients. */
-export function configureLikeAnArchitect(candidates: readonly Candidate[], answers: AdvisorAnswers): Candidate[] {
+export function configureLikeAnArchitect(candidates: readonly Candidate[], answers: AdvisorAnswers, plan?: AdvisorPlan): Candidate[] {
+  const needIops = plan !== undefined && answers.access === "random" ? neededRate(plan, answers, (op) => bytesPerRun(op) / op.ioSizeBytes) : 0;
   const out: Candidate[] = [];
   const dailyChangePct = Math.min(100, (answers.writeGiBPerDay / Math.max(answers.sizeGiB, 0.01)) * 100);
   for (const original of candidates) {
@@ -335,6 +353,9 @@ export function configureLikeAnArchitect(candidates: readonly Candidate[], answe
       const mounted = mountpointVariant(c);
       if (mounted) out.push(mounted);
     }
+    if (family === "s3" && answers.sharing === "objects" && c.optionId !== "s3-glacier-flexible" && c.optionId !== "s3-glacier-deep-archive") out.push(crtVariant(c));
+    const iops = ontapIopsVariant(c, needIops);
+    if (iops) out.push(iops);
   }
   return out;
 }

@@ -21,6 +21,8 @@ export function candidateLabel(c: Candidate, est: OptionEstimate | null): string
   const lifecycle = tieringPart(c.optionId, p);
   if (lifecycle !== null) parts.push(lifecycle);
   if (p.accessMethod === "mountpoint") parts.push("through Mountpoint for Amazon S3");
+  if (p.accessMethod === "crt") parts.push("with the CRT client");
+  if (c.optionId === "fsx-ontap" && c.key.includes("+iops-")) parts.push(`${formatInteger(Number(p.ssdIops))} SSD IOPS`);
   return parts.length === 0 ? head : `${head}, ${parts.join(", ")}`;
 }
 
