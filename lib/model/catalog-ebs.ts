@@ -86,6 +86,15 @@ const layoutParams = {
     .max(10, "replication must be at most 10")
     .optional()
     .meta({ description: "Copies of each written byte across the cluster's instances (HDFS dfs.replication); default 1." }),
+  localReadShare: z
+    .number({ error: "localReadShare must be a number" })
+    .min(0, "localReadShare must be between 0 and 1")
+    .max(1, "localReadShare must be between 0 and 1")
+    .optional()
+    .meta({
+      description:
+        "Share of a cluster's reads served by the reading instance's own volumes; the rest cross the instance network. Default replication / instances (a reader on a random instance, as TestDFSIO's maps are); near 1 for jobs scheduled where their data is.",
+    }),
 };
 
 const PARAMS = {
@@ -113,6 +122,7 @@ interface LayoutParams {
   layout?: "raid0" | "jbod";
   instances?: number;
   replication?: number;
+  localReadShare?: number;
 }
 
 function volumeCount(params: LayoutParams): number {
@@ -288,7 +298,19 @@ function build(
     layout: params.layout ?? "raid0",
     instances,
     replication: params.replication ?? 1,
+    localReadShare: params.localReadShare ?? defaultLocalReadShare(instances, params.replication ?? 1),
   };
+}
+
+/**
+ * A cluster reader finds a replica of its block on its own instance with probability
+ * replication / instances when it runs on an instance chosen without regard to where the
+ * data is: the case of TestDFSIO, whose maps are placed by their small control files, not
+ * by the data files they read. 1 - R/N of the bytes then cross the instance network
+ * (R = 2 on 5 DataNodes: 60%).
+ */
+export function defaultLocalReadShare(instances: number, replication: number): number {
+  return Math.min(1, replication / Math.max(1, instances));
 }
 
 function defaultParamsFor(type: EbsVolumeType) {

@@ -54,6 +54,8 @@ export interface EbsConfig extends ConfiguredBase {
   instances: number;
   /** Copies of every written byte the cluster keeps (HDFS dfs.replication); 1 without a cluster. */
   replication: number;
+  /** Share of a cluster's reads its reader's own volumes serve (the rest cross the network); 1 without a cluster. */
+  localReadShare: number;
 }
 
 export type LustreDeployment = "scratch2" | "persistent1" | "persistent2" | "hdd";

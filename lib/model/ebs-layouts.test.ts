@@ -68,6 +68,23 @@ describe("EBS layouts: volumes per instance and clusters", () => {
     expect(five.bottleneck).toMatch(/instance EBS bandwidth \(r5.xlarge\) baseline 685 MiB\/s/);
   });
 
+  it("charges a cluster's remote reads (1 - R/N of the bytes by default) to the instance network and its burst bucket", () => {
+    const xlarge = { client: { instanceType: "r5.xlarge" } };
+    const cluster = { capacityGiB: 2048, instances: 5, layout: "jbod", replication: 2 };
+    // 600 GiB per instance at 500 MiB/s: within r5.xlarge's EBS burst, beyond its network burst when all of it is remote.
+    const read = { direction: "read", fileCount: 750, fileSizeBytes: 4 * GIB_BYTES, concurrency: 8 };
+    const stored = 3000 * GIB_BYTES;
+    const local = runOn(xlarge, { ...cluster, localReadShare: 1 }, read, 5, stored);
+    const byDefault = runOn(xlarge, cluster, read, 5, stored);
+    const remote = runOn(xlarge, { ...cluster, localReadShare: 0 }, read, 5, stored);
+    expect(byDefault.params.localReadShare).toBeUndefined();
+    expect(byDefault.durationSecondsPerDay).toBeGreaterThanOrEqual(local.durationSecondsPerDay);
+    expect(remote.durationSecondsPerDay).toBeGreaterThan(1.5 * local.durationSecondsPerDay);
+    expect(remote.allCredits.find((c) => c.label.includes("network"))!.ranOutOnDay).toBe(1);
+    expect(remote.operations[0]!.bottleneck).toMatch(/remote reads baseline/);
+    expect(local.operations[0]!.bottleneck).not.toMatch(/remote/);
+  });
+
   it("says when the volumes cannot hold the data and its copies", () => {
     const result = estimateFromInput(
       { region: "us-east-2", storedBytes: 3000 * GIB_BYTES, operations: [], options: [{ id: "ebs-st1", params: { capacityGiB: 1024, volumesPerInstance: 2, replication: 1 } }] },

@@ -180,6 +180,8 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
         ),
       );
     }
+    const remoteShare = read && attached > 1 && (cfg.instances ?? 1) > 1 ? 1 - (cfg.localReadShare ?? 1) : 0;
+    if (remoteShare > 0) limits.push(remoteReadLimit(env, attached, bytes * remoteShare, remoteShare));
     const stream = hdd ? env.latency.ebsHddStreamLatencySeconds : env.latency.ebsSsdStreamLatencySeconds;
     if (direct && stream > 0 && (op.access === "sequential" || !read)) {
       // Each direct request waits for the volume: one in flight per stream when sequential
@@ -214,6 +216,26 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
   }
 
   return { buckets: buckets(cfg), plan };
+}
+
+/**
+ * A cluster's reads of blocks held on other instances: their bytes leave the holder's
+ * network and enter the reader's. EC2's bandwidth figures hold "for inbound traffic and,
+ * simultaneously, ... for outbound traffic" (Amazon EC2 User Guide, "Amazon EC2 instance
+ * network bandwidth", https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/ec2-instance-network-bandwidth.html,
+ * read 2026-11-28), so each instance carries its remote share once each way, on the same
+ * burst bucket as the write's replica traffic: a read after a long write runs at the
+ * network baseline once the write spent the burst.
+ */
+function remoteReadLimit(env: PerfEnv, instances: number, demand: number, share: number): LimitSpec {
+  const c = env.client;
+  const limit = {
+    label: `instance network ${formatRate(c.networkBytesPerSecond)} x ${formatCount(instances)} instances (${Math.round(share * 100)}% of reads from other instances)`,
+    ratePerSecond: c.networkBytesPerSecond * instances,
+    demand,
+    shares: instances,
+  };
+  return gateOnInstance(limit, c.networkBytesPerSecond, c.networkBaselineBytesPerSecond, instances, INSTANCE_NETWORK_BUCKET_ID, `instance network (${c.instanceType}) x ${formatCount(instances)} instances, remote reads`);
 }
 
 /**
