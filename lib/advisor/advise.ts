@@ -46,7 +46,18 @@ function summaryOf(top: Evaluated | undefined, timeMeasure: string): string {
 function missedNeedNote(top: Evaluated): string {
   const over = top.runTargetSeconds > 0 ? top.slowestRunSeconds / top.runTargetSeconds : Infinity;
   const by = Number.isFinite(over) && over > 1 ? ` It misses by ${over.toFixed(over < 10 ? 1 : 0)} times the target.` : "";
-  return `No configuration tried meets the need. ${top.needShortfall ?? ""}${by} Meeting it needs more throughput than any configuration tried (a larger throughput capacity or tier, more clients or threads), a longer window, or a lower latency class than this option offers.`;
+  return `No configuration tried meets the need. ${top.needShortfall ?? ""}${by} What holds the closest back: ${top.estimate.bottleneck}. Meeting it needs more than any configuration tried offers there (a larger client instance when the limit is the instance's, a larger throughput capacity or tier, more clients or threads), or a longer window.`;
+}
+
+/** Answers that rarely go together, said so the user can check them (each still honoured). */
+function contradictionNote(answers: AdvisorAnswers): string | null {
+  if (answers.sharing === "smb" && answers.clientOs === "linux") {
+    return "You chose SMB for Linux clients: Linux mounts SMB with cifs-utils, without the POSIX owners, modes and hard links Linux software expects. If they can use NFS, choose “Many Linux instances over NFS” (EFS, FSx for OpenZFS or ONTAP).";
+  }
+  if (answers.sharing === "nfs" && answers.clientOs === "windows") {
+    return "You chose NFS for Windows clients: Windows shares files over SMB (FSx for Windows File Server, FSx for NetApp ONTAP); EFS is not supported on Windows.";
+  }
+  return null;
 }
 
 /** The cheapest representative that meets the need, for saying what a dearer first choice buys. */
@@ -190,7 +201,8 @@ export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult 
   const interactive = answers.latency === "interactive" && plan.operations.some((op) => op.busyHour);
   const timeMeasure = interactive ? "the busiest hour's work" : "the day's work";
   const summary = summaryOf(top, timeMeasure);
-  if (top && !top.meetsNeed) notes.unshift(missedNeedNote(top));
+  // What the reader must see first: answers that contradict each other, and a need nothing meets.
+  const lead = [contradictionNote(answers), top && !top.meetsNeed ? missedNeedNote(top) : null].filter((n): n is string => n !== null);
   if (rates.computeUsdPerInstanceHour === null && constraints.computeWaits) {
     notes.push(`The idle hours of the clients could not be priced: price snapshot ${book.snapshotId} has no On-Demand price for ${rates.instanceType} in ${book.region}.`);
   }
@@ -222,6 +234,6 @@ export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult 
     alsoConsidered,
     ruledOut: ruledOutList(rejected, new Set(eligible.map((e) => e.candidate.group))),
     whatWouldChange: top ? whatWouldChange(answers, ranked[0]!, challengersOf(ranked, sorted, (e) => scoreOf.get(e.candidate.key) ?? 0), book, rates) : [],
-    notes: [...constraints.derived, ...notes],
+    notes: [...lead, ...constraints.derived, ...notes],
   };
 }

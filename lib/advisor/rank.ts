@@ -23,12 +23,21 @@ export interface Ranked {
   considered: { e: Evaluated; beatenBy: Evaluated | null; reason: string }[];
 }
 
-/** How far an option is from the need: its slowest run against the target, 1 or less when only the latency class misses. */
+/**
+ * Shortfalls this close count as the same: a run 25% over its target and one 20% over are
+ * within the model's error of each other, and the cheaper should come first.
+ */
+const SHORTFALL_STEP = 1.25;
+
+/**
+ * How far an option is from the need, in steps of SHORTFALL_STEP: its slowest run against
+ * the target; missing only the latency class ranks behind every option that only runs late.
+ */
 function shortfall(e: Pick<Evaluated, "slowestRunSeconds" | "runTargetSeconds" | "meetsNeed">): number {
   if (e.meetsNeed) return 0;
   const ratio = e.runTargetSeconds > 0 ? e.slowestRunSeconds / e.runTargetSeconds : Infinity;
-  // Missing the latency class is a miss of its own: behind every option that only runs late.
-  return ratio <= 1 ? Number.MAX_SAFE_INTEGER : ratio;
+  if (ratio <= 1) return Number.MAX_SAFE_INTEGER;
+  return Number.isFinite(ratio) ? Math.ceil(Math.log(ratio) / Math.log(SHORTFALL_STEP)) : Number.MAX_SAFE_INTEGER - 1;
 }
 
 type Ordered = Pick<Evaluated, "meetsNeed" | "totalMonthlyUsd" | "timeSeconds" | "slowestRunSeconds" | "runTargetSeconds">;
@@ -81,9 +90,25 @@ export function withinError(a: Pick<Evaluated, "timeRange">, b: Pick<Evaluated, 
   return a.timeRange.low <= b.timeRange.high && b.timeRange.low <= a.timeRange.high;
 }
 
-/** `items` in the ranking's order (byNeedThenCost), stable. */
+/** The slowest run over its target; 0 when the option meets the need. */
+function missRatio(e: Ordered): number {
+  if (e.meetsNeed) return 0;
+  return e.runTargetSeconds > 0 ? e.slowestRunSeconds / e.runTargetSeconds : Infinity;
+}
+
+/**
+ * `items` in the ranking's order (byNeedThenCost), stable. When options miss the need, those
+ * within SHORTFALL_STEP of the closest one's miss count as equally close (the model's error
+ * cannot tell them apart) and the cheaper comes first.
+ */
 export function inRankingOrder<T extends Ordered>(items: readonly T[]): T[] {
-  return items.map((e, i) => ({ e, i })).sort((x, y) => byNeedThenCost(x.e, y.e) || x.i - y.i).map((x) => x.e);
+  const sorted = items.map((e, i) => ({ e, i })).sort((x, y) => byNeedThenCost(x.e, y.e) || x.i - y.i);
+  if (sorted.some((x) => x.e.meetsNeed)) return sorted.map((x) => x.e);
+  const runLate = sorted.filter((x) => missRatio(x.e) > 1);
+  const closest = Math.min(...runLate.map((x) => missRatio(x.e)));
+  const near = (x: { e: T }) => missRatio(x.e) > 1 && missRatio(x.e) <= closest * SHORTFALL_STEP;
+  const first = sorted.filter(near).sort((x, y) => x.e.totalMonthlyUsd - y.e.totalMonthlyUsd || x.i - y.i);
+  return [...first, ...sorted.filter((x) => !near(x))].map((x) => x.e);
 }
 
 export function rank(sorted: readonly Evaluated[], scoreOf: (e: Evaluated) => number, latency: Latency): Ranked {

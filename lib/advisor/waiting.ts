@@ -27,6 +27,8 @@ export interface WaitingRates {
   instances: number;
   /** USD per hour of people's waiting, when the answers give one. */
   peopleUsdPerHour: number | null;
+  /** Machines wait by the answers, but the snapshot has no price for their instance type. */
+  computeUnpriced?: boolean;
 }
 
 export interface Waiting {
@@ -46,6 +48,7 @@ export function waitingRatesOf(answers: AdvisorAnswers, plan: AdvisorPlan, compu
     instanceType,
     instances: plan.nodes * plan.clients,
     peopleUsdPerHour: answers.waitUsdPerHour !== undefined && answers.waitUsdPerHour > 0 ? answers.waitUsdPerHour : null,
+    ...(computeWaits && hourlyUsd === undefined ? { computeUnpriced: true } : {}),
   };
 }
 
@@ -77,7 +80,11 @@ export function waitingOf(e: Timed & Pick<Evaluated, "monthlyCostUsd">, referenc
 function sumText(storage: number, waiting: number, extraHours: number, rates: WaitingRates): string {
   const priced = usdPerWaitingHour(rates) > 0;
   const head = `${usd(storage)} storage + ${usd(waiting)} waiting = ${usd(storage + waiting)} a month`;
-  if (!priced) return `${head} (waiting is not priced: no paid machines or people wait on this I/O, by your answers)`;
+  if (!priced) {
+    return rates.computeUnpriced
+      ? `${head} (the clients' idle hours are not priced: the price snapshot has no On-Demand price for ${rates.instanceType})`
+      : `${head} (waiting is not priced: no paid machines or people wait on this I/O, by your answers)`;
+  }
   if (waiting === 0) return `${head} (no slower than the fastest option that meets the need, within the model's error)`;
   const parts: string[] = [];
   if (rates.computeUsdPerInstanceHour !== null) {
