@@ -7,13 +7,18 @@ import { instanceStorePerf } from "./perf-instance-store";
 import { windowsPerf } from "./perf-fsx-windows";
 import { s3Perf } from "./perf-s3";
 import { withInstanceBuckets } from "./perf-instance";
+import { withClientPageCache } from "./client-page-cache";
 import type { PerfEnv, PerfModel } from "./perf-types";
 
 export function perfModelFor(cfg: ConfiguredOption, env: PerfEnv): PerfModel {
   // A cluster layout brings its own instances, each with its own bursts.
   const instances = cfg.family === "ebs" && cfg.instances > 1 ? cfg.instances : env.clients;
-  return withInstanceBuckets(familyPerfModel(cfg, env), env, instances);
+  const model = familyPerfModel(cfg, env);
+  return withInstanceBuckets(PAGE_CACHED_FAMILIES.has(cfg.family) ? withClientPageCache(model, env) : model, env, instances);
 }
+
+/** NFS and SMB file systems: a client re-reading its own recent writes reads its page cache (client-page-cache.ts). */
+const PAGE_CACHED_FAMILIES: ReadonlySet<ConfiguredOption["family"]> = new Set(["efs", "fsx-ontap", "fsx-openzfs", "fsx-windows"]);
 
 function familyPerfModel(cfg: ConfiguredOption, env: PerfEnv): PerfModel {
   switch (cfg.family) {

@@ -69,6 +69,13 @@ export const operationSchema = z
         description:
           "Requests bypass the client's page cache (O_DIRECT, fio direct=1): on EBS and EFS each request waits for the storage at its own size (one in flight per stream when sequential, concurrency when random), and on EBS sequential requests under 32 KiB are not merged. Default: buffered, as a copy runs (read-ahead and write-back).",
       }),
+    rereadsOwnWrites: z
+      .boolean({ error: "rereadsOwnWrites must be true or false" })
+      .optional()
+      .meta({
+        description:
+          "A read of files the same client wrote shortly before (tar of a tree just unpacked, a build reading its own output): on NFS and SMB file systems they come from the client's page cache, up to its memory, each open revalidated with one round trip. Default false: every read is cold.",
+      }),
     directories: boundedInt(1, MAX_FILE_COUNT, "directories")
       .optional()
       .meta({
