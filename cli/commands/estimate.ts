@@ -1,4 +1,5 @@
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
+import { readFileCapped } from "../read-capped";
 import { EstimateInputError, estimateOnBook, NoPricesError, parseEstimateRequest, type EstimateRequest, type EstimateResponse } from "@/lib/data/estimate-book";
 import type { RegionEstimatesResponse } from "@/lib/data/estimates";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
@@ -45,7 +46,7 @@ async function readDocument(file: string): Promise<EstimateDocument> {
     const info = await stat(file);
     if (info.isDirectory()) throw Object.assign(new Error("it is a directory"), { code: "EISDIR" });
     if (info.size > WORKLOAD_MAX_BYTES) throw new Error(`the file is ${info.size} bytes, over the ${WORKLOAD_MAX_BYTES}-byte limit`);
-    text = await readFile(file, "utf8");
+    text = (await readFileCapped(file, WORKLOAD_MAX_BYTES)).toString("utf8");
   } catch (error) {
     throw new InputProblem(`cannot read ${file}: ${readFailureReason(error)}`);
   }

@@ -1,4 +1,5 @@
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
+import { readFileCapped } from "../read-capped";
 import { basename } from "node:path";
 import { DatasetImportError, importDataset } from "@/lib/data/datasets";
 import { parseDataset, type DatasetError } from "@/lib/datasets/load";
@@ -33,7 +34,7 @@ async function readText(file: string): Promise<string> {
   const info = await stat(file);
   if (info.isDirectory()) throw Object.assign(new Error("it is a directory"), { code: "EISDIR" });
   if (info.size > DATASET_MAX_BYTES) throw new Error(`the file is ${info.size} bytes, over the ${DATASET_MAX_BYTES}-byte limit`);
-  return readFile(file, "utf8");
+  return (await readFileCapped(file, DATASET_MAX_BYTES)).toString("utf8");
 }
 
 export const importDatasetCommand: CliCommand = {

@@ -1,4 +1,5 @@
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
+import { readFileCapped } from "../read-capped";
 import { basename } from "node:path";
 import { analyseMetricsFiles, importMetrics, MetricsImportError } from "@/lib/data/metrics";
 import { NoPricesError } from "@/lib/data/estimates";
@@ -39,7 +40,7 @@ async function readFiles(paths: string[]): Promise<MetricsFile[]> {
       if (info.isDirectory()) throw new InputProblem(`cannot read ${path}: it is a directory`);
       // Refused before reading: a huge file never enters memory.
       if (info.size > METRICS_FILE_MAX_BYTES) throw new InputProblem(`${path}: too_large: ${(info.size / MIB_BYTES).toFixed(1)} MiB, over the ${METRICS_FILE_MAX_BYTES / MIB_BYTES} MiB a metrics file may have.`);
-      files.push({ name: basename(path), bytes: await readFile(path) });
+      files.push({ name: basename(path), bytes: await readFileCapped(path, METRICS_FILE_MAX_BYTES) });
     } catch (error) {
       if (error instanceof InputProblem) throw error;
       throw new InputProblem(`cannot read ${path}: ${readFailureReason(error)}`);

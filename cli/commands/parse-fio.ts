@@ -1,4 +1,5 @@
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
+import { readFileCapped } from "../read-capped";
 import { FIO_MAX_BYTES, parseFio, usableJobCount } from "@/lib/fio";
 import { EXIT_BAD_INPUT, EXIT_OK, type CliCommand } from "../command";
 import { readFailureReason } from "../read-failure";
@@ -48,7 +49,7 @@ export const parseFioCommand: CliCommand = {
         io.stderr(`parse-fio: ${file}: too_large: the file is ${(info.size / 1024 / 1024).toFixed(1)} MB, over the ${FIO_MAX_BYTES / 1024 / 1024} MB limit (FIO_MAX_BYTES).`);
         return EXIT_BAD_INPUT;
       }
-      bytes = await readFile(file);
+      bytes = await readFileCapped(file, FIO_MAX_BYTES);
     } catch (error) {
       io.stderr(readError(file, error));
       return EXIT_BAD_INPUT;

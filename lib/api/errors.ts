@@ -3,6 +3,8 @@ import type { z } from "zod";
 import { classifyDatabaseFailure } from "@/lib/db/failures";
 import { statusOf, type ErrorCode } from "@/lib/errors/codes";
 import { formatIssuePath } from "@/lib/format/issue-path";
+// zod's messages in words for every schema whose issues reach a client here.
+import "@/lib/validations/zod-config";
 
 /**
  * The one error contract of every route handler:

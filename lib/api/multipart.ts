@@ -1,5 +1,6 @@
 import { ApiError } from "./errors";
-import { MIB_BYTES } from "@/lib/units";
+import { formatBytes } from "@/lib/format";
+import { jsonErrorPosition } from "@/lib/format/json-error";
 
 /**
  * Request bodies read with a hard byte limit. The body is streamed and reading stops
@@ -10,7 +11,7 @@ import { MIB_BYTES } from "@/lib/units";
 
 
 export function tooLarge(limitBytes: number, what: string): ApiError {
-  return new ApiError("too_large", `${what} is larger than the ${formatMiB(limitBytes)} limit.`, null);
+  return new ApiError("too_large", `${what} is larger than the ${formatBytes(limitBytes)} limit.`, null);
 }
 
 export interface BodyLimit {
@@ -20,11 +21,6 @@ export interface BodyLimit {
   what: string;
   /** The limit the message names, when it differs from maxBytes (the file's own limit). */
   statedLimitBytes?: number;
-}
-
-function formatMiB(bytes: number): string {
-  const mib = bytes / MIB_BYTES;
-  return `${Number.isInteger(mib) ? mib : mib.toFixed(2)} MiB`;
 }
 
 export async function readBodyLimited(request: Request, limit: BodyLimit): Promise<Uint8Array<ArrayBuffer>> {
@@ -81,11 +77,31 @@ export async function readJsonLimited(request: Request, limit: BodyLimit): Promi
   try {
     return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
   } catch (error) {
-    throw new ApiError("invalid_json", `The request body is not valid JSON: ${(error as Error).message}`);
+    throw new ApiError("invalid_json", notJsonMessage(bytes.byteLength, (error as Error).message));
   }
+}
+
+/** Why a body is not JSON, in words: where JSON.parse stopped, never its own message. */
+export function notJsonMessage(byteLength: number, parserMessage: string): string {
+  if (byteLength === 0) return "The request body is empty; send a JSON object.";
+  return `The request body is not valid JSON${jsonErrorPosition(parserMessage)}: check its quotes, commas and brackets.`;
 }
 
 /** "multipart/form-data; boundary=x" -> "multipart/form-data". */
 export function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+/** JSON, or no declared type / fetch's default for a string body (text/plain): read as JSON too. */
+const JSON_MEDIA_TYPES = new Set(["application/json", "text/plain", ""]);
+
+/**
+ * Refuses a body declared as something other than JSON (a form, XML) with 415 before it
+ * is read: parsing it as JSON would only answer a confusing invalid_json.
+ */
+export function requireJsonBody(request: Request, what: string): void {
+  const type = mediaType(request);
+  if (!JSON_MEDIA_TYPES.has(type)) {
+    throw new ApiError("unsupported_media_type", `Send ${what} as JSON (Content-Type: application/json), not ${type.slice(0, 80)}.`);
+  }
 }

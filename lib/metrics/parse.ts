@@ -1,3 +1,4 @@
+import { jsonErrorPosition } from "@/lib/format/json-error";
 import { looksLikeCsv, parseConsoleCsv } from "./parse-csv";
 import { parseMetricDataJson, parseMetricStatisticsJson } from "./parse-json";
 import { fail, MetricsInputError, type MetricsFile, type MetricsResult, type ParsedFile } from "./types";
@@ -27,7 +28,7 @@ export function parseMetricsFile(file: MetricsFile): ParsedFile {
     try {
       doc = JSON.parse(text);
     } catch (error) {
-      fail("invalid_metrics", name, `${name}: not valid JSON (${error instanceof Error ? error.message : String(error)}).`);
+      fail("invalid_metrics", name, `${name}: not valid JSON${jsonErrorPosition(error instanceof Error ? error.message : "")}; CloudWatch writes whole JSON documents, so the file may be cut short or edited.`);
     }
     if (typeof doc !== "object" || doc === null || Array.isArray(doc)) fail("invalid_metrics", name, `${name}: the JSON is not an object, so not CloudWatch output.`);
     const record = doc as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { ApiError, withErrorContract } from "@/lib/api/errors";
-import { mediaType, readJsonLimited } from "@/lib/api/multipart";
+import { readJsonLimited, requireJsonBody } from "@/lib/api/multipart";
 import { EstimateInputError, NoPricesError, runEstimate, runRegionEstimates } from "@/lib/data/estimates";
 import { SnapshotNotFoundError } from "@/lib/data/price-snapshots";
 import { getDb } from "@/lib/db/client";
@@ -11,8 +11,6 @@ export const dynamic = "force-dynamic";
 
 /** A workload of 50 operations and 100 options is a few kB; 1 MiB bounds what is read. */
 const BODY_MAX_BYTES = 1024 * 1024;
-/** JSON, or no declared type / fetch's default for a string body (text/plain): read as JSON too. */
-const JSON_MEDIA_TYPES = new Set(["application/json", "text/plain", ""]);
 
 /**
  * POST /api/v1/estimate: the monthly cost and daily duration of a workload on each
@@ -27,9 +25,7 @@ const JSON_MEDIA_TYPES = new Set(["application/json", "text/plain", ""]);
  *   422 `no_prices`: no price snapshot covers the workload's region
  */
 export const POST = withErrorContract(async (request: Request) => {
-  if (!JSON_MEDIA_TYPES.has(mediaType(request))) {
-    throw new ApiError("unsupported_media_type", "Send the workload as JSON (Content-Type: application/json).");
-  }
+  requireJsonBody(request, "the workload");
   const parsed = parseEstimateDocument(await readJsonLimited(request, { maxBytes: BODY_MAX_BYTES, what: "The estimate request" }));
   if (!parsed.ok) throw inputError(parsed.issue.code, parsed.issue.message, parsed.issue.path);
   const document = parsed.document;

@@ -1,5 +1,5 @@
 import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
-import { readJsonLimited } from "@/lib/api/multipart";
+import { readJsonLimited, requireJsonBody } from "@/lib/api/multipart";
 import { viewWorkload } from "@/lib/compare/workload";
 import { workloadFioJob } from "@/lib/data/fio-jobs";
 import { workloadSchema } from "@/lib/model";
@@ -34,6 +34,7 @@ export const GET = withErrorContract(async (request: Request) => {
 
 /** The fio job file for a workload: `{workload, option?: {id, params}, variant?, format?}`. */
 export const POST = withErrorContract(async (request: Request) => {
+  requireJsonBody(request, "the fio job request");
   const body = await readJsonLimited(request, { maxBytes: BODY_MAX_BYTES, what: "A fio job request", statedLimitBytes: BODY_MAX_BYTES });
   const parsed = fioJobBodySchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);

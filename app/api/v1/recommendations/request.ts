@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ApiError, validationError } from "@/lib/api/errors";
-import { readJsonLimited } from "@/lib/api/multipart";
+import { readJsonLimited, requireJsonBody } from "@/lib/api/multipart";
 import { type AdvisorAnswers } from "@/lib/advisor/answers";
 import { parseAnswerJson } from "@/lib/validations/advisor";
 import { snapshotIdSchema } from "@/lib/pricing/snapshot-id";
@@ -23,6 +23,7 @@ export interface RecommendationRequest {
  * one optional, unknown keys refused) and, optionally, the price snapshot to use.
  */
 export async function readRecommendationRequest(request: Request): Promise<RecommendationRequest> {
+  requireJsonBody(request, "the answers");
   const body = await readJsonLimited(request, { maxBytes: BODY_MAX_BYTES, what: "The request body" });
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);

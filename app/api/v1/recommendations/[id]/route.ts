@@ -2,6 +2,8 @@ import { NextResponse } from "next/server";
 import { ApiError, withErrorContract } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { getRecommendation } from "@/lib/data/recommendations";
+import { publicUrl } from "@/lib/api/public-url";
+import { getEnv } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
@@ -13,5 +15,6 @@ export const GET = withErrorContract(async (request: Request, context: { params:
   const { id } = await context.params;
   const found = await getRecommendation(getDb(), id);
   if (!found) throw new ApiError("not_found", `No recommendation with id ${JSON.stringify(id.slice(0, 64))}.`, "id");
-  return NextResponse.json({ ...found, url: new URL(found.url!, request.url).toString() });
+  // Absolute from PUBLIC_URL or the client's Host, as POST answers it: never Next's bind address.
+  return NextResponse.json({ ...found, url: publicUrl(found.url!, request, getEnv()) });
 });
