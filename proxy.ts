@@ -4,6 +4,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, databaseReachable, databaseUnavailablePag
 import { errorResponse } from "@/lib/api/errors";
 import { controlCharactersIn, crossOriginRefusal, hostRefusal, isMalformedPath, isPageMethod, PAGE_METHODS, strictTransportSecurity } from "@/lib/api/request-guards";
 import { statusOf as statusOfCode, type ErrorCode } from "@/lib/errors/codes";
+import { allowedApiMethods } from "@/lib/api/route-methods";
 import { getEnv } from "@/lib/env";
 
 /**
@@ -12,7 +13,8 @@ import { getEnv } from "@/lib/env";
  *    error contract under /api, the not-found page elsewhere (Next.js would answer 500);
  *  - control characters in the path or query (%00 would reach PostgreSQL, which refuses
  *    NUL with an error) answer 400; with PUBLIC_URL set, a Host other than its own 400;
- *  - a page asked for with a method other than GET or HEAD answers 405 with Allow;
+ *  - a page asked for with a method other than GET or HEAD, or an API route with one it
+ *    does not answer (route-methods.ts), answers 405 with Allow;
  *  - writes from another site's pages are refused (request-guards.ts);
  *  - a page asked for while the database cannot be reached answers 503 with Retry-After;
  *  - every response gets a Content-Security-Policy with a fresh nonce, which Next.js
@@ -73,6 +75,11 @@ export async function proxy(request: NextRequest) {
   if (!isApi && !path.startsWith("/_next/") && !isPageMethod(request.method)) {
     const allow = PAGE_METHODS.join(", ");
     return refusal(false, "method_not_allowed", "Method not allowed", `Pages are only read (${allow}); a ${request.method.slice(0, 20)} is not answered here. The API under /api/v1 takes writes.`, csp, { allow });
+  }
+  const apiMethods = isApi ? allowedApiMethods(path) : null;
+  if (apiMethods && !apiMethods.includes(request.method.toUpperCase())) {
+    const allow = apiMethods.join(", ");
+    return refusal(true, "method_not_allowed", "Method not allowed", `${path.slice(0, 100)} answers ${allow}, not ${request.method.slice(0, 20)}.`, csp, { allow });
   }
 
   const crossOrigin = crossOriginRefusal(request, env);

@@ -125,6 +125,19 @@ describe("methods pages do not answer", () => {
     }
   });
 
+  it("API routes answer a method they do not take with 405, Allow and the error contract", async () => {
+    for (const [method, path, allow] of [
+      ["PUT", "/api/v1/estimate", "POST, OPTIONS"],
+      ["DELETE", "/api/v1/recommendations", "POST, OPTIONS"],
+      ["POST", "/api/v1/results/abc", "GET, PATCH, DELETE, HEAD, OPTIONS"],
+      ["PATCH", "/api/v1/compare.csv", "GET, HEAD, OPTIONS"],
+    ] as const) {
+      const response = await proxy(new NextRequest(`${BASE}${path}`, { method }));
+      expect({ method, path, status: response.status, allow: response.headers.get("allow") }).toEqual({ method, path, status: 405, allow });
+      expect((await response.json()).error).toEqual({ code: "method_not_allowed", message: `${path} answers ${allow}, not ${method}.`, path: null });
+    }
+  });
+
   it("leave API writes to their routes", async () => {
     const response = await proxy(new NextRequest(`${BASE}/api/v1/estimate`, { method: "POST" }));
     expect(response.status).toBe(200);
