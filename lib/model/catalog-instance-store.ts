@@ -5,17 +5,19 @@ import {
   INSTANCE_STORE_FAMILIES,
   INSTANCE_STORE_LATENCY_SECONDS,
   INSTANCE_STORE_ROWS,
-  INSTANCE_STORE_SEQUENTIAL_BYTES_PER_IOP,
   INSTANCE_STORE_TYPES,
   instanceStoreBytes,
   instanceStoreRow,
   type InstanceStoreRow,
 } from "./limits-instance-store";
 import { SOURCES } from "./sources";
-import { formatBytes, formatCount } from "./message-format";
+import { formatBytes, formatCount, formatRate } from "./message-format";
 
 const LABEL = "EC2 instance store (NVMe)";
-const SOURCE = "AWS EC2 User Guide, storage optimized instances: instance store volumes and SSD I/O performance (4 KiB random IOPS) per size; recalled 2026-11-24, i7ie IOPS unconfirmed";
+const SOURCE =
+  "AWS EC2 User Guide, instance store specifications: drives per size (i4i, im4gn, i7ie recalled 2026-11-24; i3, i3en, is4gen, c5d, m5d, r5d, c6gd typed 2026-11-28 from memory, unconfirmed) and 4 KiB random IOPS (i4i, im4gn)";
+const MEASURED =
+  "ScyllaDB iotune per NVMe drive (github.com/scylladb/scylla-machine-image, common/aws_io_params.yaml @02f82ba, applied per drive by common/scylla_cloud_io_setup; read 2026-11-28): sequential read and write bandwidth of every family, 4 KiB IOPS where AWS gives none";
 const LIFETIME = "AWS EC2 User Guide, instance store lifetime: data is lost when the instance stops, hibernates or terminates, or a drive fails";
 
 const params = z.strictObject({
@@ -47,7 +49,7 @@ function build(p: Params, ctx: SizingContext): InstanceStoreConfig {
     "No durability: instance store data is lost when the instance stops, hibernates or terminates, or a drive fails; keep a copy elsewhere.",
     `Cost: included in the ${r.instanceType} instance-hour price; the estimate adds no storage line (compare the instance's price with an instance without NVMe to see what the storage costs).`,
   ];
-  if (!r.confirmed) warnings.push(`${r.instanceType} IOPS are unconfirmed (derived per drive).`);
+  if (!r.confirmed) warnings.push(`${r.instanceType}'s drive layout is unconfirmed (typed from the AWS table without checking it).`);
   return {
     id: "ec2-instance-store",
     label: `${LABEL}, ${r.instanceType} (${r.drives} x ${formatCount(r.driveGB)} GB)`,
@@ -63,8 +65,8 @@ function build(p: Params, ctx: SizingContext): InstanceStoreConfig {
     driveGB: r.driveGB,
     readIops: r.readIops,
     writeIops: r.writeIops,
-    readBytesPerSecond: r.readIops * INSTANCE_STORE_SEQUENTIAL_BYTES_PER_IOP,
-    writeBytesPerSecond: r.writeIops * INSTANCE_STORE_SEQUENTIAL_BYTES_PER_IOP,
+    readBytesPerSecond: r.readBytesPerSecond,
+    writeBytesPerSecond: r.writeBytesPerSecond,
   };
 }
 
@@ -75,18 +77,20 @@ export const INSTANCE_STORE_ENTRY: CatalogEntry = defineOption({
   shared: false,
   sharedNote: "Local NVMe drives of one instance: only that instance sees them.",
   durability: "singleAz",
-  description: `${LABEL}: the NVMe drives of a storage-optimised instance (i4i, i7ie, im4gn): the fastest, and ephemeral; included in the instance price.`,
+  description: `${LABEL}: the local NVMe drives of an instance (storage optimized i4i, i7ie, im4gn, i3, i3en, is4gen; c5d, m5d, r5d, c6gd): the fastest, and ephemeral; included in the instance price.`,
   paramsSchema: params,
   limits: [
     { name: "durability", value: "none (ephemeral)", unit: "", source: LIFETIME },
     { name: "sizes", value: INSTANCE_STORE_ROWS.map((r) => `${r.instanceType} ${r.drives}x${r.driveGB} GB`).join("; "), unit: "", source: SOURCE },
-    { name: "4 KiB random read IOPS", value: INSTANCE_STORE_ROWS.map((r) => `${r.instanceType} ${formatCount(r.readIops)}`).join("; "), unit: "IOPS", source: SOURCE },
-    { name: "sequential throughput (assumed)", value: "16 KiB per quoted 4 KiB IOPS", unit: "", source: SOURCES.assumption },
+    { name: "4 KiB random read IOPS", value: INSTANCE_STORE_ROWS.map((r) => `${r.instanceType} ${formatCount(r.readIops)}`).join("; "), unit: "IOPS", source: `${SOURCE}; ${MEASURED}` },
+    { name: "4 KiB random write IOPS", value: INSTANCE_STORE_ROWS.map((r) => `${r.instanceType} ${formatCount(r.writeIops)}`).join("; "), unit: "IOPS", source: `${SOURCE}; ${MEASURED}` },
+    { name: "sequential read", value: INSTANCE_STORE_ROWS.map((r) => `${r.instanceType} ${formatRate(r.readBytesPerSecond)}`).join("; "), unit: "", source: MEASURED },
+    { name: "sequential write", value: INSTANCE_STORE_ROWS.map((r) => `${r.instanceType} ${formatRate(r.writeBytesPerSecond)}`).join("; "), unit: "", source: MEASURED },
     { name: "request latency (assumed)", value: INSTANCE_STORE_LATENCY_SECONDS * 1000, unit: "ms", source: SOURCES.assumption },
     { name: "cost", value: "included with the instance", unit: "", source: SOURCE },
   ],
   priceKeys: [],
-  sources: [SOURCE, LIFETIME, SOURCES.assumption],
+  sources: [SOURCE, MEASURED, LIFETIME, SOURCES.assumption],
   rules,
   build,
 });

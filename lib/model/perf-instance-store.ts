@@ -7,7 +7,7 @@ import type { Operation } from "./workload-schema";
 
 /**
  * Local NVMe: no network in the path. Random I/O is bound by the quoted 4 KiB IOPS and the
- * request latency; sequential I/O by the drives' sequential bandwidth (assumed, see limits).
+ * request latency; sequential I/O by the drives' measured sequential bandwidth (limits-instance-store.ts).
  * The per-file cost is that of a local file system: the EBS SSD figures stand in.
  */
 export function instanceStorePerf(cfg: InstanceStoreConfig, env: PerfEnv): PerfModel {
@@ -17,7 +17,7 @@ export function instanceStorePerf(cfg: InstanceStoreConfig, env: PerfEnv): PerfM
     const parallel = parallelism(op, env.clients);
     const iops = read ? cfg.readIops : cfg.writeIops;
     const bandwidth = read ? cfg.readBytesPerSecond : cfg.writeBytesPerSecond;
-    const limits: LimitSpec[] = [{ label: `${cfg.instanceType} NVMe ${op.direction} ${formatRate(bandwidth)} (assumed)`, ratePerSecond: bandwidth, demand: bytes }];
+    const limits: LimitSpec[] = [{ label: `${cfg.instanceType} NVMe ${op.direction} ${formatRate(bandwidth)} (measured per drive)`, ratePerSecond: bandwidth, demand: bytes }];
     if (op.access === "random") {
       const ios = op.fileCount * requestsPerFile(op.fileSizeBytes, Math.max(op.ioSizeBytes, INSTANCE_STORE_IOPS_BYTES));
       // A request above 4 KiB counts as several of the quoted 4 KiB IOPS.
