@@ -43,7 +43,7 @@ test("the EFS options article: measured and modelled points, the legend toggles 
   await expect(page.getByTestId("compare-frontier-list")).toContainText("Pareto frontier");
 
   const badge = page.getByTestId("prices-as-of");
-  await expect(badge).toContainText("Prices as of 2026-06-05");
+  await expect(badge).toContainText("Prices as of 2024-07-01");
   await expect(badge).toHaveAttribute("href", "/prices?snapshot=bundled-2026-06");
   // Every option is priced in the bundled snapshot (the catalog test checks no key is missing), so no row is marked unpriced.
   await expect(page.getByTestId("compare-table")).not.toContainText("unpriced:");

@@ -26,7 +26,7 @@ test("an option page shows the cost breakdown and the credit chart, and keeps it
   await expect(chart.locator("figcaption")).toContainText(/lowest [\d,.]+ GiB on day \d+\. It never ran out\./);
   await expect(chart.getByRole("img", { name: /^EFS burst credits: .*never ran out/ })).toBeVisible();
 
-  await expect(page.getByTestId("prices-as-of")).toContainText("Prices as of 2026-06-05");
+  await expect(page.getByTestId("prices-as-of")).toContainText("Prices as of 2024-07-01");
   const prices = page.getByRole("region", { name: "Prices" });
   await expect(prices.getByRole("row", { name: /efs\.storage\.standard/ })).toContainText("0.3");
   await expect(page.getByRole("region", { name: "Limits" }).getByRole("row", { name: /^burst throughput/ })).toContainText("AWS storage facts file");

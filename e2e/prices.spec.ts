@@ -9,7 +9,7 @@ test("/prices shows the bundled snapshot with its age and marks unconfirmed pric
 
   const inUse = page.getByTestId("snapshot-in-use");
   await expect(inUse).toContainText(BUNDLED_ID);
-  await expect(inUse).toContainText(/as of 2026-06-05, \d+ (years?|months?|days?) old/);
+  await expect(inUse).toContainText(/as of 2024-07-01, \d+ (years?|months?|days?) old/);
 
   // FSx for Windows Single-AZ prices are unconfirmed in the bundled snapshot: badge with an explanation.
   const singleAz = page.getByRole("row", { name: /fsx\.windows\.singleaz\.throughput/ });

@@ -30,24 +30,44 @@ describe("bundled price snapshot", () => {
     }
   });
 
-  it("gives every figure a source and an as-of date no later than the snapshot's", () => {
+  it("gives every figure a source and an as-of date no earlier than the snapshot's", () => {
     for (const price of BUNDLED_SNAPSHOT.prices) {
       expect(price.source.length, price.key).toBeGreaterThan(10);
-      expect(price.asOf <= BUNDLED_SNAPSHOT.asOf, price.key).toBe(true);
+      expect(price.asOf >= BUNDLED_SNAPSHOT.asOf, price.key).toBe(true);
     }
-    // The snapshot is dated by its newest figures (S3 storage classes, quoted 2026-06-05).
-    expect(BUNDLED_SNAPSHOT.asOf).toBe("2026-06-05");
+    // The snapshot is dated by its oldest figures (the 2024-07 records), so its date never flatters.
+    expect(BUNDLED_SNAPSHOT.asOf).toBe("2024-07-01");
     expect(BUNDLED_SNAPSHOT.prices.some((p) => p.asOf === BUNDLED_SNAPSHOT.asOf)).toBe(true);
   });
 
-  it("marks as confirmed only figures read on an AWS page (S3 Express One Zone from the S3 FAQs)", () => {
+  it("shows users AWS pages and public records as sources, never an internal file", () => {
+    for (const price of BUNDLED_SNAPSHOT.prices) {
+      expect(price.source, price.key).not.toMatch(/facts file|shared\/reference|FACTS\.md/);
+      expect(price.source, price.key).toMatch(/https:\/\/aws\.amazon\.com\/|aws\.amazon\.com\//);
+    }
+  });
+
+  it("explains every unconfirmed figure in its source", () => {
+    for (const price of BUNDLED_SNAPSHOT.prices.filter((p) => p.unconfirmed)) {
+      expect(price.source, price.key).toMatch(/unconfirmed|recalled|quoted|third-party|not read|not seen|no .*record/i);
+    }
+  });
+
+  it("marks as confirmed only figures read on an AWS page or in a public AWS Price List record", () => {
     const book = bundledPriceBook("us-east-1")!;
     expect(book.prices["s3.express-one-zone.storage"]).toMatchObject({ usd: "0.11", unconfirmed: false });
     expect(book.prices["s3.express-one-zone.requests.tier1"]).toMatchObject({ usd: "0.00000113", unconfirmed: false });
     expect(book.prices["s3.express-one-zone.requests.tier2"]).toMatchObject({ usd: "0.00000003", unconfirmed: false });
     expect(book.prices["s3.express-one-zone.upload"]?.usd).toBe("0.0032");
     expect(book.prices["s3.express-one-zone.retrieval"]?.usd).toBe("0.0006");
-    expect(book.prices["fsx.ontap.singleaz.ssd.storage"]?.unconfirmed).toBe(true);
+    // Read in AWS Price List records (infracost's us-east-1 golden files; an ONTAP sizing tool's offer-file output).
+    expect(book.prices["s3.glacier-deep-archive.storage"]).toMatchObject({ usd: "0.00099", unconfirmed: false });
+    expect(book.prices["efs.storage.onezone-ia"]).toMatchObject({ usd: "0.0133", unconfirmed: false });
+    expect(book.prices["fsx.ontap.singleaz.ssd.storage"]).toMatchObject({ usd: "0.125", unconfirmed: false });
+    expect(book.prices["fsx.openzfs.singleaz.throughput"]).toMatchObject({ usd: "0.26", unconfirmed: false });
+    // Corrected from us-west-2 records, still unconfirmed for US East.
+    expect(book.prices["fsx.lustre.persistent1.50.storage"]).toMatchObject({ usd: "0.14", unconfirmed: true });
+    expect(book.prices["fsx.lustre.persistent1.100.storage"]).toMatchObject({ usd: "0.19", unconfirmed: true });
     expect(book.prices["fsx.lustre.persistent1.200.storage"]?.unconfirmed).toBe(true);
   });
 

@@ -79,17 +79,17 @@ async function refreshFrom(options: Partial<PricingStubOptions>, refresh: Partia
 describe("price snapshots in the database", () => {
   it("serves the bundled snapshot as current, with exact decimals and unconfirmed flags", async () => {
     const current = await currentSnapshot(database.db);
-    expect(current).toMatchObject({ id: BUNDLED_ID, source: "bundled", asOf: "2026-06-05", status: "complete" });
+    expect(current).toMatchObject({ id: BUNDLED_ID, source: "bundled", asOf: "2024-07-01", status: "complete" });
 
     const book = await priceBookFor(database.db, BUNDLED_ID, "us-east-1");
-    expect(book).toMatchObject({ snapshotId: BUNDLED_ID, region: "us-east-1", asOf: "2026-06-05" });
+    expect(book).toMatchObject({ snapshotId: BUNDLED_ID, region: "us-east-1", asOf: "2024-07-01" });
     // Exact strings, never floats: 0.0000004 would print as 4e-7 through a Number.
     expect(book.prices["s3.requests.tier2"]).toMatchObject({ usd: "0.0000004", unit: "Requests", unconfirmed: false });
     expect(book.prices["ebs.standard.io"]?.usd).toBe("0.00000005");
     expect(book.prices["efs.storage.standard"]).toMatchObject({ usd: "0.3", unit: "GB-Mo", unconfirmed: false });
     expect(book.prices["fsx.windows.singleaz.throughput"]).toMatchObject({ usd: "2.2", unit: "MBps-Mo", unconfirmed: true });
-    expect(book.prices["efs.storage.onezone-ia"]?.unconfirmed).toBe(true);
-    expect(book.prices["fsx.lustre.persistent1.50.storage"]).toMatchObject({ usd: "0.145", unconfirmed: true });
+    expect(book.prices["efs.storage.onezone-ia"]?.unconfirmed).toBe(false);
+    expect(book.prices["fsx.lustre.persistent1.50.storage"]).toMatchObject({ usd: "0.14", unconfirmed: true });
     expect(Object.keys(book.prices)).toHaveLength(BUNDLED_SNAPSHOT.prices.length);
 
     const other = await priceBookFor(database.db, BUNDLED_ID, "eu-west-1");
