@@ -29,7 +29,7 @@ test("an option page shows the cost breakdown and the credit chart, and keeps it
   await expect(page.getByTestId("prices-as-of")).toContainText("Prices as of 2024-07-01");
   const prices = page.getByRole("region", { name: "Prices" });
   await expect(prices.getByRole("row", { name: /efs\.storage\.standard/ })).toContainText("0.3");
-  await expect(page.getByRole("region", { name: "Limits" }).getByRole("row", { name: /^burst throughput/ })).toContainText("AWS storage facts file");
+  await expect(page.getByRole("region", { name: "Limits" }).getByRole("row", { name: /^burst throughput/ })).toContainText("https://docs.aws.amazon.com/efs/latest/ug/performance.html");
 
   // Half the data in Infrequent Access: the form puts it in the URL and the estimate follows.
   await page.getByLabel(/Share in Infrequent Access/).fill("0.5");

@@ -88,7 +88,7 @@ export const LUSTRE_IT_ENTRY: CatalogEntry = defineOption({
     "fsx.lustre.it.requests.write",
     "fsx.lustre.backup",
   ],
-  sources: [FSX_SERVER_SOURCES.lustreIt, "data/prices/FACTS.md §FSx for Lustre"],
+  sources: [FSX_SERVER_SOURCES.lustreIt, "AWS FSx for Lustre pricing page (https://aws.amazon.com/fsx/lustre/pricing/); each price's own record and date: the prices page"],
   rules,
   build,
 });

@@ -171,7 +171,7 @@ export const ONTAP_ENTRY: CatalogEntry = defineOption({
     "fsx.ontap.multiaz.throughput",
     "fsx.ontap.backup",
   ],
-  sources: [FSX_SERVER_SOURCES.ontap, FSX_SERVER_SOURCES.recalled, "data/prices/FACTS.md §FSx for NetApp ONTAP", SOURCES.assumption],
+  sources: [FSX_SERVER_SOURCES.ontap, FSX_SERVER_SOURCES.recalled, "AWS FSx for NetApp ONTAP pricing page (https://aws.amazon.com/fsx/netapp-ontap/pricing/); each price's own record and date: the prices page", SOURCES.assumption],
   rules,
   build: (p, ctx) => build(p, ctx),
 });

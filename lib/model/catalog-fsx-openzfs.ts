@@ -177,7 +177,7 @@ export const OPENZFS_ENTRY: CatalogEntry = defineOption({
     { name: "SSD latency (assumed)", value: FSX_SSD_REQUEST_LATENCY_SECONDS * 1000, unit: "ms (AWS: sub-millisecond)", source: FSX_SERVER_SOURCES.openzfs },
   ],
   priceKeys: ["fsx.openzfs.singleaz.ssd.storage", "fsx.openzfs.multiaz.ssd.storage", "fsx.openzfs.singleaz.ssd.iops", "fsx.openzfs.multiaz.ssd.iops", "fsx.openzfs.singleaz.throughput", "fsx.openzfs.multiaz.throughput", "fsx.openzfs.backup"],
-  sources: [FSX_SERVER_SOURCES.openzfs, FSX_SERVER_SOURCES.recalled, "data/prices/FACTS.md §FSx for OpenZFS"],
+  sources: [FSX_SERVER_SOURCES.openzfs, FSX_SERVER_SOURCES.recalled, "AWS FSx for OpenZFS pricing page (https://aws.amazon.com/fsx/openzfs/pricing/); each price's own record and date: the prices page"],
   rules: ssdRules,
   build: buildSsd,
 });
@@ -208,7 +208,7 @@ export const OPENZFS_IT_ENTRY: CatalogEntry = defineOption({
     "fsx.openzfs.multiaz.throughput",
     "fsx.openzfs.backup",
   ],
-  sources: [FSX_SERVER_SOURCES.openzfs, FSX_SERVER_SOURCES.recalled, "data/prices/FACTS.md §FSx for OpenZFS"],
+  sources: [FSX_SERVER_SOURCES.openzfs, FSX_SERVER_SOURCES.recalled, "AWS FSx for OpenZFS pricing page (https://aws.amazon.com/fsx/openzfs/pricing/); each price's own record and date: the prices page"],
   rules: itRules,
   build: buildIt,
 });

@@ -3,12 +3,15 @@
  * a reader can check it and the catalog can show it next to each limit.
  */
 export const SOURCES = {
-  factsPrices: "AWS storage facts file (shared/reference/aws-storage-facts.md) §2 On-demand prices",
-  factsUnits: "AWS storage facts file §2, Note on units (AWS bills GB as 2^30 bytes)",
-  factsEfs: "AWS storage facts file §3 Performance models, EFS",
-  factsEbs: "AWS storage facts file §3 Performance models, EBS",
-  factsLustre: "AWS storage facts file §3 Performance models, FSx for Lustre",
-  factsWindows: "AWS storage facts file §3 Performance models, FSx for Windows File Server",
+  // The six "facts" sources below were gathered in the team's reference notes from these AWS pages;
+  // users see the pages, never the notes.
+  factsPrices:
+    "AWS pricing pages, US East (N. Virginia), as of 2024-07: https://aws.amazon.com/efs/pricing/, https://aws.amazon.com/ebs/pricing/, https://aws.amazon.com/fsx/windows/pricing/, https://aws.amazon.com/s3/pricing/ (each price's own record and date: the prices page)",
+  factsUnits: "AWS pricing pages and Price List records (e.g. https://aws.amazon.com/ebs/pricing/): a GB-month is billed on GB of 2^30 bytes",
+  factsEfs: "AWS EFS User Guide, Amazon EFS performance (https://docs.aws.amazon.com/efs/latest/ug/performance.html), as of 2024-07",
+  factsEbs: "AWS EBS User Guide, Amazon EBS volume types (https://docs.aws.amazon.com/ebs/latest/userguide/ebs-volume-types.html), as of 2024-07",
+  factsLustre: "AWS FSx for Lustre User Guide, performance (https://docs.aws.amazon.com/fsx/latest/LustreGuide/performance.html), as of 2024-07",
+  factsWindows: "AWS FSx for Windows File Server User Guide, performance (https://docs.aws.amazon.com/fsx/latest/WindowsGuide/performance.html), as of 2024-07",
   articleEfsOptions: "articles/efs-options-and-alternatives-price-performance.txt (Dec 2023 measurements, us-east-2, c5n.18xlarge)",
   articleFsxWindows: "articles/fsx-windows-hdd-throughput.txt (Table 1 and the 32 MB/s HDD tests)",
   articleSt1: "articles/ebs-st1-hdfs-price-performance.txt (st1 burst balance drains, then baseline)",
@@ -34,8 +37,8 @@ export const SOURCES = {
   awsMountpoint:
     "Mountpoint for Amazon S3 documentation (SEMANTICS.md, AWS S3 User Guide 'Mountpoint'): sequential writes to new files only, no random writes, no rename except on directory buckets, appends only to S3 Express One Zone objects",
   awsCliS3Config: "AWS CLI S3 configuration: max_concurrent_requests 10, multipart_threshold 8 MB, multipart_chunksize 8 MB (defaults)",
-  s3Prices2026: "data/prices/FACTS.md §S3 (AWS S3 pricing page, us-east-1, as quoted 2026-05/06)",
-  s3ExpressPrices2025: "data/prices/FACTS.md §S3 Express One Zone (AWS S3 FAQs pricing examples, prices since April 2025)",
+  s3Prices2026: "AWS S3 pricing page (https://aws.amazon.com/s3/pricing/), US East (N. Virginia); each price's own record and date: the prices page",
+  s3ExpressPrices2025: "AWS S3 FAQs, S3 Express One Zone pricing examples (https://aws.amazon.com/s3/faqs/), prices since April 2025",
   awsEfsGa2016: "AWS News Blog, 'Amazon Elastic File System - Production-Ready in Three Regions' (2016-06-29); EFS User Guide then: per-operation latency 'Low, consistent latency' (no figure)",
   awsEfsGpOpsLimit2019:
     "AWS Knowledge Center, 'What are the differences between General Purpose and Max I/O performance modes in Amazon EFS?' (last updated 2019-11-11): 'General Purpose performance mode is limited to 7,000 file system operations per second'; AWS News Blog, 'New - Provisioned Throughput for Amazon EFS' (2018-07-12)",
