@@ -9,6 +9,8 @@ import {
   FSX_SSD_REQUEST_LATENCY_SECONDS,
   FSX_TIERED_REQUEST_LATENCY_SECONDS,
   ONTAP_DEPLOYMENTS,
+  ONTAP_GEN1_MAX_WRITE_MBPS,
+  ONTAP_GEN1_PERFORMANCE,
   ONTAP_MAX_AUTOMATIC_SSD_IOPS,
   ONTAP_MAX_HA_PAIRS,
   ONTAP_MAX_SSD_GIB,
@@ -157,6 +159,16 @@ export const ONTAP_ENTRY: CatalogEntry = defineOption({
     { name: "SSD latency (assumed)", value: FSX_SSD_REQUEST_LATENCY_SECONDS * 1000, unit: "ms (AWS: sub-millisecond)", source: FSX_SERVER_SOURCES.ontap },
     { name: "capacity pool latency (assumed)", value: FSX_TIERED_REQUEST_LATENCY_SECONDS * 1000, unit: "ms (AWS: tens of milliseconds)", source: FSX_SERVER_SOURCES.ontap },
     { name: "protocols", value: "NFS v3/v4.x, SMB, iSCSI", unit: "", source: FSX_SERVER_SOURCES.ontap },
+    {
+      name: "network baseline / burst, memory / NVMe cache, disk baseline / burst (first generation)",
+      value: Object.entries(ONTAP_GEN1_PERFORMANCE)
+        .map(([mbps, r]) => `${mbps}: ${r.networkBase}/${r.networkBurst ?? "-"} MBps, ${r.memoryGB}/${r.nvmeGB} GB, ${r.diskBase}/${r.diskBurst ?? "-"} MBps`)
+        .join("; "),
+      unit: "",
+      source: FSX_SERVER_SOURCES.ontapTable,
+    },
+    { name: "write ceiling (first generation)", value: `${ONTAP_GEN1_MAX_WRITE_MBPS.singleAz1} (Single-AZ), ${ONTAP_GEN1_MAX_WRITE_MBPS.multiAz1} (Multi-AZ)`, unit: "MB/s", source: FSX_SERVER_SOURCES.ontapTable },
+    { name: "burst lengths (assumed)", value: "network 5 min, disk 30 min of full burst, as FSx for Windows", unit: "", source: FSX_SERVER_SOURCES.recalled },
   ],
   priceKeys: [
     "fsx.ontap.singleaz.ssd.storage",
@@ -171,7 +183,7 @@ export const ONTAP_ENTRY: CatalogEntry = defineOption({
     "fsx.ontap.multiaz.throughput",
     "fsx.ontap.backup",
   ],
-  sources: [FSX_SERVER_SOURCES.ontap, FSX_SERVER_SOURCES.recalled, "AWS FSx for NetApp ONTAP pricing page (https://aws.amazon.com/fsx/netapp-ontap/pricing/); each price's own record and date: the prices page", SOURCES.assumption],
+  sources: [FSX_SERVER_SOURCES.ontap, FSX_SERVER_SOURCES.ontapTable, FSX_SERVER_SOURCES.recalled, "AWS FSx for NetApp ONTAP pricing page (https://aws.amazon.com/fsx/netapp-ontap/pricing/); each price's own record and date: the prices page", SOURCES.assumption],
   rules,
   build: (p, ctx) => build(p, ctx),
 });

@@ -15,6 +15,7 @@ import {
   OPENZFS_MAX_SSD_GIB,
   OPENZFS_MAX_SSD_IOPS,
   OPENZFS_MIN_SSD_GIB,
+  OPENZFS_GEN1_PERFORMANCE,
   OPENZFS_NETWORK_TO_DISK_RATIO,
   OPENZFS_THROUGHPUT_MBPS,
   type OpenZfsDeployment,
@@ -172,12 +173,20 @@ export const OPENZFS_ENTRY: CatalogEntry = defineOption({
     { name: "throughput capacity (Single-AZ 1)", value: OPENZFS_THROUGHPUT_MBPS.singleAz1.join(", "), unit: "MB/s", source: FSX_SERVER_SOURCES.recalled },
     { name: "throughput capacity (Single-AZ 2, Multi-AZ)", value: OPENZFS_THROUGHPUT_MBPS.multiAz.join(", "), unit: "MB/s", source: FSX_SERVER_SOURCES.recalled },
     { name: "max SSD IOPS", value: `${formatCount(OPENZFS_MAX_SSD_IOPS.singleAz1)} (Single-AZ 1), ${formatCount(OPENZFS_MAX_SSD_IOPS.multiAz)} (Single-AZ 2, Multi-AZ)`, unit: "IOPS", source: FSX_SERVER_SOURCES.recalled },
-    { name: "network from cache", value: `${OPENZFS_NETWORK_TO_DISK_RATIO}x disk`, unit: "", source: FSX_SERVER_SOURCES.openzfs },
+    { name: "network from cache", value: `${OPENZFS_NETWORK_TO_DISK_RATIO}x disk (Single-AZ 2, Multi-AZ)`, unit: "", source: FSX_SERVER_SOURCES.openzfs },
+    {
+      name: "in-memory cache, network baseline / burst, disk baseline / burst (Single-AZ 1)",
+      value: Object.entries(OPENZFS_GEN1_PERFORMANCE)
+        .map(([mbps, r]) => `${mbps}: ${r.memoryGB} GB, ${r.networkBase}/${r.networkBurst ?? "-"} MBps, ${r.diskBase}/${r.diskBurst ?? "-"} MBps`)
+        .join("; "),
+      unit: "",
+      source: FSX_SERVER_SOURCES.openzfsTable,
+    },
     { name: "SSD storage", value: `${OPENZFS_MIN_SSD_GIB}-${formatCount(OPENZFS_MAX_SSD_GIB)}`, unit: "GiB", source: FSX_SERVER_SOURCES.recalled },
     { name: "SSD latency (assumed)", value: FSX_SSD_REQUEST_LATENCY_SECONDS * 1000, unit: "ms (AWS: sub-millisecond)", source: FSX_SERVER_SOURCES.openzfs },
   ],
   priceKeys: ["fsx.openzfs.singleaz.ssd.storage", "fsx.openzfs.multiaz.ssd.storage", "fsx.openzfs.singleaz.ssd.iops", "fsx.openzfs.multiaz.ssd.iops", "fsx.openzfs.singleaz.throughput", "fsx.openzfs.multiaz.throughput", "fsx.openzfs.backup"],
-  sources: [FSX_SERVER_SOURCES.openzfs, FSX_SERVER_SOURCES.recalled, "AWS FSx for OpenZFS pricing page (https://aws.amazon.com/fsx/openzfs/pricing/); each price's own record and date: the prices page"],
+  sources: [FSX_SERVER_SOURCES.openzfs, FSX_SERVER_SOURCES.openzfsTable, FSX_SERVER_SOURCES.recalled, "AWS FSx for OpenZFS pricing page (https://aws.amazon.com/fsx/openzfs/pricing/); each price's own record and date: the prices page"],
   rules: ssdRules,
   build: buildSsd,
 });

@@ -77,9 +77,79 @@ export const FSX_IT_ARCHIVE_AFTER_DAYS = 90;
 /** Bytes per request to the tiered storage or capacity pool: we bill one request per MiB moved (model assumption). */
 export const FSX_TIERED_REQUEST_BYTES = 1024 * 1024;
 
+/**
+ * A first-generation file server's performance at one throughput capacity, MB/s (10^6
+ * bytes/s) and GB (10^9 bytes): network and disk baseline and burst (null: no burst), the
+ * in-memory cache and (ONTAP Multi-AZ) the NVMe read cache, disk IOPS baseline and burst.
+ */
+export interface FileServerRow {
+  networkBase: number;
+  networkBurst: number | null;
+  memoryGB: number;
+  nvmeGB: number;
+  diskBase: number;
+  diskBurst: number | null;
+  iopsBase: number;
+  iopsBurst: number | null;
+}
+
+const serverRow = (networkBase: number, networkBurst: number | null, memoryGB: number, nvmeGB: number, diskBase: number, diskBurst: number | null, iopsBase: number, iopsBurst: number | null): FileServerRow => ({
+  networkBase,
+  networkBurst,
+  memoryGB,
+  nvmeGB,
+  diskBase,
+  diskBurst,
+  iopsBase,
+  iopsBurst,
+});
+
+/**
+ * FSx for ONTAP, first generation: the "Impact of throughput capacity on performance"
+ * table (FSx for ONTAP User Guide, performance; github.com/awsdocs/amazon-fsx-ontap-user-guide,
+ * doc_source/performance.md @207b2dc, read 2026-11-28). The network baseline is above the
+ * capacity (150 MBps at 128) and bursts to 1,250 MBps up to 512; the NVMe cache is Multi-AZ
+ * only; "Your SSD IOPS are only used when you access data that is not cached". The same
+ * page: "Multi-AZ file systems can scale up to 1 GB/s of write throughput, while Single-AZ
+ * file systems can scale up to 750 MB/s" (reads up to 2 GB/s). 4,096 MBps and the second
+ * generation are not in that version of the table: they keep network = disk = capacity.
+ */
+export const ONTAP_GEN1_PERFORMANCE: Readonly<Record<number, FileServerRow>> = {
+  128: serverRow(150, 1250, 16, 150, 128, 600, 6000, 18_750),
+  256: serverRow(300, 1250, 32, 300, 256, 600, 12_000, 18_750),
+  512: serverRow(625, 1250, 32, 600, 512, 600, 18_750, null),
+  1024: serverRow(1500, null, 64, 1200, 1024, null, 40_000, null),
+  2048: serverRow(3125, null, 128, 2400, 2048, null, 80_000, null),
+};
+/** ONTAP first generation's write ceilings per file system, MB/s (same page). */
+export const ONTAP_GEN1_MAX_WRITE_MBPS = { singleAz1: 750, multiAz1: 1000 } as const;
+
+/**
+ * FSx for OpenZFS, Single-AZ 1: "Data access from in-memory cache" (in-memory ARC cache,
+ * network baseline and burst) and "Data access from disk" (disk throughput and IOPS,
+ * baseline and burst) tables (FSx for OpenZFS User Guide, performance;
+ * github.com/awsdocs/amazon-fsx-openzfs-user-guide, doc_source/performance.md @56a97b8, read
+ * 2026-11-28). Cached reads are network I/O only: "the data is served directly from file
+ * server memory to the requesting client". Single-AZ 2 and Multi-AZ are not in that version.
+ */
+export const OPENZFS_GEN1_PERFORMANCE: Readonly<Record<number, FileServerRow>> = {
+  64: serverRow(200, 3200, 1.4, 0, 64, 1024, 2500, 40_000),
+  128: serverRow(400, 3200, 2.8, 0, 128, 1024, 5000, 40_000),
+  256: serverRow(800, 3200, 5.6, 0, 256, 1024, 10_000, 40_000),
+  512: serverRow(1600, 3200, 11.2, 0, 512, 1024, 20_000, 40_000),
+  1024: serverRow(3200, null, 22.4, 0, 1024, null, 40_000, null),
+  2048: serverRow(6400, null, 44.8, 0, 2048, null, 80_000, null),
+  3072: serverRow(9600, null, 67.2, 0, 3072, null, 120_000, null),
+  4096: serverRow(12_800, null, 89.6, 0, 4096, null, 160_000, null),
+};
+
 export const FSX_SERVER_SOURCES = {
   ontap: "AWS FSx for ONTAP User Guide: storage capacity and IOPS (3 SSD IOPS per GiB, 160,000 automatic), performance (sub-ms SSD, tens of ms capacity pool), managing throughput capacity",
   openzfs: "AWS FSx for OpenZFS User Guide: performance (network I/O about 3x disk I/O from cache; NVMe cache on Single-AZ 2), Intelligent-Tiering performance (tens of ms from tiered storage, sub-ms from the SSD read cache)",
   lustreIt: "AWS FSx for Lustre User Guide: managing throughput capacity (Intelligent-Tiering 4,000 MBps steps up to 2,000,000 MBps), Intelligent-Tiering performance (tens of ms, SSD read cache)",
+  ontapTable:
+    "AWS FSx for ONTAP User Guide, performance, 'Impact of throughput capacity on performance' (first generation; awsdocs/amazon-fsx-ontap-user-guide doc_source/performance.md @207b2dc, read 2026-11-28): network baseline/burst, in-memory and NVMe cache, disk baseline/burst per throughput capacity",
+  openzfsTable:
+    "AWS FSx for OpenZFS User Guide, performance, 'Data access from in-memory cache' and 'Data access from disk' (Single-AZ 1; awsdocs/amazon-fsx-openzfs-user-guide doc_source/performance.md @56a97b8, read 2026-11-28)",
   recalled: `${SOURCES.assumption}: throughput-capacity lists, maximum SSD IOPS and SSD size ranges as recalled from the AWS user guides; not confirmed in a stored copy`,
 } as const;

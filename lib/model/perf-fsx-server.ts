@@ -3,17 +3,22 @@ import { mbpsToBytes } from "./limits-fsx";
 import {
   FSX_SSD_REQUEST_LATENCY_SECONDS,
   FSX_TIERED_REQUEST_LATENCY_SECONDS,
+  ONTAP_GEN1_MAX_WRITE_MBPS,
+  ONTAP_GEN1_PERFORMANCE,
   ONTAP_MAX_SSD_IOPS,
   ONTAP_THROUGHPUT_MBPS,
+  OPENZFS_GEN1_PERFORMANCE,
   OPENZFS_MAX_SSD_IOPS,
   OPENZFS_NETWORK_TO_DISK_RATIO,
   OPENZFS_THROUGHPUT_MBPS,
+  type FileServerRow,
 } from "./limits-fsx-server";
-import { clientNetworkLimit, perFileLabel, requestChainLimit, requestsPerFile, singleFlowLimit } from "./perf-common";
+import { FSX_DISK_BURST_SECONDS, FSX_NETWORK_BURST_SECONDS } from "./limits-fsx";
+import { clientNetworkLimit, fsxCreditBucket, perFileLabel, requestChainLimit, requestsPerFile, singleFlowLimit } from "./perf-common";
 import { LUSTRE_FLOW_TEXT } from "./perf-fsx-lustre";
 import { nfsConnectionsText } from "./nfs-connections";
 import { lustreCreateSeconds, nfsCreateSeconds, perFilePlan } from "./directory-creates";
-import { bytesPerRun, parallelism, requestParallelism, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
+import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "./perf-types";
 import { GIB_BYTES, MIB_BYTES } from "@/lib/units";
 import { formatCount, formatMilliseconds, formatRate } from "./message-format";
 import type { Operation } from "./workload-schema";
@@ -47,6 +52,29 @@ export interface FileServerProfile {
   connectionPerFile?: string;
   /** Set where each client reaches the server over a fixed number of TCP connections (an NFS mount): how many. */
   connectionsPerClient?: number;
+  /** Documented bursts above the baselines (network, disk), bytes/s, each on its credit bucket. */
+  networkBurstBytesPerSecond?: number;
+  diskBurstBytesPerSecond?: number;
+  /** The file server's read caches (memory, NVMe), bytes: reads that fit are network I/O only. */
+  cacheBytes?: number;
+  /** A documented write ceiling below the read rates, bytes/s. */
+  writeBytesPerSecond?: number;
+  /** Where the figures come from, for the labels: "first-generation table". */
+  tableNote?: string;
+}
+
+export const FSX_SERVER_NETWORK_BUCKET_ID = "fsx-server-network-credits";
+export const FSX_SERVER_DISK_BUCKET_ID = "fsx-server-disk-credits";
+
+/** A documented row's figures as a profile's (MB/s to bytes/s, GB to bytes). */
+function fromRow(row: FileServerRow, nvme: boolean) {
+  return {
+    networkBytesPerSecond: mbpsToBytes(row.networkBase),
+    diskBytesPerSecond: mbpsToBytes(row.diskBase),
+    ...(row.networkBurst === null ? {} : { networkBurstBytesPerSecond: mbpsToBytes(row.networkBurst) }),
+    ...(row.diskBurst === null ? {} : { diskBurstBytesPerSecond: mbpsToBytes(row.diskBurst) }),
+    cacheBytes: (row.memoryGB + (nvme ? row.nvmeGB : 0)) * 1e9,
+  };
 }
 
 /** Scaled share of the deployment's top IOPS at this throughput capacity (model assumption: linear). */
@@ -58,10 +86,22 @@ export function scaledMaxIops(maxIops: number, capacities: readonly number[], ca
 export function ontapProfile(cfg: OntapConfig, env: PerfEnv): FileServerProfile {
   const perPair = cfg.throughputCapacityMBps / cfg.haPairs;
   const maxIops = scaledMaxIops(ONTAP_MAX_SSD_IOPS[cfg.deployment], ONTAP_THROUGHPUT_MBPS[cfg.deployment], perPair) * cfg.haPairs;
+  // First generation: the documented table (network above capacity, bursts, caches, write ceiling).
+  const gen1 = cfg.deployment === "singleAz1" || cfg.deployment === "multiAz1";
+  const row = gen1 ? ONTAP_GEN1_PERFORMANCE[cfg.throughputCapacityMBps] : undefined;
+  const documented =
+    row === undefined
+      ? {}
+      : {
+          ...fromRow(row, cfg.deployment === "multiAz1"),
+          writeBytesPerSecond: mbpsToBytes(ONTAP_GEN1_MAX_WRITE_MBPS[cfg.deployment as "singleAz1" | "multiAz1"]),
+          tableNote: "first-generation table",
+        };
   return {
     name: "FSx ONTAP",
     networkBytesPerSecond: mbpsToBytes(cfg.throughputCapacityMBps),
     diskBytesPerSecond: mbpsToBytes(cfg.throughputCapacityMBps),
+    ...documented,
     diskIops: Math.min(cfg.ssdIops, maxIops),
     fastLatencySeconds: FSX_SSD_REQUEST_LATENCY_SECONDS,
     slowReadFraction: cfg.capacityPoolFraction,
@@ -80,10 +120,13 @@ export function openZfsProfile(cfg: OpenZfsConfig, env: PerfEnv): FileServerProf
   const disk = mbpsToBytes(cfg.throughputCapacityMBps);
   const it = cfg.storageClass === "intelligentTiering";
   const maxIops = scaledMaxIops(OPENZFS_MAX_SSD_IOPS[cfg.deployment], OPENZFS_THROUGHPUT_MBPS[cfg.deployment], cfg.throughputCapacityMBps);
+  // Single-AZ 1: the documented in-memory (ARC) cache and disk tables, with their bursts.
+  const row = cfg.deployment === "singleAz1" && !it ? OPENZFS_GEN1_PERFORMANCE[cfg.throughputCapacityMBps] : undefined;
   return {
     name: it ? "FSx OpenZFS Intelligent-Tiering" : "FSx OpenZFS",
     networkBytesPerSecond: disk * OPENZFS_NETWORK_TO_DISK_RATIO,
     diskBytesPerSecond: disk,
+    ...(row === undefined ? {} : { ...fromRow(row, false), tableNote: "Single-AZ 1 tables" }),
     diskIops: it ? null : Math.min(cfg.ssdIops ?? 0, maxIops),
     fastLatencySeconds: FSX_SSD_REQUEST_LATENCY_SECONDS,
     slowReadFraction: it ? 1 : 0,
@@ -127,14 +170,20 @@ export function fileServerPerf(profile: FileServerProfile, env: PerfEnv, readCac
     const parallel = parallelism(op, env.clients);
     const inFlight = requestParallelism(op, env.clients);
     const requests = op.fileCount * requestsPerFile(op.fileSizeBytes, Math.min(op.ioSizeBytes, profile.requestBytes));
-    const cached = read && readCacheBytes > 0 && bytes <= readCacheBytes;
+    // Reads that fit the server's caches (SSD read cache, memory, NVMe) never reach its disks.
+    const cache = readCacheBytes + (profile.cacheBytes ?? 0);
+    const cached = read && cache > 0 && bytes <= cache;
     const slow = read && !cached ? profile.slowReadFraction : 0;
+    const note = profile.tableNote === undefined ? "" : ` (${profile.tableNote})`;
     const limits: LimitSpec[] = [
       clientNetworkLimit(env, bytes),
-      { label: `${profile.name} network ${formatRate(profile.networkBytesPerSecond)}`, ratePerSecond: profile.networkBytesPerSecond, demand: bytes },
+      burstable(`${profile.name} network`, profile.networkBytesPerSecond, profile.networkBurstBytesPerSecond, FSX_SERVER_NETWORK_BUCKET_ID, bytes, note),
     ];
+    if (!read && profile.writeBytesPerSecond !== undefined) {
+      limits.push({ label: `${profile.name} write ceiling ${formatRate(profile.writeBytesPerSecond)}${note}`, ratePerSecond: profile.writeBytesPerSecond, demand: bytes });
+    }
     if (!cached) {
-      limits.push({ label: `${profile.name} disk throughput ${formatRate(profile.diskBytesPerSecond)}`, ratePerSecond: profile.diskBytesPerSecond, demand: bytes });
+      limits.push(burstable(`${profile.name} disk throughput`, profile.diskBytesPerSecond, profile.diskBurstBytesPerSecond, FSX_SERVER_DISK_BUCKET_ID, bytes, note));
       if (profile.diskIops !== null) limits.push({ label: `${profile.name} SSD IOPS ${formatCount(profile.diskIops)}`, ratePerSecond: profile.diskIops, demand: requests * (1 - slow) });
     }
     if (profile.connectionPerFile !== undefined && op.access === "sequential") limits.push(singleFlowLimit(bytes, parallel, profile.connectionPerFile));
@@ -156,7 +205,18 @@ export function fileServerPerf(profile: FileServerProfile, env: PerfEnv, readCac
         : perFileLabel(op, env.clients, perFile);
     return perFilePlan(op, env.clients, { perFileSeconds: perFile, createSeconds: profile.createSeconds, label }, limits);
   }
-  return { buckets: [], plan };
+  const buckets: BucketSpec[] = [];
+  const { networkBurstBytesPerSecond: networkBurst, diskBurstBytesPerSecond: diskBurst } = profile;
+  // How long a full bucket lasts is not in these guides: the FSx figures of limits-fsx.ts stand in (assumption).
+  if (networkBurst !== undefined) buckets.push(fsxCreditBucket(FSX_SERVER_NETWORK_BUCKET_ID, `${profile.name} network credits`, profile.networkBytesPerSecond, networkBurst, FSX_NETWORK_BURST_SECONDS));
+  if (diskBurst !== undefined) buckets.push(fsxCreditBucket(FSX_SERVER_DISK_BUCKET_ID, `${profile.name} disk credits`, profile.diskBytesPerSecond, diskBurst, FSX_DISK_BURST_SECONDS));
+  return { buckets, plan };
+}
+
+/** A baseline limit, bursting on its bucket where the guide gives a burst. */
+function burstable(what: string, base: number, burst: number | undefined, bucketId: string, demand: number, note: string): LimitSpec {
+  if (burst === undefined || !(burst > base)) return { label: `${what} ${formatRate(base)}${note}`, ratePerSecond: base, demand };
+  return { label: `${what} burst ${formatRate(burst)}${note}`, ratePerSecond: burst, demand, bucketId, sustainedLabel: `${what} baseline ${formatRate(base)}${note}` };
 }
 
 export function readCacheBytes(gib: number): number {
