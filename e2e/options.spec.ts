@@ -27,6 +27,7 @@ test("an option page shows the cost breakdown and the credit chart, and keeps it
   await expect(chart.getByRole("img", { name: /^EFS burst credits: .*never ran out/ })).toBeVisible();
 
   await expect(page.getByTestId("prices-as-of")).toContainText("Prices as of 2024-07-01");
+  await expect(page.getByTestId("prices-unconfirmed")).toContainText(/\d+ of \d+ prices? unconfirmed/);
   const prices = page.getByRole("region", { name: "Prices" });
   await expect(prices.getByRole("row", { name: /efs\.storage\.standard/ })).toContainText("0.3");
   await expect(page.getByRole("region", { name: "Limits" }).getByRole("row", { name: /^burst throughput/ })).toContainText("https://docs.aws.amazon.com/efs/latest/ug/performance.html");

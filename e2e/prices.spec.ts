@@ -10,6 +10,9 @@ test("/prices shows the bundled snapshot with its age and marks unconfirmed pric
   const inUse = page.getByTestId("snapshot-in-use");
   await expect(inUse).toContainText(BUNDLED_ID);
   await expect(inUse).toContainText(/as of 2024-07-01, \d+ (years?|months?|days?) old/);
+  // Told plainly how many prices are unconfirmed, never that everything is priced.
+  await expect(inUse).toContainText(/\d+ of \d+ prices unconfirmed in us-east-1/);
+  await expect(page.getByTestId("prices-unconfirmed-count")).toContainText(/\d+ of \d+ prices unconfirmed/);
 
   // FSx for Windows Single-AZ prices are unconfirmed in the bundled snapshot: badge with an explanation.
   const singleAz = page.getByRole("row", { name: /fsx\.windows\.singleaz\.throughput/ });

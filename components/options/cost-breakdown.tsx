@@ -1,6 +1,7 @@
 import { UnconfirmedBadge } from "@/components/prices/unconfirmed-badge";
 import { formatNumber, formatUsd } from "@/lib/format";
 import type { CostBreakdown, OptionEstimate } from "@/lib/model";
+import { countUnconfirmedLines, describeUnconfirmed } from "@/lib/pricing/unconfirmed";
 
 const BUCKET_LABELS: Record<Exclude<keyof CostBreakdown, "total">, string> = {
   storage: "storage",
@@ -70,7 +71,8 @@ export function CostBreakdownTable({ result, days, monthDays }: { result: Option
       {result.costLines.length === 0 ? <p className="muted">Nothing to pay for this workload with the prices in use.</p> : null}
       <p className="table-notes">
         {buckets.length > 0 ? `Of which ${buckets.map((bucket) => `${BUCKET_LABELS[bucket]} ${formatUsd(result.monthlyCostUsd[bucket])}`).join(", ")}. ` : ""}
-        Over the workload&apos;s {days} days: {formatUsd(result.periodCostUsd)}.
+        Over the workload&apos;s {days} days: {formatUsd(result.periodCostUsd)}.{" "}
+        {result.costLines.length > 0 ? <span data-testid="cost-unconfirmed">This cost uses {describeUnconfirmed(countUnconfirmedLines(result.costLines))}.</span> : null}
       </p>
       {result.missingPriceKeys.length > 0 ? (
         <p className="notice" role="status">

@@ -3,7 +3,7 @@ import { keysOfFamily, type PriceFamily } from "./format";
 import { PriceKeyHeader, PriceKeyRow } from "./price-key-row";
 
 /** One storage family's prices in one region: every key of the family, priced or not. */
-export function PriceFamilyTable({ family, book }: { family: PriceFamily; book: PriceBook }) {
+export function PriceFamilyTable({ family, book, now }: { family: PriceFamily; book: PriceBook; now?: Date }) {
   const keys = keysOfFamily(family);
   const headingId = `prices-${family.id}-${book.region}`;
   return (
@@ -18,7 +18,7 @@ export function PriceFamilyTable({ family, book }: { family: PriceFamily; book: 
           </thead>
           <tbody>
             {keys.map((key) => (
-              <PriceKeyRow key={key} book={book} priceKey={key} withSource />
+              <PriceKeyRow key={key} book={book} priceKey={key} withSource now={now} />
             ))}
           </tbody>
         </table>

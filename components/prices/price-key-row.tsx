@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { formatAge } from "@/lib/format/age";
 import { PRICE_KEYS, PRICE_UNITS, type PriceBook, type PriceKey } from "@/lib/pricing/price-keys";
 import { UnconfirmedBadge } from "./unconfirmed-badge";
 
@@ -17,10 +18,14 @@ export function PriceKeyHeader({ withSource }: { withSource: boolean }) {
   );
 }
 
-/** One price key of a book: what it is, its unit, the exact USD figure (or that there is none), optionally its source. */
-export function PriceKeyRow({ book, priceKey, withSource }: { book: PriceBook; priceKey: PriceKey; withSource: boolean }) {
+/**
+ * One price key of a book: what it is, its unit, the exact USD figure (or that there is none), optionally its source.
+ * A figure dated otherwise than its snapshot shows its own date (and, given `now`, its own age) beside it.
+ */
+export function PriceKeyRow({ book, priceKey, withSource, now }: { book: PriceBook; priceKey: PriceKey; withSource: boolean; now?: Date }) {
   const entry = book.prices[priceKey];
   const { unit, description } = PRICE_KEYS[priceKey];
+  const ownDate = entry ? `as of ${entry.asOf}${now ? `, ${formatAge(entry.asOf, now)}` : ""}` : "";
   return (
     <tr>
       <th scope="row">
@@ -30,6 +35,7 @@ export function PriceKeyRow({ book, priceKey, withSource }: { book: PriceBook; p
       </th>
       <td>
         {description} {entry?.unconfirmed ? <UnconfirmedBadge /> : null}
+        {entry && !withSource && entry.asOf !== book.asOf ? <span className="muted"> ({ownDate})</span> : null}
       </td>
       <td>
         <abbr title={PRICE_UNITS[unit]}>{unit}</abbr>
@@ -39,7 +45,7 @@ export function PriceKeyRow({ book, priceKey, withSource }: { book: PriceBook; p
           <td className="num">{entry.usd}</td>
           {withSource ? (
             <td className="price-source">
-              {entry.source} <span className="muted">(as of {entry.asOf})</span>
+              {entry.source} <span className="muted">({ownDate})</span>
             </td>
           ) : null}
         </>

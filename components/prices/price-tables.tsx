@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getDb } from "@/lib/db/client";
 import { currentSnapshot, snapshotPrices } from "@/lib/data/prices";
+import { countUnconfirmed, describeUnconfirmed } from "@/lib/pricing/unconfirmed";
 import { PRICE_FAMILIES } from "./format";
 import { PriceFamilyTable } from "./price-family-table";
 
@@ -17,6 +18,7 @@ export async function PriceTables({ snapshotId, region }: { snapshotId: string |
   const current = await currentSnapshot(db);
   const { snapshot, regions } = await snapshotPrices(db, snapshotId ?? current.id);
   const shown = regions.find((r) => r.region === region) ?? regions[0];
+  const now = new Date();
   if (!shown) return <p className="notice">Snapshot {snapshot.id} holds no prices.</p>;
   return (
     <>
@@ -42,11 +44,12 @@ export async function PriceTables({ snapshotId, region }: { snapshotId: string |
         </ul>
       </nav>
       <p className="muted">
-        {Object.keys(shown.book.prices).length} prices in {shown.region}, exact as stored (USD per unit; GB means GiB, 2<sup>30</sup> bytes, as AWS bills).
+        {Object.keys(shown.book.prices).length} prices in {shown.region}, exact as stored (USD per unit; GB means GiB, 2<sup>30</sup> bytes, as AWS bills);{" "}
+        <strong data-testid="prices-unconfirmed-count">{describeUnconfirmed(countUnconfirmed(shown.book))}</strong>, each marked and explained in its source.
         {shown.missing.length > 0 ? ` ${shown.missing.length} keys have no price in this snapshot: the model reports them, it never guesses.` : ""}
       </p>
       {PRICE_FAMILIES.map((family) => (
-        <PriceFamilyTable key={family.id} family={family} book={shown.book} />
+        <PriceFamilyTable key={family.id} family={family} book={shown.book} now={now} />
       ))}
     </>
   );

@@ -1,15 +1,16 @@
 import { getDb } from "@/lib/db/client";
-import { BUNDLED_SOURCE, currentSnapshot, type SnapshotSummary } from "@/lib/data/prices";
+import { BUNDLED_SOURCE, currentSnapshot, snapshotPrices, type SnapshotSummary } from "@/lib/data/prices";
+import { countUnconfirmed, describeUnconfirmed } from "@/lib/pricing/unconfirmed";
 import { SOURCE_LABELS, formatAge, formatAgo, formatDate, formatDateTime } from "./format";
 
-/** "as of 2026-06-05, 5 months old" and, for a live refresh, when it was fetched and published. */
+/** "as of 2024-07-01, 2 years old" and, for a live refresh, when it was fetched and published. */
 export function SnapshotAge({ snapshot, now }: { snapshot: SnapshotSummary; now: Date }) {
   const asOf = (
     <>
       as of <time dateTime={snapshot.asOf}>{snapshot.asOf}</time>, {formatAge(snapshot.asOf, now)}
     </>
   );
-  if (snapshot.source === BUNDLED_SOURCE) return <>Prices bundled with Storage Advisor, {asOf}.</>;
+  if (snapshot.source === BUNDLED_SOURCE) return <>Prices bundled with Storage Advisor, {asOf} (the date of its oldest figure; newer figures show their own dates).</>;
   return (
     <>
       Fetched from the {SOURCE_LABELS[snapshot.source] ?? snapshot.source} on <time dateTime={snapshot.fetchedAt.toISOString()}>{formatDateTime(snapshot.fetchedAt)}</time> (
@@ -28,9 +29,12 @@ export function SnapshotAge({ snapshot, now }: { snapshot: SnapshotSummary; now:
 
 /** The snapshot the cost model uses right now. */
 export async function SnapshotInUse() {
-  const snapshot = await currentSnapshot(getDb());
+  const db = getDb();
+  const snapshot = await currentSnapshot(db);
   const now = new Date();
   const missing = Object.entries(snapshot.missingKeys).filter(([, keys]) => keys.length > 0);
+  const { regions } = await snapshotPrices(db, snapshot.id);
+  const unconfirmed = regions.map((r) => `${describeUnconfirmed(countUnconfirmed(r.book))} in ${r.region}`);
   return (
     <div className="card price-in-use" data-testid="snapshot-in-use">
       <p>
@@ -38,9 +42,8 @@ export async function SnapshotInUse() {
       </p>
       <p className="muted">
         Regions: {snapshot.regions.join(", ")}.{" "}
-        {missing.length > 0
-          ? `Without a price: ${missing.map(([region, keys]) => `${keys.length} key${keys.length === 1 ? "" : "s"} in ${region}`).join(", ")}.`
-          : "Every price key is priced."}
+        {missing.length > 0 ? `Without a price: ${missing.map(([region, keys]) => `${keys.length} key${keys.length === 1 ? "" : "s"} in ${region}`).join(", ")}. ` : ""}
+        <span data-testid="snapshot-unconfirmed">{unconfirmed.length > 0 ? `${unconfirmed.join("; ")}.` : "No prices stored."}</span>
       </p>
       {snapshot.source === BUNDLED_SOURCE ? (
         <p className="muted">

@@ -183,7 +183,7 @@ export interface PriceEntry {
  */
 export interface PriceBook {
   snapshotId: string;
-  /** ISO date of the snapshot: a live refresh's publication date; the bundled snapshot's newest figure (each price keeps its own asOf). */
+  /** ISO date of the snapshot: a live refresh's publication date; the bundled snapshot's oldest figure (each price keeps its own asOf). */
   asOf: string;
   region: string;
   prices: Partial<Record<PriceKey, PriceEntry>>;
