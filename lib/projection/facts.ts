@@ -34,3 +34,32 @@ export const EFS_ARCHIVE_MIN_DAYS_CONFIRMED = false;
  * Guide, lifecycle general considerations, since September 2024).
  */
 export const S3_LIFECYCLE_MIN_OBJECT_BYTES = 128 * KIB_BYTES;
+
+/**
+ * Data crossing Availability Zones in a Region: $0.01 per GB in each direction, so a GB that
+ * crosses once is billed twice, to the sender and to the receiver (Amazon EC2 On-Demand
+ * pricing, "Data Transfer within the same AWS Region", https://aws.amazon.com/ec2/pricing/on-demand/).
+ * Kept here, not in the price snapshot: the bulk refresh does not read AWSDataTransfer yet.
+ * us-east-1 figure; unconfirmed (not read on the page this session) and assumed equal in
+ * the other bundled Regions.
+ */
+export const INTER_AZ_USD_PER_GB_EACH_WAY = 0.01;
+export const INTER_AZ_SOURCE = "https://aws.amazon.com/ec2/pricing/on-demand/";
+export const INTER_AZ_CONFIRMED = false;
+
+/**
+ * AWS DataSync, Basic mode: $0.0125 per GB copied (https://aws.amazon.com/datasync/pricing/; an
+ * AWSDataSync Price List record at that price is in labofsahil/aws-pricing-dataset @41b89d6,
+ * AWSDataSync.csv). Unconfirmed for each Region; not in the price snapshot for the same reason.
+ */
+export const DATASYNC_USD_PER_GB = 0.0125;
+export const DATASYNC_SOURCE = "https://aws.amazon.com/datasync/pricing/";
+export const DATASYNC_PRICE_CONFIRMED = false;
+
+/**
+ * What one DataSync task moves at most: 10 Gbps (DataSync User Guide, "how DataSync
+ * transfers data": a task uses up to 10 Gbps). Unconfirmed: not read on the page this session.
+ */
+export const DATASYNC_TASK_MAX_GBPS = 10;
+export const DATASYNC_TASK_SOURCE = "https://docs.aws.amazon.com/datasync/latest/userguide/how-datasync-transfer-works.html";
+export const DATASYNC_TASK_CONFIRMED = false;

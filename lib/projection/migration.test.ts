@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { bundledPriceBook } from "@/lib/pricing/bundled";
+import { MIB_BYTES } from "@/lib/units";
+import { DATASYNC_USD_PER_GB } from "./facts";
+import { planMigration, type MigrationInput } from "./migration";
+
+const book = bundledPriceBook("us-east-1")!;
+
+const tenTiB: MigrationInput = {
+  region: "us-east-1",
+  source: { id: "efs-standard-bursting", params: {} },
+  target: { id: "fsx-lustre-persistent2", params: {} },
+  dataGiB: 10 * 1024,
+  fileSizeBytes: 64 * MIB_BYTES,
+  method: "datasync",
+  instances: 1,
+  instanceType: "c5n.9xlarge",
+  threads: 16,
+  dailyChangePct: 1,
+};
+
+describe("moving 10 TiB from EFS Bursting to FSx for Lustre Persistent-2 (issue 41)", () => {
+  it("by DataSync: states the copy time, what holds it, the source's credits and DataSync's per-GB charge", () => {
+    const plan = planMigration(tenTiB, book);
+    expect(plan.issues).toEqual([]);
+    // One client at EFS's 500 MiB/s per-client limit: 10 TiB in about 5.8 hours.
+    expect(plan.copySeconds).toBeCloseTo((10 * 1024 * 1024) / 500, 0);
+    expect(plan.heldBy).toBe("source");
+    expect(plan.source.credits).toMatch(/EFS burst credits/);
+    const charge = plan.cost.lines.find((l) => l.item.startsWith("DataSync"))!;
+    expect(charge.usd).toBeCloseTo((plan.dataGiB + plan.finalPass.gib) * DATASYNC_USD_PER_GB, 2);
+    expect(charge.unconfirmed).toBe(true);
+    expect(plan.summary).toMatch(/^Copying 10,240 GiB takes 5 h 49 min/);
+  });
+
+  it("by parallel copies from eight instances: the source's burst credits drain on the way, and the copy is faster", () => {
+    const plan = planMigration({ ...tenTiB, method: "parallel-copy", instances: 8 }, book);
+    expect(plan.source.credits).toMatch(/EFS burst credits fall from [\d,]+ to [\d,]+ of/);
+    expect(plan.copySeconds).toBeLessThan(planMigration(tenTiB, book).copySeconds / 4);
+    expect(plan.source.bottleneck).toMatch(/EFS Bursting burst/);
+  });
+
+  it("pays for itself when the target's bill is lower, and says what each side costs a month", () => {
+    const plan = planMigration(tenTiB, book);
+    expect(plan.monthly.targetUsd).toBeLessThan(plan.monthly.sourceUsd);
+    expect(plan.paysForItselfInMonths).toBe(1);
+    const back = planMigration({ ...tenTiB, source: tenTiB.target, target: tenTiB.source }, book);
+    expect(back.paysForItselfInMonths).toBeNull();
+  });
+});
