@@ -21,7 +21,7 @@ import { promisify } from "node:util";
 import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
 import { noncePool } from "./nonce-pool.mjs";
 import { readBody, replayRequest } from "./request-body.mjs";
-import { refuseUnservable } from "./request-gate.mjs";
+import { pageDatabaseFailuresAs503, refuseUnservable } from "./request-gate.mjs";
 
 /** The pages kept: their content depends on the address, the database and the day only. */
 export const CACHED_PAGE_PATHS = [/^\/compare$/, /^\/advisor\/results$/, /^\/r\/[A-Za-z0-9_-]{1,64}$/];
@@ -379,8 +379,10 @@ export function createPageCache({ maxBytes, reader, clock = Date.now, log = () =
    */
   async function handle(req, res, render) {
     // The first code every request meets in the web server: what Next.js cannot take at
-    // all (TRACE, `GET *`) is answered before it, by the gate (scripts/request-gate.mjs).
+    // all (TRACE, `GET *`) is answered before it, by the gate (scripts/request-gate.mjs),
+    // and a page failing on the database mid-render answers 503, not 500.
     if (refuseUnservable(req, res)) return;
+    pageDatabaseFailuresAs503(req, res);
     if (enabled && req.method === "POST" && req.url === CACHED_ESTIMATE_PATH) return handleEstimate(req, res, render);
     if (!enabled || !isCachedPagePath(req.url)) return render();
     const key = pageKeyOn(req, today());
