@@ -61,7 +61,10 @@ describe("modelPoint", () => {
     const p = pointOf(modelPoint(byId("fsx-lustre-hdd"), facts("fsx-lustre-hdd"), ctx));
     expect(p.priceStatus).toBe("missing");
     expect(p.notes[0]).toBe("unpriced: no FSx for Lustre price (fsx.lustre.hdd.12.storage) in the bundled-2024-07 snapshot; the cost counts the priced parts only.");
-    expect(pointOf(modelPoint(byId("fsx-lustre-scratch2"), facts("fsx-lustre-scratch2"), ctx)).priceStatus).toBe("unconfirmed");
+    const scratch = pointOf(modelPoint(byId("fsx-lustre-scratch2"), facts("fsx-lustre-scratch2"), ctx));
+    expect(scratch.priceStatus).toBe("unconfirmed");
+    // Said plainly, counted per price key: how many of the prices behind this cost are unconfirmed.
+    expect(scratch.notes[0]).toMatch(/^[1-9]\d* of \d+ prices? unconfirmed \(FSx for Lustre\) in the bundled-2024-07 snapshot\.$/);
   });
 
   it("cannot place an infeasible option", () => {

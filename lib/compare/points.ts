@@ -1,4 +1,5 @@
 import type { OptionEstimate } from "@/lib/model";
+import { countUnconfirmedLines, describeUnconfirmed } from "@/lib/pricing/unconfirmed";
 import { configKey, describeParams } from "./configuration";
 import { FAMILY_LABELS, familyKeyOf, type FamilyKey } from "./families";
 import { midpoint, type DatasetMeasurement, type Interval } from "./measured";
@@ -44,7 +45,7 @@ export function priceNotes(result: OptionEstimate, ctx: ModelContext): string[] 
   if (!result.priced) {
     return [`unpriced: no ${family} price (${result.missingPriceKeys.join(", ")}) in the ${ctx.snapshotId} snapshot; the cost counts the priced parts only.`];
   }
-  if (result.pricesUnconfirmed) return [`Some ${family} prices are marked unconfirmed in the ${ctx.snapshotId} snapshot.`];
+  if (result.pricesUnconfirmed) return [`${describeUnconfirmed(countUnconfirmedLines(result.costLines))} (${family}) in the ${ctx.snapshotId} snapshot.`];
   return [];
 }
 
