@@ -8,6 +8,11 @@ import {
   EFS_BURST_MIBPS_PER_TIB,
   EFS_BURSTING_LIMITS,
   EFS_ELASTIC_LIMITS,
+  EFS_ELASTIC_REGION_SOURCE,
+  EFS_ELASTIC_TOP_READ_GIBPS,
+  EFS_ELASTIC_TOP_READ_REGIONS_2025,
+  EFS_ELASTIC_TOP_REGIONS,
+  EFS_ELASTIC_TOP_WRITE_GIBPS,
   EFS_ONEZONE_LIMITS,
   EFS_PER_CLIENT_ELASTIC_MIBPS,
   EFS_PER_CLIENT_OTHER_MIBPS,
@@ -76,6 +81,14 @@ function limitsFor(storageClass: StorageClass, mode: EfsThroughputMode): LimitIn
       source: SOURCES.factsEfs,
     },
   ];
+  if (mode === "elastic" && storageClass === "standard") {
+    limits.push({
+      name: "file system read / write throughput by Region",
+      value: `${EFS_ELASTIC_TOP_READ_GIBPS} / ${EFS_ELASTIC_TOP_WRITE_GIBPS} GiB/s in ${EFS_ELASTIC_TOP_REGIONS.join(", ")}; ${EFS_ELASTIC_TOP_READ_GIBPS} / ${fs.writeBytesPerSecond / GIB_BYTES} GiB/s in ${EFS_ELASTIC_TOP_READ_REGIONS_2025.join(", ")}; ${fs.readBytesPerSecond / GIB_BYTES} / ${fs.writeBytesPerSecond / GIB_BYTES} GiB/s elsewhere`,
+      unit: "",
+      source: EFS_ELASTIC_REGION_SOURCE,
+    });
+  }
   if (mode === "bursting") {
     limits.push(
       { name: "baseline throughput", value: `max(1, ${EFS_BASELINE_MIBPS_PER_TIB} per TiB stored in Standard)`, unit: "MiB/s", source: SOURCES.factsEfs },

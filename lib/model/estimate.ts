@@ -71,6 +71,7 @@ export function estimate(w: Workload, priceBook: PriceBook, options: EstimateOpt
     efsPerClientBytesPerSecond: options.efsPerClientMiBps === undefined ? null : options.efsPerClientMiBps * MIB_BYTES,
     s3Client: options.s3Client,
     measuredOn: options.measuredOn,
+    region: w.region,
   };
   const results = configured.value.map((cfg) => estimateOne(cfg, w, priceBook, env, options.timelinePoints));
   return ok({ modelVersion: MODEL_VERSION, region: w.region, days: w.days, monthDays: DAYS_PER_MONTH, results });

@@ -52,8 +52,39 @@ export interface EfsModeLimits {
   writeIops: number;
 }
 
-// File-system limits, General Purpose, read / write, low end of each range (facts §3 EFS).
+// File-system limits, General Purpose, read / write, low end of each range (facts §3 EFS); Elastic's by Region below.
 export const EFS_ELASTIC_LIMITS: EfsModeLimits = { readBytesPerSecond: 20 * GIB_BYTES, writeBytesPerSecond: 1 * GIB_BYTES, readIops: 900_000, writeIops: 500_000 };
+/**
+ * Elastic throughput per Regional file system depends on the Region. The performance
+ * specifications give "20-60 GiBps" read and "1-5 GiBps" write per file system, footnoted
+ * "Maximum read and write throughput depend on the AWS Region" (EFS User Guide, "Amazon EFS
+ * performance specifications", https://docs.aws.amazon.com/efs/latest/ug/performance.html);
+ * the quotas page names the Regions: 60 GiBps read and 5 GiBps write in US East (Ohio),
+ * US East (N. Virginia), US West (Oregon), Asia Pacific (Singapore), Asia Pacific (Tokyo),
+ * Europe (Frankfurt) and Europe (Ireland) ("Amazon EFS quotas",
+ * https://docs.aws.amazon.com/efs/latest/ug/limits.html, read 2026-11-28); the document
+ * history of 2025-05-02 adds 60 GiBps read in Asia Pacific (Mumbai), (Seoul), (Sydney) and
+ * Europe (London), "increased from 20 GiBps". Elsewhere: 20 GiBps read (the table's low end
+ * and that entry's "from"), 1 GiBps write. UNCONFIRMED: the write figure of the four Regions
+ * of 2025 (the entry names reads only: 1 GiBps kept), and one stored version of the quotas
+ * page gives 10 GiBps read for "All other AWS Regions" (the table's 20 kept).
+ */
+export const EFS_ELASTIC_TOP_REGIONS: readonly string[] = ["us-east-2", "us-east-1", "us-west-2", "ap-southeast-1", "ap-northeast-1", "eu-central-1", "eu-west-1"];
+export const EFS_ELASTIC_TOP_READ_REGIONS_2025: readonly string[] = ["ap-south-1", "ap-northeast-2", "ap-southeast-2", "eu-west-2"];
+export const EFS_ELASTIC_TOP_READ_GIBPS = 60;
+export const EFS_ELASTIC_TOP_WRITE_GIBPS = 5;
+export const EFS_ELASTIC_REGION_SOURCE =
+  "AWS EFS User Guide: performance specifications (Elastic 20-60 GiBps read, 1-5 GiBps write, by Region) and quotas (60 / 5 GiBps in us-east-1, us-east-2, us-west-2, ap-southeast-1, ap-northeast-1, eu-central-1, eu-west-1; document history 2025-05-02: 60 GiBps read in ap-south-1, ap-northeast-2, ap-southeast-2, eu-west-2), read 2026-11-28";
+
+/** Elastic's file-system limits in a Region; without one, the lowest (the other Regions'). */
+export function efsElasticLimitsIn(region: string | undefined): EfsModeLimits {
+  if (region === undefined) return EFS_ELASTIC_LIMITS;
+  if (EFS_ELASTIC_TOP_REGIONS.includes(region)) {
+    return { ...EFS_ELASTIC_LIMITS, readBytesPerSecond: EFS_ELASTIC_TOP_READ_GIBPS * GIB_BYTES, writeBytesPerSecond: EFS_ELASTIC_TOP_WRITE_GIBPS * GIB_BYTES };
+  }
+  if (EFS_ELASTIC_TOP_READ_REGIONS_2025.includes(region)) return { ...EFS_ELASTIC_LIMITS, readBytesPerSecond: EFS_ELASTIC_TOP_READ_GIBPS * GIB_BYTES };
+  return EFS_ELASTIC_LIMITS;
+}
 export const EFS_PROVISIONED_LIMITS: EfsModeLimits = { readBytesPerSecond: 3 * GIB_BYTES, writeBytesPerSecond: 1 * GIB_BYTES, readIops: 55_000, writeIops: 25_000 };
 export const EFS_BURSTING_LIMITS: EfsModeLimits = { readBytesPerSecond: 3 * GIB_BYTES, writeBytesPerSecond: 1 * GIB_BYTES, readIops: 35_000, writeIops: 7_000 };
 export const EFS_ONEZONE_LIMITS: EfsModeLimits = { readBytesPerSecond: 3 * GIB_BYTES, writeBytesPerSecond: 1 * GIB_BYTES, readIops: 35_000, writeIops: 7_000 };

@@ -18,6 +18,7 @@ import {
   EFS_READ_REQUEST_LATENCY_SECONDS,
   EFS_WRITE_REQUEST_LATENCY_ONEZONE_SECONDS,
   EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS,
+  efsElasticLimitsIn,
 } from "./limits-efs";
 import { efsMeteredBytesPerRun } from "./efs-metering";
 import { efsGenerationOn, efsGpAllOperationsLimitOn, efsPerClientScaleOn, efsReadMeteringDivisorOn } from "./efs-generations";
@@ -64,7 +65,7 @@ const MODE_NAME = { elastic: "Elastic", bursting: "Bursting", provisioned: "Prov
 /** EFS: per-client and file-system limits, metered throughput for Bursting and Provisioned, per-file latency. */
 export function efsPerf(cfg: EfsConfig, env: PerfEnv): PerfModel {
   const mode = cfg.throughputMode;
-  const fsLimits = efsModeLimits(cfg.storageClass, mode);
+  const fsLimits = cfg.storageClass === "standard" && mode === "elastic" ? efsElasticLimitsIn(env.region) : efsModeLimits(cfg.storageClass, mode);
   const maxIo = cfg.performanceMode === "maxIo";
   const perClient =
     env.efsPerClientBytesPerSecond ??

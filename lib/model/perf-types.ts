@@ -71,6 +71,8 @@ export interface PerfEnv {
   efsPerClientBytesPerSecond: number | null;
   /** When the workload ran (YYYY[-MM[-DD]]): EFS then uses that date's generation (efs-generations.ts). */
   measuredOn?: string;
+  /** The workload's Region, where a limit depends on it (EFS Elastic throughput); absent: the lowest figure. */
+  region?: string;
   /** How S3 objects are moved (s3-clients.ts); absent: one plain request per object. */
   s3Client?: S3Client;
 }
