@@ -53,10 +53,10 @@ export function refuseUnservable(req, res) {
   return false;
 }
 
-/** The digests lib/db/failures.ts gives database failures, which Next.js puts in the error page. */
-const DATABASE_FAILURE_DIGEST = /storage-advisor:database-(?:unavailable|busy)/;
-/** As the API's and the proxy's 503s say (lib/api/database-probe.ts). */
-const DATABASE_RETRY_AFTER_SECONDS = "5";
+/** The digests lib/db/failures.ts gives database failures, which Next.js puts in the error page (request-gate.test.ts checks both match). */
+export const DATABASE_FAILURE_DIGEST = /storage-advisor:database-(?:unavailable|busy)/;
+/** As the API's and the proxy's 503s say (lib/api/database-probe.ts; request-gate.test.ts checks they agree). */
+export const DATABASE_RETRY_AFTER_SECONDS = "5";
 /** An error page is a few kB; a 500 larger than this is sent on unexamined. */
 const HELD_ERROR_PAGE_MAX_BYTES = 512 * 1024;
 const DECODERS = { gzip: gunzipSync, "x-gzip": gunzipSync, br: brotliDecompressSync, deflate: inflateSync };

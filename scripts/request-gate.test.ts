@@ -2,7 +2,9 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gzipSync } from "node:zlib";
-import { pageDatabaseFailuresAs503, refuseUnservable } from "./request-gate.mjs";
+import { DATABASE_RETRY_AFTER_SECONDS as PROBE_RETRY_AFTER_SECONDS } from "@/lib/api/database-probe";
+import { DATABASE_FAILURE_DIGESTS } from "@/lib/db/failures";
+import { DATABASE_FAILURE_DIGEST, DATABASE_RETRY_AFTER_SECONDS, pageDatabaseFailuresAs503, refuseUnservable } from "./request-gate.mjs";
 
 /** A real HTTP server with the gate in front of a handler that answers 200 "next". */
 let server: Server;
@@ -86,6 +88,11 @@ describe("the request gate", () => {
       expect({ path, status: answer.status, retry: answer.headers["retry-after"] }).toEqual({ path, status: 503, retry: "5" });
     }
     expect((await send("GET", "/db-failure")).body).toBe(DIGEST_PAGE);
+  });
+
+  it("knows the app's database-failure digests and Retry-After (one source each, checked here)", () => {
+    for (const digest of Object.values(DATABASE_FAILURE_DIGESTS)) expect(DATABASE_FAILURE_DIGEST.test(digest)).toBe(true);
+    expect(DATABASE_RETRY_AFTER_SECONDS).toBe(String(PROBE_RETRY_AFTER_SECONDS));
   });
 
   it("leaves any other 500, and API answers, as they are", async () => {
