@@ -1,5 +1,6 @@
 import { formatNumber } from "@/lib/format";
 import type { LimitInfo } from "@/lib/model";
+import { SourceText } from "@/components/prices/source-text";
 
 /** The option's documented limits, each with the source it comes from. */
 export function LimitsTable({ limits }: { limits: readonly LimitInfo[] }) {
@@ -23,7 +24,9 @@ export function LimitsTable({ limits }: { limits: readonly LimitInfo[] }) {
               <th scope="row">{limit.name}</th>
               <td className="num">{typeof limit.value === "number" ? formatNumber(limit.value) : limit.value}</td>
               <td>{limit.unit}</td>
-              <td className="price-source">{limit.source}</td>
+              <td className="price-source">
+                <SourceText text={limit.source} />
+              </td>
             </tr>
           ))}
         </tbody>

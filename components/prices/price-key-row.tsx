@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatAge } from "@/lib/format/age";
 import { PRICE_KEYS, PRICE_UNITS, type PriceBook, type PriceKey } from "@/lib/pricing/price-keys";
+import { SourceText } from "./source-text";
 import { UnconfirmedBadge } from "./unconfirmed-badge";
 
 /** The header cells matching PriceKeyRow. */
@@ -45,7 +46,7 @@ export function PriceKeyRow({ book, priceKey, withSource, now }: { book: PriceBo
           <td className="num">{entry.usd}</td>
           {withSource ? (
             <td className="price-source">
-              {entry.source} <span className="muted">({ownDate})</span>
+              <SourceText text={entry.source} /> <span className="muted">({ownDate})</span>
             </td>
           ) : null}
         </>
