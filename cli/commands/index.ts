@@ -54,6 +54,16 @@ export const COMMANDS: CommandEntry[] = [
     load: async () => (await import("./fio-job")).fioJobCommand,
   },
   {
+    name: "project",
+    summary: "Project a data set's bill month by month under each tiering policy (S3 lifecycle, Intelligent-Tiering, EFS lifecycle).",
+    load: async () => (await import("./project")).projectCommand,
+  },
+  {
+    name: "migrate-plan",
+    summary: "Plan moving data from one storage option to another: copy time, what holds it, cost, payback.",
+    load: async () => (await import("./migrate-plan")).migratePlanCommand,
+  },
+  {
     name: "validate-model",
     summary: "Model vs every article cell: ratios, in-sample and held-out summaries",
     load: async () => (await import("./validate-model")).validateModelCommand,

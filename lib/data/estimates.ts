@@ -7,7 +7,7 @@ import { estimateOnBook, NoPricesError, parseEstimateRequest, type EstimateReque
 
 export { EstimateInputError, NoPricesError, type EstimateRequest, type EstimateResponse } from "./estimate-book";
 
-async function priceBookForRequest(db: Db, region: string, snapshotId: string | undefined): Promise<PriceBook> {
+export async function priceBookForRequest(db: Db, region: string, snapshotId: string | undefined): Promise<PriceBook> {
   if (snapshotId) return priceBookFor(db, snapshotId, region);
   const book = await currentPriceBook(db, region);
   if (!book) throw new NoPricesError(region);

@@ -1,0 +1,73 @@
+import "./zod-config";
+import { z } from "zod";
+import { OPTION_IDS } from "@/lib/model/option-ids";
+import { INSTANCE_TYPES } from "@/lib/model/instances";
+import { profileIssues } from "@/lib/projection/access";
+import { KIB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/units";
+import { REGION_PATTERN, optionParamsSchema } from "./results";
+
+/**
+ * The requests of cost over time (POST /api/v1/projections, `storage-advisor project`) and
+ * of migration plans (POST /api/v1/migrations, `storage-advisor migrate-plan`): validated
+ * once here, defaults applied, every message naming the field in words.
+ */
+
+export const MAX_PROJECTION_MONTHS = 60;
+/** 10 PiB, the advisor's ceiling on a data set. */
+const MAX_GIB = 10 * 1024 * 1024;
+
+const region = z.string({ error: "region must be text" }).trim().toLowerCase().regex(REGION_PATTERN, 'region must be an AWS region code such as "us-east-1"');
+const gib = (what: string) => z.number({ error: `${what} must be a number of GiB` }).min(0, `${what} cannot be negative`).max(MAX_GIB, `${what} must be at most 10 PiB (${MAX_GIB.toLocaleString("en-US")} GiB)`);
+const share = (days: number) =>
+  z
+    .number({ error: `access.within${days} must be a number between 0 and 1` })
+    .min(0, `access.within${days} must be between 0 and 1`)
+    .max(1, `access.within${days} must be between 0 and 1 (a share, not a percent)`);
+const snapshotId = z.string({ error: "snapshotId must be text" }).trim().min(1).max(100).optional();
+
+export const accessProfileSchema = z
+  .strictObject({ within7: share(7), within30: share(30), within90: share(90), within365: share(365) })
+  .superRefine((p, ctx) => {
+    for (const message of profileIssues(p)) ctx.addIssue({ code: "custom", message });
+  });
+
+export const projectionRequestSchema = z.strictObject({
+  region: region.default("us-east-1"),
+  snapshotId,
+  months: z.number({ error: "months must be a number" }).int("months must be a whole number").min(1, "months must be at least 1").max(MAX_PROJECTION_MONTHS, `months must be at most ${MAX_PROJECTION_MONTHS}`).default(12),
+  storedGiB: gib("storedGiB"),
+  existingAgeDays: z.number({ error: "existingAgeDays must be a number of days" }).min(0, "existingAgeDays cannot be negative").max(36_500, "existingAgeDays must be at most 36,500").default(365),
+  writtenGiBPerMonth: gib("writtenGiBPerMonth").default(0),
+  objectBytes: z
+    .number({ error: "objectBytes must be a number of bytes" })
+    .min(1, "objectBytes must be at least 1")
+    .max(5 * TIB_BYTES, "objectBytes must be at most 5 TiB, the largest S3 object")
+    .default(MIB_BYTES),
+  retentionDays: z.number({ error: "retentionDays must be a number of days" }).int("retentionDays must be a whole number of days").min(1, "retentionDays must be at least 1").max(36_500).nullable().default(null),
+  access: accessProfileSchema.default({ within7: 0.1, within30: 0.2, within90: 0.3, within365: 0.5 }),
+  coldReadGiBPerMonth: gib("coldReadGiBPerMonth").default(0),
+  coldReadNeed: z.enum(["milliseconds", "hours"], { error: 'coldReadNeed must be "milliseconds" or "hours"' }).default("milliseconds"),
+});
+export type ProjectionRequest = z.output<typeof projectionRequestSchema>;
+
+const optionRef = (what: string) =>
+  z.strictObject({
+    id: z.enum(OPTION_IDS, { error: `${what}.id must be a catalog option such as "efs-standard-bursting"` }),
+    params: optionParamsSchema.default({}),
+  });
+
+export const migrationRequestSchema = z.strictObject({
+  region: region.default("us-east-1"),
+  snapshotId,
+  source: optionRef("source"),
+  target: optionRef("target"),
+  dataGiB: gib("dataGiB").refine((v) => v > 0, "dataGiB must be more than 0"),
+  fileSizeBytes: z.number({ error: "fileSizeBytes must be a number of bytes" }).min(KIB_BYTES, "fileSizeBytes must be at least 1 KiB").max(5 * TIB_BYTES).default(16 * MIB_BYTES),
+  method: z.enum(["datasync", "parallel-copy"], { error: 'method must be "datasync" or "parallel-copy"' }).default("datasync"),
+  instances: z.number({ error: "instances must be a number" }).int("instances must be a whole number").min(1).max(1000).default(1),
+  instanceType: z.enum(INSTANCE_TYPES as [string, ...string[]], { error: "instanceType must be an EC2 instance type the model knows, such as c5n.9xlarge" }).default("c5n.9xlarge"),
+  threads: z.number({ error: "threads must be a number" }).int("threads must be a whole number").min(1).max(1024).default(16),
+  dailyChangePct: z.number({ error: "dailyChangePct must be a number" }).min(0).max(100, "dailyChangePct must be at most 100").default(1),
+});
+export type MigrationRequest = z.output<typeof migrationRequestSchema>;
+
