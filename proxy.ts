@@ -69,7 +69,8 @@ export async function proxy(request: NextRequest) {
     return refusal(isApi, "invalid_characters", "Bad address", message, csp);
   }
 
-  const wrongHost = hostRefusal(request, env);
+  // The health check is exempt: load balancers send it with the target's address as Host.
+  const wrongHost = path === HEALTH_PATH ? null : hostRefusal(request, env);
   if (wrongHost) return refusal(isApi, "unknown_host", "Unknown host", wrongHost, csp);
 
   if (!isApi && !path.startsWith("/_next/") && !isPageMethod(request.method)) {
@@ -101,6 +102,9 @@ export async function proxy(request: NextRequest) {
   headers.set("content-security-policy", csp);
   return withCsp(NextResponse.next({ request: { headers } }), csp);
 }
+
+/** Answered for any Host (see the Host check). */
+const HEALTH_PATH = "/api/v1/health";
 
 /** Files served without the database. */
 const STATIC_FILES = new Set(["/icon.svg", "/favicon.ico", "/robots.txt"]);

@@ -132,15 +132,17 @@ describe("with an https PUBLIC_URL", () => {
   });
 
   it("a request for another Host is refused in words; its own and loopback names go on", async () => {
-    const evil = await proxy(new NextRequest(`${BASE}/api/v1/health`, { headers: { host: "evil.example" } }));
+    const evil = await proxy(new NextRequest(`${BASE}/api/v1/options`, { headers: { host: "evil.example" } }));
     expect(evil.status).toBe(400);
     expect(await errorOf(evil)).toMatchObject({ code: "unknown_host", message: `This server answers for advisor.example.test, not for "evil.example": use ${PUBLIC_URL}.` });
     const page = await proxy(new NextRequest(`${BASE}/compare`, { headers: { host: "evil.example:8080" } }));
     expect(page.status).toBe(400);
     expect(await page.text()).toContain("This server answers for advisor.example.test");
     for (const host of ["advisor.example.test", "127.0.0.1:3000", "localhost:3000"]) {
-      expect((await proxy(new NextRequest(`${BASE}/api/v1/health`, { headers: { host } }))).status).toBe(200);
+      expect((await proxy(new NextRequest(`${BASE}/api/v1/options`, { headers: { host } }))).status).toBe(200);
     }
+    // A load balancer's health check names the target's address.
+    expect((await proxy(new NextRequest(`${BASE}/api/v1/health`, { headers: { host: "10.0.1.5:3001" } }))).status).toBe(200);
   });
 
   it("share links are built on PUBLIC_URL whatever Host the request names", async () => {

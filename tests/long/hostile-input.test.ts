@@ -273,7 +273,7 @@ describe("5. the smaller points", () => {
   });
 
   it("another Host is refused in words; share links are built on PUBLIC_URL", async () => {
-    const evil = await send("GET", "/api/v1/health", { headers: { host: "evil.example" } });
+    const evil = await send("GET", "/api/v1/options", { headers: { host: "evil.example" } });
     expect(evil.status).toBe(400);
     expect(errorOf(evil)).toMatchObject({ code: "unknown_host", message: `This server answers for advisor.example.test, not for "evil.example": use ${PUBLIC_URL}.` });
     const page = await send("GET", "/compare", { headers: { host: "evil.example" } });
