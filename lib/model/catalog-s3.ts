@@ -8,6 +8,7 @@ import {
   S3_DEFAULT_OBJECT_BYTES,
   S3_CLASSES,
   S3_EXPRESS_GET_REQUESTS_PER_SECOND,
+  S3_EXPRESS_LATENCY_SOURCE,
   S3_EXPRESS_PUT_REQUESTS_PER_SECOND,
   S3_IT_ARCHIVE_INSTANT_AFTER_DAYS,
   S3_IT_INFREQUENT_AFTER_DAYS,
@@ -156,7 +157,12 @@ function limitsFor(spec: S3ClassSpec): LimitInfo[] {
       ];
   limits.push(
     { name: "throughput per connection", value: "85-90", unit: "MB/s", source: SOURCES.awsS3Performance },
-    { name: "request latency (assumed)", value: spec.firstByteLatencySeconds * 1000, unit: "ms", source: express ? SOURCES.awsS3Express : SOURCES.assumption },
+    {
+      name: express ? "request latency (measured through Mountpoint)" : "request latency (assumed)",
+      value: spec.firstByteLatencySeconds * 1000,
+      unit: "ms",
+      source: express ? `${SOURCES.awsS3Express}; ${S3_EXPRESS_LATENCY_SOURCE}` : SOURCES.assumption,
+    },
   );
   if (spec.minBillableObjectBytes > 0) limits.push({ name: "minimum billable object size", value: formatBytes(spec.minBillableObjectBytes), unit: "", source: SOURCES.awsS3StorageClasses });
   if (spec.minStorageDays > 0) limits.push({ name: "minimum storage duration", value: spec.minStorageDays, unit: "days", source: SOURCES.awsS3StorageClasses });
