@@ -7,7 +7,8 @@ import { configurationOf } from "./configuration";
 import { ADVISOR_VERSION, BUSY_HOUR_HEADROOM, BUSY_HOUR_MAX_UTILIZATION, COST_FLOOR_USD, DURATION_FLOOR_SECONDS, MODEL_DURATION_ERROR_FACTOR, RUN_TARGET_SECONDS, SENSITIVITY_CHALLENGERS } from "./constants";
 import { constraintsOf, OS_TEXT, PLACEMENT_TEXT, SEMANTICS_TEXT } from "./constraints";
 import { rank } from "./rank";
-import { evaluate, type Evaluated, type Rejected } from "./evaluate";
+import { evaluate, SPREAD_CLIENT_AZS, type Evaluated, type Rejected } from "./evaluate";
+import { INTER_AZ_CONFIRMED, INTER_AZ_SOURCE, INTER_AZ_USD_PER_GB_EACH_WAY } from "@/lib/projection/facts";
 import { LATENCY_CLASS_TEXT } from "./operation-latency";
 import { inRankingOrder } from "./rank";
 import { priceWaiting, waitingRatesOf, type WaitingRates } from "./waiting";
@@ -155,6 +156,7 @@ export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult 
     label: e.label,
     params: e.estimate.params,
     monthlyCostUsd: e.monthlyCostUsd,
+    ...(e.transferUsd > 0 ? { transferUsd: e.transferUsd } : {}),
     waitingUsd: e.waitingUsd,
     totalMonthlyUsd: e.totalMonthlyUsd,
     costText: e.costText,
@@ -203,6 +205,13 @@ export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult 
   const summary = summaryOf(top, timeMeasure);
   // What the reader must see first: answers that contradict each other, and a need nothing meets.
   const lead = [contradictionNote(answers), top && !top.meetsNeed ? missedNeedNote(top) : null].filter((n): n is string => n !== null);
+  if (answers.placement === "severalAz") {
+    notes.push(
+      `Clients in several Availability Zones are taken to spread evenly over ${SPREAD_CLIENT_AZS}: storage that lives in one zone (EFS One Zone, FSx file servers, Multi-AZ ones included, since one server serves) pays for the bytes that cross zones, $${INTER_AZ_USD_PER_GB_EACH_WAY} per GB in each direction (${INTER_AZ_SOURCE}${INTER_AZ_CONFIRMED ? "" : ", unconfirmed"}); EFS Regional has a mount target in each zone and S3 is Regional, so they pay none.`,
+    );
+  } else if (constraints.placement === "severalAz") {
+    notes.push("Bytes crossing Availability Zones are not priced: say that the clients run in several zones (placement) to have them counted.");
+  }
   if (rates.computeUsdPerInstanceHour === null && constraints.computeWaits) {
     notes.push(`The idle hours of the clients could not be priced: price snapshot ${book.snapshotId} has no On-Demand price for ${rates.instanceType} in ${book.region}.`);
   }

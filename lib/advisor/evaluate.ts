@@ -8,6 +8,8 @@ import { candidateLabel } from "./labels";
 import type { AdvisorPlan, Candidate, RuleOutStage } from "./types";
 import { workloadOf } from "./workload";
 import { latencyShortfall } from "./operation-latency";
+import { zoneTransfer } from "@/lib/projection/zones";
+import { GIB_BYTES } from "@/lib/units";
 
 /** Credit timelines are not shown by the advisor: the fewest points the model allows keeps runs fast. */
 const TIMELINE_POINTS = 10;
@@ -37,6 +39,8 @@ export interface Evaluated {
   meetsNeed: boolean;
   /** Why it misses the need, in a sentence, or null. */
   needShortfall: string | null;
+  /** USD a month of data crossing Availability Zones between the clients and the storage, inside monthlyCostUsd. */
+  transferUsd: number;
   /** USD a month of waiting beyond the fastest option that meets the need (waiting.ts); set once all are estimated. */
   waitingUsd: number;
   /** monthlyCostUsd + waitingUsd: what the ranking orders by among options that meet the need. */
@@ -124,7 +128,8 @@ export function evaluate(
   if (!result.ok) throw new Error(`the model refused the advisor's workload: ${result.error.path}: ${result.error.message}`);
   result.value.results.forEach((est, i) => {
     const c = runnable[i]!;
-    const monthlyCostUsd = roundCents(est.monthlyCostUsd.total * plan.nodes);
+    const transferUsd = interAzTransferUsd(c.optionId, plan, answers);
+    const monthlyCostUsd = roundCents(est.monthlyCostUsd.total * plan.nodes + transferUsd);
     const time = timeOf(est, plan, answers);
     const latency = latencyShortfall(c, answers.operationLatency);
     const e: Evaluated = {
@@ -136,6 +141,7 @@ export function evaluate(
       ...time,
       meetsNeed: time.meetsNeed && latency === null,
       needShortfall: latency ?? time.needShortfall,
+      transferUsd,
       waitingUsd: 0,
       totalMonthlyUsd: monthlyCostUsd,
       costText: "",
@@ -145,6 +151,23 @@ export function evaluate(
     else eligible.push(e);
   });
   return { eligible, rejected };
+}
+
+/**
+ * Clients in several zones: AWS Regions have at least three Availability Zones, and a
+ * spread fleet is taken to use three, evenly (an assumption the advisor's notes state).
+ */
+export const SPREAD_CLIENT_AZS = 3;
+
+/**
+ * The month's inter-AZ transfer between the clients and this option (lib/projection/zones.ts),
+ * when the answers say the clients run in several zones; a placement the advisor only
+ * derived is not billed (the note says how to have it counted).
+ */
+function interAzTransferUsd(optionId: string, plan: AdvisorPlan, answers: AdvisorAnswers): number {
+  if (answers.placement !== "severalAz") return 0;
+  const gibPerMonth = plan.operations.reduce((sum, op) => sum + (op.fileCount * op.fileSizeBytes * op.timesPerDay) / GIB_BYTES, 0) * plan.days * plan.nodes;
+  return zoneTransfer(optionId, SPREAD_CLIENT_AZS, gibPerMonth).usdPerMonth;
 }
 
 type Range = { low: number; high: number };

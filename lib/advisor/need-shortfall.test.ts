@@ -41,3 +41,17 @@ describe("waiting that cannot be priced", () => {
     expect(top.costText).toMatch(/no On-Demand price for c6i\.8xlarge/);
   });
 });
+
+describe("clients in several zones", () => {
+  it("price the bytes that cross zones on One Zone storage, and none on EFS Regional, saying the rule", () => {
+    const answers = advisorAnswersSchema.parse({ sizeGiB: 500, clients: 30, threads: 4, readGiBPerDay: 100, writeGiBPerDay: 10, sharing: "nfs", clientOs: "linux", placement: "severalAz", latency: "prompt", durability: "singleAz" });
+    const result = advise(answers, book);
+    const all = [...result.ranking, ...result.alsoConsidered];
+    const oneZone = all.find((o) => o.optionId === "efs-onezone-bursting");
+    const regional = all.find((o) => o.optionId === "efs-standard-bursting");
+    expect(regional).toBeDefined();
+    expect((regional as { transferUsd?: number }).transferUsd ?? 0).toBe(0);
+    if (oneZone && "costText" in oneZone) expect(oneZone.costText).toMatch(/inter-AZ transfer/);
+    expect(result.notes.join(" ")).toMatch(/spread evenly over 3: storage that lives in one zone/);
+  });
+});

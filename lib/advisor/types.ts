@@ -46,6 +46,8 @@ export interface RankedOption {
    */
   waitingUsd?: number;
   totalMonthlyUsd?: number;
+  /** USD a month of bytes crossing Availability Zones, inside monthlyCostUsd. Since 2026.11.28. */
+  transferUsd?: number;
   costText?: string;
   /** One node's breakdown times the nodes. */
   costBreakdown: CostBreakdown;

@@ -69,17 +69,18 @@ export function referenceSeconds(items: readonly Timed[]): number {
 }
 
 /** The waiting an option pays beyond the reference, in dollars and words. */
-export function waitingOf(e: Timed & Pick<Evaluated, "monthlyCostUsd">, referenceSecondsPerDay: number, rates: WaitingRates, days: number): Waiting {
+export function waitingOf(e: Timed & Pick<Evaluated, "monthlyCostUsd"> & { transferUsd?: number }, referenceSecondsPerDay: number, rates: WaitingRates, days: number): Waiting {
   const extraSecondsPerDay = Math.max(0, e.dayRange.low - referenceSecondsPerDay);
   const extraHoursPerMonth = (extraSecondsPerDay * days) / SECONDS_PER_HOUR;
   const rate = usdPerWaitingHour(rates);
   const dollars = Math.round(extraHoursPerMonth * rate * 100) / 100;
-  return { usd: dollars, extraHoursPerMonth, text: sumText(e.monthlyCostUsd, dollars, extraHoursPerMonth, rates) };
+  return { usd: dollars, extraHoursPerMonth, text: sumText(e.monthlyCostUsd, dollars, extraHoursPerMonth, rates, e.transferUsd ?? 0) };
 }
 
-function sumText(storage: number, waiting: number, extraHours: number, rates: WaitingRates): string {
+function sumText(bill: number, waiting: number, extraHours: number, rates: WaitingRates, transfer: number): string {
   const priced = usdPerWaitingHour(rates) > 0;
-  const head = `${usd(storage)} storage + ${usd(waiting)} waiting = ${usd(storage + waiting)} a month`;
+  const storage = transfer > 0 ? `${usd(bill - transfer)} storage + ${usd(transfer)} inter-AZ transfer` : `${usd(bill)} storage`;
+  const head = `${storage} + ${usd(waiting)} waiting = ${usd(bill + waiting)} a month`;
   if (!priced) {
     return rates.computeUnpriced
       ? `${head} (the clients' idle hours are not priced: the price snapshot has no On-Demand price for ${rates.instanceType})`
