@@ -3,6 +3,7 @@ import Link from "next/link";
 export const NAV_ITEMS = [
   { href: "/compare", label: "Compare" },
   { href: "/advisor", label: "Advisor" },
+  { href: "/projections", label: "Over time" },
   { href: "/options", label: "Options" },
   { href: "/upload", label: "Upload results" },
   { href: "/metrics", label: "CloudWatch" },

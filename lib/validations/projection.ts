@@ -71,3 +71,64 @@ export const migrationRequestSchema = z.strictObject({
 });
 export type MigrationRequest = z.output<typeof migrationRequestSchema>;
 
+
+/** The view's fields as URL parameters (ClickBench: every view a URL), in the order links list them. */
+export const PROJECTION_URL_FIELDS = ["region", "months", "storedGiB", "ageDays", "writtenGiB", "objectKiB", "retentionDays", "w7", "w30", "w90", "w365", "coldReadGiB", "coldReads", "snapshot"] as const;
+type UrlField = (typeof PROJECTION_URL_FIELDS)[number];
+
+export const PROJECTION_URL_DEFAULTS: Record<Exclude<UrlField, "snapshot" | "retentionDays">, string> = {
+  region: "us-east-1",
+  months: "24",
+  storedGiB: "5120",
+  ageDays: "365",
+  writtenGiB: "100",
+  objectKiB: "2048",
+  w7: "5",
+  w30: "10",
+  w90: "15",
+  w365: "30",
+  coldReadGiB: "50",
+  coldReads: "milliseconds",
+};
+
+export type ProjectionUrl = { ok: true; request: ProjectionRequest; params: Record<UrlField, string> } | { ok: false; message: string; path: string };
+
+/**
+ * /projections?...: the request from URL text (percent shares, KiB objects), defaults for
+ * what is absent, and the same validation as the API; a bad value is reported, not dropped.
+ */
+export function projectionFromUrl(query: Readonly<Record<string, string | undefined>>): ProjectionUrl {
+  const params = Object.fromEntries(PROJECTION_URL_FIELDS.map((f) => [f, (query[f] ?? (f in PROJECTION_URL_DEFAULTS ? PROJECTION_URL_DEFAULTS[f as keyof typeof PROJECTION_URL_DEFAULTS] : "")).trim()])) as Record<UrlField, string>;
+  const num = (value: string) => (value === "" ? Number.NaN : Number(value));
+  const pct = (value: string) => num(value) / 100;
+  const raw = {
+    region: params.region,
+    ...(params.snapshot ? { snapshotId: params.snapshot } : {}),
+    months: num(params.months),
+    storedGiB: num(params.storedGiB),
+    existingAgeDays: num(params.ageDays),
+    writtenGiBPerMonth: num(params.writtenGiB),
+    objectBytes: num(params.objectKiB) * KIB_BYTES,
+    retentionDays: params.retentionDays === "" ? null : num(params.retentionDays),
+    access: { within7: pct(params.w7), within30: pct(params.w30), within90: pct(params.w90), within365: pct(params.w365) },
+    coldReadGiBPerMonth: num(params.coldReadGiB),
+    coldReadNeed: params.coldReads,
+  };
+  const parsed = projectionRequestSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, request: parsed.data, params };
+  const issue = parsed.error.issues[0]!;
+  const path = issue.path.join(".");
+  return { ok: false, message: issue.message.replace(/access\.within(\d+)/, "the share read within $1 days").replace(/between 0 and 1 \(a share, not a percent\)/, "between 0 and 100%"), path };
+}
+
+/** The view's URL query, in a fixed order; parameters equal to their default are left out. */
+export function projectionQuery(params: Readonly<Partial<Record<UrlField, string>>>): string {
+  const out = new URLSearchParams();
+  for (const f of PROJECTION_URL_FIELDS) {
+    const value = params[f];
+    if (value === undefined || value === "") continue;
+    if (f in PROJECTION_URL_DEFAULTS && PROJECTION_URL_DEFAULTS[f as keyof typeof PROJECTION_URL_DEFAULTS] === value) continue;
+    out.set(f, value);
+  }
+  return out.toString();
+}
