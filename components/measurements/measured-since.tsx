@@ -17,6 +17,11 @@ export function MeasuredSince({ measurements }: { measurements: RecommendationMe
       <p className="muted">
         fio results uploaded for this recommendation, each compared with the model for the operations it ran on the option it ran on. The model is not changed by them.
       </p>
+      {uploads.some((u) => u.unlisted) ? (
+        <p className="muted" data-testid="unlisted-note">
+          Runs marked unlisted are yours and shown to you only: nobody else sees them here, or in the ranking below, until you publish them on their result page.
+        </p>
+      ) : null}
       <table className="data-table" aria-label="Measured against modelled">
         <thead>
           <tr>
@@ -34,13 +39,17 @@ export function MeasuredSince({ measurements }: { measurements: RecommendationMe
                   <tr key={u.resultId}>
                     <td>
                       <Link href={u.resultUrl}>{u.optionKey ?? "upload"}</Link>
+                      {u.unlisted ? <span className="badge"> unlisted</span> : null}
                     </td>
                     <td colSpan={4}>{u.problem}</td>
                   </tr>,
                 ]
               : u.comparison.operations.map((op, i) => (
                   <tr key={`${u.resultId}-${i}`}>
-                    <td>{i === 0 ? <Link href={u.resultUrl}>{u.comparison!.label}</Link> : null}</td>
+                    <td>
+                      {i === 0 ? <Link href={u.resultUrl}>{u.comparison!.label}</Link> : null}
+                      {i === 0 && u.unlisted ? <span className="badge"> unlisted</span> : null}
+                    </td>
                     <td>{op.name}</td>
                     <td>
                       {formatDuration(op.measuredSeconds)}

@@ -23,6 +23,7 @@ export function OptionMeasurements({ uploads }: { uploads: readonly UploadMeasur
             <td>
               <Link href={u.resultUrl}>{u.createdAt.slice(0, 10)}</Link>
               {u.optionKey ? <span className="muted"> (recommendation)</span> : null}
+              {u.unlisted ? <span className="badge"> unlisted: only you see it</span> : null}
             </td>
             <td>{u.region}</td>
             {u.comparison ? (

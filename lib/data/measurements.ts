@@ -48,6 +48,8 @@ export interface UploadMeasurement {
   createdAt: string;
   optionKey: string | null;
   region: string;
+  /** Not yet published by its owner: only its owner is shown it (see upload-visibility.ts). */
+  unlisted: boolean;
   comparison: MeasurementComparison | null;
   /** Why there is no comparison. */
   problem: string | null;
@@ -69,6 +71,7 @@ const MEASUREMENT_SELECT = {
   optionParams: true,
   region: true,
   recommendationOptionKey: true,
+  publishedAt: true,
   jobs: { select: { data: true }, orderBy: { position: "asc" } },
 } as const;
 
@@ -95,7 +98,7 @@ export async function recommendationMeasurements(db: Db, view: AdvisorView | Rec
   const byKey = new Map<string, MeasurementComparison[]>();
   const uploads = rows.map((row): UploadMeasurement => {
     const option = view.ranking.find((o) => o.key === row.recommendationOptionKey);
-    const base = { resultId: row.id, resultUrl: `/results/${row.id}`, createdAt: row.createdAt.toISOString(), optionKey: row.recommendationOptionKey, region: view.region };
+    const base = { resultId: row.id, resultUrl: `/results/${row.id}`, createdAt: row.createdAt.toISOString(), optionKey: row.recommendationOptionKey, region: view.region, unlisted: row.publishedAt === null };
     if (!option) return { ...base, comparison: null, problem: "The option it names is not in the ranking." };
     const measured = measuredWorkload(jobsWithOptions(row.id, row.jobs), workload.clients);
     const outcome = compareMeasurement(measured, { region: view.region, storedBytes: workload.storedBytes, clients: workload.clients, optionId: option.optionId, params: option.params }, book);
@@ -118,6 +121,7 @@ type LabelledRow = {
   region: string | null;
   recommendationId: string | null;
   recommendationOptionKey: string | null;
+  publishedAt: Date | null;
   jobs: ReadonlyArray<{ data: unknown }>;
 };
 
@@ -136,7 +140,7 @@ async function measureLabelled(db: Db, row: LabelledRow, optionId: OptionId, cac
   const bookKey = `${rec?.snapshot.id ?? "current"}:${region}`;
   if (!caches.books.has(bookKey)) caches.books.set(bookKey, rec ? await priceBookFor(db, rec.snapshot.id, region) : await currentPriceBook(db, region));
   const book = caches.books.get(bookKey) ?? null;
-  const base = { resultId: row.id, resultUrl: `/results/${row.id}`, createdAt: row.createdAt.toISOString(), optionKey: row.recommendationOptionKey, region };
+  const base = { resultId: row.id, resultUrl: `/results/${row.id}`, createdAt: row.createdAt.toISOString(), optionKey: row.recommendationOptionKey, region, unlisted: row.publishedAt === null };
   if (!book) return { ...base, comparison: null, problem: `No price snapshot covers ${region}.` };
   const workload = rec ? recommendationWorkload(rec) : null;
   const params = readStoredJson(optionParamsSchema, row.optionParams ?? {}, `option parameters of result ${row.id}`);

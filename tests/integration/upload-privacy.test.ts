@@ -99,6 +99,7 @@ async function listedFor(viewer: UploadViewer): Promise<Record<string, boolean>>
     optionPage: onOption.some((u) => u.resultId === upload.id),
     resultsApi: apiList.items.some((i) => i.id === upload.id),
     compareCsv: csv.includes("planted.json") || csv.includes(upload.id),
+    markedUnlisted: [...shared.uploads, ...onOption].some((u) => u.resultId === upload.id && u.unlisted),
   };
 }
 
@@ -110,15 +111,15 @@ describe("an unlisted upload linked to a shared recommendation", () => {
     }
   });
 
-  it("is listed for its owner on the share page, the option page and the results API", async () => {
-    expect(await listedFor(owner())).toMatchObject({ sharePage: true, optionPage: true, resultsApi: true });
+  it("is listed for its owner on the share page, the option page and the results API, marked unlisted", async () => {
+    expect(await listedFor(owner())).toMatchObject({ sharePage: true, optionPage: true, resultsApi: true, markedUnlisted: true });
   });
 
   it("shows for everyone once its owner publishes it, and goes again when taken back", async () => {
     const patch = (published: boolean) =>
       routes.patchResult(new Request(api(`/results/${upload.id}`), { method: "PATCH", headers: { "content-type": "application/json", authorization: `Bearer ${upload.ownerToken}` }, body: JSON.stringify({ published }) }), { params: Promise.resolve({ id: upload.id }) });
     expect((await patch(true)).status).toBe(200);
-    expect(await listedFor(stranger)).toMatchObject({ sharePage: true, optionPage: true, resultsApi: true });
+    expect(await listedFor(stranger)).toMatchObject({ sharePage: true, optionPage: true, resultsApi: true, markedUnlisted: false });
     expect((await patch(false)).status).toBe(200);
     expect(await listedFor(ANONYMOUS_VIEWER)).toMatchObject({ sharePage: false, optionPage: false, resultsApi: false });
   });
