@@ -8,8 +8,13 @@
  */
 export type DatabaseFailure = "unavailable" | "busy";
 
-/** Connection-level failures: the socket, the pg driver, Prisma's P1001, admin shutdown (57P01). */
-const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Can't reach database|connection terminated|DatabaseNotReachable|P1001|P1017|57P01|57P03/i;
+/**
+ * Connection-level failures: the socket, the pg driver, Prisma's P1001, admin shutdown (57P01),
+ * and the deadlines of lib/db/client.ts on a server that accepts and never answers: the pool's
+ * wait ("timeout exceeded when trying to connect"), a connect's startup ("Connection terminated
+ * due to connection timeout") and an answer that never comes ("Query read timeout").
+ */
+const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Can't reach database|connection terminated|DatabaseNotReachable|P1001|P1017|57P01|57P03|timeout exceeded when trying to connect|Query read timeout/i;
 
 /**
  * Load-level failures: Prisma's transaction timeouts (P2028: could not start within

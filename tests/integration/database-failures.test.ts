@@ -1,3 +1,4 @@
+import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createDb } from "@/lib/db/client";
 import { classifyDatabaseFailure } from "@/lib/db/failures";
@@ -70,6 +71,60 @@ it("a lock that cannot be had within lock_timeout is 'busy'", async () => {
   release();
   await holder;
   expect(classifyDatabaseFailure(error)).toBe("busy");
+});
+
+/** A TCP listener that accepts connections and never answers: a hung PostgreSQL. */
+async function hungServer(): Promise<{ port: number; close: () => Promise<void> }> {
+  const sockets: Socket[] = [];
+  const server: Server = createServer((socket) => void sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    port,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+it("a server that accepts and never answers fails within the acquire deadline, 'unavailable'", async () => {
+  const hung = await hungServer();
+  const url = new URL(database.url);
+  url.port = String(hung.port);
+  const db = createDb(url.toString(), { acquireMs: 300, statementMs: 1000, readMs: 1500 });
+  try {
+    const started = Date.now();
+    const error = await failureOf(() => db.$queryRawUnsafe("SELECT 1"));
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(classifyDatabaseFailure(error)).toBe("unavailable");
+  } finally {
+    await db.$disconnect();
+    await hung.close();
+  }
+});
+
+it("a statement past the statement deadline is cancelled by PostgreSQL, 'busy'", async () => {
+  const db = createDb(database.url, { acquireMs: 2000, statementMs: 200, readMs: 5000 });
+  try {
+    expect(classifyDatabaseFailure(await failureOf(() => db.$queryRawUnsafe("SELECT pg_sleep(2)")))).toBe("busy");
+  } finally {
+    await db.$disconnect();
+  }
+});
+
+it("an answer that never comes is given up at the read deadline, 'unavailable'", async () => {
+  // statement_timeout off for the query (SET LOCAL inside the statement is not possible), so
+  // only the client's read deadline can end it: a server that stopped answering mid-session.
+  const db = createDb(database.url, { acquireMs: 2000, statementMs: 60_000, readMs: 300 });
+  try {
+    const started = Date.now();
+    const error = await failureOf(() => db.$queryRawUnsafe("SELECT pg_sleep(3)"));
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(classifyDatabaseFailure(error)).toBe("unavailable");
+  } finally {
+    await db.$disconnect();
+  }
 });
 
 it("a bug (bad SQL, a unique violation) is neither", async () => {
