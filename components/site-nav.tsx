@@ -4,6 +4,7 @@ export const NAV_ITEMS = [
   { href: "/compare", label: "Compare" },
   { href: "/advisor", label: "Advisor" },
   { href: "/projections", label: "Over time" },
+  { href: "/migrations", label: "Moving data" },
   { href: "/options", label: "Options" },
   { href: "/upload", label: "Upload results" },
   { href: "/metrics", label: "CloudWatch" },

@@ -46,3 +46,21 @@ test("cost over time fits a phone's width", async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("moving data: the default move from EFS Bursting to Lustre says how long, what holds it, what it costs, and fits a phone", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/migrations");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moving data");
+  await expect(page.locator(".advisor-summary")).toContainText(/^Copying 10,240 GiB takes /);
+  await expect(page.getByRole("table", { name: /What each side of the copy takes, held by/ })).toContainText("EFS burst credits");
+  await expect(page.getByText(/DataSync: [\d,]+ GB copied at \$0\.0125 per GB/)).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByLabel("Copied by").selectOption("parallel-copy");
+  await page.getByLabel("Copy instances").fill("8");
+  await page.getByRole("button", { name: "Plan the move" }).click();
+  await expect(page).toHaveURL(/method=parallel-copy/);
+  await expect(page.getByRole("table", { name: /What each side/ })).toContainText(/EFS burst credits fall from/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

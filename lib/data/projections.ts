@@ -3,7 +3,7 @@ import { planMigration, type MigrationPlan } from "@/lib/projection/migration";
 import { project } from "@/lib/projection/project";
 import type { Projection } from "@/lib/projection/types";
 import type { PriceBook } from "@/lib/pricing/price-keys";
-import { projectionFromUrl, type MigrationRequest, type ProjectionRequest } from "@/lib/validations/projection";
+import { migrationFromUrl, projectionFromUrl, type MigrationRequest, type ProjectionRequest } from "@/lib/validations/projection";
 import { NoPricesError, priceBookForRequest } from "./estimates";
 import { SnapshotNotFoundError } from "./price-snapshots";
 
@@ -43,6 +43,23 @@ export async function loadProjectionView(db: Db, query: Readonly<Record<string, 
   } catch (error) {
     if (error instanceof SnapshotNotFoundError) return { ok: false, status: 404, message: error.message, path: "snapshot", params };
     if (error instanceof NoPricesError) return { ok: false, status: 422, message: error.message, path: "region", params };
+    throw error;
+  }
+}
+
+export type MigrationView =
+  | { ok: true; plan: MigrationPlan; params: Record<string, string> }
+  | { ok: false; status: 400 | 404 | 422; message: string; params: Record<string, string> };
+
+/** /migrations: the URL's plan on the snapshot it names (or the newest covering its Region). */
+export async function loadMigrationView(db: Db, query: Readonly<Record<string, string | undefined>>): Promise<MigrationView> {
+  const url = migrationFromUrl(query);
+  if (!url.ok) return { ok: false, status: 400, message: url.message, params: url.params };
+  try {
+    return { ok: true, plan: await runMigrationPlan(db, url.request), params: url.params };
+  } catch (error) {
+    if (error instanceof SnapshotNotFoundError) return { ok: false, status: 404, message: error.message, params: url.params };
+    if (error instanceof NoPricesError) return { ok: false, status: 422, message: error.message, params: url.params };
     throw error;
   }
 }

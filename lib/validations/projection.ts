@@ -132,3 +132,42 @@ export function projectionQuery(params: Readonly<Partial<Record<UrlField, string
   }
   return out.toString();
 }
+
+/** /migrations?...: the plan's fields as URL parameters. */
+export const MIGRATION_URL_DEFAULTS = {
+  region: "us-east-1",
+  from: "efs-standard-bursting",
+  to: "fsx-lustre-persistent2",
+  dataGiB: "10240",
+  fileMiB: "64",
+  method: "datasync",
+  instances: "4",
+  instanceType: "c5n.9xlarge",
+  threads: "16",
+  change: "1",
+} as const;
+type MigrationUrlField = keyof typeof MIGRATION_URL_DEFAULTS | "snapshot";
+
+export type MigrationUrl = { ok: true; request: MigrationRequest; params: Record<MigrationUrlField, string> } | { ok: false; message: string; path: string; params: Record<MigrationUrlField, string> };
+
+export function migrationFromUrl(query: Readonly<Record<string, string | undefined>>): MigrationUrl {
+  const pick = (f: MigrationUrlField) => (query[f] ?? (f === "snapshot" ? "" : MIGRATION_URL_DEFAULTS[f])).trim();
+  const params = Object.fromEntries((["snapshot", ...Object.keys(MIGRATION_URL_DEFAULTS)] as MigrationUrlField[]).map((f) => [f, pick(f)])) as Record<MigrationUrlField, string>;
+  const num = (value: string) => (value === "" ? Number.NaN : Number(value));
+  const parsed = migrationRequestSchema.safeParse({
+    region: params.region,
+    ...(params.snapshot ? { snapshotId: params.snapshot } : {}),
+    source: { id: params.from },
+    target: { id: params.to },
+    dataGiB: num(params.dataGiB),
+    fileSizeBytes: num(params.fileMiB) * MIB_BYTES,
+    method: params.method,
+    instances: num(params.instances),
+    instanceType: params.instanceType,
+    threads: num(params.threads),
+    dailyChangePct: num(params.change),
+  });
+  if (parsed.success) return { ok: true, request: parsed.data, params };
+  const issue = parsed.error.issues[0]!;
+  return { ok: false, message: issue.message, path: issue.path.join("."), params };
+}
