@@ -16,7 +16,7 @@ import { getEnv, type Env } from "@/lib/env";
 import { formatAge } from "@/lib/format/age";
 import { isPricingError } from "@/lib/pricing/errors";
 import { priceHistory } from "@/lib/data/price-history";
-import { PRICE_KEYS, isPriceKey, type PriceEntry } from "@/lib/pricing/price-keys";
+import { priceEntries, priceKeyDefinition, isPriceKey, type PriceEntry } from "@/lib/pricing/price-keys";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { parseCommandArgs, UsageError } from "../args";
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CliIo } from "../command";
@@ -208,7 +208,7 @@ async function runShow(args: string[], io: CliIo): Promise<number> {
     const lines = [describeSnapshot(prices.snapshot, prices.snapshot.id === current.id)];
     if (prices.snapshot.note) lines.push(prices.snapshot.note);
     for (const { region, book, missing } of regions) {
-      const entries = Object.values(book.prices);
+      const entries = priceEntries(book.prices);
       lines.push("", `${region}: ${entries.length} prices, ${missing.length} keys missing (USD per unit)`);
       lines.push(...pad([["KEY", "USD", "UNIT", ""], ...entries.map(entryLine)]).map((l) => `  ${l}`));
       if (missing.length > 0) lines.push(`  missing: ${missing.join(", ")}`);
@@ -243,7 +243,7 @@ async function runDiff(args: string[], io: CliIo): Promise<number> {
     }
     for (const [title, entries] of [["Added", diff.added], ["Removed", diff.removed]] as const) {
       if (entries.length === 0) continue;
-      lines.push("", `${title}:`, ...pad(entries.map((e) => [e.region, e.key, e.usd, e.unit, PRICE_KEYS[e.key].description])).map((l) => `  ${l}`));
+      lines.push("", `${title}:`, ...pad(entries.map((e) => [e.region, e.key, e.usd, e.unit, priceKeyDefinition(e.key).description])).map((l) => `  ${l}`));
     }
     io.stdout(lines.join("\n"));
     return EXIT_OK;
@@ -260,14 +260,14 @@ async function runHistory(args: string[], io: CliIo): Promise<number> {
   return withDatabase(async (db) => {
     const steps = await priceHistory(db, key, region);
     if (values.json) {
-      json(io, { key, region, unit: PRICE_KEYS[key].unit, steps });
+      json(io, { key, region, unit: priceKeyDefinition(key).unit, steps });
       return EXIT_OK;
     }
     const now = new Date();
     const change = (s: (typeof steps)[number]) => (s.change === "changed" ? percent(s.relative) : s.change === "same" ? "" : s.change === "new" ? "first" : "no price");
     io.stdout(
       [
-        `${key} in ${region}, USD per ${PRICE_KEYS[key].unit}, oldest first:`,
+        `${key} in ${region}, USD per ${priceKeyDefinition(key).unit}, oldest first:`,
         ...pad([["SNAPSHOT", "SOURCE", "AS OF", "AGE", "USD", "CHANGE"], ...steps.map((s) => [s.snapshotId, s.source, s.asOf, formatAge(s.asOf, now), s.usd ?? "-", change(s)])]).map((l) => `  ${l}`),
       ].join("\n"),
     );

@@ -1,5 +1,5 @@
 import type { PriceChange, PriceDiff } from "@/lib/pricing/diff";
-import { PRICE_KEYS, type PriceEntry } from "@/lib/pricing/price-keys";
+import { priceKeyDefinition, type PriceEntry } from "@/lib/pricing/price-keys";
 import { formatRelativeChange } from "./format";
 import { UnconfirmedBadge } from "./unconfirmed-badge";
 
@@ -28,7 +28,7 @@ function ChangedTable({ changed }: { changed: PriceChange[] }) {
             <tr key={`${c.region}/${c.key}`}>
               <td>{c.region}</td>
               <th scope="row">
-                <code>{c.key}</code> <span className="muted">{PRICE_KEYS[c.key].description}</span>
+                <code>{c.key}</code> <span className="muted">{priceKeyDefinition(c.key).description}</span>
               </th>
               <td>{c.unit}</td>
               <td className="num">{c.oldUsd}</td>
@@ -61,7 +61,7 @@ function EntryTable({ caption, entries }: { caption: string; entries: PriceEntry
             <tr key={`${e.region}/${e.key}`}>
               <td>{e.region}</td>
               <th scope="row">
-                <code>{e.key}</code> <span className="muted">{PRICE_KEYS[e.key].description}</span> {e.unconfirmed ? <UnconfirmedBadge /> : null}
+                <code>{e.key}</code> <span className="muted">{priceKeyDefinition(e.key).description}</span> {e.unconfirmed ? <UnconfirmedBadge /> : null}
               </th>
               <td>{e.unit}</td>
               <td className="num">{e.usd}</td>

@@ -2,7 +2,7 @@
  * Wording shared by the price pages: ages, dates, relative changes and the storage
  * families the price keys belong to.
  */
-import { PRICE_KEYS, type PriceKey } from "@/lib/pricing/price-keys";
+import { ALL_PRICE_KEYS, type PriceKey } from "@/lib/pricing/price-keys";
 
 export { formatAge } from "@/lib/format/age";
 
@@ -50,7 +50,7 @@ export const PRICE_FAMILIES = [
 export type PriceFamily = (typeof PRICE_FAMILIES)[number];
 
 export function keysOfFamily(family: PriceFamily): PriceKey[] {
-  return (Object.keys(PRICE_KEYS) as PriceKey[]).filter((key) => key.startsWith(family.prefix));
+  return ALL_PRICE_KEYS.filter((key) => key.startsWith(family.prefix));
 }
 
 export const SOURCE_LABELS: Readonly<Record<string, string>> = {

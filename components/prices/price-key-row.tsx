@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatAge } from "@/lib/format/age";
-import { PRICE_KEYS, PRICE_UNITS, type PriceBook, type PriceKey } from "@/lib/pricing/price-keys";
+import { priceKeyDefinition, PRICE_UNITS, type PriceBook, type PriceKey } from "@/lib/pricing/price-keys";
 import { SourceText } from "./source-text";
 import { UnconfirmedBadge } from "./unconfirmed-badge";
 
@@ -25,7 +25,7 @@ export function PriceKeyHeader({ withSource }: { withSource: boolean }) {
  */
 export function PriceKeyRow({ book, priceKey, withSource, now }: { book: PriceBook; priceKey: PriceKey; withSource: boolean; now?: Date }) {
   const entry = book.prices[priceKey];
-  const { unit, description } = PRICE_KEYS[priceKey];
+  const { unit, description } = priceKeyDefinition(priceKey);
   const ownDate = entry ? `as of ${entry.asOf}${now ? `, ${formatAge(entry.asOf, now)}` : ""}` : "";
   return (
     <tr>

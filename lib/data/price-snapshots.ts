@@ -12,7 +12,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import { normaliseDecimal } from "@/lib/pricing/decimal";
 import { diffPriceBooks, type PriceDiff } from "@/lib/pricing/diff";
-import { ALL_PRICE_KEYS, PRICE_KEYS, isPriceKey, type PriceBook, type PriceEntry, type PriceKey } from "@/lib/pricing/price-keys";
+import { ALL_PRICE_KEYS, priceKeyDefinition, isPriceKey, type PriceBook, type PriceEntry, type PriceKey } from "@/lib/pricing/price-keys";
 import { priceInUnit } from "@/lib/pricing/price-units";
 import { ensureBundledSnapshot } from "./price-bundled";
 import { LruCache } from "./result-cache";
@@ -183,7 +183,7 @@ export type EntryRow = Prisma.PriceItemGetPayload<{ select: typeof ENTRY_SELECT 
 /** A mapped item as the model sees it, in the key's unit; null for a key this version does not know. */
 export function toEntry(row: EntryRow): PriceEntry | null {
   if (row.priceKey === null || !isPriceKey(row.priceKey)) return null;
-  const unit = PRICE_KEYS[row.priceKey].unit;
+  const unit = priceKeyDefinition(row.priceKey).unit;
   const resolved = priceInUnit(decimalText(row.usd), row.unit, unit);
   if (!resolved.ok) return null;
   return { key: row.priceKey, region: row.region, usd: resolved.usd, unit, unconfirmed: row.unconfirmed, source: row.source, asOf: row.asOf };

@@ -32,7 +32,7 @@ const ebs = (builtRecords("us-east-1") as Built[]).filter((r) => r.serviceCode =
 
 describe("reading a region offer file", () => {
   it("keeps only the families the mapping table names, joined with their on-demand terms, in GetProducts shape", async () => {
-    expect(keptFamilies("AmazonEC2")).toEqual(new Set(["Storage", "System Operation", "Provisioned Throughput", "Storage Snapshot"]));
+    expect(keptFamilies("AmazonEC2")).toEqual(new Set(["Storage", "System Operation", "Provisioned Throughput", "Storage Snapshot", "Compute Instance"]));
     expect(keptFamilies("AmazonEFS")).toBeNull();
     const text = offerFile("AmazonEC2", ebs);
     const content = await readRegionOffer(chunksOf(text, 97), { service: "AmazonEC2" });

@@ -16,7 +16,8 @@
  * and Query API paths share validation, normalising and mapping.
  */
 import { JSONParser } from "@streamparser/json";
-import { MAPPING_TABLE, type MappingRow, type ServiceCode } from "./mapping-table";
+import { attributesPass } from "./mapping";
+import { INSTANCE_PRODUCT_FAMILY, MAPPING_TABLE, type MappingRow, type ServiceCode } from "./mapping-table";
 
 /**
  * The product families of a service worth keeping: those the mapping table names, or
@@ -27,6 +28,27 @@ export function keptFamilies(service: ServiceCode, table: readonly MappingRow[] 
   const rows = table.filter((row) => row.service === service);
   if (rows.some((row) => row.productFamily === undefined)) return null;
   return new Set(rows.map((row) => row.productFamily as string));
+}
+
+/** The instance rows of the table, by the instance type they price. */
+const INSTANCE_ROWS: ReadonlyMap<string, MappingRow> = new Map(
+  MAPPING_TABLE.filter((row) => row.productFamily === INSTANCE_PRODUCT_FAMILY).map((row) => {
+    const test = row.attributes?.["instanceType"];
+    return [test !== undefined && "equals" in test ? test.equals : "", row];
+  }),
+);
+
+/**
+ * An EC2 region file lists hundreds of thousands of Compute Instance products (every
+ * operating system, tenancy, licence and reservation state of every type); only those a
+ * row prices are kept, so memory stays bounded and the rest are not reported one by one.
+ */
+function keepsInstanceProduct(attributes: Record<string, unknown> | undefined): boolean {
+  const type = attributes?.["instanceType"];
+  const row = typeof type === "string" ? INSTANCE_ROWS.get(type) : undefined;
+  if (row === undefined || attributes === undefined) return false;
+  const strings = Object.fromEntries(Object.entries(attributes).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return attributesPass(row, strings);
 }
 
 /**
@@ -108,6 +130,7 @@ export async function readRegionOffer(chunks: AsyncIterable<Uint8Array>, options
       if (typeof product !== "object" || product === null || typeof product.sku !== "string") return;
       const family = typeof product.productFamily === "string" ? product.productFamily : "";
       if (families !== null && !families.has(family)) return;
+      if (family === INSTANCE_PRODUCT_FAMILY && !keepsInstanceProduct(product.attributes)) return;
       const locationType = product.attributes?.["locationType"];
       if (locationType !== undefined && locationType !== REGION_LOCATION_TYPE) {
         content.productsOtherLocation += 1;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ALL_PRICE_KEYS } from "./price-keys";
+import { instanceHourlyPrice } from "./instance-prices";
+import { ALL_PRICE_KEYS, PRICED_INSTANCE_TYPES } from "./price-keys";
 import { BUNDLED_SNAPSHOT, bundledPriceBook } from "./bundled";
 
 describe("bundled price snapshot", () => {
@@ -13,13 +14,26 @@ describe("bundled price snapshot", () => {
     }
   });
 
-  it("accounts for every price key: priced once or listed as missing", () => {
+  it("accounts for every price key: priced once per region or listed as missing", () => {
     const priced = new Set(BUNDLED_SNAPSHOT.prices.map((p) => p.key));
     const missing = new Set(BUNDLED_SNAPSHOT.missing.keys);
     for (const key of ALL_PRICE_KEYS) {
       expect(priced.has(key) !== missing.has(key), key).toBe(true);
     }
-    expect(priced.size).toBe(BUNDLED_SNAPSHOT.prices.length);
+    const pairs = BUNDLED_SNAPSHOT.prices.flatMap((p) => p.regions.map((region) => `${p.key} ${region}`));
+    expect(new Set(pairs).size).toBe(pairs.length);
+  });
+
+  it("prices every catalog instance type in both regions, read from a public record in us-east-1 and flagged in us-east-2", () => {
+    const east1 = bundledPriceBook("us-east-1")!;
+    const east2 = bundledPriceBook("us-east-2")!;
+    for (const type of PRICED_INSTANCE_TYPES) {
+      expect(instanceHourlyPrice(east1, type)?.unconfirmed, type).toBe(false);
+      expect(instanceHourlyPrice(east2, type)?.unconfirmed, type).toBe(true);
+    }
+    expect(instanceHourlyPrice(east1, "m5.large")).toMatchObject({ usd: "0.096", unit: "Hrs", asOf: "2026-07-20" });
+    expect(instanceHourlyPrice(east1, "c5n.18xlarge")?.usd).toBe("3.888");
+    expect(instanceHourlyPrice(east1, "i4i.large")?.source).toMatch(/karpenter-provider-aws, commit 6fc13b5236fd04fd16ff3f9dc7490d0813994099/);
   });
 
   it("prices every key in both bundled regions: nothing missing", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import bundledJson from "@/data/prices/bundled-snapshot.json";
-import { PRICE_KEYS, isPriceKey, type PriceBook, type PriceEntry, type PriceKey } from "./price-keys";
+import { priceKeyDefinition, isPriceKey, type PriceBook, type PriceEntry, type PriceKey } from "./price-keys";
 
 const decimalString = z.string().regex(/^\d+(\.\d+)?$/, "expected a non-negative decimal string");
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected an ISO date (YYYY-MM-DD)");
@@ -38,7 +38,7 @@ export function bundledPriceEntries(snapshot: BundledSnapshot = BUNDLED_SNAPSHOT
       key: p.key as PriceKey,
       region,
       usd: p.usd,
-      unit: PRICE_KEYS[p.key as PriceKey].unit,
+      unit: priceKeyDefinition(p.key as PriceKey).unit,
       unconfirmed: p.unconfirmed,
       source: p.source,
       asOf: p.asOf,

@@ -44,6 +44,6 @@ describe("diffPriceBooks", () => {
     expect(diff.changed).toEqual([]);
     expect(diff.added).toEqual([]);
     expect(diff.removed).toEqual([]);
-    expect(diff.unchanged).toBe(2 * BUNDLED_SNAPSHOT.prices.length);
+    expect(diff.unchanged).toBe(BUNDLED_SNAPSHOT.prices.reduce((n, p) => n + p.regions.length, 0));
   });
 });

@@ -4,7 +4,7 @@
  * Prices are compared by value, so "0.30" and "0.3" are the same price.
  */
 import { decimalsEqual, relativeChange } from "./decimal";
-import type { PriceBook, PriceEntry, PriceKey, PriceUnit } from "./price-keys";
+import { priceEntries, type PriceBook, type PriceEntry, type PriceKey, type PriceUnit } from "./price-keys";
 
 export interface PriceChange {
   region: string;
@@ -70,7 +70,7 @@ export function diffPriceEntries(before: readonly PriceEntry[], after: readonly 
 }
 
 export function priceBookEntries(books: readonly PriceBook[]): PriceEntry[] {
-  return books.flatMap((book) => Object.values(book.prices));
+  return books.flatMap((book) => priceEntries(book.prices));
 }
 
 /** Diff two sets of price books (any regions; a region missing on one side counts as added or removed). */

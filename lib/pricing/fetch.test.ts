@@ -52,8 +52,8 @@ describe("fetchPrices against the Price List stub", () => {
     const progress: FetchProgress[] = [];
     const result = await fetchFrom(server, { onProgress: (p) => progress.push(p) });
 
-    // 240 built records (120 per region); EC2 Storage in one region is 7 records = 3 pages of 3.
-    expect(result.rawRecords).toHaveLength(240);
+    // 558 built records (279 per region: 120 storage lines and 159 instance types); EC2 Storage in one region is 7 records = 3 pages of 3.
+    expect(result.rawRecords).toHaveLength(558);
     expect(result.skipped).toEqual([]);
     const ec2Storage = server.requests.filter(
       (r) => r.serviceCode === "AmazonEC2" && r.filters.some((f) => f.Field === "productFamily" && f.Value === "Storage") && r.filters[0]?.Value === "us-east-2",
@@ -63,7 +63,7 @@ describe("fetchPrices against the Price List stub", () => {
     expect(ec2Storage[1]?.nextToken).toEqual(expect.any(String));
     expect(server.requests.every((r) => r.signed && r.target === "AWSPriceListService.GetProducts" && r.status === 200)).toBe(true);
 
-    expect(result.countsByService.AmazonEC2).toMatchObject({ queries: 8, records: 32, skipped: 0 });
+    expect(result.countsByService.AmazonEC2).toMatchObject({ queries: 10, records: 350, skipped: 0 });
     // 38 S3 records per region, 40 price dimensions (S3 Standard storage has three tiers).
     expect(result.countsByService.AmazonS3).toMatchObject({ queries: 6, records: 76, items: 80 });
     expect(result.publicationDate).toBe("2024-07-01T00:00:00Z");
@@ -78,7 +78,7 @@ describe("fetchPrices against the Price List stub", () => {
     expect(progress.filter((p) => p.kind === "query-done")).toHaveLength(queryCount);
     expect(progress.filter((p) => p.kind === "page")).toHaveLength(server.requests.length);
     const lastEc2 = progress.filter((p) => p.service === "AmazonEC2").at(-1);
-    expect(lastEc2).toMatchObject({ servicePages: result.countsByService.AmazonEC2?.pages, serviceRecords: 32, queryCount });
+    expect(lastEc2).toMatchObject({ servicePages: result.countsByService.AmazonEC2?.pages, serviceRecords: 350, queryCount });
   });
 
   it("sends one regionCode TERM_MATCH per query, plus the family filters", async () => {
@@ -89,6 +89,19 @@ describe("fetchPrices against the Price List stub", () => {
       ["AmazonEC2", ["TERM_MATCH regionCode=us-east-2", "TERM_MATCH productFamily=System Operation"]],
       ["AmazonEC2", ["TERM_MATCH regionCode=us-east-2", "TERM_MATCH productFamily=Provisioned Throughput"]],
       ["AmazonEC2", ["TERM_MATCH regionCode=us-east-2", "TERM_MATCH productFamily=Storage Snapshot"]],
+      // 159 instance records: two pages of the stub's 100.
+      ...Array.from({ length: 2 }, () => [
+        "AmazonEC2",
+        [
+          "TERM_MATCH regionCode=us-east-2",
+          "TERM_MATCH productFamily=Compute Instance",
+          "TERM_MATCH operatingSystem=Linux",
+          "TERM_MATCH tenancy=Shared",
+          "TERM_MATCH preInstalledSw=NA",
+          "TERM_MATCH capacitystatus=Used",
+          "TERM_MATCH licenseModel=No License required",
+        ],
+      ]),
       ["AmazonFSx", ["TERM_MATCH regionCode=us-east-2", "TERM_MATCH fileSystemType=Lustre"]],
       ["AmazonFSx", ["TERM_MATCH regionCode=us-east-2", "TERM_MATCH fileSystemType=Windows"]],
       ["AmazonFSx", ["TERM_MATCH regionCode=us-east-2", "TERM_MATCH fileSystemType=ONTAP"]],
@@ -122,7 +135,7 @@ describe("fetchPrices against the Price List stub", () => {
       ],
     });
     const result = await fetchFrom(server, { regions: ["us-east-1"], services: ["AmazonEC2"] });
-    // Four EC2 queries each get the injections on their pages 1 and 2 (where they exist).
+    // Five EC2 queries each get the injections on their pages 1 and 2 (where they exist).
     const storage = result.skipped.filter((s) => s.query === "Storage");
     expect(storage).toEqual([
       expect.objectContaining({ code: "invalid-record", page: 1, index: 0, service: "AmazonEC2", region: "us-east-1" }),
@@ -130,7 +143,7 @@ describe("fetchPrices against the Price List stub", () => {
     ]);
     expect(storage[0]?.message).toMatch(/pricePerUnit\.USD/);
     expect(storage[1]?.path).toEqual(["AmazonEC2", "us-east-1", "Storage", 2, 6]);
-    expect(result.countsByService.AmazonEC2?.records).toBe(16);
+    expect(result.countsByService.AmazonEC2?.records).toBe(175);
     expect(result.countsByService.AmazonEC2?.skipped).toBe(result.skipped.length);
     expect(result.books["us-east-1"]?.prices["ebs.gp3.storage"]?.usd).toBe("0.08");
   });

@@ -11,7 +11,7 @@
  *   ("Scratch_2" = "SCRATCH 2"), because FSx spellings vary between deployments.
  * - only the first tier (beginRange 0) of a price is used: S3 Standard's first 50 TB.
  */
-import type { PriceKey } from "./price-keys";
+import { PRICED_INSTANCE_TYPES, instanceTypePriceKey, type PriceKey } from "./price-keys";
 
 export type AttributeTest =
   /** Present and equal. */
@@ -144,6 +144,32 @@ const fsx2026 = (
     ...Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name, { equals: value } as AttributeTest])),
   },
   note: `FSx for ${fileSystemType}, 2026 catalog; record shape unconfirmed`,
+});
+
+/**
+ * EC2 Linux On-Demand: the one Compute Instance product of a type that is plain Linux
+ * (operation "RunInstances"; RHEL, SUSE, Windows and Linux with SQL Server differ in
+ * operatingSystem, preInstalledSw or operation), shared tenancy (usage type BoxUsage, not
+ * DedicatedUsage / HostUsage), paid per hour ("Used"; capacity reservations publish
+ * "AllocatedCapacityReservation" / "UnusedCapacityReservation" products of the same type).
+ * Attribute names and values as in AWS's records (AmazonEC2 offer files; the captured
+ * m5.large record in fixtures/pricing).
+ */
+export const INSTANCE_PRODUCT_FAMILY = "Compute Instance";
+const instanceOnDemand = (instanceType: string): MappingRow => ({
+  key: instanceTypePriceKey(instanceType),
+  service: "AmazonEC2",
+  productFamily: INSTANCE_PRODUCT_FAMILY,
+  usageType: `BoxUsage:${instanceType}`,
+  attributes: {
+    instanceType: { equals: instanceType },
+    operatingSystem: { equals: "Linux" },
+    tenancy: { equals: "Shared" },
+    preInstalledSw: { equals: "NA" },
+    capacitystatus: { equals: "Used" },
+    licenseModel: { equals: "No License required" },
+    operation: { equalsIfPresent: "RunInstances" },
+  },
 });
 
 export const MAPPING_TABLE: readonly MappingRow[] = [
@@ -315,6 +341,8 @@ export const MAPPING_TABLE: readonly MappingRow[] = [
   fsx2026("fsx.openzfs.it.readcache", "Storage", "OpenZFS", { storageType: "Intelligent-Tiering", storageTier: "SSD Read Cache" }),
   fsx2026("fsx.openzfs.it.requests.read", "API Request", "OpenZFS", { storageType: "Intelligent-Tiering", requestType: "Read" }),
   fsx2026("fsx.openzfs.it.requests.write", "API Request", "OpenZFS", { storageType: "Intelligent-Tiering", requestType: "Write" }),
+  // EC2 instances, one row per catalog type
+  ...PRICED_INSTANCE_TYPES.map(instanceOnDemand),
 ];
 
 function describeTest(name: string, test: AttributeTest): string {

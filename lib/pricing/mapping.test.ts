@@ -6,7 +6,7 @@ import { decimalsEqual } from "./decimal";
 import { buildPriceBooks, matchingRows } from "./mapping";
 import { MAPPING_TABLE, describeRow } from "./mapping-table";
 import { normaliseRecords, type PriceItem } from "./normalise";
-import { ALL_PRICE_KEYS, PRICE_KEYS, type PriceKey } from "./price-keys";
+import { ALL_PRICE_KEYS, priceKeyDefinition, type PriceKey } from "./price-keys";
 
 function itemsOf(records: unknown[]): PriceItem[] {
   const entries = records.map((record) => {
@@ -94,7 +94,7 @@ describe("buildPriceBooks on the fixture records", () => {
   it("uses the keys' units for every mapped price", () => {
     // Every mapped item was published in its key's unit, except gp3 throughput (converted).
     for (const price of result.mapped) {
-      const expected = price.key === "ebs.gp3.throughput" ? "GiBps-mo" : PRICE_KEYS[price.key].unit;
+      const expected = price.key === "ebs.gp3.throughput" ? "GiBps-mo" : priceKeyDefinition(price.key).unit;
       expect(price.item.unit, price.key).toBe(expected);
       expect(price.converted !== null).toBe(price.key === "ebs.gp3.throughput");
     }

@@ -7,7 +7,7 @@
 import { decimalsEqual } from "./decimal";
 import { MAPPING_TABLE, type AttributeTest, type MappingRow } from "./mapping-table";
 import type { PriceItem } from "./normalise";
-import { ALL_PRICE_KEYS, PRICE_KEYS, type PriceBook, type PriceEntry, type PriceKey, type PriceUnit } from "./price-keys";
+import { ALL_PRICE_KEYS, priceEntries, priceKeyDefinition, type PriceBook, type PriceEntry, type PriceKey, type PriceUnit } from "./price-keys";
 import { priceInUnit } from "./price-units";
 import { usageTypeBase } from "./usage-type";
 
@@ -21,8 +21,8 @@ function comparable(value: string): string {
   return value.toLowerCase().replace(/[\s_-]+/g, "");
 }
 
-function attributeValue(item: PriceItem, name: string): string | undefined {
-  const value = item.attributes[name];
+function attributeValue(attributes: Readonly<Record<string, string | undefined>>, name: string): string | undefined {
+  const value = attributes[name];
   if (value === undefined) return undefined;
   return name === "usagetype" ? usageTypeBase(value) : value;
 }
@@ -44,8 +44,13 @@ export function rowMatches(row: MappingRow, item: PriceItem): boolean {
   if (row.service !== item.service) return false;
   if (row.productFamily !== undefined && comparable(row.productFamily) !== comparable(item.productFamily)) return false;
   if (row.usageType !== undefined && usageTypeBase(item.usageType) !== row.usageType) return false;
+  return attributesPass(row, item.attributes);
+}
+
+/** Whether product attributes pass a row's attribute tests (family and usage type aside). */
+export function attributesPass(row: MappingRow, attributes: Readonly<Record<string, string | undefined>>): boolean {
   for (const [name, test] of Object.entries(row.attributes ?? {})) {
-    if (!passes(test, attributeValue(item, name))) return false;
+    if (!passes(test, attributeValue(attributes, name))) return false;
   }
   return true;
 }
@@ -134,7 +139,7 @@ function toEntry(price: MappedPrice): PriceEntry {
     key: price.key,
     region: price.region,
     usd: price.usd,
-    unit: PRICE_KEYS[price.key].unit,
+    unit: priceKeyDefinition(price.key).unit,
     unconfirmed: false,
     source: sourceOf(price),
     // The published price list vouches for the figure as of its publication date.
@@ -196,7 +201,7 @@ export function buildPriceBooks(
       unmapped.add("later-tier", item, [row.key]);
       continue;
     }
-    const expectedUnit = PRICE_KEYS[row.key].unit;
+    const expectedUnit = priceKeyDefinition(row.key).unit;
     const resolved = priceInUnit(item.usd, item.unit, expectedUnit);
     if (!resolved.ok) {
       unitMismatches.push({ key: row.key, region: item.region, expectedUnit, awsUnit: item.unit, sku: item.sku, reason: resolved.reason });
@@ -229,7 +234,7 @@ export function buildPriceBooks(
       conflicts.push({ key, region, candidates: list.map((c) => ({ usd: c.usd, sku: c.item.sku, rateCode: c.item.rateCode })) });
       for (const c of list) unmapped.add("conflict", c.item, [key]);
     }
-    const dates = Object.values(prices).map((entry) => entry.asOf).sort();
+    const dates = priceEntries(prices).map((entry) => entry.asOf).sort();
     books[region] = { snapshotId: meta.snapshotId, asOf: dates[0] ?? meta.asOf, region, prices };
     missingKeys[region] = ALL_PRICE_KEYS.filter((key) => prices[key] === undefined);
   }

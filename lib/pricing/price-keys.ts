@@ -1,3 +1,6 @@
+import { INSTANCE_TYPES } from "@/lib/model/instances";
+import { INSTANCE_STORE_TYPES } from "@/lib/model/limits-instance-store";
+
 /**
  * The model's named price keys: the contract between price ingestion (live AWS Price
  * List refreshes, the bundled snapshot) and the cost model. Every price the model uses
@@ -14,6 +17,7 @@ export const PRICE_UNITS = {
   Requests: "USD per request",
   IOs: "USD per I/O operation",
   "Objects-Mo": "USD per object monitored per month",
+  Hrs: "USD per instance-hour",
 } as const;
 
 export type PriceUnit = keyof typeof PRICE_UNITS;
@@ -23,7 +27,8 @@ export interface PriceKeyDefinition {
   description: string;
 }
 
-export const PRICE_KEYS = {
+/** Storage (and transfer) prices: each key named here once. */
+export const STORAGE_PRICE_KEYS = {
   // EFS storage classes
   "efs.storage.standard": { unit: "GB-Mo", description: "EFS Standard (Regional) storage" },
   "efs.storage.onezone": { unit: "GB-Mo", description: "EFS One Zone storage" },
@@ -155,12 +160,51 @@ export const PRICE_KEYS = {
   "fsx.openzfs.it.requests.write": { unit: "Requests", description: "FSx for OpenZFS Intelligent-Tiering write requests to the tiered storage" },
 } as const satisfies Record<string, PriceKeyDefinition>;
 
-export type PriceKey = keyof typeof PRICE_KEYS;
+export type StoragePriceKey = keyof typeof STORAGE_PRICE_KEYS;
 
-export const ALL_PRICE_KEYS = Object.keys(PRICE_KEYS) as PriceKey[];
+/**
+ * Linux On-Demand hourly prices of EC2 instances (shared tenancy, no pre-installed
+ * software): what the compute waiting on I/O and the instance store option cost. One key
+ * per type of the instance catalog (lib/model/instances.ts) and the instance-store sizes
+ * (lib/model/limits-instance-store.ts): derived from them, never listed here.
+ */
+export type InstancePriceKey = `ec2.ondemand.linux.${string}`;
+export const INSTANCE_PRICE_KEY_PREFIX = "ec2.ondemand.linux.";
+
+export type PriceKey = StoragePriceKey | InstancePriceKey;
+
+/** Every instance type with a price key: the catalog's, then instance-store sizes it lacks. */
+export const PRICED_INSTANCE_TYPES: readonly string[] = [...new Set([...INSTANCE_TYPES, ...INSTANCE_STORE_TYPES])];
+
+export function instanceTypePriceKey(instanceType: string): InstancePriceKey {
+  return `${INSTANCE_PRICE_KEY_PREFIX}${instanceType}`;
+}
+
+const INSTANCE_PRICE_KEYS: ReadonlyMap<string, PriceKeyDefinition> = new Map(
+  PRICED_INSTANCE_TYPES.map((type) => [instanceTypePriceKey(type), { unit: "Hrs", description: `EC2 ${type} On-Demand, Linux, shared tenancy` }]),
+);
+
+export function isInstancePriceKey(key: string): key is InstancePriceKey {
+  return INSTANCE_PRICE_KEYS.has(key);
+}
+
+/** The instance type an instance price key names ("ec2.ondemand.linux.m5.large" -> "m5.large"). */
+export function instanceTypeOfKey(key: InstancePriceKey): string {
+  return key.slice(INSTANCE_PRICE_KEY_PREFIX.length);
+}
+
+/** Storage keys in the order above, then the instance keys in catalog order. */
+export const ALL_PRICE_KEYS: readonly PriceKey[] = [...(Object.keys(STORAGE_PRICE_KEYS) as StoragePriceKey[]), ...(INSTANCE_PRICE_KEYS.keys() as IterableIterator<InstancePriceKey>)];
 
 export function isPriceKey(value: string): value is PriceKey {
-  return Object.hasOwn(PRICE_KEYS, value);
+  return Object.hasOwn(STORAGE_PRICE_KEYS, value) || INSTANCE_PRICE_KEYS.has(value);
+}
+
+/** A key's unit and description; every PriceKey that passed isPriceKey has one. */
+export function priceKeyDefinition(key: PriceKey): PriceKeyDefinition {
+  const definition = Object.hasOwn(STORAGE_PRICE_KEYS, key) ? STORAGE_PRICE_KEYS[key as StoragePriceKey] : INSTANCE_PRICE_KEYS.get(key);
+  if (definition === undefined) throw new Error(`${key} is not a price key`);
+  return definition;
 }
 
 /** One price as the model sees it. `usd` is an exact decimal string, never a float. */
@@ -187,4 +231,9 @@ export interface PriceBook {
   asOf: string;
   region: string;
   prices: Partial<Record<PriceKey, PriceEntry>>;
+}
+
+/** The entries of a book's (or a book-shaped) price map, in insertion order. */
+export function priceEntries(prices: PriceBook["prices"]): PriceEntry[] {
+  return Object.values(prices).filter((entry): entry is PriceEntry => entry !== undefined);
 }

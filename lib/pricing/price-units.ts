@@ -18,6 +18,8 @@ const SAME_UNIT_SPELLINGS: Readonly<Record<PriceUnit, readonly string[]>> = {
   IOs: ["ios", "io"],
   // S3 Intelligent-Tiering monitoring is published per object per month (shape unconfirmed).
   "Objects-Mo": ["objects-mo", "objects", "objects-month"],
+  // EC2 On-Demand instances: "Hrs" in every Compute Instance record (per instance-hour).
+  Hrs: ["hrs", "hours", "hour"],
 };
 
 /** MiB per GiB: AWS's "GB"/"GiB" are 2^30 bytes (facts file, "Note on units"). */

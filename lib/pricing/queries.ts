@@ -33,6 +33,12 @@ export const QUERY_SHAPES: Readonly<Record<ServiceCode, readonly QueryShape[]>> 
     { label: "System Operation", filters: { productFamily: "System Operation" } },
     { label: "Provisioned Throughput", filters: { productFamily: "Provisioned Throughput" } },
     { label: "Storage Snapshot", filters: { productFamily: "Storage Snapshot" } },
+    // Instance prices: only plain Linux, shared tenancy, On-Demand ("Used") products, about
+    // a thousand per region, of which the table takes the catalog's types.
+    {
+      label: "Linux instances",
+      filters: { productFamily: "Compute Instance", operatingSystem: "Linux", tenancy: "Shared", preInstalledSw: "NA", capacitystatus: "Used", licenseModel: "No License required" },
+    },
   ],
   AmazonFSx: [
     { label: "Lustre", filters: { fileSystemType: "Lustre" } },

@@ -5,7 +5,7 @@ import { formatAge, formatDateTime, formatRelativeChange, SOURCE_LABELS } from "
 import { PriceHistoryChart } from "@/components/prices/price-history-chart";
 import { getDb } from "@/lib/db/client";
 import { priceHistory } from "@/lib/data/price-history";
-import { isPriceKey, PRICE_KEYS, PRICE_UNITS } from "@/lib/pricing/price-keys";
+import { isPriceKey, priceKeyDefinition, PRICE_UNITS } from "@/lib/pricing/price-keys";
 import { firstValues, pricesSearchSchema, type SearchParams } from "../search-params";
 
 export const dynamic = "force-dynamic";
@@ -23,7 +23,7 @@ export default async function PriceHistoryPage({ params, searchParams }: Props) 
   if (!isPriceKey(key)) notFound();
   const region = pricesSearchSchema.parse(firstValues(await searchParams)).region ?? "us-east-1";
   const steps = await priceHistory(getDb(), key, region);
-  const { unit, description } = PRICE_KEYS[key];
+  const { unit, description } = priceKeyDefinition(key);
   const now = new Date();
   const changes = steps.filter((s) => s.change === "changed").length;
   return (
