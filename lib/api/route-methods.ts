@@ -13,6 +13,7 @@ const ROUTES: Record<string, readonly string[]> = {
   "/api/v1/health": ["GET"],
   "/api/v1/metrics": ["POST"],
   "/api/v1/migrations": ["POST"],
+  "/api/v1/openapi.json": ["GET"],
   "/api/v1/options": ["GET"],
   "/api/v1/options/[id]": ["GET"],
   "/api/v1/prices/diff": ["GET"],

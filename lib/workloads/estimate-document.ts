@@ -37,7 +37,8 @@ const regionsSchema = z.union([
     .refine((list) => new Set(list).size === list.length, "regions lists a region twice"),
 ]);
 
-const envelopeSchema = z.strictObject({
+/** Exported for the OpenAPI document (lib/api/openapi), which puts the workload and model options schemas in place of the unknowns. */
+export const estimateEnvelopeSchema = z.strictObject({
   workload: z.unknown().refine((value) => value !== undefined, "workload is required"),
   snapshotId: snapshotIdSchema.optional(),
   options: z.unknown().optional(),
@@ -64,7 +65,7 @@ export function parseEstimateDocument(body: unknown): EstimateDocumentResult {
     return { ok: false, issue: { code: "invalid_type", message: "expected a JSON object: a workload, or {workload, snapshotId?, options?}", path: "" } };
   }
   if (!Object.hasOwn(body, "workload")) return { ok: true, document: { form: "workload", workload: body } };
-  const parsed = envelopeSchema.safeParse(body);
+  const parsed = estimateEnvelopeSchema.safeParse(body);
   if (!parsed.success) {
     const [first] = fromZodIssues(parsed.error.issues);
     return { ok: false, issue: first ?? { code: "invalid_request", message: "invalid request", path: "" } };

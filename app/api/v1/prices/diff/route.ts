@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
 import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
+import { priceDiffQuerySchema } from "@/lib/validations/prices-api";
 import { SnapshotNotFoundError, diffSnapshots } from "@/lib/data/prices";
 
 export const dynamic = "force-dynamic";
 
-const querySchema = z.object({ from: z.string().min(1, "give the older snapshot's id"), to: z.string().min(1, "give the newer snapshot's id") });
+const querySchema = priceDiffQuerySchema;
 
 /** Prices added, removed and changed from snapshot ?from= to snapshot ?to=. */
 export const GET = withErrorContract(async (request: Request) => {

@@ -8,23 +8,14 @@ import { planRefresh } from "@/lib/data/price-source";
 import { PriceRefreshError, refreshPrices } from "@/lib/data/prices";
 import { getEnv } from "@/lib/env";
 import { isPricingError } from "@/lib/pricing/errors";
-import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
+import { priceRefreshBodySchema } from "@/lib/validations/prices-api";
 
 export const dynamic = "force-dynamic";
 
-/** A list longer than this is better asked for as "all" (bulk files only). */
-const MAX_REGIONS = 40;
 /** The Query API takes a few dozen queries per region: a handful of regions at a time is plenty. */
 const MAX_QUERY_REGIONS = 10;
 
-const bodySchema = z
-  .object({
-    regions: z
-      .union([z.literal("all"), z.array(z.string().regex(REGION_CODE_PATTERN, "expected an AWS region code such as us-east-2")).min(1).max(MAX_REGIONS)])
-      .optional(),
-    source: z.enum(["bulk", "query"]).optional(),
-  })
-  .strict();
+const bodySchema = priceRefreshBodySchema;
 
 async function readBody(request: Request): Promise<z.infer<typeof bodySchema>> {
   const text = await request.text();

@@ -1,15 +1,12 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
 import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { SnapshotNotFoundError, currentSnapshot, snapshotPrices } from "@/lib/data/prices";
-import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
+import { snapshotPricesQuerySchema } from "@/lib/validations/prices-api";
 
 export const dynamic = "force-dynamic";
 
-const querySchema = z.object({
-  region: z.string().regex(REGION_CODE_PATTERN, "expected an AWS region code such as us-east-2").optional(),
-});
+const querySchema = snapshotPricesQuerySchema;
 
 /** One snapshot with its prices per region (?region= narrows to one). */
 export const GET = withErrorContract(async (request: Request, context: { params: Promise<{ id: string }> }) => {
