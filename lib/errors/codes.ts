@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   invalid_answers: { status: 400, meaning: "An advisor answer is not valid; `path` names it." },
   invalid_option_params: { status: 400, meaning: "The storage option's parameters are not valid for that option." },
   invalid_workload: { status: 400, meaning: "The workload breaks a rule that spans several fields." },
+  invalid_plan: { status: 400, meaning: "The Terraform plan (terraform show -json) cannot be read; `path` names the place in it." },
   unsupported_media_type: { status: 415, meaning: "The body's Content-Type is not one this endpoint reads." },
   too_large: { status: 413, meaning: "The body or file is larger than the endpoint accepts." },
 
