@@ -10,6 +10,8 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
+import { tsImport } from "tsx/esm/api";
+import { limitRequestBody } from "./body-limit.mjs";
 import { contentGenerationReader } from "./content-generation.mjs";
 import { createPageCache } from "./page-cache.mjs";
 
@@ -27,6 +29,10 @@ process.env.STORAGE_ADVISOR_PEER_SECRET = secret;
 const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Each address's body limit, from the one table the routes use (plain TypeScript, loaded by
+// tsx as `npm start` does). After prepare: Next.js loads next.config.ts with its own hooks.
+/** @type {import("../lib/api/body-limits")} */
+const bodyLimits = await tsImport("../lib/api/body-limits.ts", import.meta.url);
 
 // PAGE_CACHE_MB (lib/env.ts, checked by `npm start` before this process starts): 0 turns it off.
 const pageCacheMiB = Number(process.env.PAGE_CACHE_MB ?? DEFAULT_PAGE_CACHE_MB);
@@ -42,12 +48,23 @@ const server = createServer((req, res) => {
   if (req.headers[PEER_HEADER] !== undefined) delete req.headers[PEER_HEADER];
   const address = req.socket.remoteAddress;
   if (address) req.headers[PEER_HEADER] = `${secret} ${address}`;
-  pageCache.handle(req, res, (request = req) => handle(request, res)).catch((error) => {
+  serve(req, res).catch((error) => {
     console.error("Unhandled error serving a request:", error);
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
     res.end('{"error":{"code":"internal_error","message":"Something went wrong on our side. The server log has the details.","path":null}}');
   });
 });
+/**
+ * A body over its address's limit is answered 413 here, before anything buffers it.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
+async function serve(req, res) {
+  const request = await limitRequestBody(req, res, bodyLimits);
+  if (request === null) return;
+  await pageCache.handle(request, res, (copy = request) => handle(copy, res));
+}
+
 server.listen(port, hostname, () => {
   process.stdout.write(`Ready on http://${hostname}:${port}\n`);
 });

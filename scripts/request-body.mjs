@@ -22,6 +22,35 @@ export function readBody(req) {
 }
 
 /**
+ * The whole body, read only up to `maxBytes`: "too_large" as soon as it passes them (the
+ * rest is left unread), null when the client went away first.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {number} maxBytes
+ * @returns {Promise<Buffer | null | "too_large">}
+ */
+export function readLimited(req, maxBytes) {
+  return new Promise((resolve) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let total = 0;
+    const onData = (/** @type {Buffer} */ chunk) => {
+      total += chunk.length;
+      if (total > maxBytes) {
+        req.off("data", onData);
+        chunks.length = 0;
+        resolve("too_large");
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", () => resolve(null));
+    req.on("close", () => resolve(req.complete ? Buffer.concat(chunks) : null));
+  });
+}
+
+/**
  * The request as it arrived, with `body` to read again: same method, address, headers and
  * socket (Next.js reads the peer's address and TLS state from it). It is complete from the
  * start, so ending or destroying it early never closes the client's connection.

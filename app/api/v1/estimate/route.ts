@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { ESTIMATE_BODY_MAX_BYTES } from "@/lib/api/body-limits";
 import { ApiError, withErrorContract } from "@/lib/api/errors";
 import { readJsonLimited, requireJsonBody } from "@/lib/api/multipart";
 import { EstimateInputError, NoPricesError, runEstimate, runRegionEstimates } from "@/lib/data/estimates";
@@ -9,8 +10,6 @@ import { documentPath, parseEstimateDocument, type EstimateDocument } from "@/li
 
 export const dynamic = "force-dynamic";
 
-/** A workload of 50 operations and 100 options is a few kB; 1 MiB bounds what is read. */
-const BODY_MAX_BYTES = 1024 * 1024;
 
 /**
  * POST /api/v1/estimate: the monthly cost and daily duration of a workload on each
@@ -26,7 +25,7 @@ const BODY_MAX_BYTES = 1024 * 1024;
  */
 export const POST = withErrorContract(async (request: Request) => {
   requireJsonBody(request, "the workload");
-  const parsed = parseEstimateDocument(await readJsonLimited(request, { maxBytes: BODY_MAX_BYTES, what: "The estimate request" }));
+  const parsed = parseEstimateDocument(await readJsonLimited(request, { maxBytes: ESTIMATE_BODY_MAX_BYTES, what: "The estimate request" }));
   if (!parsed.ok) throw inputError(parsed.issue.code, parsed.issue.message, parsed.issue.path);
   const document = parsed.document;
   try {

@@ -1,4 +1,5 @@
 import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
+import { FIO_JOB_BODY_MAX_BYTES } from "@/lib/api/body-limits";
 import { readJsonLimited, requireJsonBody } from "@/lib/api/multipart";
 import { viewWorkload } from "@/lib/compare/workload";
 import { workloadFioJob } from "@/lib/data/fio-jobs";
@@ -9,8 +10,6 @@ import { asApiError, fioJobResponse, readFioJobQuery, serverUrlOf } from "./resp
 
 export const dynamic = "force-dynamic";
 
-/** A workload of 50 operations is a few KB of JSON. */
-const BODY_MAX_BYTES = 256 * 1024;
 
 /**
  * The fio job file for the workload of a /compare view: the page's own query plus
@@ -35,7 +34,7 @@ export const GET = withErrorContract(async (request: Request) => {
 /** The fio job file for a workload: `{workload, option?: {id, params}, variant?, format?}`. */
 export const POST = withErrorContract(async (request: Request) => {
   requireJsonBody(request, "the fio job request");
-  const body = await readJsonLimited(request, { maxBytes: BODY_MAX_BYTES, what: "A fio job request", statedLimitBytes: BODY_MAX_BYTES });
+  const body = await readJsonLimited(request, { maxBytes: FIO_JOB_BODY_MAX_BYTES, what: "A fio job request", statedLimitBytes: FIO_JOB_BODY_MAX_BYTES });
   const parsed = fioJobBodySchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   const { workload, option, variant, format } = parsed.data;

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { MIGRATION_BODY_MAX_BYTES } from "@/lib/api/body-limits";
 import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
 import { readJsonLimited, requireJsonBody } from "@/lib/api/multipart";
 import { NoPricesError } from "@/lib/data/estimates";
@@ -9,8 +10,6 @@ import { migrationRequestSchema } from "@/lib/validations/projection";
 
 export const dynamic = "force-dynamic";
 
-/** A migration request is a few hundred bytes. */
-const BODY_MAX_BYTES = 64 * 1024;
 
 /**
  * POST /api/v1/migrations: moving a data set from one option to another: how long the copy
@@ -22,7 +21,7 @@ const BODY_MAX_BYTES = 64 * 1024;
  */
 export const POST = withErrorContract(async (request: Request) => {
   requireJsonBody(request, "the migration request");
-  const parsed = migrationRequestSchema.safeParse(await readJsonLimited(request, { maxBytes: BODY_MAX_BYTES, what: "The migration request" }));
+  const parsed = migrationRequestSchema.safeParse(await readJsonLimited(request, { maxBytes: MIGRATION_BODY_MAX_BYTES, what: "The migration request" }));
   if (!parsed.success) throw validationError(parsed.error);
   try {
     return NextResponse.json(await runMigrationPlan(getDb(), parsed.data));

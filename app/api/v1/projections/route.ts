@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { PROJECTION_BODY_MAX_BYTES } from "@/lib/api/body-limits";
 import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
 import { readJsonLimited, requireJsonBody } from "@/lib/api/multipart";
 import { NoPricesError } from "@/lib/data/estimates";
@@ -9,8 +10,6 @@ import { projectionRequestSchema } from "@/lib/validations/projection";
 
 export const dynamic = "force-dynamic";
 
-/** A projection request is a few hundred bytes. */
-const BODY_MAX_BYTES = 64 * 1024;
 
 /**
  * POST /api/v1/projections: a data set that grows and cools, month by month (up to 60),
@@ -21,7 +20,7 @@ const BODY_MAX_BYTES = 64 * 1024;
  */
 export const POST = withErrorContract(async (request: Request) => {
   requireJsonBody(request, "the projection request");
-  const parsed = projectionRequestSchema.safeParse(await readJsonLimited(request, { maxBytes: BODY_MAX_BYTES, what: "The projection request" }));
+  const parsed = projectionRequestSchema.safeParse(await readJsonLimited(request, { maxBytes: PROJECTION_BODY_MAX_BYTES, what: "The projection request" }));
   if (!parsed.success) throw validationError(parsed.error);
   try {
     return NextResponse.json(await runProjection(getDb(), parsed.data));

@@ -1,12 +1,10 @@
 import { z } from "zod";
+import { RECOMMENDATION_BODY_MAX_BYTES } from "@/lib/api/body-limits";
 import { ApiError, validationError } from "@/lib/api/errors";
 import { readJsonLimited, requireJsonBody } from "@/lib/api/multipart";
 import { type AdvisorAnswers } from "@/lib/advisor/answers";
 import { parseAnswerJson } from "@/lib/validations/advisor";
 import { snapshotIdSchema } from "@/lib/pricing/snapshot-id";
-
-/** Answers are a few dozen short fields: 64 KiB is far more than any real body. */
-export const BODY_MAX_BYTES = 64 * 1024;
 
 const bodySchema = z.strictObject({
   answers: z.unknown(),
@@ -24,7 +22,7 @@ export interface RecommendationRequest {
  */
 export async function readRecommendationRequest(request: Request): Promise<RecommendationRequest> {
   requireJsonBody(request, "the answers");
-  const body = await readJsonLimited(request, { maxBytes: BODY_MAX_BYTES, what: "The request body" });
+  const body = await readJsonLimited(request, { maxBytes: RECOMMENDATION_BODY_MAX_BYTES, what: "The request body" });
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   if (parsed.data.answers === undefined) throw new ApiError("invalid_request", "answers: send the advisor's answers as an object (every answer is optional).", "answers");

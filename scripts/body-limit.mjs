@@ -1,0 +1,58 @@
+// Each address's body limit (lib/api/body-limits.ts) enforced by the web server before
+// anything is buffered. Next.js's proxy buffers every body up to the largest limit any
+// route has (about 50 MB) before the route sees it, so a 1 MiB route held 50 MB per
+// request, and a body past the proxy's limit was cut and refused as malformed JSON.
+// Here a declared Content-Length over the limit is answered 413 at once, unread; a body
+// without one (chunked) is read here, counted as it comes, and refused as soon as it
+// passes the limit, so at most the address's own limit is ever held.
+import { readLimited, replayRequest } from "./request-body.mjs";
+
+/**
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} message
+ */
+function refuse(res, message) {
+  const body = JSON.stringify({ error: { code: "too_large", message, path: null } });
+  // The rest of the body is not read: the connection closes after the answer.
+  res.writeHead(413, { "content-type": "application/json", "content-length": Buffer.byteLength(body), "cache-control": "no-store", connection: "close" });
+  res.end(body);
+}
+
+/** @param {string | undefined} target */
+function pathnameOf(target) {
+  try {
+    return new URL(target ?? "/", "http://localhost").pathname;
+  } catch {
+    return "/";
+  }
+}
+
+/**
+ * The request to hand on (the same one, or a copy holding a chunked body read here), or
+ * null when it was answered 413 (or the client left mid-body).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {{ bodyLimitFor: (pathname: string) => { maxBytes: number }, bodyTooLargeMessage: (pathname: string) => string }} limits
+ * @returns {Promise<import("node:http").IncomingMessage | null>}
+ */
+export async function limitRequestBody(req, res, limits) {
+  const declared = req.headers["content-length"];
+  const chunked = req.headers["transfer-encoding"] !== undefined;
+  if (declared === undefined && !chunked) return req;
+  const pathname = pathnameOf(req.url);
+  const { maxBytes } = limits.bodyLimitFor(pathname);
+  if (declared !== undefined && !chunked) {
+    // Node's parser never passes on more than the declared length: the check is enough.
+    if (/^\d+$/.test(declared) && Number(declared) > maxBytes) {
+      refuse(res, limits.bodyTooLargeMessage(pathname));
+      return null;
+    }
+    return req;
+  }
+  const body = await readLimited(req, maxBytes);
+  if (body === "too_large") {
+    refuse(res, limits.bodyTooLargeMessage(pathname));
+    return null;
+  }
+  return body === null ? null : replayRequest(req, body);
+}
