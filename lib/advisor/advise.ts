@@ -11,6 +11,7 @@ import { evaluate, SPREAD_CLIENT_AZS, type Evaluated, type Rejected } from "./ev
 import { INTER_AZ_CONFIRMED, INTER_AZ_SOURCE, INTER_AZ_USD_PER_GB_EACH_WAY } from "@/lib/projection/facts";
 import { LATENCY_CLASS_TEXT } from "./operation-latency";
 import { inRankingOrder } from "./rank";
+import { overTimeNote } from "./over-time";
 import { priceWaiting, waitingRatesOf, type WaitingRates } from "./waiting";
 import { whySentences } from "./explain";
 import { duration, usd } from "./format";
@@ -205,6 +206,8 @@ export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult 
   const summary = summaryOf(top, timeMeasure);
   // What the reader must see first: answers that contradict each other, and a need nothing meets.
   const lead = [contradictionNote(answers), top && !top.meetsNeed ? missedNeedNote(top) : null].filter((n): n is string => n !== null);
+  const overTime = top ? overTimeNote(top, answers, book) : null;
+  if (overTime) notes.push(overTime);
   if (answers.placement === "severalAz") {
     notes.push(
       `Clients in several Availability Zones are taken to spread evenly over ${SPREAD_CLIENT_AZS}: storage that lives in one zone (EFS One Zone, FSx file servers, Multi-AZ ones included, since one server serves) pays for the bytes that cross zones, $${INTER_AZ_USD_PER_GB_EACH_WAY} per GB in each direction (${INTER_AZ_SOURCE}${INTER_AZ_CONFIRMED ? "" : ", unconfirmed"}); EFS Regional has a mount target in each zone and S3 is Regional, so they pay none.`,

@@ -131,6 +131,11 @@ export function rank(sorted: readonly Evaluated[], scoreOf: (e: Evaluated) => nu
       considered.push({ e, beatenBy: null, reason });
       continue;
     }
+    // Missing the need is the first reason an option is not ranked, whatever else beats it.
+    if (anyMeets && !e.meetsNeed) {
+      considered.push({ e, beatenBy: null, reason: `Misses the need: ${e.needShortfall ?? `its slowest run takes ${duration(e.slowestRunSeconds)} against a target of ${duration(e.runTargetSeconds)}.`}` });
+      continue;
+    }
     const beater = [...reps].filter((r) => r !== e && (r.meetsNeed || !anyMeets) && dominates(r, e, latency)).sort((x, y) => scoreOf(x) - scoreOf(y))[0];
     if (beater) {
       const cheaper = beater.totalMonthlyUsd + COST_FLOOR_USD < e.totalMonthlyUsd;
@@ -143,10 +148,6 @@ export function rank(sorted: readonly Evaluated[], scoreOf: (e: Evaluated) => nu
           ? `both finish within ${duration(floor)} (${duration(beater.timeSeconds)} against ${duration(e.timeSeconds)}), which counts the same`
           : `is no slower (${duration(beater.timeSeconds)} against ${duration(e.timeSeconds)})`;
       considered.push({ e, beatenBy: beater, reason: `${beater.label} ${costText} and ${timeText}.` });
-      continue;
-    }
-    if (anyMeets && !e.meetsNeed) {
-      considered.push({ e, beatenBy: null, reason: `Misses the need: ${e.needShortfall ?? `its slowest run takes ${duration(e.slowestRunSeconds)} against a target of ${duration(e.runTargetSeconds)}.`}` });
       continue;
     }
     frontier.push(e);

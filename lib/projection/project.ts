@@ -65,7 +65,11 @@ class MonthBill {
 
 function cohortsOf(input: ProjectionInput): Cohort[] {
   const cohorts: Cohort[] = [];
-  if (input.storedGiB > 0) cohorts.push({ createdDay: -input.existingAgeDays, gib: input.storedGiB, existing: true });
+  if (input.storedGiB > 0 && input.retentionDays !== null) {
+    // Data kept on a schedule is of every age up to its retention: 30-day cohorts, evenly.
+    const n = Math.max(1, Math.ceil(input.retentionDays / DAYS_PER_MONTH));
+    for (let i = 0; i < n; i++) cohorts.push({ createdDay: -Math.min(input.retentionDays - 1, i * DAYS_PER_MONTH), gib: input.storedGiB / n, existing: true });
+  } else if (input.storedGiB > 0) cohorts.push({ createdDay: -input.existingAgeDays, gib: input.storedGiB, existing: true });
   for (let m = 0; m < input.months; m++) if (input.writtenGiBPerMonth > 0) cohorts.push({ createdDay: m * DAYS_PER_MONTH, gib: input.writtenGiBPerMonth, existing: false });
   return cohorts;
 }
@@ -238,7 +242,7 @@ export function policyLabel(policy: Policy): string {
     case "s3-standard":
       return "S3 Standard, no lifecycle rule";
     case "s3-lifecycle":
-      return `S3 Standard, lifecycle to ${spec(policy.toClass).label} after ${formatInteger(policy.afterDays)} days`;
+      return policy.afterDays === 0 ? `${spec(policy.toClass).label}, written directly` : `S3 Standard, lifecycle to ${spec(policy.toClass).label} after ${formatInteger(policy.afterDays)} days`;
     case "s3-intelligent-tiering":
       return "S3 Intelligent-Tiering";
     case "efs":
@@ -317,7 +321,7 @@ export function project(input: ProjectionInput, book: PriceBook, policies: reado
       ? `${cheapest.label} costs least over ${formatInteger(input.months)} months: $${formatInteger(Math.round(cheapest.totalUsd))} in all, cold data read ${cheapest.coldRead}.`
       : "No policy is fully priced in this snapshot and meets the cold-read need.",
     assumptions: [
-      "A month is 30 days. New data is written at the start of each month; data stored at the start is as old as stated.",
+      "A month is 30 days. New data is written at the start of each month; data stored at the start is as old as stated, or, when it is kept for a set number of days, of every age up to that, evenly.",
       "S3 lifecycle rules go by age since creation; EFS lifecycle and S3 Intelligent-Tiering by the last read. Once a cohort is N days old, the share of it unread for N days is 1 minus the profile's share read within N days (interpolated between 7, 30, 90 and 365 days).",
       "Reads of cold data are charged at the coldest tier's retrieval price; files or objects read back are not moved back to the hot tier in this projection.",
     ],
