@@ -23,7 +23,7 @@ describe("bulk refresh progress", () => {
       "\r\u001b[2K[######------------------] [3/10] AmazonEC2 eu-west-1 60.0 MB / 240.0 MB",
       "\r\u001b[2K[############------------] [3/10] AmazonEC2 eu-west-1 120.0 MB / 240.0 MB",
       "\r\u001b[2K",
-      "[3/10] AmazonEC2 eu-west-1: 80.0 MB read, 16 storage records\n",
+      "[3/10] AmazonEC2 eu-west-1: 80.0 MB read, 16 price records\n",
     ]);
   });
 

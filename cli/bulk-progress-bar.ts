@@ -45,7 +45,7 @@ export function createBulkProgressBar(output: ProgressOutput, now: () => number 
         return;
       }
       if (progress.kind === "file-done") {
-        line(`${counter} ${progress.service} ${progress.region}: ${megabytes(progress.bytes)} read, ${progress.records} storage records`);
+        line(`${counter} ${progress.service} ${progress.region}: ${megabytes(progress.bytes)} read, ${progress.records} price records`);
         return;
       }
       if (!output.isTTY || now() - lastDraw < REDRAW_EVERY_MS) return;

@@ -102,7 +102,7 @@ describe("prices refresh from the bulk files", () => {
     expect(stderr()).toContain(`Price List indexes read: ${5 * SERVED.length} files for ${SERVED.length} regions and 5 services.`);
     expect(code).toBe(0);
     // A summary line per service and region file; no terminal codes off a terminal.
-    for (const region of SERVED) expect(stderr()).toMatch(new RegExp(`^\\[\\d+/25\\] AmazonEC2 ${region}: [\\d.]+ MB read, 16 storage records$`, "m"));
+    for (const region of SERVED) expect(stderr()).toMatch(new RegExp(`^\\[\\d+/25\\] AmazonEC2 ${region}: [\\d.]+ MB read, 175 price records$`, "m"));
     expect(stderr()).not.toContain("\u001b[");
 
     const current = await currentSnapshot(database.db);

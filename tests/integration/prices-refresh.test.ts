@@ -25,8 +25,10 @@ import { syntheticRecordTexts } from "@/tests/support/pricing-synthetic";
 
 const CREDENTIALS = { accessKeyId: "AKIDSTUBSTUBSTUBSTUB", secretAccessKey: "stub-secret" };
 const BUNDLED_ID = BUNDLED_SNAPSHOT.id;
-/** 120 built records per region (fixtures/pricing/README.md). */
-const BUILT_RECORD_COUNT = 240;
+/** 279 built records per region: 120 storage lines, 159 instance types (fixtures/pricing/README.md). */
+const BUILT_RECORD_COUNT = builtRecords().length;
+/** Keys the bundled snapshot prices, each once per region. */
+const KEYS_PER_REGION = new Set(BUNDLED_SNAPSHOT.prices.map((p) => p.key)).size;
 /** What a refresh must handle in one transaction (a few seconds here, fetch included). */
 const LARGE_REFRESH_RECORDS = 20_000;
 
@@ -90,7 +92,7 @@ describe("price snapshots in the database", () => {
     expect(book.prices["fsx.windows.singleaz.throughput"]).toMatchObject({ usd: "2.2", unit: "MBps-Mo", unconfirmed: true });
     expect(book.prices["efs.storage.onezone-ia"]?.unconfirmed).toBe(false);
     expect(book.prices["fsx.lustre.persistent1.50.storage"]).toMatchObject({ usd: "0.14", unconfirmed: true });
-    expect(Object.keys(book.prices)).toHaveLength(BUNDLED_SNAPSHOT.prices.length);
+    expect(Object.keys(book.prices)).toHaveLength(KEYS_PER_REGION);
 
     const other = await priceBookFor(database.db, BUNDLED_ID, "eu-west-1");
     expect(other.prices).toEqual({});
@@ -108,14 +110,14 @@ describe("price snapshots in the database", () => {
     expect(result.snapshot.publicationDate?.toISOString()).toBe("2024-07-01T00:00:00.000Z");
     expect(result.snapshot.counts).toMatchObject({ records: BUILT_RECORD_COUNT, skipped: 0 });
     expect(result.snapshot.missingKeys["us-east-1"]).toEqual(BUNDLED_SNAPSHOT.missing.keys);
-    expect(result.pricedByRegion).toEqual({ "us-east-1": BUNDLED_SNAPSHOT.prices.length, "us-east-2": BUNDLED_SNAPSHOT.prices.length });
+    expect(result.pricedByRegion).toEqual({ "us-east-1": KEYS_PER_REGION, "us-east-2": KEYS_PER_REGION });
     expect(result.changes).toMatchObject({ changed: 1, added: 0, removed: 0 });
 
     const db = database.db;
     expect(await db.priceRecord.count({ where: { snapshotId: id } })).toBe(BUILT_RECORD_COUNT);
     const items = await db.priceItem.count({ where: { snapshotId: id } });
     expect(items).toBe(result.snapshot.counts.items);
-    expect(await db.priceItem.count({ where: { snapshotId: id, priceKey: { not: null } } })).toBe(2 * BUNDLED_SNAPSHOT.prices.length);
+    expect(await db.priceItem.count({ where: { snapshotId: id, priceKey: { not: null } } })).toBe(2 * KEYS_PER_REGION);
     expect(await db.priceItem.count({ where: { snapshotId: id, recordId: null } })).toBe(0);
     const record = await db.priceRecord.findFirstOrThrow({ where: { snapshotId: id, service: "AmazonS3" } });
     expect(record.raw).toMatchObject({ serviceCode: "AmazonS3", product: { sku: record.sku } });
@@ -152,7 +154,7 @@ describe("price snapshots in the database", () => {
     expect(diff.changed).toHaveLength(1);
     expect(diff.changed[0]).toMatchObject({ region: "us-east-1", key: "efs.storage.standard", oldUsd: "0.3", newUsd: "0.33", unit: "GB-Mo" });
     expect(diff.changed[0]?.relativeChange).toBeCloseTo(0.1, 10);
-    expect(diff.unchanged).toBe(2 * BUNDLED_SNAPSHOT.prices.length - 1);
+    expect(diff.unchanged).toBe(2 * KEYS_PER_REGION - 1);
     await expect(diffSnapshots(database.db, BUNDLED_ID, "nope")).rejects.toBeInstanceOf(SnapshotNotFoundError);
   });
 
@@ -190,7 +192,7 @@ describe("price snapshots in the database", () => {
     expect(result.snapshot.counts.records).toBe(LARGE_REFRESH_RECORDS);
     expect(await database.db.priceRecord.count({ where: { snapshotId: id } })).toBe(LARGE_REFRESH_RECORDS);
     expect(await database.db.priceItem.count({ where: { snapshotId: id } })).toBe(result.snapshot.counts.items);
-    expect(result.pricedByRegion).toEqual({ "us-east-1": BUNDLED_SNAPSHOT.prices.length, "us-east-2": BUNDLED_SNAPSHOT.prices.length });
+    expect(result.pricedByRegion).toEqual({ "us-east-1": KEYS_PER_REGION, "us-east-2": KEYS_PER_REGION });
     expect((await currentSnapshot(database.db)).id).toBe(id);
   });
 });

@@ -4,6 +4,7 @@ import { estimateOptionsSchema, workloadSchema } from "@/lib/model";
 import { snapshotIdSchema } from "@/lib/pricing/snapshot-id";
 import { advisorAnswersSchema } from "@/lib/validations/advisor";
 import { fioJobBodySchema, fioJobQuerySchema } from "@/lib/validations/fio-job";
+import { instancesQuerySchema } from "@/lib/validations/instances-api";
 import { metricsImportFieldsSchema } from "@/lib/validations/metrics";
 import { priceDiffQuerySchema, priceRefreshBodySchema, snapshotPricesQuerySchema } from "@/lib/validations/prices-api";
 import { migrationRequestSchema, projectionRequestSchema } from "@/lib/validations/projection";
@@ -170,6 +171,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     path: "/api/v1/openapi.json",
     methods: { GET: { tag: "Service", summary: "This document: the API as OpenAPI 3.1", responses: [{ status: 200, description: "The OpenAPI 3.1 document.", content: [json({ type: "object" })] }], errors: [] } },
+  },
+  {
+    path: "/api/v1/instances",
+    methods: {
+      GET: {
+        tag: "Catalog",
+        summary: "EC2 instance types with their limits and hourly prices in a Region",
+        description:
+          "Every instance type the model knows (client instances and instance-store sizes) with its network baseline/burst, EBS bandwidth and IOPS, instance store drives, and its Linux On-Demand price per instance-hour in that Region from the snapshot in use or the one named; each price with its source, date and unconfirmed flag.",
+        query: instancesQuerySchema,
+        responses: [{ status: 200, description: "The instances of the Region.", content: [json(described("InstanceListing[] (lib/pricing/instance-catalog.ts) with the snapshot, region and limit sources"))] }],
+        errors: [...FIELD_CODES, "snapshot_not_found", "region_not_found"],
+        database: true,
+      },
+    },
   },
   {
     path: "/api/v1/options",
