@@ -64,6 +64,11 @@ export const COMMANDS: CommandEntry[] = [
     load: async () => (await import("./migrate-plan")).migratePlanCommand,
   },
   {
+    name: "review-plan",
+    summary: "Review the storage in a Terraform plan or state: each resource's monthly cost and the cheaper attribute changes that meet the same need.",
+    load: async () => (await import("./review-plan")).reviewPlanCommand,
+  },
+  {
     name: "validate-model",
     summary: "Model vs every article cell: ratios, in-sample and held-out summaries",
     load: async () => (await import("./validate-model")).validateModelCommand,

@@ -17,6 +17,7 @@ const ROUTES: Record<string, readonly string[]> = {
   "/api/v1/openapi.json": ["GET"],
   "/api/v1/options": ["GET"],
   "/api/v1/options/[id]": ["GET"],
+  "/api/v1/plan-reviews": ["POST"],
   "/api/v1/prices/diff": ["GET"],
   "/api/v1/prices/refresh": ["POST"],
   "/api/v1/prices/snapshots": ["GET"],

@@ -25,7 +25,9 @@ export function mapEfs(resource: PlanResource): MapOutcome {
   const zone = text(values, unknown, "availability_zone_name");
   const storageClass = zone === undefined ? "standard" : "onezone";
   const performance = text(values, unknown, "performance_mode");
-  const provisioned = number(values, unknown, "provisioned_throughput_in_mibps");
+  // A state records 0 for a file system that provisions nothing.
+  const provisionedValue = number(values, unknown, "provisioned_throughput_in_mibps");
+  const provisioned = provisionedValue === 0 ? undefined : provisionedValue;
   const params: Record<string, unknown> = {};
   if (performance === "maxIO") params.performanceMode = "maxIo";
   const base = { ...params };
