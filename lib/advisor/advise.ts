@@ -215,6 +215,9 @@ export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult 
   } else if (constraints.placement === "severalAz") {
     notes.push("Bytes crossing Availability Zones are not priced: say that the clients run in several zones (placement) to have them counted.");
   }
+  if (rates.computeUsdPerInstanceHour !== null && answers.clientInstance === undefined) {
+    notes.push(`The clients' idle hours are priced as ${rates.instanceType} at ${usd(rates.computeUsdPerInstanceHour)} an hour On-Demand, the client the model assumes; name your instance type for a true figure (a smaller instance makes waiting cheaper and speed worth less).`);
+  }
   if (rates.computeUsdPerInstanceHour === null && constraints.computeWaits) {
     notes.push(`The idle hours of the clients could not be priced: price snapshot ${book.snapshotId} has no On-Demand price for ${rates.instanceType} in ${book.region}.`);
   }
