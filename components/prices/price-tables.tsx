@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { currentSnapshot, snapshotPrices } from "@/lib/data/prices";
 import { countUnconfirmed, describeUnconfirmed } from "@/lib/pricing/unconfirmed";
 import { PRICE_FAMILIES } from "./format";
+import { InstancePriceTable } from "./instance-price-table";
 import { PriceFamilyTable } from "./price-family-table";
 
 function regionHref(snapshotId: string, region: string): string {
@@ -51,6 +52,7 @@ export async function PriceTables({ snapshotId, region }: { snapshotId: string |
       {PRICE_FAMILIES.map((family) => (
         <PriceFamilyTable key={family.id} family={family} book={shown.book} now={now} />
       ))}
+      <InstancePriceTable book={shown.book} now={now} />
     </>
   );
 }
