@@ -64,6 +64,11 @@ export const COMMANDS: CommandEntry[] = [
     load: async () => (await import("./migrate-plan")).migratePlanCommand,
   },
   {
+    name: "mcp",
+    summary: "Serve the Model Context Protocol over stdio (estimate, advise, options, limits, prices) for AI agents.",
+    load: async () => (await import("./mcp")).mcpCommand,
+  },
+  {
     name: "review-plan",
     summary: "Review the storage in a Terraform plan or state: each resource's monthly cost and the cheaper attribute changes that meet the same need.",
     load: async () => (await import("./review-plan")).reviewPlanCommand,
