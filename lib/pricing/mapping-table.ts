@@ -156,7 +156,7 @@ const fsx2026 = (
  * m5.large record in fixtures/pricing).
  */
 export const INSTANCE_PRODUCT_FAMILY = "Compute Instance";
-const instanceOnDemand = (instanceType: string): MappingRow => ({
+export const instanceOnDemandRow = (instanceType: string): MappingRow => ({
   key: instanceTypePriceKey(instanceType),
   service: "AmazonEC2",
   productFamily: INSTANCE_PRODUCT_FAMILY,
@@ -342,7 +342,7 @@ export const MAPPING_TABLE: readonly MappingRow[] = [
   fsx2026("fsx.openzfs.it.requests.read", "API Request", "OpenZFS", { storageType: "Intelligent-Tiering", requestType: "Read" }),
   fsx2026("fsx.openzfs.it.requests.write", "API Request", "OpenZFS", { storageType: "Intelligent-Tiering", requestType: "Write" }),
   // EC2 instances, one row per catalog type
-  ...PRICED_INSTANCE_TYPES.map(instanceOnDemand),
+  ...PRICED_INSTANCE_TYPES.map(instanceOnDemandRow),
 ];
 
 function describeTest(name: string, test: AttributeTest): string {
