@@ -11,6 +11,7 @@ import { countUnconfirmed, describeUnconfirmed } from "@/lib/pricing/unconfirmed
 
 /** Where a figure was read, in a few words, from its source text. */
 function readFrom(source: string): string {
+  if (source.includes("karpenter-provider-aws")) return source.includes("UNCONFIRMED") ? "taken equal to us-east-1 (Karpenter price table)" : "Karpenter generated Price List table";
   if (source.includes("infracost")) return "infracost golden record";
   if (source.includes("ocvs-sizing-tool")) return "ocvs-sizing-tool offer extract";
   if (source.includes("objectfs")) return "objectfs generated rate table";
