@@ -11,8 +11,7 @@ import { change, number, text, unknownNote, unknownOf, type Candidate, type MapO
 const MODES: readonly EfsThroughputMode[] = ["elastic", "bursting", "provisioned"];
 
 const REASONS: Record<EfsThroughputMode, string> = {
-  elastic:
-    "Elastic throughput serves any rate up to the file system's limits and bills what is read and written: without a workload this saving leaves those charges out (attach one in the usage file to count them)",
+  elastic: "Elastic throughput serves any rate up to the file system's limits and bills what is read and written",
   bursting: "Bursting throughput: the workload attached runs within the baseline and burst credits the stored data earns",
   provisioned: "Provisioned throughput: the workload attached runs as fast",
 };
@@ -44,6 +43,7 @@ export function mapEfs(resource: PlanResource): MapOutcome {
     // Elastic meets any provisioned rate (it scales to the file system's limits); the other moves depend on the work.
     needsWorkload: !(mode === "provisioned" && target === "elastic"),
     reason: REASONS[target],
+    withoutWorkload: "this saving leaves the read and write charges out: attach a workload in the usage file to count them",
   }));
   return {
     reviewed: [{ address: resource.address, type: resource.type, optionId: `efs-${storageClass}-${mode}` as OptionId, params, candidates, notes, unknownAttributes, capacityBilled: false }],

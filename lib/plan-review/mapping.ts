@@ -18,6 +18,8 @@ export interface Candidate {
    */
   needsWorkload: boolean;
   reason: string;
+  /** Added to the reason when no workload is attached: what the saving leaves out. */
+  withoutWorkload?: string;
 }
 
 export interface MappedStorage {

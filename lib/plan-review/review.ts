@@ -56,7 +56,7 @@ function alternativeOf(estimate: OptionEstimate, current: OptionEstimate, candid
     savingUsd: Math.round((current.monthlyCostUsd.total - estimate.monthlyCostUsd.total) * 100) / 100,
     durationSecondsPerDay: withWork ? estimate.durationSecondsPerDay : null,
     bottleneck: withWork ? estimate.bottleneck : null,
-    reason: candidate.reason,
+    reason: !withWork && candidate.withoutWorkload ? `${candidate.reason}; ${candidate.withoutWorkload}` : candidate.reason,
   };
 }
 
