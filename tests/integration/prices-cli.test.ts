@@ -94,9 +94,9 @@ describe("prices CLI", () => {
     expect(refresh.stdout()).toContain(`${id} is now the snapshot in use.`);
     // Plain progress lines (stderr is not a terminal): per query, then per service totals.
     expect(refresh.stderr()).toMatch(/^\[1\/\d+\] AmazonEFS us-east-1 all: \d+ pages?; AmazonEFS so far \d+ pages?, \d+ records?$/m);
-    expect(refresh.stderr()).toMatch(/^AmazonEC2: 8 queries, \d+ pages, 32 records$/m);
-    // 120 built records per region (fixtures/pricing/README.md).
-    expect(refresh.stderr()).toContain("Storing 240 records");
+    expect(refresh.stderr()).toMatch(/^AmazonEC2: 10 queries, \d+ pages, 350 records$/m);
+    // 279 built records per region: 120 storage lines, 159 instance types (fixtures/pricing/README.md).
+    expect(refresh.stderr()).toContain("Storing 558 records");
     expect(refresh.stderr()).not.toContain("\u001b[");
     expect(stub.requests.every((r) => r.signed)).toBe(true);
 
@@ -119,7 +119,7 @@ describe("prices CLI", () => {
 
     const diff = capture();
     expect(await command().run(["diff", BUNDLED_SNAPSHOT.id, id ?? ""], diff.io)).toBe(0);
-    expect(diff.stdout()).toContain(`0 changed, 0 added, 0 removed, ${2 * BUNDLED_SNAPSHOT.prices.length} unchanged`);
+    expect(diff.stdout()).toContain(`0 changed, 0 added, 0 removed, ${BUNDLED_SNAPSHOT.prices.reduce((n, p) => n + p.regions.length, 0)} unchanged`);
   });
 
   it("a refresh that fails part-way exits 1, says what failed, and keeps the snapshot in use", async () => {
