@@ -6,6 +6,7 @@ import { advisorAnswersSchema } from "@/lib/validations/advisor";
 import { fioJobBodySchema, fioJobQuerySchema } from "@/lib/validations/fio-job";
 import { instancesQuerySchema } from "@/lib/validations/instances-api";
 import { metricsImportFieldsSchema } from "@/lib/validations/metrics";
+import { planReviewRequestSchema } from "@/lib/validations/plan-review";
 import { priceDiffQuerySchema, priceRefreshBodySchema, snapshotPricesQuerySchema } from "@/lib/validations/prices-api";
 import { migrationRequestSchema, projectionRequestSchema } from "@/lib/validations/projection";
 import { listResultsQuerySchema, resultLabelsSchema, resultPatchSchema, uploadJsonBodySchema } from "@/lib/validations/results";
@@ -208,6 +209,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
         parameters: [pathParam("id", "The option's id, such as efs-standard-elastic.")],
         responses: [{ status: 200, description: "The option with its limits and sources.", content: [json(described("CatalogListing (lib/model/catalog.ts)"))] }],
         errors: ["option_not_found"],
+      },
+    },
+  },
+  {
+    path: "/api/v1/plan-reviews",
+    methods: {
+      POST: {
+        tag: "Plan review",
+        summary: "Review the storage of a Terraform plan or state: cost, timing and cheaper changes",
+        description: "`{plan, usage?}`: the JSON of `terraform show -json` and an optional usage document keyed by resource address. Each storage resource's monthly cost (and, with a workload, duration, bottleneck, credits), the cheaper attribute changes that meet the same need, and the resources not reviewed with the reason.",
+        body: jsonBody("`{plan, usage?}`", planReviewRequestSchema),
+        responses: [{ status: 200, description: "PlanReviewResult (lib/plan-review/types.ts).", content: [json(described("PlanReviewResult", { resources: { type: "array", items: { type: "object" } }, notReviewed: { type: "array", items: { type: "object" } } }))] }],
+        errors: [...JSON_BODY_CODES, "invalid_plan"],
+        database: true,
       },
     },
   },
