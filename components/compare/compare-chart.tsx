@@ -109,6 +109,7 @@ export const CompareChart = memo(function CompareChart({ points, families, onOpe
   );
   const links = useMemo(() => pairLinks(visible), [visible]);
   const frontier = useMemo(() => priceableFrontier(visible), [visible]);
+  const ranged = useMemo(() => visible.filter((p) => p.durationRange !== null || p.costRange !== null), [visible]);
   const byId = useMemo(() => new Map(visible.map((p) => [p.id, p])), [visible]);
 
   // Keyboard order lives in the store, not in context, so markers re-render only when their own tab stop changes.
@@ -132,7 +133,7 @@ export const CompareChart = memo(function CompareChart({ points, families, onOpe
     <ChartContext.Provider value={context}>
       <div className="compare-chart" ref={wrapperRef} role="group" aria-labelledby={labelledBy} data-testid="compare-chart" data-hidden={hidden}>
         <ScatterChart width="100%" height={height} responsive accessibilityLayer={false} margin={MARGIN}>
-          <ChartOverlays links={links} frontier={frontier} plot={plot} />
+          <ChartOverlays links={links} frontier={frontier} plot={plot} ranged={ranged} />
           {chartBody}
         </ScatterChart>
         <ChartTooltip store={store} points={byId} />

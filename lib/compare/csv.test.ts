@@ -71,6 +71,16 @@ describe("compareCsv", () => {
     expect(lines[2]).toContain("Measured (published)");
   });
 
+  it("writes a point's duration range as its min and max, not the estimate twice", () => {
+    const ranged = { ...point, durationRange: [2000, 4100.5] as [number, number] };
+    const line = compareCsv([{ region: "us-east-2", rows: [{ point: ranged, usdPerGibMonth: null, usdPerMibps: null }] }]).split("\r\n")[1]!;
+    // Field positions counted on the unquoted prefix: option, type, family, id, region, "configuration" (one quoted field).
+    const fields = line.replace(/"[^"]*"/, "CONFIG").split(",");
+    expect(fields[COMPARE_CSV_HEADER.indexOf("duration_seconds_per_day")]).toBe("2686.789");
+    expect(fields[COMPARE_CSV_HEADER.indexOf("duration_min_seconds")]).toBe("2000");
+    expect(fields[COMPARE_CSV_HEADER.indexOf("duration_max_seconds")]).toBe("4100.5");
+  });
+
   it("writes region after region with the region column telling them apart", () => {
     const rows: CompareRow[] = [{ point, usdPerGibMonth: 0.08, usdPerMibps: 1.5 }];
     const lines = compareCsv([

@@ -67,6 +67,16 @@ describe("modelPoint", () => {
     expect(scratch.notes[0]).toMatch(/^[1-9]\d* of \d+ prices? unconfirmed \(FSx for Lustre\) in the bundled-2024-07 snapshot\.$/);
   });
 
+  it("carries the model's duration range, the estimate inside it", () => {
+    const estimate = byId("efs-standard-elastic");
+    const p = pointOf(modelPoint(estimate, facts("efs-standard-elastic"), ctx));
+    expect(p.durationRange).toEqual([estimate.durationRangeSeconds.low, estimate.durationRangeSeconds.high]);
+    const [low, high] = p.durationRange!;
+    expect(low).toBeLessThan(high);
+    expect(low).toBeLessThanOrEqual(p.durationSecondsPerDay);
+    expect(high).toBeGreaterThanOrEqual(p.durationSecondsPerDay);
+  });
+
   it("cannot place an infeasible option", () => {
     const infeasible = { ...byId("ebs-gp3"), feasible: false, infeasibleReason: "too big" };
     expect(modelPoint(infeasible, undefined, ctx)).toEqual({ unplaced: { label: infeasible.label, series: "model", reason: "too big", href: "/options/ebs-gp3" } });

@@ -1,6 +1,7 @@
 import type { OptionEstimate } from "@/lib/model";
 import { countUnconfirmedLines, describeUnconfirmed } from "@/lib/pricing/unconfirmed";
 import { configKey, describeParams } from "./configuration";
+import { instancePriceNote } from "./instance-store";
 import { FAMILY_LABELS, familyKeyOf, type FamilyKey } from "./families";
 import { midpoint, type DatasetMeasurement, type Interval } from "./measured";
 import type { ComparePoint, PriceStatus, UnplacedOption } from "./types";
@@ -49,6 +50,21 @@ export function priceNotes(result: OptionEstimate, ctx: ModelContext): string[] 
   return [];
 }
 
+/**
+ * The model's own uncertainty (its held-out error on the articles, lib/model
+ * duration-ranges.ts) as the point's range: the estimate sits inside it, not at its midpoint.
+ */
+export function modelDurationRange(result: Pick<OptionEstimate, "durationRangeSeconds">): [number, number] | null {
+  const { low, high } = result.durationRangeSeconds;
+  return low > 0 && high > low ? [low, high] : null;
+}
+
+/** An instance store point says it is priced with its instance (or why it is not priced). */
+function withInstanceNote(notes: string[], result: OptionEstimate): string[] {
+  const note = instancePriceNote(result);
+  return note === null ? notes : [note, ...notes];
+}
+
 export function modelSource(ctx: ModelContext): string {
   return `Model ${ctx.modelVersion}, prices ${ctx.snapshotId} (as of ${ctx.snapshotAsOf})`;
 }
@@ -74,13 +90,13 @@ export function modelPoint(result: OptionEstimate, facts: CatalogFacts | undefin
       configuration: describeParams(result.params),
       durationSecondsPerDay: result.durationSecondsPerDay,
       monthlyCostUsd: total,
-      durationRange: null,
+      durationRange: modelDurationRange(result),
       costRange: null,
       costParts: parts,
       bottleneck: result.bottleneck || null,
       priceStatus: priceStatus(result),
       source: modelSource(ctx),
-      notes: priceNotes(result, ctx),
+      notes: withInstanceNote(priceNotes(result, ctx), result),
     },
   };
 }
@@ -118,7 +134,7 @@ export function datasetPoint(m: DatasetMeasurement, dataset: DatasetInfo, twin: 
     costParts = parts;
     status = priceStatus(twin);
     notes.push(`The article gives no monthly cost for this workload: the cost is the model's for the same configuration (${modelSource(ctx)}).`);
-    notes.push(...priceNotes(twin, ctx));
+    notes.push(...withInstanceNote(priceNotes(twin, ctx), twin));
   } else {
     return { unplaced: { label: m.label, series: "dataset", reason: "the article gives no cost and the model has none for this configuration", href } };
   }

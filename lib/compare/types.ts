@@ -48,7 +48,10 @@ export interface ComparePoint {
   configuration: string;
   durationSecondsPerDay: number;
   monthlyCostUsd: number;
-  /** Ranges the source gives (the point sits at their midpoint). */
+  /**
+   * Ranges: a measured point's are the article's (the point sits at their midpoint); a
+   * modelled point's duration range is the model's error band around its estimate.
+   */
   durationRange: [number, number] | null;
   costRange: [number, number] | null;
   /** The model's split of the monthly cost; null when the source gives only a total. */
