@@ -2,6 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { catalogFacts, collect, measuredOnParams, modelParams, Requests, toUploadMeasurement, workloadSummary, type CompareWorkloadSummary, type OptionRequest } from "@/lib/compare/assemble";
 import { datasetMeasurements, type DatasetMeasurement } from "@/lib/compare/measured";
 import { datasetPoint, modelPoint, type ModelContext } from "@/lib/compare/points";
+import { withInstancePrice } from "@/lib/compare/instance-store";
 import { uploadPoint, type UploadMeasurement } from "@/lib/compare/uploads";
 import type { ComparePoint, UnplacedOption } from "@/lib/compare/types";
 import { viewWorkload, type ViewWorkload } from "@/lib/compare/workload";
@@ -11,7 +12,7 @@ import type { CompareView } from "@/lib/compare/view";
 import { getDatasetBySlug } from "./datasets";
 import { EstimateInputError, NoPricesError, runEstimate } from "./estimates";
 import { visibleTo, type UploadViewer } from "./upload-visibility";
-import { COMPLETE, listSnapshots, SnapshotNotFoundError } from "./price-snapshots";
+import { COMPLETE, listSnapshots, priceBookFor, SnapshotNotFoundError } from "./price-snapshots";
 
 export type { CompareWorkloadSummary } from "@/lib/compare/assemble";
 
@@ -143,8 +144,11 @@ export async function loadCompare(db: Db, view: CompareView, viewer: UploadViewe
     if (!known) throw error;
     return { ...base, snapshot: null, modelVersion: null, error: known };
   }
-  const { results, meta } = estimated;
+  const { meta } = estimated;
   if (!meta) return { ...base, snapshot: null, modelVersion: null, error: null };
+  // Instance store is priced with the instance it needs (lib/compare/instance-store.ts), never drawn as free.
+  const book = await priceBookFor(db, meta.snapshot.id, view.region);
+  const results = estimated.results.map((r) => withInstancePrice(r, book));
   const ctx: ModelContext = { snapshotId: meta.snapshot.id, snapshotAsOf: meta.snapshot.asOf, modelVersion: meta.modelVersion };
 
   const points: ComparePoint[] = [];
