@@ -2,6 +2,7 @@ import type { OptionEstimate } from "@/lib/model";
 import { instanceHourlyPrice, instancePriceKey } from "@/lib/pricing/instance-prices";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { formatUsd } from "@/lib/format";
+import { DAYS_PER_MONTH } from "@/lib/units";
 
 /**
  * Instance store comes with its instance: the model adds no storage line for it (the drives
@@ -27,11 +28,12 @@ function instanceTypeOf(result: OptionEstimate): string | null {
 }
 
 /**
- * The estimate with its instance's On-Demand month added ("other" bucket, one cost line),
- * or marked unpriced (the instance's price key missing) when the book has no price for it.
- * Other options pass through unchanged.
+ * The estimate with its instance's On-Demand month added ("other" bucket, one cost line;
+ * the period's cost as the model's, monthly x days / 30), or marked unpriced (the
+ * instance's price key missing) when the book has no price for it. Other options pass
+ * through unchanged.
  */
-export function withInstancePrice(result: OptionEstimate, book: PriceBook): OptionEstimate {
+export function withInstancePrice(result: OptionEstimate, book: PriceBook, periodDays: number = DAYS_PER_MONTH): OptionEstimate {
   const type = instanceTypeOf(result);
   if (type === null || !result.feasible) return result;
   const entry = instanceHourlyPrice(book, type);
@@ -40,7 +42,8 @@ export function withInstancePrice(result: OptionEstimate, book: PriceBook): Opti
   const monthly = hourly * HOURS_PER_MONTH;
   const line = { item: `${INSTANCE_LINE_ITEM}: ${type}, Linux On-Demand`, priceKey: entry.key, quantity: HOURS_PER_MONTH, unit: "instance-hours a month", usdPerUnit: hourly, usd: monthly, unconfirmed: entry.unconfirmed };
   const cost = { ...result.monthlyCostUsd, other: result.monthlyCostUsd.other + monthly, total: result.monthlyCostUsd.total + monthly };
-  return { ...result, monthlyCostUsd: cost, costLines: [...result.costLines, line], pricesUnconfirmed: result.pricesUnconfirmed || entry.unconfirmed };
+  const periodCostUsd = result.periodCostUsd + (monthly * periodDays) / DAYS_PER_MONTH;
+  return { ...result, monthlyCostUsd: cost, periodCostUsd, costLines: [...result.costLines, line], pricesUnconfirmed: result.pricesUnconfirmed || entry.unconfirmed };
 }
 
 /** "Priced with the i4i.xlarge it lives on: $0.343 an hour On-Demand x 730 hours = $250.39 a month; the drives come with it." */

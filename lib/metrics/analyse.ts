@@ -1,3 +1,4 @@
+import { withInstancePrice } from "@/lib/compare/instance-store";
 import { emptyTolerance } from "@/lib/model/credits";
 import { estimate } from "@/lib/model/estimate";
 import { GP2_BUCKET_ID, HDD_BUCKET_ID } from "@/lib/model/perf-ebs";
@@ -95,7 +96,8 @@ export function analyseObservation(obs: HourlyObservation, params: AnalyseParams
   const readShare = derived.readShare ?? 0.5;
   const per = Math.max(1, Math.ceil(obs.hours / CHART_POINTS));
   const costs = estimate(workload, book);
-  const costById = new Map(costs.ok ? costs.value.results.map((r) => [r.optionId as string, r]) : []);
+  // Instance store is priced with the instance it lives on, never replayed as free (lib/compare/instance-store.ts).
+  const costById = new Map(costs.ok ? costs.value.results.map((r) => [r.optionId as string, withInstancePrice(r, book, costs.value.days)]) : []);
   const endMs = obs.startMs + obs.hours * HOUR_MS;
 
   const daily: { x: number; y: number }[] = [];
