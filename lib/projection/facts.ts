@@ -57,9 +57,13 @@ export const DATASYNC_SOURCE = "https://aws.amazon.com/datasync/pricing/";
 export const DATASYNC_PRICE_CONFIRMED = false;
 
 /**
- * What one DataSync task moves at most: 10 Gbps (DataSync User Guide, "how DataSync
- * transfers data": a task uses up to 10 Gbps). Unconfirmed: not read on the page this session.
+ * What one DataSync task moves at most: 10 Gbps. DataSync User Guide, "AWS DataSync quotas",
+ * Task quotas: "Maximum throughput per task | 10 Gbps | No" (not adjustable). Read in the
+ * guide's public source, awsdocs/aws-datasync-user-guide @3577e22 (2022-09-27),
+ * doc_source/datasync-limits.md, where the row stands from 2022-04-20 (71aa3f0) to the last
+ * public update; the repository was archived in June 2023, so a later change to the live
+ * page is not seen here. Confirmed on that record, retrieved 2026-11-28.
  */
 export const DATASYNC_TASK_MAX_GBPS = 10;
-export const DATASYNC_TASK_SOURCE = "https://docs.aws.amazon.com/datasync/latest/userguide/how-datasync-transfer-works.html";
-export const DATASYNC_TASK_CONFIRMED = false;
+export const DATASYNC_TASK_SOURCE = "https://docs.aws.amazon.com/datasync/latest/userguide/datasync-limits.html";
+export const DATASYNC_TASK_CONFIRMED = true;
