@@ -15,70 +15,11 @@
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseFio, percentilesFromBins, platIdxToVal, type LatencyBin } from "../lib/fio";
+import { parseFio } from "../lib/fio";
+import { synthesizeJsonPlus } from "../tests/support/fio-synthetic";
 
 const ROOT = join(import.meta.dirname, "..");
 const FIXTURES = join(ROOT, "fixtures/fio");
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Raw = any;
-
-/** fio's own layout: two-space indent, `"key" : value`. */
-function fioStyle(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/^(\s*"[^"]*"): /gm, "$1 : ");
-}
-
-/** Deterministic pseudo-random numbers. */
-function rng(seed: number): () => number {
-  let x = seed || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-}
-
-function synthesizeJsonPlus(targetBytes: number): string {
-  const seed = JSON.parse(readFileSync(join(FIXTURES, "generated/fio-3.33_randrw_psync_jsonplus.json"), "utf8"));
-  const template = seed.jobs[0];
-  const random = rng(42);
-  const jobs: Raw[] = [];
-  const makeJob = (): Raw => {
-    const job = structuredClone(template);
-    for (const dir of ["read", "write"]) {
-      const clat = job[dir].clat_ns;
-      const bins: Record<string, number> = {};
-      const entries: LatencyBin[] = [];
-      const first = 560 + Math.floor(random() * 40); // ~ 4-10 us
-      let n = 0;
-      for (let idx = first; idx < first + 800; idx++) {
-        const count = Math.max(1, Math.round(200 * Math.exp(-((idx - first - 150) ** 2) / 20000) * (0.5 + random())));
-        const value = platIdxToVal(idx);
-        bins[String(value)] = count;
-        entries.push([value, count]);
-        n += count;
-      }
-      const ps = Object.keys(clat.percentile).map(Number);
-      const values = percentilesFromBins(entries, ps, n);
-      clat.N = n;
-      clat.percentile = Object.fromEntries(ps.map((p, k) => [p.toFixed(6), values[k]]));
-      clat.bins = bins;
-      clat.min = entries[0]![0];
-      clat.max = entries[entries.length - 1]![0];
-      job[dir].total_ios = n;
-      job[dir].io_bytes = n * 4096;
-      job[dir].io_kbytes = n * 4;
-    }
-    return job;
-  };
-  let text = "";
-  while (text.length < targetBytes) {
-    jobs.push(makeJob());
-    if (jobs.length % 10 === 0) text = fioStyle({ ...seed, jobs });
-  }
-  return fioStyle({ ...seed, jobs });
-}
 
 function smallFiles(count: number): string[] {
   const sources = [

@@ -5,10 +5,9 @@ import { ownedTokensFromRequest, ownedUploadsSetCookie, withOwnedToken } from "@
 import { requestViewer } from "@/lib/api/upload-viewer";
 import { getDb } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
-import { ingestFioUpload } from "@/lib/data/result-ingest";
 import { InvalidCursorError, listResults, resultUrl } from "@/lib/data/results";
 import { listResultsQuerySchema } from "@/lib/validations/results";
-import { readUploadRequest } from "./upload-request";
+import { ingestUploadRequest } from "./upload-thread";
 
 export const dynamic = "force-dynamic";
 
@@ -22,8 +21,7 @@ export const dynamic = "force-dynamic";
 export const POST = withErrorContract(async (request: Request) => {
   const limited = await rateLimit(UPLOAD_LIMIT, request);
   if (limited) return limited;
-  const upload = await readUploadRequest(request);
-  const outcome = await ingestFioUpload(getDb(), upload);
+  const outcome = await ingestUploadRequest(request);
   switch (outcome.kind) {
     case "rejected": {
       const { code, message, path } = outcome.error;

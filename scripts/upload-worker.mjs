@@ -1,0 +1,15 @@
+// The worker thread that reads, parses and stores large fio uploads (app/api/v1/results/
+// upload-task.ts), so the web server's own thread keeps answering meanwhile. Started by
+// app/api/v1/results/upload-thread.ts from this file on disk, not from the Next.js build:
+// the task's TypeScript is loaded by tsx, as `npm start` loads scripts/serve.ts. Its own
+// database pool (lib/db/client.ts getDb) comes from the same DATABASE_URL.
+import { parentPort } from "node:worker_threads";
+import { tsImport } from "tsx/esm/api";
+
+/** @type {import("../app/api/v1/results/upload-task")} */
+const task = await tsImport("../app/api/v1/results/upload-task.ts", import.meta.url);
+
+parentPort?.on("message", (/** @type {{ id: number, contentType: string, body: Uint8Array<ArrayBuffer> }} */ job) => {
+  void task.runUploadTask(job.contentType, job.body).then((result) => parentPort?.postMessage({ id: job.id, result }));
+});
+parentPort?.postMessage({ ready: true });
