@@ -65,7 +65,7 @@ export const COMMANDS: CommandEntry[] = [
   },
   {
     name: "mcp",
-    summary: "Serve the Model Context Protocol over stdio (estimate, advise, options, limits, prices) for AI agents.",
+    summary: "Serve the Model Context Protocol over stdio (estimate, advise, options, limits, prices, plan review) for AI agents.",
     load: async () => (await import("./mcp")).mcpCommand,
   },
   {

@@ -9,8 +9,8 @@ import { runWithUsage } from "../run-command";
 const USAGE = `Usage: storage-advisor mcp
 
 Serves the Model Context Protocol over stdio, for AI agents (Claude Desktop, IDEs...):
-tools estimate, advise, list_options, option_limits and prices, each taking the same
-input as the HTTP API (POST /api/v1/estimate, POST /api/v1/recommendations...). Answers
+tools estimate, advise, list_options, option_limits, prices and review_plan, each taking
+the same input as the HTTP API (POST /api/v1/estimate, /recommendations, /plan-reviews). Answers
 use the bundled prices (bundled-2026-06) while there is no database, the database's
 snapshots otherwise; advise with save: true returns a share link when PUBLIC_URL is set.
 
@@ -41,7 +41,7 @@ async function run(args: string[], _io: CliIo): Promise<number> {
 
 export const mcpCommand: CliCommand = {
   name: "mcp",
-  summary: "Serve the Model Context Protocol over stdio (estimate, advise, options, limits, prices) for AI agents.",
+  summary: "Serve the Model Context Protocol over stdio (estimate, advise, options, limits, prices, plan review) for AI agents.",
   usage: USAGE,
   run: runWithUsage("mcp", USAGE, run),
 };

@@ -11,6 +11,7 @@ import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { snapshotIdSchema } from "@/lib/pricing/snapshot-id";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { advisorAnswersSchema } from "@/lib/validations/advisor";
+import { planReviewRequestSchema } from "@/lib/validations/plan-review";
 import { documentPath, estimateEnvelopeSchema } from "@/lib/workloads/estimate-document";
 import { noDatabaseYet } from "../no-database-yet";
 
@@ -32,6 +33,9 @@ const pricesToolInput = z.strictObject({
   region: z.string().regex(REGION_CODE_PATTERN, "expected an AWS region code such as us-east-1"),
   snapshotId: snapshotIdSchema.optional().meta({ description: `The price snapshot (default: the newest covering the region; ${BUNDLED_SNAPSHOT.id} is the bundled one).` }),
 });
+
+/** POST /api/v1/plan-reviews's body, and the price snapshot as the CLI's --snapshot. */
+const reviewPlanToolInput = planReviewRequestSchema.extend({ snapshotId: snapshotIdSchema.optional() });
 
 class ToolProblem extends Error {
   constructor(
@@ -63,7 +67,8 @@ async function asProblem(error: unknown): Promise<{ code: string; message: strin
     return { code: error.issue.code, message: path === "" ? error.issue.message : `${path}: ${error.issue.message}`, path: path === "" ? null : path };
   }
   if (error instanceof NoPricesError) return { code: "no_prices", message: error.message, path: "region" };
-  const [{ SnapshotNotFoundError }, { DatabaseNotSetUpError }] = await Promise.all([import("@/lib/data/price-snapshots"), import("../with-database")]);
+  const [{ SnapshotNotFoundError }, { DatabaseNotSetUpError }, { PlanReviewError }] = await Promise.all([import("@/lib/data/price-snapshots"), import("../with-database"), import("@/lib/plan-review")]);
+  if (error instanceof PlanReviewError) return { code: error.code, message: error.message, path: error.path };
   if (error instanceof SnapshotNotFoundError) return { code: "snapshot_not_found", message: error.message, path: "snapshotId" };
   if (error instanceof DatabaseNotSetUpError) return { code: "database_unavailable", message: error.message, path: null };
   return null;
@@ -131,6 +136,19 @@ async function pricesTool(input: z.output<typeof pricesToolInput>): Promise<obje
   return { snapshotId: book.snapshotId, asOf: book.asOf, region: book.region, prices: Object.values(book.prices) };
 }
 
+/** As `storage-advisor review-plan`: bundled prices before any database, else the snapshot named or each region's newest. */
+async function reviewPlanTool(input: z.output<typeof reviewPlanToolInput>): Promise<object> {
+  const { snapshotId, ...request } = input;
+  const { planRegions, reviewPlan } = await import("@/lib/plan-review");
+  if (answersFromBundle(snapshotId)) return reviewPlan(request, (region) => bundledPriceBook(region) ?? undefined);
+  const [{ runPlanReview }, { priceBookFor }] = await Promise.all([import("@/lib/data/plan-reviews"), import("@/lib/data/prices")]);
+  if (snapshotId === undefined) return withDb((db) => runPlanReview(db, request));
+  return withDb(async (db) => {
+    const books = new Map(await Promise.all(planRegions(request).map(async (region) => [region, await priceBookFor(db, snapshotId, region)] as const)));
+    return reviewPlan(request, (region) => books.get(region));
+  });
+}
+
 function optionLimits(input: z.output<typeof optionToolInput>): object {
   const listing = listCatalog().find((option) => option.id === input.id);
   if (listing === undefined || getCatalogOption(input.id) === undefined) throw new ToolProblem("option_not_found", `No storage option has the id ${JSON.stringify(input.id)}.`, "id");
@@ -171,5 +189,14 @@ export function registerTools(server: McpServer): string[] {
     { title: "Prices", description: "The prices of one region in a price snapshot: each price's key, USD amount, unit, source (AWS page or Price List record), date and whether it is unconfirmed.", inputSchema: pricesToolInput },
     (input) => answer(() => pricesTool(input)),
   );
-  return ["estimate", "advise", "list_options", "option_limits", "prices"];
+  server.registerTool(
+    "review_plan",
+    {
+      title: "Review a Terraform plan's storage",
+      description: "`plan`: the JSON of `terraform show -json` (plan or state); `usage`: optional workload per resource address. Each storage resource's monthly cost, duration and bottleneck with a workload, and the cheaper attribute changes that meet the same need, as POST /api/v1/plan-reviews answers.",
+      inputSchema: reviewPlanToolInput,
+    },
+    (input) => answer(() => reviewPlanTool(input)),
+  );
+  return ["estimate", "advise", "list_options", "option_limits", "prices", "review_plan"];
 }

@@ -60,7 +60,7 @@ describe("storage-advisor mcp", () => {
   it("initializes and lists its tools, each with the API's input schema", async () => {
     expect(client.getServerVersion()?.name).toBe("storage-advisor");
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(["advise", "estimate", "list_options", "option_limits", "prices"]);
+    expect(tools.map((t) => t.name).sort()).toEqual(["advise", "estimate", "list_options", "option_limits", "prices", "review_plan"]);
     const estimate = tools.find((t) => t.name === "estimate")!;
     expect(estimate.inputSchema.required).toEqual(["workload"]);
     expect(Object.keys(estimate.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(["workload", "snapshotId", "options", "regions"]));
@@ -111,6 +111,22 @@ describe("storage-advisor mcp", () => {
     expect(missing.isError).toBe(true);
     expect(JSON.parse(missing.content[0]!.text)).toMatchObject({ error: { code: "no_prices" } });
   });
+
+  it("reviews a Terraform plan as POST /api/v1/plan-reviews does", async () => {
+    const plan = JSON.parse(readFileSync(join(ROOT, "fixtures/plans/storage-plan.json"), "utf8")) as Record<string, unknown>;
+    const result = await call("review_plan", { plan });
+    expect(result.isError).toBeFalsy();
+    process.env.DATABASE_URL = database.url;
+    const { POST } = await import("@/app/api/v1/plan-reviews/route");
+    const response = await POST(new Request("http://localhost/api/v1/plan-reviews", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ plan }) }));
+    expect(response.status).toBe(200);
+    const api = (await response.json()) as { resources: unknown[] };
+    expect(api.resources.length).toBeGreaterThan(0);
+    expect(result.structuredContent).toEqual(api);
+    const broken = await call("review_plan", { plan: { planned_values: "nope" } });
+    expect(broken.isError).toBe(true);
+    expect(JSON.parse(broken.content[0]!.text)).toMatchObject({ error: { code: "invalid_plan" } });
+  }, 60_000);
 
   it("keeps stdout for the protocol: its messages went to stderr", () => {
     expect(stderr).toContain("serving estimate");
