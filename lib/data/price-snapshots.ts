@@ -191,7 +191,7 @@ export function toEntry(row: EntryRow): PriceEntry | null {
 
 function bookOf(snapshot: SnapshotSummary, region: string, entries: readonly PriceEntry[]): PriceBook {
   const prices: PriceBook["prices"] = {};
-  // Key order as PRICE_KEYS lists them, so every listing reads the same way.
+  // Key order as ALL_PRICE_KEYS lists them, so every listing reads the same way.
   const byKey = new Map(entries.map((e) => [e.key, e]));
   for (const key of ALL_PRICE_KEYS) {
     const entry = byKey.get(key);
@@ -265,7 +265,7 @@ export async function currentPriceBook(db: Db, region: string): Promise<PriceBoo
 export interface RegionPrices {
   region: string;
   book: PriceBook;
-  /** Keys with no price in this region, in PRICE_KEYS order. */
+  /** Keys with no price in this region, in ALL_PRICE_KEYS order. */
   missing: PriceKey[];
 }
 

@@ -1,6 +1,6 @@
 /**
  * Units: the Price List spells them its own way per service; the model's price keys
- * use the units in PRICE_KEYS (price-keys.ts). A mapped item's unit must name the key's
+ * use the units of priceKeyDefinition (price-keys.ts). A mapped item's unit must name the key's
  * unit, or be convertible to it exactly; anything else is reported as a mismatch and
  * the item is not used.
  */
