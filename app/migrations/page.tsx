@@ -11,10 +11,25 @@ export const dynamic = "force-dynamic";
 
 const HELD_BY: Record<"source" | "target" | "copier", string> = { source: "the source's reads", target: "the target's writes", copier: "the copier" };
 
+/** A catalog option picked by its label; the form sends its id. */
+function OptionSelect({ name, label, value }: { name: string; label: string; value: string | undefined }) {
+  return (
+    <label>
+      <span>{label}</span>
+      <select name={name} defaultValue={value}>
+        {CATALOG.map((e) => (
+          <option key={e.id} value={e.id}>
+            {e.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default async function MigrationsPage({ searchParams }: { searchParams: SearchParams }) {
   const view = await loadMigrationView(getDb(), firstValues(await searchParams));
   const p = view.params;
-  const options = CATALOG.map((e) => ({ id: e.id, label: e.label }));
   return (
     <>
       <h1>Moving data</h1>
@@ -26,26 +41,8 @@ export default async function MigrationsPage({ searchParams }: { searchParams: S
       <form method="get" className="card projection-form" aria-labelledby="migration-form-title">
         <h2 id="migration-form-title">The move</h2>
         <div className="projection-fields">
-          <label>
-            <span>From</span>
-            <select name="from" defaultValue={p.from}>
-              {options.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span>To</span>
-            <select name="to" defaultValue={p.to}>
-              {options.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <OptionSelect name="from" label="From" value={p.from} />
+          <OptionSelect name="to" label="To" value={p.to} />
           <label>
             <span>
               Data <span className="muted">(GiB)</span>

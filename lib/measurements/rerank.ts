@@ -57,6 +57,24 @@ function measuredDay(option: RankedOption, ratios: ReturnType<typeof combinedRat
   return total;
 }
 
+/** An option's figures with its measurements: what both orders start from. */
+function measuredRow(option: RankedOption, comparisonsByKey: ReadonlyMap<string, readonly MeasurementComparison[]>): Omit<RerankedOption, "rank" | "score"> {
+  const comparisons = comparisonsByKey.get(option.key) ?? [];
+  const day = comparisons.length > 0 ? measuredDay(option, combinedRatios(comparisons)) : null;
+  const seconds = day ?? option.durationSecondsPerDay;
+  return {
+    originalRank: option.rank,
+    key: option.key,
+    label: option.label,
+    monthlyCostUsd: option.monthlyCostUsd,
+    modelledSecondsPerDay: option.durationSecondsPerDay,
+    secondsPerDay: seconds,
+    measured: day !== null,
+    ratio: day !== null && option.durationSecondsPerDay > 0 ? seconds / option.durationSecondsPerDay : null,
+    uploads: comparisons.length,
+  };
+}
+
 /**
  * Since 2026.11.28 the advisor ranks options that meet the need by total monthly cost. With
  * measurements, an option measured slower than modelled misses the need when its slowest run
@@ -67,26 +85,11 @@ function rerankByNeedThenCost(result: Pick<AdvisorResult, "ranking" | "waiting" 
   const w = result.waiting;
   const usdPerHour = w ? (w.computeUsdPerInstanceHour ?? 0) * w.instances + (w.peopleUsdPerHour ?? 0) : 0;
   const rows = result.ranking.map((option) => {
-    const comparisons = comparisonsByKey.get(option.key) ?? [];
-    const day = comparisons.length > 0 ? measuredDay(option, combinedRatios(comparisons)) : null;
-    const seconds = day ?? option.durationSecondsPerDay;
-    const ratio = option.durationSecondsPerDay > 0 ? seconds / option.durationSecondsPerDay : 1;
+    const row = measuredRow(option, comparisonsByKey);
+    const ratio = option.durationSecondsPerDay > 0 ? row.secondsPerDay / option.durationSecondsPerDay : 1;
     const meets = (option.meetsNeed ?? true) && (option.slowestRunSeconds === undefined || option.runTargetSeconds === undefined || option.slowestRunSeconds * ratio <= option.runTargetSeconds);
-    const extraUsd = (usdPerHour * Math.max(0, seconds - option.durationSecondsPerDay) * result.plan.days) / 3600;
-    const total = (option.totalMonthlyUsd ?? option.monthlyCostUsd) + extraUsd;
-    return {
-      originalRank: option.rank,
-      key: option.key,
-      label: option.label,
-      monthlyCostUsd: option.monthlyCostUsd,
-      modelledSecondsPerDay: option.durationSecondsPerDay,
-      secondsPerDay: seconds,
-      measured: day !== null,
-      ratio: day !== null && option.durationSecondsPerDay > 0 ? ratio : null,
-      uploads: comparisons.length,
-      meets,
-      total,
-    };
+    const extraUsd = (usdPerHour * Math.max(0, row.secondsPerDay - option.durationSecondsPerDay) * result.plan.days) / 3600;
+    return { ...row, meets, total: (option.totalMonthlyUsd ?? option.monthlyCostUsd) + extraUsd };
   });
   const cheapest = Math.min(...rows.map((r) => r.total));
   return rows
@@ -98,21 +101,8 @@ export function rerankWithMeasurements(result: Pick<AdvisorResult, "ranking" | "
   if (result.method === "need-then-total-cost") return rerankByNeedThenCost(result, comparisonsByKey);
   const w = result.weights;
   const rows = result.ranking.map((option) => {
-    const comparisons = comparisonsByKey.get(option.key) ?? [];
-    const day = comparisons.length > 0 ? measuredDay(option, combinedRatios(comparisons)) : null;
-    const seconds = day ?? option.durationSecondsPerDay;
-    return {
-      originalRank: option.rank,
-      key: option.key,
-      label: option.label,
-      monthlyCostUsd: option.monthlyCostUsd,
-      modelledSecondsPerDay: option.durationSecondsPerDay,
-      secondsPerDay: seconds,
-      measured: day !== null,
-      ratio: day !== null && option.durationSecondsPerDay > 0 ? seconds / option.durationSecondsPerDay : null,
-      uploads: comparisons.length,
-      raw: w.cost * Math.log2(Math.max(w.costFloorUsd, option.monthlyCostUsd)) + w.duration * Math.log2(Math.max(w.durationFloorSeconds, seconds)),
-    };
+    const row = measuredRow(option, comparisonsByKey);
+    return { ...row, raw: w.cost * Math.log2(Math.max(w.costFloorUsd, option.monthlyCostUsd)) + w.duration * Math.log2(Math.max(w.durationFloorSeconds, row.secondsPerDay)) };
   });
   const best = Math.min(...rows.map((r) => r.raw));
   return rows
