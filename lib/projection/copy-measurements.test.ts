@@ -43,7 +43,10 @@ const entrySchema = z.object({
   measuredSeconds: z.number().positive(),
 });
 
-const fileSchema = z.object({ description: z.string(), notes: z.array(z.string()), measurements: z.array(entrySchema).min(1) });
+/** A measurement the planner cannot take as it stands: kept with its setup and why, not run. */
+const unmappedSchema = entrySchema.omit({ mapping: true, migration: true }).extend({ counters: z.string().optional(), reason: z.string().min(40) });
+
+const fileSchema = z.object({ description: z.string(), notes: z.array(z.string()), measurements: z.array(entrySchema).min(1), unmapped: z.array(unmappedSchema) });
 
 const file = fileSchema.parse(JSON.parse(readFileSync(resolve(__dirname, "../..", COPY_MEASUREMENTS_PATH), "utf8")));
 
@@ -117,7 +120,19 @@ describe("public copy measurements (held out, issue 41)", () => {
       expect(m.quote).toContain(String(m.measuredSeconds));
       if (m.repository !== undefined) expect(m.source).toContain(`${m.repository}/blob/${m.commit}/${m.path}`);
     }
-    expect(new Set(file.measurements.map((m) => m.id)).size).toBe(file.measurements.length);
+    const ids = [...file.measurements, ...file.unmapped].map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("keeps the measurements the planner cannot take, each with its source, figures and why", () => {
+    for (const m of file.unmapped) {
+      expect(`${m.quote} ${m.counters ?? ""}`).toMatch(/\d/);
+      expect(m.reason).toMatch(/planMigration/);
+      if (m.repository !== undefined) expect(m.source).toContain(`${m.repository}/blob/${m.commit}/${m.path}`);
+    }
+    // The DataSync workshop's task: its transfer phase (77,060 ms) is the time kept.
+    const datasync = file.unmapped.find((m) => m.id === "datasync-workshop-nfs-to-s3-10041-files")!;
+    expect(datasync.counters).toContain(`"TransferDuration": ${Math.round(datasync.measuredSeconds * 1000)}`);
   });
 
   it("prints the planner against the measured copy times", () => {
