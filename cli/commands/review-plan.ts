@@ -25,6 +25,7 @@ POST /api/v1/plan-reviews.
   --usage FILE      workloads by resource address, YAML or JSON, in the spirit of
                     infracost-usage.yml (example: fixtures/plans/storage-usage.yml):
                     resource_usage: { <address>: { storedBytes, days, clients, operations } }
+                    or { savedWorkload: ID }, a saved CloudWatch import (import-metrics --save)
   --snapshot ID     price snapshot (default: the newest covering each region;
                     ${BUNDLED_SNAPSHOT.id} and the default before any database exists open no database)
   --json            JSON output
@@ -56,7 +57,8 @@ async function readRequest(planFile: string, usageFile: string | undefined): Pro
 }
 
 function table(review: PlanReviewResult): string {
-  const out = [review.summary, ""];
+  const out = [review.summary];
+  if (review.resources.length > 0) out.push("");
   for (const r of review.resources) {
     const timing = r.durationSecondsPerDay === null ? "" : `, ${formatDuration(r.durationSecondsPerDay)} a day (${r.bottleneck ?? ""})`;
     out.push(`${r.address}  ${r.label}  ${formatUsd(r.monthlyCostUsd)} a month${r.priced ? "" : " (some prices missing)"}${timing}`);
@@ -74,7 +76,7 @@ async function review(request: PlanReviewRequest, snapshotId: string | undefined
   if (snapshotId === BUNDLED_SNAPSHOT.id || (snapshotId === undefined && noDatabaseYet())) {
     return reviewPlan(request, (region) => bundledPriceBook(region) ?? undefined);
   }
-  const [{ withDatabase }, { runPlanReview }, { priceBookFor }, { planRegions }] = await Promise.all([
+  const [{ withDatabase }, { runPlanReview, withSavedWorkloads }, { priceBookFor }, { planRegions }] = await Promise.all([
     import("../with-database"),
     import("@/lib/data/plan-reviews"),
     import("@/lib/data/price-snapshots"),
@@ -82,8 +84,9 @@ async function review(request: PlanReviewRequest, snapshotId: string | undefined
   ]);
   if (snapshotId === undefined) return withDatabase((db) => runPlanReview(db, request));
   return withDatabase(async (db) => {
-    const books = new Map(await Promise.all(planRegions(request).map(async (region) => [region, await priceBookFor(db, snapshotId, region)] as const)));
-    return reviewPlan(request, (region) => books.get(region));
+    const resolved = await withSavedWorkloads(db, request);
+    const books = new Map(await Promise.all(planRegions(resolved).map(async (region) => [region, await priceBookFor(db, snapshotId, region)] as const)));
+    return reviewPlan(resolved, (region) => books.get(region));
   });
 }
 

@@ -114,6 +114,11 @@ describe("reviewPlan with a usage file", () => {
     expect(byAddress('aws_s3_bucket.logs["a"]')?.monthlyCostUsd).toBeGreaterThan(40);
   });
 
+  it("refuses a saved CloudWatch import it has no database to read", () => {
+    const error = thrown(() => review({ plan: plan("storage-plan.json"), usage: { resource_usage: { "aws_efs_file_system.shared": { savedWorkload: "abc" } } } }));
+    expect(error.path).toBe("usage.resource_usage.aws_efs_file_system.shared.savedWorkload");
+  });
+
   it("refuses a usage file with a bad field, naming its path", () => {
     const bad = { resource_usage: { "aws_ebs_volume.scratch": { operations: [{ name: "x", direction: "sideways", fileCount: 1, fileSizeBytes: 1 }] } } };
     const error = thrown(() => review({ plan: plan("storage-plan.json"), usage: bad }));

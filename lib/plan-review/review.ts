@@ -6,7 +6,7 @@ import { formatUsd } from "@/lib/format";
 import type { Candidate, MappedStorage } from "./mapping";
 import { MAPPERS, notReviewedReason } from "./mappers";
 import { parsePlan, type PlanResource } from "./plan";
-import { parseUsage, usageFor, type ResourceUsage } from "./usage";
+import { parseUsage, refuseUnresolved, usageFor, type ResourceUsage } from "./usage";
 import type { AttributeChange, NotReviewedResource, PlanReviewRequest, PlanReviewResult, ReviewedAlternative, ReviewedResource } from "./types";
 
 /**
@@ -134,6 +134,7 @@ function summaryOf(resources: readonly ReviewedResource[], notReviewed: readonly
 export function reviewPlan(request: PlanReviewRequest, books: (region: string) => PriceBook | undefined): PlanReviewResult {
   const plan = parsePlan(request.plan);
   const usage = request.usage === undefined ? new Map<string, ResourceUsage>() : parseUsage(request.usage);
+  refuseUnresolved(usage);
   const resources: ReviewedResource[] = [];
   const notReviewed: NotReviewedResource[] = [];
   const used = new Set<string>();

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importMetrics } from "@/lib/data/metrics";
 import { loadReferenceData } from "@/lib/data/reference-data";
 import type { PlanReviewResult } from "@/lib/plan-review";
 import { readUsageText } from "@/lib/plan-review/usage";
@@ -67,6 +68,20 @@ describe("POST /api/v1/plan-reviews", () => {
         expect(same, `${resource.address}: ${alternative.changeText}`).toBeDefined();
       }
     }
+  });
+
+  it("takes a saved CloudWatch import as a resource's workload, and refuses an id nobody saved", async () => {
+    const bytes = new Uint8Array(readFileSync(join(process.cwd(), "fixtures/cloudwatch/efs-get-metric-data.json")));
+    const saved = await importMetrics(database.db, { files: [{ name: "efs-get-metric-data.json", bytes }], region: "us-east-1", storedGiB: 500 });
+    const usage = { resource_usage: { "aws_efs_file_system.shared": { savedWorkload: saved.id } } };
+    const response = await post(reviewPost, "/api/v1/plan-reviews", { plan: JSON.parse(fixture("storage-plan.json")), usage });
+    expect(response.status).toBe(200);
+    const efs = ((await response.json()) as PlanReviewResult).resources.find((r) => r.address === "aws_efs_file_system.shared");
+    expect(efs?.workload).toMatchObject({ storedBytes: saved.workload.storedBytes, operations: saved.workload.operations.length });
+    expect(efs?.durationSecondsPerDay).not.toBeNull();
+    const unknown = await post(reviewPost, "/api/v1/plan-reviews", { plan: JSON.parse(fixture("storage-plan.json")), usage: { resource_usage: { "aws_efs_file_system.shared": { savedWorkload: "nope" } } } });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: unknown }).error).toMatchObject({ code: "invalid_request", path: "usage.resource_usage.aws_efs_file_system.shared.savedWorkload" });
   });
 
   it("says when nothing is reviewable", async () => {
