@@ -6,6 +6,7 @@ const DESCRIPTIONS: Record<(typeof NAV_ITEMS)[number]["href"], string> = {
   "/advisor": "Answer a few questions about your data and get ranked options with reasons.",
   "/projections": "The bill of data that grows and cools, month by month, under S3 lifecycle rules, Intelligent-Tiering and EFS lifecycle.",
   "/migrations": "How long moving a data set to another option takes by DataSync or parallel copies, what it costs, and when it pays for itself.",
+  "/plans": "Review the storage in a Terraform plan: each volume, file system and bucket priced, with the cheaper attribute changes that meet the same need.",
   "/options": "Each storage option's limits, prices, cost breakdown and burst credits, for a preset or your own workload.",
   "/upload": "Add your own fio results and see where they land.",
   "/metrics": "Import CloudWatch metrics of a running file system or volume: its real traffic replayed on every option, and when burst credits run out.",

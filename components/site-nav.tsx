@@ -5,10 +5,12 @@ export const NAV_ITEMS = [
   { href: "/advisor", label: "Advisor" },
   { href: "/projections", label: "Over time" },
   { href: "/migrations", label: "Moving data" },
+  { href: "/plans", label: "Terraform plans" },
   { href: "/options", label: "Options" },
   { href: "/upload", label: "Upload results" },
   { href: "/metrics", label: "CloudWatch" },
   { href: "/datasets", label: "Datasets" },
+  { href: "/accuracy", label: "Accuracy" },
   { href: "/prices", label: "Prices" },
 ] as const;
 
