@@ -26,6 +26,16 @@ describe("/api-docs", () => {
     expect(html).toContain("<code>efs_max_io_with_elastic</code>: EFS Max I/O performance mode cannot be used with Elastic throughput.");
   });
 
+  it("is served as JSON by GET /api/v1/openapi.json, the same document", async () => {
+    const { GET } = await import("@/app/api/v1/openapi.json/route");
+    const response = await GET();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/vnd\.oai\.openapi\+json/);
+    const served = (await response.json()) as { openapi: string; paths: unknown };
+    expect(served.openapi).toBe("3.1.0");
+    expect(served.paths).toEqual(document.paths);
+  });
+
   it("loads nothing from another site", () => {
     const external = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((url) => /^(?:https?:)?\/\//.test(url));
     expect(external).toEqual([]);
