@@ -29,7 +29,7 @@ function list(value: unknown): Json[] {
   return Array.isArray(value) ? value.filter((v): v is Json => typeof v === "object" && v !== null) : [];
 }
 
-function referencesBucket(companion: PlanResource, bucket: PlanResource): boolean {
+export function referencesBucket(companion: PlanResource, bucket: PlanResource): boolean {
   const name = known(bucket.values, bucket.unknown, "bucket");
   const companionBucket = known(companion.values, companion.unknown, "bucket");
   if (typeof name === "string" && companionBucket === name) return true;

@@ -5,7 +5,7 @@ import { mapFsxOntap } from "./map-fsx-ontap";
 import { mapFsxOpenZfs } from "./map-fsx-openzfs";
 import { mapFsxWindows } from "./map-fsx-windows";
 import { mapInstance } from "./map-instance";
-import { companionsOf, mapS3Bucket, S3_COMPANION_TYPES } from "./map-s3";
+import { mapS3Bucket, referencesBucket, S3_COMPANION_TYPES } from "./map-s3";
 import type { ResourceMapper } from "./mapping";
 import type { PlanResource } from "./plan";
 
@@ -26,7 +26,7 @@ export const REVIEWED_TYPES = Object.keys(MAPPERS);
 /** Why a resource of another type is not reviewed: read with another resource, or not storage the catalog prices. */
 export function notReviewedReason(resource: PlanResource, resources: readonly PlanResource[]): string {
   if ((S3_COMPANION_TYPES as readonly string[]).includes(resource.type)) {
-    const bucket = resources.find((r) => r.type === "aws_s3_bucket" && companionsOf(r, resources).includes(resource));
+    const bucket = resources.find((r) => r.type === "aws_s3_bucket" && referencesBucket(resource, r));
     return bucket ? `read with ${bucket.address}` : "names no aws_s3_bucket in this plan";
   }
   if (resource.type === "aws_fsx_ontap_volume" || resource.type === "aws_fsx_ontap_storage_virtual_machine") return "part of an FSx for ONTAP file system: priced with aws_fsx_ontap_file_system";
