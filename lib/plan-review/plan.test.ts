@@ -69,3 +69,15 @@ describe("mappings", () => {
     expect(offered?.savingUsd).toBeGreaterThan(0);
   });
 });
+
+describe("hostile plans", () => {
+  it("refuses modules nested deeper than any configuration, naming where, instead of overflowing the stack", () => {
+    let nested: Record<string, unknown> = { resources: [] };
+    for (let i = 0; i < 100_000; i += 1) nested = { child_modules: [nested] };
+    const plan = { format_version: "1.2", planned_values: { root_module: nested } };
+    expect(() => parsePlan(plan)).toThrow(/nest more than 64 levels/);
+    let call: Record<string, unknown> = {};
+    for (let i = 0; i < 100_000; i += 1) call = { module_calls: { m: { module: call } } };
+    expect(() => parsePlan({ format_version: "1.2", configuration: { root_module: call } })).toThrow(/nest more than 64 levels/);
+  });
+});

@@ -59,8 +59,16 @@ interface RawResource {
   values: Json;
 }
 
+/** Far deeper than any real module tree; a body nested deeper would overflow the stack (a 500) instead of being refused. */
+const MAX_MODULE_DEPTH = 64;
+
+function checkDepth(depth: number, path: string): void {
+  if (depth > MAX_MODULE_DEPTH) planError(path, `${path}: modules nest more than ${MAX_MODULE_DEPTH} levels deep, which no Terraform configuration does`);
+}
+
 /** A module's resources and, recursively, its child modules'. */
-function moduleResources(module: Json, path: string, out: RawResource[]): void {
+function moduleResources(module: Json, path: string, out: RawResource[], depth = 0): void {
+  checkDepth(depth, path);
   arrayAt(module.resources, `${path}.resources`, "the module's resources").forEach((item, i) => {
     const at = `${path}.resources[${i}]`;
     const resource = objectAt(item, at, "a resource");
@@ -69,7 +77,7 @@ function moduleResources(module: Json, path: string, out: RawResource[]): void {
     const values = resource.values === undefined ? {} : objectAt(resource.values, `${at}.values`, "the resource's attribute values");
     out.push({ address: resource.address, type: resource.type, mode: typeof resource.mode === "string" ? resource.mode : "managed", values });
   });
-  arrayAt(module.child_modules, `${path}.child_modules`, "the child modules").forEach((child, i) => moduleResources(objectAt(child, `${path}.child_modules[${i}]`, "a module"), `${path}.child_modules[${i}]`, out));
+  arrayAt(module.child_modules, `${path}.child_modules`, "the child modules").forEach((child, i) => moduleResources(objectAt(child, `${path}.child_modules[${i}]`, "a module"), `${path}.child_modules[${i}]`, out, depth + 1));
 }
 
 /** after_unknown by resource address, from a plan's resource_changes. */
@@ -98,7 +106,8 @@ function readConfiguration(plan: Json): { resources: Map<string, ConfigResource>
   if (plan.configuration === undefined) return { resources, providers: {} };
   const configuration = objectAt(plan.configuration, "plan.configuration", "the configuration");
   const providers = configuration.provider_config === undefined ? {} : objectAt(configuration.provider_config, "plan.configuration.provider_config", "the provider configurations");
-  const walk = (module: Json, prefix: string, path: string) => {
+  const walk = (module: Json, prefix: string, path: string, depth: number) => {
+    checkDepth(depth, path);
     arrayAt(module.resources, `${path}.resources`, "the configuration's resources").forEach((item, i) => {
       const block = objectAt(item, `${path}.resources[${i}]`, "a resource block");
       if (typeof block.address !== "string") return;
@@ -111,10 +120,10 @@ function readConfiguration(plan: Json): { resources: Map<string, ConfigResource>
     for (const [name, call] of Object.entries(calls)) {
       const callPath = `${path}.module_calls.${name}`;
       const inner = objectAt(call, callPath, "a module call").module;
-      if (inner !== undefined) walk(objectAt(inner, `${callPath}.module`, "the called module"), `${prefix}module.${name}.`, `${callPath}.module`);
+      if (inner !== undefined) walk(objectAt(inner, `${callPath}.module`, "the called module"), `${prefix}module.${name}.`, `${callPath}.module`, depth + 1);
     }
   };
-  if (configuration.root_module !== undefined) walk(objectAt(configuration.root_module, "plan.configuration.root_module", "the root module's configuration"), "", "plan.configuration.root_module");
+  if (configuration.root_module !== undefined) walk(objectAt(configuration.root_module, "plan.configuration.root_module", "the root module's configuration"), "", "plan.configuration.root_module", 0);
   return { resources, providers };
 }
 
