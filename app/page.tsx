@@ -11,6 +11,7 @@ const DESCRIPTIONS: Record<(typeof NAV_ITEMS)[number]["href"], string> = {
   "/upload": "Add your own fio results and see where they land.",
   "/metrics": "Import CloudWatch metrics of a running file system or volume: its real traffic replayed on every option, and when burst credits run out.",
   "/datasets": "The published benchmark measurements this tool starts from.",
+  "/accuracy": "How close the model comes to those measurements, held out article by article, and how its duration ranges are made.",
   "/prices": "The AWS prices in use, how old they are, and what changed.",
 };
 
