@@ -80,4 +80,9 @@ describe("hostile plans", () => {
     for (let i = 0; i < 100_000; i += 1) call = { module_calls: { m: { module: call } } };
     expect(() => parsePlan({ format_version: "1.2", configuration: { root_module: call } })).toThrow(/nest more than 64 levels/);
   });
+
+  it("refuses more storage resources than it reviews in one request (413 too_large)", () => {
+    const volumes = Array.from({ length: 5001 }, (_, i) => resource(`aws_ebs_volume.v[${i}]`, "aws_ebs_volume", { size: 10, type: "gp3" }));
+    expect(() => reviewPlan({ plan: planOf(volumes) }, books)).toThrow(/5,001 storage resources .*more than the 5,000/);
+  });
 });

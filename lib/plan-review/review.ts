@@ -4,6 +4,7 @@ import type { WorkloadInput } from "@/lib/model/workload-schema";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { formatUsd } from "@/lib/format";
 import type { Candidate, MappedStorage } from "./mapping";
+import { PlanReviewError } from "./errors";
 import { MAPPERS, notReviewedReason } from "./mappers";
 import { parsePlan, type PlanResource } from "./plan";
 import { parseUsage, refuseUnresolved, usageFor, type ResourceUsage } from "./usage";
@@ -20,6 +21,11 @@ import type { AttributeChange, NotReviewedResource, PlanReviewRequest, PlanRevie
 /** A day's work may take this much longer on an alternative and still count as as fast (the model's own spread is wider). */
 const SAME_SPEED_FACTOR = 1.05;
 const SAME_SPEED_SLACK_SECONDS = 1;
+/**
+ * Each storage resource is an estimate (about half a millisecond, bench/plan-review.ts):
+ * a plan of a few thousand keeps a request under a few seconds; more is refused, not queued.
+ */
+export const MAX_REVIEWED_RESOURCES = 5000;
 /** Savings under a cent a month are rounding, not savings. */
 const MIN_SAVING_USD = 0.01;
 
@@ -138,29 +144,29 @@ export function reviewPlan(request: PlanReviewRequest, books: (region: string) =
   const resources: ReviewedResource[] = [];
   const notReviewed: NotReviewedResource[] = [];
   const used = new Set<string>();
+  // Mapped first (cheap), counted, then estimated: a plan too large is refused before any estimate runs.
+  const mapped: { resource: PlanResource; storage: MappedStorage }[] = [];
   for (const resource of plan.resources) {
     const mapper = MAPPERS[resource.type];
-    if (mapper === undefined) {
-      notReviewed.push({ address: resource.address, type: resource.type, reason: notReviewedReason(resource, plan.resources) });
-      continue;
-    }
-    const mapped = mapper(resource, { resources: plan.resources });
-    if ("notReviewed" in mapped) {
-      notReviewed.push({ address: resource.address, type: resource.type, reason: mapped.notReviewed });
-      continue;
-    }
+    const outcome = mapper?.(resource, { resources: plan.resources });
+    if (outcome === undefined) notReviewed.push({ address: resource.address, type: resource.type, reason: notReviewedReason(resource, plan.resources) });
+    else if ("notReviewed" in outcome) notReviewed.push({ address: resource.address, type: resource.type, reason: outcome.notReviewed });
+    else mapped.push(...outcome.reviewed.map((storage) => ({ resource, storage })));
+  }
+  if (mapped.length > MAX_REVIEWED_RESOURCES) {
+    throw new PlanReviewError("too_large", `plan: ${mapped.length.toLocaleString("en-US")} storage resources (volumes, file systems, buckets), more than the ${MAX_REVIEWED_RESOURCES.toLocaleString("en-US")} one review takes; review the plan's modules one at a time`, "plan");
+  }
+  for (const { resource, storage } of mapped) {
     const book = books(resource.region);
-    for (const storage of mapped.reviewed) {
-      if (book === undefined) {
-        notReviewed.push({ address: storage.address, type: storage.type, reason: `no price snapshot covers ${resource.region}` });
-        continue;
-      }
-      const match = usageFor(storage.address, usage);
-      if (match) used.add(match.key);
-      const outcome = reviewStorage(storage, resource, book, usage);
-      if ("reviewed" in outcome) resources.push(outcome.reviewed);
-      else notReviewed.push(outcome.notReviewed);
+    if (book === undefined) {
+      notReviewed.push({ address: storage.address, type: storage.type, reason: `no price snapshot covers ${resource.region}` });
+      continue;
     }
+    const match = usageFor(storage.address, usage);
+    if (match) used.add(match.key);
+    const outcome = reviewStorage(storage, resource, book, usage);
+    if ("reviewed" in outcome) resources.push(outcome.reviewed);
+    else notReviewed.push(outcome.notReviewed);
   }
   const total = Math.round(resources.reduce((sum, r) => sum + r.monthlyCostUsd, 0) * 100) / 100;
   const saving = Math.round(resources.reduce((sum, r) => sum + (r.alternatives[0]?.savingUsd ?? 0), 0) * 100) / 100;
