@@ -50,6 +50,7 @@ function benches(): Bench[] {
     if (!match || file.endsWith("-page.ts")) continue;
     list.push({ name: match[1]!, script: `bench/${file}`, writes: [`${match[1]}.json`] });
   }
+  list.push({ name: "upload-stall", script: "bench/upload-stall.ts", writes: ["upload-stall.json"] });
   list.push({ name: "load", script: "bench/load/run.ts", writes: ["load.json"] });
   list.push({ name: "load-postgres", script: "bench/load/run.ts", args: ["--database", "postgres", "--skip-build"], writes: ["load-postgres.json"] });
   list.push({ name: "lighthouse", script: "bench/lighthouse.ts", args: ["--skip-build"], writes: ["lighthouse.json"] });

@@ -3,8 +3,18 @@
 // app/api/v1/results/upload-thread.ts from this file on disk, not from the Next.js build:
 // the task's TypeScript is loaded by tsx, as `npm start` loads scripts/serve.ts. Its own
 // database pool (lib/db/client.ts getDb) comes from the same DATABASE_URL.
+import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { tsImport } from "tsx/esm/api";
+
+// Below the request thread's priority: with two cores, an upload's seconds of work would
+// otherwise take turns with it. On Linux setpriority(2) with pid 0 applies to the calling
+// thread only, so this lowers this worker, not the server.
+try {
+  setPriority(10);
+} catch {
+  // Not permitted here: the worker runs at the server's priority.
+}
 
 /** @type {import("../app/api/v1/results/upload-task")} */
 const task = await tsImport("../app/api/v1/results/upload-task.ts", import.meta.url);

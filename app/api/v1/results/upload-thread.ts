@@ -1,5 +1,6 @@
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
+import * as workerThreads from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { bodyLimitFor } from "@/lib/api/body-limits";
 import { ApiError } from "@/lib/api/errors";
 import { readBodyLimited } from "@/lib/api/multipart";
@@ -15,11 +16,14 @@ import { outcomeOf, runUploadTask, type UploadTaskResult } from "./upload-task";
  * on this thread: a few milliseconds of work, less than the hop.
  *
  * The worker is scripts/upload-worker.mjs in the project folder (the server runs from it),
- * outside the Next.js build on purpose: a bundler cannot mistake or drop it. When it cannot
- * start, uploads run here as before and the log says why.
+ * outside the Next.js build on purpose. Turbopack reads `new Worker(<path>)` as an entry
+ * point and tries to bundle it (tsx and esbuild's binary with it, which fails the build), so
+ * the constructor is reached through WorkerThread, a reference it does not follow. When the
+ * worker cannot start, uploads run here as before and the log says why.
  */
 const INLINE_MAX_BYTES = 1024 * 1024;
 const WORKER_FILE = join(process.cwd(), "scripts", "upload-worker.mjs");
+const WorkerThread = Reflect.get(workerThreads, "Worker") as typeof Worker;
 
 interface Pending {
   resolve: (result: UploadTaskResult) => void;
@@ -32,7 +36,7 @@ function uploadWorker() {
   if (state.storageAdvisorUploadWorker !== undefined) return state.storageAdvisorUploadWorker;
   try {
     const pending = new Map<number, Pending>();
-    const worker = new Worker(WORKER_FILE, { env: process.env });
+    const worker = new WorkerThread(WORKER_FILE);
     const entry = { worker, pending, next: 1 };
     worker.on("message", (message: { id?: number; result?: UploadTaskResult }) => {
       if (message.id === undefined || !message.result) return;
