@@ -17,6 +17,7 @@ function readFrom(source: string): string {
   if (source.includes("objectfs")) return "objectfs generated rate table";
   if (source.includes("Daylily")) return "us-west-2 records";
   if (source.includes("S3 FAQs")) return "S3 FAQs example";
+  if (source.includes("S3 Files (generally available")) return "S3 Files write-ups and a Price List reader's test";
   if (source.includes("fixture")) return "test fixture";
   if (source.includes("quoted")) return "third-party quote";
   if (source.includes("recalled")) return "recalled";

@@ -4,8 +4,8 @@ import type { CatalogListing } from "@/lib/model";
 
 const DURABILITY: Record<CatalogListing["durability"], string> = { multiAz: "several Availability Zones", singleAz: "one Availability Zone" };
 
-/** Instance store has no price of its own (it comes with the instance), so no price family: listed last. */
-const FAMILIES: readonly { id: string; label: string }[] = [...PRICE_FAMILIES, { id: "instance-store", label: "Amazon EC2 instance store" }];
+/** S3 Files' prices are S3's (keys s3.files.*), its options a family of their own. Instance store has no price of its own (it comes with the instance), so no price family: listed last. */
+const FAMILIES: readonly { id: string; label: string }[] = [...PRICE_FAMILIES, { id: "s3-files", label: "Amazon S3 Files" }, { id: "instance-store", label: "Amazon EC2 instance store" }];
 
 /** Every catalog option, grouped by storage family in the order the price pages use. */
 export function OptionIndex({ options }: { options: readonly CatalogListing[] }) {

@@ -148,6 +148,13 @@ export function configurationOf(est: OptionEstimate, plan: AdvisorPlan, region: 
           { name: "Storage class", value: est.label },
           { name: "Access", value: String(p(est).accessMethod ?? "sdk") },
         ];
+      case "s3-files":
+        return [
+          { name: "Service", value: "Amazon S3 Files" },
+          { name: "Bucket storage class", value: String(p(est).bucketClass ?? "standard") },
+          { name: "Expiration window", value: `${formatInteger(num(p(est).expirationDays ?? 30))} days` },
+          { name: "Client mount", value: "Linux clients: NFS v4.1 or 4.2" },
+        ];
     }
   })();
   if (plan.nodes > 1 && est.family !== "ebs") items.push({ name: "How many", value: `${formatInteger(plan.nodes)}, one per instance` });

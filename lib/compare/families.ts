@@ -4,7 +4,7 @@ import type { Family } from "@/lib/model";
  * The colour groups of the compare chart: the catalog's families plus "other" for
  * measured systems outside the catalog (cunoFS on S3, HDFS, a RAM disk).
  */
-export const FAMILY_KEYS = ["efs", "ebs", "fsx-lustre", "fsx-windows", "fsx-ontap", "fsx-openzfs", "s3", "instance-store", "other"] as const;
+export const FAMILY_KEYS = ["efs", "ebs", "fsx-lustre", "fsx-windows", "fsx-ontap", "fsx-openzfs", "s3", "s3-files", "instance-store", "other"] as const;
 export type FamilyKey = (typeof FAMILY_KEYS)[number];
 
 export const FAMILY_LABELS: Record<FamilyKey, string> = {
@@ -15,6 +15,7 @@ export const FAMILY_LABELS: Record<FamilyKey, string> = {
   "fsx-ontap": "FSx for ONTAP",
   "fsx-openzfs": "FSx for OpenZFS",
   s3: "S3",
+  "s3-files": "S3 Files",
   "instance-store": "Instance store",
   other: "Other",
 };
@@ -35,6 +36,8 @@ export const FAMILY_COLOURS: Record<FamilyKey, string> = {
   "fsx-ontap": "#5E3C99",
   "fsx-openzfs": "#A50F15",
   s3: "#000000",
+  // S3 Files (2026-11): indigo, 7:1 on white, apart from EFS blue and ONTAP purple.
+  "s3-files": "#3949AB",
   "instance-store": "#01665E",
   other: "#9E6A00",
 };

@@ -24,7 +24,7 @@ describe("catalog listing", () => {
     expect(listing.map((o) => o.id)).toEqual([...OPTION_IDS]);
     for (const option of listing) {
       expect(option.label).toMatch(/\w/);
-      expect(["efs", "ebs", "fsx-lustre", "fsx-windows", "fsx-ontap", "fsx-openzfs", "s3", "instance-store"]).toContain(option.family);
+      expect(["efs", "ebs", "fsx-lustre", "fsx-windows", "fsx-ontap", "fsx-openzfs", "s3", "s3-files", "instance-store"]).toContain(option.family);
       expect(option.paramsJsonSchema.type).toBe("object");
       expect(option.limits.length).toBeGreaterThan(0);
       expect(Array.isArray(option.accessSemantics)).toBe(true);

@@ -10,6 +10,7 @@ import { OPENZFS_ENTRY, OPENZFS_IT_ENTRY } from "./catalog-fsx-openzfs";
 import { INSTANCE_STORE_ENTRY } from "./catalog-instance-store";
 import { WINDOWS_ENTRY } from "./catalog-fsx-windows";
 import { S3_ENTRIES } from "./catalog-s3";
+import { S3_FILES_ENTRY } from "./catalog-s3-files";
 import type { ConfiguredOption } from "./configured-option";
 import { fail, type ModelResult } from "./issues";
 import { OPTION_IDS, type Family, type OptionId } from "./option-ids";
@@ -25,6 +26,7 @@ export const CATALOG: readonly CatalogEntry[] = [
   OPENZFS_ENTRY,
   OPENZFS_IT_ENTRY,
   ...S3_ENTRIES,
+  S3_FILES_ENTRY,
   INSTANCE_STORE_ENTRY,
 ];
 

@@ -1,6 +1,7 @@
 import type { BackupPlan } from "./backup";
 import type { OntapDeployment, OpenZfsDeployment } from "./limits-fsx-server";
 import type { S3AccessMethod, S3RetrievalTier, S3StorageClass } from "./limits-s3-classes";
+import type { S3FilesBucketClass } from "./limits-s3-files";
 import type { Family, OptionId } from "./option-ids";
 
 /**
@@ -96,6 +97,17 @@ export interface S3Config extends ConfiguredBase {
   retrievalTier: S3RetrievalTier | null;
 }
 
+/** Amazon S3 Files: an S3 bucket mounted over NFS, small active files on EFS-based storage (limits-s3-files.ts). */
+export interface S3FilesConfig extends ConfiguredBase {
+  family: "s3-files";
+  /** The S3 class the bucket's objects are in (what storage, GETs and retrieval are billed at). */
+  bucketClass: S3FilesBucketClass;
+  /** Days a file stays on the high-performance storage after its last read. */
+  expirationDays: number;
+  /** Share of the stored bytes on the high-performance storage; null: derived from the operations (cost-s3-files.ts). */
+  residentFraction: number | null;
+}
+
 /** Lustre with the Intelligent-Tiering storage class: storage billed as used, throughput capacity provisioned. */
 export interface LustreItConfig extends ConfiguredBase {
   family: "fsx-lustre";
@@ -150,4 +162,4 @@ export interface InstanceStoreConfig extends ConfiguredBase {
   writeBytesPerSecond: number;
 }
 
-export type ConfiguredOption = EfsConfig | EbsConfig | LustreConfig | LustreItConfig | WindowsConfig | OntapConfig | OpenZfsConfig | S3Config | InstanceStoreConfig;
+export type ConfiguredOption = EfsConfig | EbsConfig | LustreConfig | LustreItConfig | WindowsConfig | OntapConfig | OpenZfsConfig | S3Config | S3FilesConfig | InstanceStoreConfig;

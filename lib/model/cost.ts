@@ -6,6 +6,7 @@ import { efsCostLines } from "./cost-efs";
 import { lustreCostLines, windowsCostLines } from "./cost-fsx";
 import { lustreItCostLines, ontapCostLines, openZfsCostLines } from "./cost-fsx-server";
 import { s3CostLines } from "./cost-s3";
+import { s3FilesCostLines } from "./cost-s3-files";
 import type { CostBucket, CostLineDraft } from "./cost-types";
 import type { Operation } from "./workload-schema";
 
@@ -52,6 +53,8 @@ function familyCostLines(cfg: ConfiguredOption, operations: readonly Operation[]
       return windowsCostLines(cfg);
     case "s3":
       return s3CostLines(cfg, operations);
+    case "s3-files":
+      return s3FilesCostLines(cfg, operations);
   }
 }
 

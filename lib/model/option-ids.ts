@@ -32,6 +32,7 @@ export const OPTION_IDS = [
   "s3-glacier-flexible",
   "s3-glacier-deep-archive",
   "s3-express-one-zone",
+  "s3-files",
   "ec2-instance-store",
 ] as const;
 
@@ -41,4 +42,4 @@ export const optionIdSchema = z.enum(OPTION_IDS, {
   error: (issue) => `unknown storage option ${describeInput(issue.input)}; known options: ${OPTION_IDS.join(", ")}`,
 });
 
-export type Family = "efs" | "ebs" | "fsx-lustre" | "fsx-windows" | "fsx-ontap" | "fsx-openzfs" | "s3" | "instance-store";
+export type Family = "efs" | "ebs" | "fsx-lustre" | "fsx-windows" | "fsx-ontap" | "fsx-openzfs" | "s3" | "s3-files" | "instance-store";

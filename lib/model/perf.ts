@@ -6,6 +6,7 @@ import { fileServerPerf, lustreItProfile, ontapProfile, openZfsProfile, readCach
 import { instanceStorePerf } from "./perf-instance-store";
 import { windowsPerf } from "./perf-fsx-windows";
 import { s3Perf } from "./perf-s3";
+import { s3FilesPerf } from "./perf-s3-files";
 import { withInstanceBuckets } from "./perf-instance";
 import { withClientPageCache } from "./client-page-cache";
 import type { PerfEnv, PerfModel } from "./perf-types";
@@ -18,7 +19,7 @@ export function perfModelFor(cfg: ConfiguredOption, env: PerfEnv): PerfModel {
 }
 
 /** NFS and SMB file systems: a client re-reading its own recent writes reads its page cache (client-page-cache.ts). */
-const PAGE_CACHED_FAMILIES: ReadonlySet<ConfiguredOption["family"]> = new Set(["efs", "fsx-ontap", "fsx-openzfs", "fsx-windows"]);
+const PAGE_CACHED_FAMILIES: ReadonlySet<ConfiguredOption["family"]> = new Set(["efs", "s3-files", "fsx-ontap", "fsx-openzfs", "fsx-windows"]);
 
 function familyPerfModel(cfg: ConfiguredOption, env: PerfEnv): PerfModel {
   switch (cfg.family) {
@@ -38,5 +39,7 @@ function familyPerfModel(cfg: ConfiguredOption, env: PerfEnv): PerfModel {
       return instanceStorePerf(cfg, env);
     case "s3":
       return s3Perf(cfg, env);
+    case "s3-files":
+      return s3FilesPerf(cfg, env);
   }
 }

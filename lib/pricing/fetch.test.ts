@@ -52,8 +52,8 @@ describe("fetchPrices against the Price List stub", () => {
     const progress: FetchProgress[] = [];
     const result = await fetchFrom(server, { onProgress: (p) => progress.push(p) });
 
-    // 558 built records (279 per region: 120 storage lines and 159 instance types); EC2 Storage in one region is 7 records = 3 pages of 3.
-    expect(result.rawRecords).toHaveLength(558);
+    // 564 built records (282 per region: 123 storage lines and 159 instance types); EC2 Storage in one region is 7 records = 3 pages of 3.
+    expect(result.rawRecords).toHaveLength(564);
     expect(result.skipped).toEqual([]);
     const ec2Storage = server.requests.filter(
       (r) => r.serviceCode === "AmazonEC2" && r.filters.some((f) => f.Field === "productFamily" && f.Value === "Storage") && r.filters[0]?.Value === "us-east-2",
@@ -64,8 +64,8 @@ describe("fetchPrices against the Price List stub", () => {
     expect(server.requests.every((r) => r.signed && r.target === "AWSPriceListService.GetProducts" && r.status === 200)).toBe(true);
 
     expect(result.countsByService.AmazonEC2).toMatchObject({ queries: 10, records: 350, skipped: 0 });
-    // 38 S3 records per region, 40 price dimensions (S3 Standard storage has three tiers).
-    expect(result.countsByService.AmazonS3).toMatchObject({ queries: 6, records: 76, items: 80 });
+    // 41 S3 records per region (S3 Files: 3), 43 price dimensions (S3 Standard storage has three tiers).
+    expect(result.countsByService.AmazonS3).toMatchObject({ queries: 6, records: 82, items: 86 });
     expect(result.publicationDate).toBe("2024-07-01T00:00:00Z");
     for (const region of BUILT_REGIONS) {
       for (const bundled of BUNDLED_SNAPSHOT.prices) expect(result.books[region]?.prices[bundled.key], `${region} ${bundled.key}`).toBeDefined();

@@ -305,6 +305,11 @@ export const MAPPING_TABLE: readonly MappingRow[] = [
   s3Requests("s3.express-one-zone.requests.tier2", "S3-API-XZ-Tier2"),
   s3Usage("s3.express-one-zone.upload", "Fee", "DataUpload-XZ-Bytes"),
   s3Usage("s3.express-one-zone.retrieval", "Fee", "DataRetrieval-XZ-Bytes"),
+  // S3 Files: usage types Files-TimedStorage-ByteHrs, Files-Read, Files-Write (prefixed "USE1-" in us-east-1 too, as
+  // public Price List readers show); no product family is matched: the read and write records' family is not known.
+  { key: "s3.files.storage", service: "AmazonS3", usageType: "Files-TimedStorage-ByteHrs", note: "S3 Files; record shape unconfirmed" },
+  { key: "s3.files.read", service: "AmazonS3", usageType: "Files-Read", note: "S3 Files; record shape unconfirmed" },
+  { key: "s3.files.write", service: "AmazonS3", usageType: "Files-Write", note: "S3 Files; record shape unconfirmed" },
   // FSx backups beyond Windows
   { key: "fsx.lustre.backup", service: "AmazonFSx", usageType: "BackupUsage", attributes: { fileSystemType: { equals: "Lustre" } } },
   { key: "fsx.ontap.backup", service: "AmazonFSx", usageType: "BackupUsage", attributes: { fileSystemType: { equals: "ONTAP" } } },

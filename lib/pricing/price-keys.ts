@@ -122,6 +122,10 @@ export const STORAGE_PRICE_KEYS = {
   "s3.express-one-zone.requests.tier2": { unit: "Requests", description: "S3 Express One Zone GET and other requests" },
   "s3.express-one-zone.upload": { unit: "GB", description: "S3 Express One Zone data upload" },
   "s3.express-one-zone.retrieval": { unit: "GB", description: "S3 Express One Zone data retrieval" },
+  // S3 Files: the file system's high-performance storage and its data access (the bucket's own storage and requests are S3's)
+  "s3.files.storage": { unit: "GB-Mo", description: "S3 Files high-performance storage" },
+  "s3.files.read": { unit: "GB", description: "S3 Files data read from the high-performance storage" },
+  "s3.files.write": { unit: "GB", description: "S3 Files data written to the high-performance storage" },
   // FSx backups (incremental, billed per GB-month stored)
   "fsx.lustre.backup": { unit: "GB-Mo", description: "FSx for Lustre backup storage" },
   "fsx.ontap.backup": { unit: "GB-Mo", description: "FSx for NetApp ONTAP backup storage" },

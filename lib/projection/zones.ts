@@ -27,6 +27,10 @@ export function zoneRuleOf(optionId: string, clientAzs: number): ZoneRule {
   const others = clientAzs > 1 ? (clientAzs - 1) / clientAzs : 0;
   const entry = getCatalogOption(optionId);
   if (family === "s3") return { crossingShare: 0, rule: "S3 is Regional: reads and writes from EC2 in the same Region carry no transfer charge.", source: "https://aws.amazon.com/s3/pricing/" };
+  if (family === "s3-files") {
+    // Built on EFS with a mount target per zone (AWS SDK: "through mount targets"); its large reads are S3 GETs, Regional.
+    return { crossingShare: 0, rule: "S3 Files is mounted through a mount target in each zone the clients use, and streams large reads from S3 (Regional): nothing crosses.", source: "https://docs.aws.amazon.com/AmazonS3/latest/userguide/s3-files.html" };
+  }
   if (family === "instance-store") return { crossingShare: 0, rule: "Instance store is on the client itself.", source: "https://docs.aws.amazon.com/ec2/latest/instancetypes/so.html" };
   if (family === "efs" && entry?.durability === "multiAz") {
     return { crossingShare: 0, rule: "EFS Regional has a mount target in each zone: every client mounts in its own zone, and nothing crosses.", source: "https://docs.aws.amazon.com/efs/latest/ug/accessing-fs.html" };
