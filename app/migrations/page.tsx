@@ -9,6 +9,8 @@ import { firstValues, type SearchParams } from "../prices/search-params";
 export const metadata: Metadata = { title: "Moving data" };
 export const dynamic = "force-dynamic";
 
+const seconds = (value: number | null) => (value === null ? "not estimated" : formatDuration(value));
+
 const HELD_BY: Record<"source" | "target" | "copier", string> = { source: "the source's reads", target: "the target's writes", copier: "the copier" };
 
 /** A catalog option picked by its label; the form sends its id. */
@@ -108,6 +110,7 @@ export default async function MigrationsPage({ searchParams }: { searchParams: S
                 {issue}
               </p>
             ))}
+            {view.plan.heldBy === null ? null : (
             <div className="table-scroll">
               <table>
                 <caption>What each side of the copy takes, held by {HELD_BY[view.plan.heldBy]}</caption>
@@ -124,24 +127,25 @@ export default async function MigrationsPage({ searchParams }: { searchParams: S
                 <tbody>
                   <tr>
                     <th scope="row">Reading {view.plan.source.optionId}</th>
-                    <td className="num">{formatDuration(view.plan.source.seconds)}</td>
+                    <td className="num">{seconds(view.plan.source.seconds)}</td>
                     <td>{view.plan.source.bottleneck}</td>
                     <td>{view.plan.source.credits ?? "none"}</td>
                   </tr>
                   <tr>
                     <th scope="row">Writing {view.plan.target.optionId}</th>
-                    <td className="num">{formatDuration(view.plan.target.seconds)}</td>
+                    <td className="num">{seconds(view.plan.target.seconds)}</td>
                     <td>{view.plan.target.bottleneck}</td>
                     <td>{view.plan.target.credits ?? "none"}</td>
                   </tr>
                   <tr>
                     <th scope="row">The copier</th>
-                    <td className="num">{formatDuration(view.plan.copierSeconds)}</td>
+                    <td className="num">{seconds(view.plan.copierSeconds)}</td>
                     <td colSpan={2}>{view.plan.copierLimit}</td>
                   </tr>
                 </tbody>
               </table>
             </div>
+            )}
           </section>
           <section aria-labelledby="migration-cost">
             <h2 id="migration-cost">What it costs</h2>

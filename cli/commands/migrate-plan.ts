@@ -25,11 +25,14 @@ it pays for itself. Prints the same JSON document as POST /api/v1/migrations.
 
 Exit status: 0 on success; 2 when the file cannot be read or is not a valid request.`;
 
+const seconds = (value: number | null) => (value === null ? "not estimated" : formatDuration(value));
+
 function words(p: MigrationPlan): string {
   const out = [p.summary, ""];
-  out.push(`Source ${p.source.optionId}: reads in ${formatDuration(p.source.seconds)}, held by ${p.source.bottleneck}${p.source.credits ? `; ${p.source.credits}` : ""}.`);
-  out.push(`Target ${p.target.optionId}: writes in ${formatDuration(p.target.seconds)}, held by ${p.target.bottleneck}${p.target.credits ? `; ${p.target.credits}` : ""}.`);
-  out.push(`Copier: ${formatDuration(p.copierSeconds)} at ${p.copierLimit}.`, "");
+  if (p.copySeconds === null) return [p.summary, ...p.issues].join("\n");
+  out.push(`Source ${p.source.optionId}: reads in ${seconds(p.source.seconds)}, held by ${p.source.bottleneck}${p.source.credits ? `; ${p.source.credits}` : ""}.`);
+  out.push(`Target ${p.target.optionId}: writes in ${seconds(p.target.seconds)}, held by ${p.target.bottleneck}${p.target.credits ? `; ${p.target.credits}` : ""}.`);
+  out.push(`Copier: ${seconds(p.copierSeconds)} at ${p.copierLimit}.`, "");
   for (const l of p.cost.lines) out.push(`${formatUsd(l.usd).padStart(12)}  ${l.item}${l.unconfirmed ? " (unconfirmed)" : ""}`);
   out.push(`${formatUsd(p.cost.totalUsd).padStart(12)}  in all; ${formatUsd(p.monthly.sourceUsd)} a month today, ${formatUsd(p.monthly.targetUsd)} after`);
   if (p.issues.length > 0) out.push("", ...p.issues);

@@ -69,8 +69,9 @@ function runCopies(): CopyRow[] {
     const book = bundledPriceBook(input.region);
     if (book === null) throw new Error(`${m.id}: no bundled prices for ${input.region}`);
     const plan = planMigration(input, book);
+    if (plan.copySeconds === null || plan.heldBy === null) throw new Error(`${m.id}: the planner cannot estimate it: ${plan.issues.join(" ")}`);
     const held = plan.heldBy === "source" ? plan.source.bottleneck : plan.heldBy === "target" ? plan.target.bottleneck : plan.copierLimit;
-    return { id: m.id, measuredSeconds: m.measuredSeconds, modelSeconds: plan.copySeconds, ratio: plan.copySeconds / m.measuredSeconds, heldBy: plan.heldBy, bottleneck: held, sourceSeconds: plan.source.seconds, targetSeconds: plan.target.seconds, issues: plan.issues };
+    return { id: m.id, measuredSeconds: m.measuredSeconds, modelSeconds: plan.copySeconds, ratio: plan.copySeconds / m.measuredSeconds, heldBy: plan.heldBy, bottleneck: held, sourceSeconds: plan.source.seconds ?? Number.NaN, targetSeconds: plan.target.seconds ?? Number.NaN, issues: plan.issues };
   });
 }
 
@@ -83,22 +84,25 @@ function runCopies(): CopyRow[] {
  *   EFS workshop (m5.2xlarge for the m5n.2xlarge, gp2 -> EFS Provisioned 400 MiB/s): rsync
  *   183.1 / 359.21 x0.51, cp 183.1 / 274.79 x0.67, 32 cp in parallel 39.1 / 38.32 x1.02
  *   (held by gp2's 128 MiB/s).
- * Median factor off x1.65 (n=6), 5 of 6 within x2, 2 of 6 within x1.5 (the workshop's cp
- * just out, x1.501 off). The one-stream
- * copies come out fast: the planner takes the slower of reading the source (39.2 s) and
+ * Median factor off x1.65 (n=6), 5 of 6 within x2, 2 of 6 within x1.5. The one-stream
+ * copies came out fast: the planner took the slower of reading the source (39.2 s) and
  * writing the target (183.1 s), where one cp or rsync stream reads each file and then
- * writes it, so the two add up (222 s, still under the 275-435 s measured; rsync's rename
- * per file is not in the input either). Held out: no constant is fitted on these. A
- * regression fails; an improvement past a floor fails too, to prompt tightening it.
+ * writes it. The planner then learnt that mechanism (the faster side's time spread over the
+ * streams cannot overlap; no constant fitted): one stream now takes 222.2 s (x0.51 to x0.81;
+ * rsync's rename per file is not in the input), the tutorial's 32 cp 51.4 s (x0.70), the
+ * workshop's 39.5 s (x1.03). Median factor off x1.45, 6 of 6 within x2, 4 of 6 within x1.5.
+ * These entries prompted that change, so they are no longer blind for it; no constant is
+ * fitted on them. A regression fails; an improvement past a floor fails too, to prompt
+ * tightening it.
  */
 const COPY_FLOORS = {
-  /** Median factor off, a ceiling (x1.649 today). */
-  medianError: 1.66,
-  /** Share within x2 (5 of 6 today: the tutorial's rsync, x0.42, is out). */
-  withinX2: 5 / 6,
-  /** Share within x1.5 (2 of 6 today: the workshop's 32 cp x1.02 and the tutorial's x0.69). */
-  withinX1_5: 2 / 6,
-  /** The planner is nowhere slower than measured by more than this (x1.02 at most today). */
+  /** Median factor off, a ceiling (x1.450 today). */
+  medianError: 1.46,
+  /** Share within x2 (6 of 6 today). */
+  withinX2: 6 / 6,
+  /** Share within x1.5 (4 of 6 today: the tutorial's rsync x0.51 and the workshop's rsync x0.62 are out). */
+  withinX1_5: 4 / 6,
+  /** The planner is nowhere slower than measured by more than this (x1.03 at most today). */
   maxRatio: 1.1,
 };
 /** How far past a floor the planner may land before the test asks for tightening it. */

@@ -41,7 +41,8 @@ export interface MigrationInput {
 
 export interface CopySide {
   optionId: string;
-  seconds: number;
+  /** Null when the model cannot estimate this side. */
+  seconds: number | null;
   bottleneck: string;
   credits: string | null;
 }
@@ -50,12 +51,13 @@ export interface MigrationPlan {
   region: string;
   method: CopyMethod;
   dataGiB: number;
-  copySeconds: number;
+  /** Null when the copy cannot be estimated (see issues). */
+  copySeconds: number | null;
   /** What holds the copy: the source's reads, the target's writes, or the copier. */
-  heldBy: "source" | "target" | "copier";
+  heldBy: "source" | "target" | "copier" | null;
   source: CopySide;
   target: CopySide;
-  copierSeconds: number;
+  copierSeconds: number | null;
   copierLimit: string;
   finalPass: { gib: number; seconds: number };
   cost: { copyUsd: number; overlapStorageUsd: number; totalUsd: number; lines: { item: string; usd: number; source: string; unconfirmed: boolean }[] };
@@ -114,6 +116,28 @@ function monthlyStorage(option: ConfiguredOptionRef, dataGiB: number, region: st
   return r.value.results[0].monthlyCostUsd.total;
 }
 
+/** A plan for a move the model cannot estimate (an option that cannot hold the data): the issues say why. */
+function cannotEstimate(input: MigrationInput, issues: string[]): MigrationPlan {
+  const side = (optionId: string): CopySide => ({ optionId, seconds: null, bottleneck: "not estimated", credits: null });
+  return {
+    region: input.region,
+    method: input.method,
+    dataGiB: input.dataGiB,
+    copySeconds: null,
+    heldBy: null,
+    source: side(input.source.id),
+    target: side(input.target.id),
+    copierSeconds: null,
+    copierLimit: "",
+    finalPass: { gib: 0, seconds: 0 },
+    cost: { copyUsd: 0, overlapStorageUsd: 0, totalUsd: 0, lines: [] },
+    monthly: { sourceUsd: 0, targetUsd: 0 },
+    paysForItselfInMonths: null,
+    summary: `The copy cannot be estimated: ${issues.join(" ")}`,
+    issues,
+  };
+}
+
 export function planMigration(input: MigrationInput, book: PriceBook): MigrationPlan {
   const issues: string[] = [];
   const read = side(input, input.source, "read", book);
@@ -130,8 +154,14 @@ export function planMigration(input: MigrationInput, book: PriceBook): Migration
   const copierLimit = datasync
     ? `one DataSync task moves at most ${DATASYNC_TASK_MAX_GBPS} Gbps (${DATASYNC_TASK_SOURCE}${DATASYNC_TASK_CONFIRMED ? "" : ", unconfirmed"})`
     : `${formatInteger(input.instances)} ${input.instanceType} at ${spec?.networkBaselineGbps ?? 10} Gbps baseline network each`;
-  const copySeconds = Math.max(readSeconds, writeSeconds, copierSeconds);
-  const heldBy = copySeconds === copierSeconds ? "copier" : copySeconds === readSeconds ? "source" : "target";
+  if (!Number.isFinite(readSeconds) || !Number.isFinite(writeSeconds)) return cannotEstimate(input, issues);
+  // Each stream reads a file, then writes it: with many streams the two overlap and the slower
+  // side holds the copy; with one (cp, rsync) they add up. The part that cannot overlap is the
+  // faster side's time spread over the streams.
+  const streams = datasync ? DATASYNC_FILES_IN_FLIGHT : input.threads * input.instances;
+  const storageSeconds = Math.max(readSeconds, writeSeconds) + Math.min(readSeconds, writeSeconds) / streams;
+  const copySeconds = Math.max(storageSeconds, copierSeconds);
+  const heldBy = copierSeconds >= storageSeconds ? "copier" : readSeconds >= writeSeconds ? "source" : "target";
   const copyDays = copySeconds / SECONDS_PER_DAY;
   const finalGiB = Math.min(input.dataGiB, (input.dataGiB * input.dailyChangePct * Math.max(copyDays, 1 / 24)) / 100);
   const finalSeconds = input.dataGiB > 0 ? (copySeconds * finalGiB) / input.dataGiB : 0;

@@ -84,7 +84,7 @@ describe("POST /api/v1/migrations", () => {
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { copySeconds: number; heldBy: string; source: { credits: string }; cost: { lines: { item: string }[] } };
     const core = planMigration({ ...migrationRequestSchema.parse(body) }, book);
-    expect(answer.copySeconds).toBeCloseTo(core.copySeconds, 6);
+    expect(answer.copySeconds).toBeCloseTo(core.copySeconds!, 6);
     expect(answer.heldBy).toBe("source");
     expect(answer.source.credits).toMatch(/EFS burst credits/);
     expect(answer.cost.lines[0]!.item).toMatch(/^DataSync: /);
