@@ -1,5 +1,6 @@
 import type { RankedOption } from "@/lib/advisor";
 import { duration, usd } from "@/lib/advisor/format";
+import { AccuracyLink } from "@/components/accuracy/accuracy-link";
 
 /**
  * One ranked option: its figures first (cost, time, what limits it), then why it ranks
@@ -36,7 +37,7 @@ export function RankedCard({ option, timeMeasure }: { option: RankedOption; time
             {option.timeRange ? (
               <span className="muted">
                 {" "}
-                ({duration(option.timeRange.low)} to {duration(option.timeRange.high)} within the model&apos;s error)
+                ({duration(option.timeRange.low)} to {duration(option.timeRange.high)} within <AccuracyLink>the model&apos;s error</AccuracyLink>)
               </span>
             ) : null}
           </dd>

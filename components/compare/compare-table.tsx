@@ -4,6 +4,7 @@ import { FAMILY_LABELS } from "@/lib/compare/families";
 import type { CompareRow } from "@/lib/compare/rows";
 import { SERIES_LABELS, type ComparePoint } from "@/lib/compare/types";
 import { compareHref, type CompareView, type SortKey } from "@/lib/compare/view";
+import { AccuracyLink } from "@/components/accuracy/accuracy-link";
 
 const COLUMNS: { key: SortKey | null; label: string; numeric: boolean }[] = [
   { key: "option", label: "Option", numeric: false },
@@ -16,6 +17,23 @@ const COLUMNS: { key: SortKey | null; label: string; numeric: boolean }[] = [
   { key: null, label: "Bottleneck", numeric: false },
   { key: null, label: "Notes", numeric: false },
 ];
+
+/** A modelled range is the model's error band: it links to how that band is made. */
+function DurationRange({ point, range }: { point: ComparePoint; range: [number, number] }) {
+  const text = `${formatDayDuration(range[0])}–${formatDayDuration(range[1])}`;
+  return (
+    <span className="muted">
+      {" "}
+      ({text}
+      {point.series === "model" ? (
+        <>
+          , <AccuracyLink>model&apos;s error</AccuracyLink>
+        </>
+      ) : null}
+      )
+    </span>
+  );
+}
 
 /** Small ratios need cents (or fractions of them) to differ; large ones do not. */
 function ratio(value: number | null): string {
@@ -95,7 +113,7 @@ export function CompareTable({ rows, view, caption }: { rows: readonly CompareRo
               <td>{point.configuration}</td>
               <td className="num">
                 {formatDayDuration(point.durationSecondsPerDay)}
-                {point.durationRange ? <span className="muted"> ({formatDayDuration(point.durationRange[0])}–{formatDayDuration(point.durationRange[1])})</span> : null}
+                {point.durationRange ? <DurationRange point={point} range={point.durationRange} /> : null}
               </td>
               <CostCell point={point} />
               <td className="num">{ratio(usdPerGibMonth)}</td>

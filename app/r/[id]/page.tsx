@@ -15,6 +15,7 @@ import { getRecommendation } from "@/lib/data/recommendations";
 import { formatPartialDate, formatUsd } from "@/lib/format";
 import type { PriceChange } from "@/lib/data/recommendations";
 import { answersToSearchParams } from "@/lib/validations/advisor";
+import { compareHrefOfPlan } from "@/lib/compare/advisor-view";
 
 export const dynamic = "force-dynamic";
 
@@ -61,7 +62,8 @@ export default async function SharedRecommendationPage({ params }: Props) {
   const view = await load(id);
   if (!view) notFound();
   const now = new Date();
-  const recompute = `/advisor/results?${answersToSearchParams(view.answers).toString()}`;
+  const answersQuery = answersToSearchParams(view.answers).toString();
+  const recompute = `/advisor/results?${answersQuery}`;
   return (
     <>
       <h1>Saved recommendation</h1>
@@ -92,6 +94,15 @@ export default async function SharedRecommendationPage({ params }: Props) {
       <section aria-labelledby="advisor-your-answers">
         <h2 id="advisor-your-answers">The answers</h2>
         <AnswersSummary answers={view.answers} editable={false} />
+        {/* The context travels on: the wizard with these answers filled in, and every option for the same work on /compare. */}
+        <p className="share-actions" data-testid="share-actions">
+          <Link href={`/advisor?${answersQuery}`} className="button" prefetch={false}>
+            Edit these answers
+          </Link>{" "}
+          <Link href={compareHrefOfPlan(view.plan, view.region, view.answers.clientInstance)} className="button" prefetch={false}>
+            Open in Compare
+          </Link>
+        </p>
       </section>
       <RecommendationView view={view} chart={<ChartSection view={view} />} />
       <MeasuredSince measurements={await recommendationMeasurements(getDb(), view, await pageViewer())} />

@@ -1,0 +1,40 @@
+import type { AdvisorPlan } from "@/lib/advisor/types";
+import { INSTANCE_TYPES } from "@/lib/model";
+import { GIB_BYTES } from "@/lib/units";
+import { CUSTOM_WORKLOAD, DEFAULT_VIEW, SIZE_UNITS, compareHref, type CompareView, type CustomOperation, type SizeUnit } from "./view";
+
+/**
+ * The /compare view of an advisor answer: the workload the advisor planned (one copy of
+ * the storage, its operations) as a custom workload, in the answer's region and with its
+ * client instance when the model knows it, so a saved answer opens the full chart of every
+ * option for the same work.
+ */
+
+/** The largest unit the size is at least one of ("32 GiB", "512 KiB"). */
+function sizeIn(bytes: number): { fileSize: number; unit: SizeUnit } {
+  const unit: SizeUnit = bytes >= SIZE_UNITS.GiB ? "GiB" : bytes >= SIZE_UNITS.MiB ? "MiB" : "KiB";
+  return { fileSize: Number((bytes / SIZE_UNITS[unit]).toPrecision(12)), unit };
+}
+
+export function compareViewOfPlan(plan: AdvisorPlan, region: string, clientInstance: string | undefined): CompareView {
+  const operations: CustomOperation[] = plan.operations.map((op) => ({
+    direction: op.direction,
+    fileCount: op.fileCount,
+    ...sizeIn(op.fileSizeBytes),
+    concurrency: op.concurrency,
+    timesPerDay: op.timesPerDay,
+    directories: null,
+  }));
+  const client = clientInstance !== undefined && INSTANCE_TYPES.includes(clientInstance) ? clientInstance : null;
+  return {
+    ...DEFAULT_VIEW,
+    workload: CUSTOM_WORKLOAD,
+    region,
+    client,
+    custom: { storedGiB: Number((plan.storedBytesPerNode / GIB_BYTES).toPrecision(12)), operations },
+  };
+}
+
+export function compareHrefOfPlan(plan: AdvisorPlan, region: string, clientInstance: string | undefined): string {
+  return compareHref(compareViewOfPlan(plan, region, clientInstance));
+}
