@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
@@ -8,6 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
  */
 
 const VIEW = "/compare?workload=efs-options-1x&rows=all";
+const ANSWERS = JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/advisor/wordpress-uploads.json"), "utf8")) as Record<string, unknown>;
 
 /** RFC 4180 fields of one line: quoted fields may hold commas and doubled quotes. */
 function csvFields(line: string): string[] {
@@ -101,5 +104,60 @@ for (const width of [1400, 390]) {
     await chartDrawn(page);
     expect(await severeViolations(page)).toEqual([]);
     if (width === 390) expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+}
+
+test("the Accuracy page: held-out error per article and family, misses, public sources, and how ranges are made", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Accuracy" }).click();
+  await expect(page).toHaveURL(/\/accuracy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How accurate the model is");
+  await expect(page.getByTestId("accuracy-summary")).toContainText(/\d+ of \d+ within x1\.5/);
+  await expect(page.getByTestId("accuracy-articles").locator("tr")).toHaveCount(5);
+  await expect(page.getByTestId("accuracy-families").locator("tr").first()).toBeVisible();
+  await expect(page.getByTestId("accuracy-bands").locator("tr")).toHaveCount(2);
+  await expect(page.locator("#ranges")).toBeVisible();
+  // The public measurements link their AWS (or public) sources, never our files.
+  const sources = page.getByTestId("accuracy-public").locator("a");
+  expect(await sources.count()).toBeGreaterThan(3);
+  for (const href of await sources.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) expect(href).toMatch(/^https:\/\//);
+  await expect(page.getByTestId("accuracy-public")).not.toContainText(".json");
+});
+
+test("a modelled duration range on /compare links to how ranges are made", async ({ page }) => {
+  await page.goto(VIEW);
+  await chartDrawn(page);
+  await page.getByTestId("compare-table").getByTestId("accuracy-link").first().click();
+  await expect(page).toHaveURL(/\/accuracy#ranges$/);
+  await expect(page.getByRole("heading", { name: "How duration ranges are made" })).toBeVisible();
+});
+
+test("a share page offers 'Edit these answers' and 'Open in Compare' with the same context", async ({ page, request }) => {
+  const response = await request.post("/api/v1/recommendations", { data: { answers: ANSWERS } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  await page.goto(`/r/${id}`);
+  const edit = page.getByRole("link", { name: "Edit these answers" });
+  await expect(edit).toHaveAttribute("href", /^\/advisor\?.*region=us-east-1/);
+  const compare = page.getByRole("link", { name: "Open in Compare" });
+  await expect(compare).toHaveAttribute("href", /^\/compare\?workload=custom&region=us-east-1&.*gib=\d/);
+  await compare.click();
+  await expect(page).toHaveURL(/\/compare\?workload=custom/);
+  await expect(page.locator('[data-testid="compare-table"] tbody tr').first()).toBeVisible();
+  await page.goto(`/r/${id}`);
+  await edit.click();
+  await expect(page).toHaveURL(/\/advisor\?/);
+});
+
+for (const width of [1400, 390]) {
+  test(`accuracy and share pages at ${width} px: no serious accessibility violation, no sideways scroll`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const response = await request.post("/api/v1/recommendations", { data: { answers: ANSWERS } });
+    const { id } = (await response.json()) as { id: string };
+    for (const path of ["/accuracy", `/r/${id}`]) {
+      await page.goto(path);
+      expect(await severeViolations(page), path).toEqual([]);
+      if (width === 390) expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+    }
   });
 }
