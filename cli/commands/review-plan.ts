@@ -1,3 +1,4 @@
+import { PLAN_REVIEW_BODY_MAX_BYTES } from "@/lib/api/body-limits";
 import { BUNDLED_SNAPSHOT, bundledPriceBook } from "@/lib/pricing/bundled";
 import { formatDuration, formatUsd } from "@/lib/format";
 import { PlanReviewError, reviewPlan, type PlanReviewRequest, type PlanReviewResult } from "@/lib/plan-review";
@@ -10,7 +11,7 @@ import { readFileCapped } from "../read-capped";
 import { runWithUsage } from "../run-command";
 
 /** The same bound as POST /api/v1/plan-reviews. */
-const FILE_MAX_BYTES = 5 * 1024 * 1024;
+const FILE_MAX_BYTES = PLAN_REVIEW_BODY_MAX_BYTES;
 
 const USAGE = `Usage: storage-advisor review-plan PLAN.json [--usage USAGE.yml] [--snapshot ID] [--json]
 

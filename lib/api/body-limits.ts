@@ -31,6 +31,8 @@ export const SMALL_JSON_BODY_MAX_BYTES = 64 * 1024;
 export const PROJECTION_BODY_MAX_BYTES = SMALL_JSON_BODY_MAX_BYTES;
 export const MIGRATION_BODY_MAX_BYTES = SMALL_JSON_BODY_MAX_BYTES;
 export const RECOMMENDATION_BODY_MAX_BYTES = SMALL_JSON_BODY_MAX_BYTES;
+/** `terraform show -json` of a few hundred resources is a few MB. */
+export const PLAN_REVIEW_BODY_MAX_BYTES = 5 * 1024 * 1024;
 
 /** What an address lets a client send: the bytes, and the limit in a person's words. */
 export interface RouteBodyLimit {
@@ -58,6 +60,7 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, RouteBodyLimit>> = {
   "/api/v1/projections": atMost(PROJECTION_BODY_MAX_BYTES),
   "/api/v1/migrations": atMost(MIGRATION_BODY_MAX_BYTES),
   "/api/v1/recommendations": atMost(RECOMMENDATION_BODY_MAX_BYTES),
+  "/api/v1/plan-reviews": atMost(PLAN_REVIEW_BODY_MAX_BYTES),
   "/api/v1/results": {
     maxBytes: Math.max(UPLOAD_FORM_MAX_BYTES, UPLOAD_JSON_MAX_BYTES),
     words: `a fio result file of at most ${formatBytes(FIO_MAX_BYTES)} (${formatBytes(UPLOAD_JSON_MAX_BYTES)} as a JSON upload's escaped string)`,

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyLimitFor, PLAN_REVIEW_BODY_MAX_BYTES } from "@/lib/api/body-limits";
 import { importMetrics } from "@/lib/data/metrics";
 import { loadReferenceData } from "@/lib/data/reference-data";
 import type { PlanReviewResult } from "@/lib/plan-review";
@@ -101,5 +102,15 @@ describe("POST /api/v1/plan-reviews", () => {
     expect(((await noPlan.json()) as { error: { path: string } }).error.path).toBe("plan");
     const notJson = await post(reviewPost, "/api/v1/plan-reviews", "{plan:");
     expect(notJson.status).toBe(400);
+  });
+
+  it("reads plans up to 5 MiB (the web server lets that much through to it) and answers 413 beyond", async () => {
+    expect(bodyLimitFor("/api/v1/plan-reviews").maxBytes).toBe(PLAN_REVIEW_BODY_MAX_BYTES);
+    const plan = JSON.parse(fixture("nothing-to-review.json")) as Record<string, unknown>;
+    const padded = (bytes: number) => JSON.stringify({ plan: { ...plan, padding: "x".repeat(bytes) } });
+    expect((await post(reviewPost, "/api/v1/plan-reviews", padded(4 * 1024 * 1024))).status).toBe(200);
+    const tooLarge = await post(reviewPost, "/api/v1/plan-reviews", padded(PLAN_REVIEW_BODY_MAX_BYTES));
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as { error: { code: string } }).error.code).toBe("too_large");
   });
 });

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
+import { PLAN_REVIEW_BODY_MAX_BYTES } from "@/lib/api/body-limits";
 import { readJsonLimited, requireJsonBody } from "@/lib/api/multipart";
 import { runPlanReview } from "@/lib/data/plan-reviews";
 import { getDb } from "@/lib/db/client";
@@ -7,9 +8,6 @@ import { PlanReviewError } from "@/lib/plan-review";
 import { planReviewRequestSchema } from "@/lib/validations/plan-review";
 
 export const dynamic = "force-dynamic";
-
-/** `terraform show -json` of a few hundred resources is a few MB; 5 MiB bounds what is read. */
-const BODY_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * POST /api/v1/plan-reviews: `{plan, usage?}`, the JSON of `terraform show -json` (plan or
@@ -22,7 +20,7 @@ const BODY_MAX_BYTES = 5 * 1024 * 1024;
  */
 export const POST = withErrorContract(async (request: Request) => {
   requireJsonBody(request, "the plan review request");
-  const parsed = planReviewRequestSchema.safeParse(await readJsonLimited(request, { maxBytes: BODY_MAX_BYTES, what: "The plan review request" }));
+  const parsed = planReviewRequestSchema.safeParse(await readJsonLimited(request, { maxBytes: PLAN_REVIEW_BODY_MAX_BYTES, what: "The plan review request" }));
   if (!parsed.success) throw validationError(parsed.error);
   try {
     return NextResponse.json(await runPlanReview(getDb(), parsed.data));
