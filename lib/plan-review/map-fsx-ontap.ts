@@ -14,7 +14,7 @@ const DEPLOYMENTS: Record<string, OntapDeployment> = { SINGLE_AZ_1: "singleAz1",
 export function mapFsxOntap(resource: PlanResource, context: MapContext): MapOutcome {
   const { values, unknown } = resource;
   const deploymentType = text(values, unknown, "deployment_type") ?? "MULTI_AZ_1";
-  const deployment = DEPLOYMENTS[deploymentType];
+  const deployment = Object.hasOwn(DEPLOYMENTS, deploymentType) ? DEPLOYMENTS[deploymentType] : undefined;
   if (deployment === undefined) return { notReviewed: `deployment_type "${deploymentType}" is not in the catalog` };
   const haPairs = number(values, unknown, "ha_pairs") ?? 1;
   const perPair = number(values, unknown, "throughput_capacity_per_ha_pair");

@@ -12,7 +12,7 @@ const DEPLOYMENTS: Record<string, OpenZfsDeployment> = { SINGLE_AZ_1: "singleAz1
 export function mapFsxOpenZfs(resource: PlanResource): MapOutcome {
   const { values, unknown } = resource;
   const deploymentType = text(values, unknown, "deployment_type") ?? "SINGLE_AZ_1";
-  const deployment = DEPLOYMENTS[deploymentType];
+  const deployment = Object.hasOwn(DEPLOYMENTS, deploymentType) ? DEPLOYMENTS[deploymentType] : undefined;
   if (deployment === undefined) return { notReviewed: `deployment_type "${deploymentType}" is not in the catalog (Single-AZ 1, Single-AZ 2 and Multi-AZ are)` };
   const intelligentTiering = text(values, unknown, "storage_type") === "INTELLIGENT_TIERING";
   const throughput = number(values, unknown, "throughput_capacity");

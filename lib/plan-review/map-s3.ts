@@ -69,7 +69,7 @@ export function mapS3Bucket(resource: PlanResource, context: MapContext): MapOut
   const rules = companions.filter((c) => c.type === "aws_s3_bucket_lifecycle_configuration").flatMap((c) => list(c.values.rule));
   // Buckets written with the AWS provider before v4 carry their rules inline.
   const reading = readLifecycle([...rules, ...list(resource.values.lifecycle_rule).map((r) => ({ ...r, status: r.enabled === false ? "Disabled" : "Enabled" }))]);
-  const optionId = CLASS_OPTIONS[reading.storageClass];
+  const optionId = Object.hasOwn(CLASS_OPTIONS, reading.storageClass) ? CLASS_OPTIONS[reading.storageClass] : undefined;
   if (optionId === undefined) return { notReviewed: `its lifecycle stores objects in ${reading.storageClass}, a class the catalog does not price` };
   const params: Record<string, unknown> = reading.lifetimeDays === undefined ? {} : { objectLifetimeDays: reading.lifetimeDays };
   const notes = [...reading.notes];

@@ -85,4 +85,20 @@ describe("hostile plans", () => {
     const volumes = Array.from({ length: 5001 }, (_, i) => resource(`aws_ebs_volume.v[${i}]`, "aws_ebs_volume", { size: 10, type: "gp3" }));
     expect(() => reviewPlan({ plan: planOf(volumes) }, books)).toThrow(/5,001 storage resources .*more than the 5,000/);
   });
+
+  it("treats prototype names as the unknown names they are", () => {
+    const plan = planOf(
+      [
+        resource("x.__proto__", "__proto__", {}),
+        resource("x.constructor", "constructor", {}),
+        resource("aws_fsx_ontap_file_system.p", "aws_fsx_ontap_file_system", { deployment_type: "constructor" }),
+        resource("aws_s3_bucket.p", "aws_s3_bucket", { bucket: "p", lifecycle_rule: [{ transition: [{ days: 0, storage_class: "toString" }] }] }),
+      ],
+      JSON.parse('{"__proto__": {"expressions": {"region": {"constant_value": "eu-west-1"}}}}') as Record<string, unknown>,
+      [{ address: "aws_s3_bucket.p", provider_config_key: "__proto__", expressions: {} }],
+    );
+    const result = reviewPlan({ plan }, books);
+    expect(result.resources).toEqual([]);
+    expect(result.notReviewed.map((r) => r.address)).toEqual(["x.__proto__", "x.constructor", "aws_fsx_ontap_file_system.p", "aws_s3_bucket.p"]);
+  });
 });

@@ -135,7 +135,7 @@ export function configAddress(address: string): string {
 function providerRegion(providers: Json, key: string | null): { region: string; note: string | null } {
   const keys = [key, key?.split(":").pop(), "aws"].filter((k): k is string => typeof k === "string");
   for (const k of keys) {
-    const provider = providers[k];
+    const provider = Object.hasOwn(providers, k) ? providers[k] : undefined;
     if (!isObject(provider)) continue;
     const region = isObject(provider.expressions) && isObject(provider.expressions.region) ? provider.expressions.region : null;
     if (region !== null && typeof region.constant_value === "string") return { region: region.constant_value, note: null };

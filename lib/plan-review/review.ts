@@ -122,7 +122,7 @@ function reviewStorage(storage: MappedStorage, resource: PlanResource, book: Pri
 /** The regions of the plan's storage resources: the caller loads one price book for each before reviewing. */
 export function planRegions(request: PlanReviewRequest): string[] {
   const plan = parsePlan(request.plan);
-  return [...new Set(plan.resources.filter((r) => MAPPERS[r.type] !== undefined).map((r) => r.region))].sort();
+  return [...new Set(plan.resources.filter((r) => Object.hasOwn(MAPPERS, r.type)).map((r) => r.region))].sort();
 }
 
 function summaryOf(resources: readonly ReviewedResource[], notReviewed: readonly NotReviewedResource[], total: number, saving: number): string {
@@ -147,7 +147,7 @@ export function reviewPlan(request: PlanReviewRequest, books: (region: string) =
   // Mapped first (cheap), counted, then estimated: a plan too large is refused before any estimate runs.
   const mapped: { resource: PlanResource; storage: MappedStorage }[] = [];
   for (const resource of plan.resources) {
-    const mapper = MAPPERS[resource.type];
+    const mapper = Object.hasOwn(MAPPERS, resource.type) ? MAPPERS[resource.type] : undefined;
     const outcome = mapper?.(resource, { resources: plan.resources });
     if (outcome === undefined) notReviewed.push({ address: resource.address, type: resource.type, reason: notReviewedReason(resource, plan.resources) });
     else if ("notReviewed" in outcome) notReviewed.push({ address: resource.address, type: resource.type, reason: outcome.notReviewed });
