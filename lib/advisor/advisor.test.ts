@@ -119,8 +119,8 @@ describe("candidates and rules", () => {
     // The multi-AZ S3 classes (One Zone-IA and Express One Zone keep one zone).
     ["objects", ["s3-standard", "s3-intelligent-tiering", "s3-standard-ia", "s3-glacier-instant", "s3-glacier-flexible", "s3-glacier-deep-archive"]],
     // EFS Standard, and the multi-AZ FSx file systems of the 2026 catalog (OpenZFS in its Multi-AZ deployment).
-    ["hpc", ["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned", "fsx-lustre-intelligent-tiering", "fsx-ontap", "fsx-openzfs", "fsx-openzfs-intelligent-tiering"]],
-    ["nfs", ["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned", "fsx-lustre-intelligent-tiering", "fsx-ontap", "fsx-openzfs", "fsx-openzfs-intelligent-tiering"]],
+    ["hpc", ["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned", "fsx-lustre-intelligent-tiering", "fsx-ontap", "fsx-openzfs", "fsx-openzfs-intelligent-tiering", "s3-files"]],
+    ["nfs", ["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned", "fsx-lustre-intelligent-tiering", "fsx-ontap", "fsx-openzfs", "fsx-openzfs-intelligent-tiering", "s3-files"]],
   ] as const)("multi-AZ %s leaves only %j", (sharing, allowed) => {
     const a = answers({ sharing, durability: "multiAz" });
     const left = new Set(generateCandidates(a, planWorkload(a)).filter((c) => answerRuleOut(c, a) === null).map((c) => c.optionId));
@@ -151,6 +151,8 @@ describe("candidates and rules", () => {
         ...["fsx-lustre-scratch2", "fsx-lustre-persistent1", "fsx-lustre-persistent2", "fsx-lustre-hdd", "fsx-lustre-intelligent-tiering"],
         // FSx for Windows is SMB only: never offered to a Linux instance that did not ask for SMB (issue 14).
         ...["fsx-ontap", "fsx-openzfs", "fsx-openzfs-intelligent-tiering"],
+        // S3 Files mounts over NFS from a Regional S3 bucket, like EFS Standard.
+        "s3-files",
       ]),
     );
   });

@@ -197,6 +197,16 @@ function s3Candidates(plan: AdvisorPlan): Candidate[] {
 }
 
 /**
+ * Amazon S3 Files over an S3 Standard bucket, at AWS's 30-day expiration window: what sits on
+ * its high-performance storage follows from the operations (cost-s3-files.ts).
+ */
+function s3FilesCandidates(): Candidate[] {
+  return CATALOG.filter((e) => e.family === "s3-files").map((e) =>
+    candidate(e.id, {}, null, "Mounted over NFS from an S3 bucket: small, active files are served from the file system's high-performance storage, large reads stream from S3, writes are synchronised back to the bucket."),
+  );
+}
+
+/**
  * Throughput tiers of FSx for Lustre, MB/s per TiB of storage: the values the catalog's
  * parameter schemas accept (lib/model/catalog-fsx-lustre.ts; FSx for Lustre user guide,
  * "Aggregate file system performance"). Scratch 2 has one tier. The ranking keeps the
@@ -264,7 +274,7 @@ export function generateCandidates(answers: AdvisorAnswers, plan: AdvisorPlan): 
   const lustre = lustreCandidates();
   // Instance store enters at its default (the smallest instance holding the data).
   const instanceStore = CATALOG.filter((e) => e.family === "instance-store").map((e) => candidate(e.id, {}, null, null));
-  return configureLikeAnArchitect([...efsCandidates(plan, answers), ...ebsCandidates(plan, answers), ...lustre, ...windowsCandidates(answers), ...fileServerCandidates(answers), ...instanceStore, ...s3Candidates(plan)], answers, plan);
+  return configureLikeAnArchitect([...efsCandidates(plan, answers), ...ebsCandidates(plan, answers), ...lustre, ...windowsCandidates(answers), ...fileServerCandidates(answers), ...instanceStore, ...s3Candidates(plan), ...s3FilesCandidates()], answers, plan);
 }
 
 /** EFS Archive takes data after at least 90 days (EFS lifecycle's shortest Archive transition). */

@@ -22,6 +22,7 @@ export function candidateLabel(c: Candidate, est: OptionEstimate | null): string
   if (lifecycle !== null) parts.push(lifecycle);
   if (p.accessMethod === "mountpoint") parts.push("through Mountpoint for Amazon S3");
   if (p.accessMethod === "crt") parts.push("with the CRT client");
+  if (c.optionId === "s3-files" && typeof p.bucketClass === "string" && p.bucketClass !== "standard") parts.push(`bucket in ${p.bucketClass}`);
   if (c.optionId === "fsx-ontap" && c.key.includes("+iops-")) parts.push(`${formatInteger(Number(p.ssdIops))} SSD IOPS`);
   return parts.length === 0 ? head : `${head}, ${parts.join(", ")}`;
 }

@@ -37,6 +37,7 @@ const ONTAP_PERFORMANCE = "https://docs.aws.amazon.com/fsx/latest/ONTAPGuide/per
 const OPENZFS_PERFORMANCE = "https://docs.aws.amazon.com/fsx/latest/OpenZFSGuide/performance.html";
 const S3_PERFORMANCE = "https://docs.aws.amazon.com/AmazonS3/latest/userguide/optimizing-performance.html";
 const S3_CLASSES = "https://docs.aws.amazon.com/AmazonS3/latest/userguide/storage-class-intro.html";
+const S3_FILES_PERFORMANCE = "https://docs.aws.amazon.com/AmazonS3/latest/userguide/s3-files-performance.html";
 const INSTANCE_STORE = "https://docs.aws.amazon.com/ec2/latest/instancetypes/so.html";
 
 /**
@@ -50,6 +51,8 @@ const INSTANCE_STORE = "https://docs.aws.amazon.com/ec2/latest/instancetypes/so.
  * - S3 Standard and the classes read in milliseconds: first bytes in tens to 100-200 ms
  *   (S3 performance guidelines); Express One Zone: "single-digit millisecond"; Glacier
  *   Flexible Retrieval and Deep Archive: a restore of minutes to hours first (storage classes).
+ * - S3 Files: about a millisecond on the active data of its high-performance storage (built
+ *   on EFS); large reads stream from S3 and take S3's first byte (S3 Files performance).
  */
 function documented(candidate: Candidate): Documented {
   const entry = getCatalogOption(candidate.optionId);
@@ -72,6 +75,8 @@ function documented(candidate: Candidate): Documented {
     case "fsx-openzfs":
       // Intelligent-Tiering serves what its SSD cache misses from S3-backed tiers: tens of ms.
       return candidate.optionId === "fsx-openzfs-intelligent-tiering" ? { latency: "tensMs", source: OPENZFS_PERFORMANCE } : { latency: "subMs", source: OPENZFS_PERFORMANCE };
+    case "s3-files":
+      return { latency: "ms", source: S3_FILES_PERFORMANCE };
     case "s3":
       if (candidate.optionId === "s3-express-one-zone") return { latency: "ms", source: S3_CLASSES };
       if (candidate.optionId === "s3-glacier-flexible" || candidate.optionId === "s3-glacier-deep-archive") return { latency: "hours", source: S3_CLASSES };

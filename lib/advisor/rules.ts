@@ -42,7 +42,7 @@ function sharingReason(candidate: Candidate, answers: AdvisorAnswers): string | 
   switch (sharing) {
     case "single":
       if (answers.clients > 1 && family !== "ebs" && family !== "instance-store") {
-        return `Each of the ${answers.clients.toLocaleString("en-US")} instances keeps its own part of the data (like HDFS DataNodes, which replicate blocks themselves): each needs its own block volume. ${family === "efs" ? "An EFS" : "An FSx"} file system per instance would pay ${answers.clients.toLocaleString("en-US")} times for a shared file system nobody shares.`;
+        return `Each of the ${answers.clients.toLocaleString("en-US")} instances keeps its own part of the data (like HDFS DataNodes, which replicate blocks themselves): each needs its own block volume. ${family === "efs" ? "An EFS" : family === "s3-files" ? "An S3 Files" : "An FSx"} file system per instance would pay ${answers.clients.toLocaleString("en-US")} times for a shared file system nobody shares.`;
       }
       return null;
     case "smb":
@@ -50,7 +50,7 @@ function sharingReason(candidate: Candidate, answers: AdvisorAnswers): string | 
       if (family === "fsx-windows" || family === "fsx-ontap") return null;
       if (family === "fsx-openzfs") return "FSx for OpenZFS serves NFS only; SMB for Windows clients needs FSx for Windows File Server or FSx for NetApp ONTAP.";
       if (family === "ebs") return `Windows clients over SMB need a file server: an EBS volume is a block device attached to one instance. SMB shares need FSx for Windows File Server.`;
-      return `Serves ${family === "efs" ? "NFS" : "the Lustre protocol"} to Linux clients; SMB for Windows clients needs FSx for Windows File Server.`;
+      return `Serves ${family === "efs" || family === "s3-files" ? "NFS" : "the Lustre protocol"} to Linux clients; SMB for Windows clients needs FSx for Windows File Server.`;
     case "nfs":
     case "hpc":
       if (family === "ebs") return ebsReason(candidate.optionId, sharing, answers.clients);
@@ -93,6 +93,7 @@ function osReason(candidate: Candidate, answers: AdvisorAnswers, c: Constraints)
   if (c.clientOs === "both") return multiProtocolReason(family);
   if (c.clientOs === "windows") {
     if (family === "efs") return "Amazon EFS is not supported on Windows clients (NFS only, Linux and macOS): Windows needs SMB from FSx for Windows File Server, or an EBS volume on one instance.";
+    if (family === "s3-files") return "Amazon S3 Files is mounted over NFS v4.1/4.2 by Linux clients: Windows needs SMB from FSx for Windows File Server, or an EBS volume on one instance.";
     if (family === "fsx-lustre") return "The Lustre client runs on Linux only: Windows clients need SMB from FSx for Windows File Server, or an EBS volume on one instance.";
     return null;
   }
@@ -112,6 +113,7 @@ function osReason(candidate: Candidate, answers: AdvisorAnswers, c: Constraints)
 function multiProtocolReason(family: string | undefined): string | null {
   const why: Record<string, string> = {
     efs: "Amazon EFS serves NFS only: the Windows clients would have no SMB share (and EFS is not supported on Windows).",
+    "s3-files": "Amazon S3 Files serves NFS only: the Windows clients would have no SMB share.",
     "fsx-openzfs": "FSx for OpenZFS serves NFS only: the Windows clients need SMB on the same files, which only FSx for NetApp ONTAP serves beside NFS.",
     "fsx-windows": "FSx for Windows File Server serves SMB only: the Linux clients would mount it with cifs-utils, without the POSIX owners and modes they expect; FSx for NetApp ONTAP serves both protocols on the same files.",
     "fsx-lustre": "The Lustre client runs on Linux only: the Windows clients could not reach the files.",
@@ -124,8 +126,21 @@ function multiProtocolReason(family: string | undefined): string | null {
 /** S3 objects are written whole: no append, no in-place write, rename is a copy and a delete, no locks. */
 function semanticsReason(candidate: Candidate, c: Constraints): string | null {
   const family = getCatalogOption(candidate.optionId)?.family;
+  if (family === "s3-files") return s3FilesSemanticsReason(c);
   if (family !== "s3" || c.semantics === "wholeFiles") return null;
   return `S3 stores whole objects: it cannot append, write in place or lock, and a rename is a copy and a delete; your application needs ${SEMANTICS_TEXT[c.semantics]}, which needs a file system or a block volume.`;
+}
+
+/**
+ * S3 Files gives NFS close-to-open consistency over a bucket that stays the system of record
+ * (S3 Files user guide): renames and appends are file operations like EFS's, but every
+ * changed file goes back to the bucket as a whole new object after a synchronisation delay,
+ * and S3 API writers see neither NFS locks nor in-place writes. Shared in-place writes and
+ * locks belong on EFS or FSx, whose files are the only copy.
+ */
+function s3FilesSemanticsReason(c: Constraints): string | null {
+  if (c.semantics === "wholeFiles" || c.semantics === "appendRename") return null;
+  return `S3 Files keeps the data in an S3 bucket: each changed file is written back to the bucket as a whole new object after a synchronisation delay, and applications using the S3 API see neither NFS locks nor partial writes. Your application needs ${SEMANTICS_TEXT[c.semantics]}: use EFS or FSx, whose files are the only copy, or answer “renames and appends” if that is all it needs.`;
 }
 
 /**

@@ -43,8 +43,9 @@ describe("WordPress writing 100 MB uploads to shared storage (efs-elastic-vs-bur
     // Elastic, 17.1 s on Bursting); nobody's time is priced, so the lower bill wins (2026.11.28).
     expect(first.optionId).toBe("efs-standard-bursting");
     expect(first.meetsNeed).toBe(true);
-    const elastic = result.ranking.find((o) => o.optionId === "efs-standard-elastic")!;
-    expect(elastic.rank).toBeGreaterThan(first.rank);
+    // S3 Files (2026-11-28) writes the uploads faster than Elastic for less, so Elastic may be listed as beaten rather than ranked.
+    const elastic = [...result.ranking, ...result.alsoConsidered].find((o) => o.optionId === "efs-standard-elastic")!;
+    expect(result.ranking[0]).not.toBe(elastic);
     expect(elastic.monthlyCostUsd).toBeGreaterThan(first.monthlyCostUsd);
     // The model still agrees with the article on which is faster.
     expect(elastic.durationSecondsPerDay).toBeLessThan(first.durationSecondsPerDay);
@@ -52,11 +53,13 @@ describe("WordPress writing 100 MB uploads to shared storage (efs-elastic-vs-bur
 
   it("says why in dollars: meets the need for the least, storage plus no priced waiting; Elastic charges per GB moved", () => {
     const why = text(first);
-    const elastic = result.ranking.find((o) => o.optionId === "efs-standard-elastic")!;
+    const elastic = [...result.ranking, ...result.alsoConsidered].find((o) => o.optionId === "efs-standard-elastic")!;
     expect(why).toMatch(/Meets the need for the least total monthly cost/);
     expect(first.costText).toMatch(/^\$6 storage \+ \$0 waiting = \$6 a month \(waiting is not priced/);
     expect(why).toMatch(/costs \$[\d,.]+ a month (more|less) than/);
-    expect(text(elastic)).toMatch(/Elastic charges for the bytes read and written/);
+    // Ranked, Elastic says what it charges; beaten, it names S3 Files, faster and cheaper (2026-11-28).
+    if ("why" in elastic) expect(text(elastic)).toMatch(/Elastic charges for the bytes read and written/);
+    else expect(elastic.beatenBy?.label).toMatch(/S3 Files/);
   });
 
   it("keeps to shared multi-AZ storage: EBS, One Zone, Lustre and Windows are ruled out with their reasons", () => {
@@ -65,7 +68,7 @@ describe("WordPress writing 100 MB uploads to shared storage (efs-elastic-vs-bur
     expect(ruledOutReason(result, "efs-onezone-elastic")).toMatch(/one Availability Zone/);
     expect(ruledOutReason(result, "fsx-windows")).toMatch(/SMB/);
     // Ranked: EFS Standard and the multi-AZ FSx file systems of the 2026 catalog; nothing single-AZ.
-    expect(result.ranking.every((o) => ["efs", "fsx-ontap", "fsx-openzfs", "fsx-lustre"].includes(o.family))).toBe(true);
+    expect(result.ranking.every((o) => ["efs", "s3-files", "fsx-ontap", "fsx-openzfs", "fsx-lustre"].includes(o.family))).toBe(true);
     expect(ruledOutReason(result, "fsx-lustre-persistent2")).toMatch(/one Availability Zone/);
   });
 
@@ -174,8 +177,10 @@ describe("1 TB read daily by a hundred Linux clients", () => {
 
   it("for prompt work, pays Elastic's read charges to read in a minute instead of an hour, and says so", () => {
     const result = run("hundred-linux-clients.json");
-    const first = result.ranking[0]!;
-    expect(first.optionId).toBe("efs-standard-elastic");
+    // S3 Files (2026-11-28) serves this read-mostly shared data set for far less and may rank first;
+    // among the EFS modes, Elastic is the one that meets the need and says what its charges are.
+    expect(["s3-files", "efs-standard-elastic"]).toContain(result.ranking[0]!.optionId);
+    const first = result.ranking.find((o) => o.optionId === "efs-standard-elastic")!;
     const why = text(first);
     expect(why).toMatch(/of its \$[\d,.]+ a month are Elastic charges/);
     // Bursting reads each prompt run in about an hour: it misses the 15-minute need and is listed, not ranked.

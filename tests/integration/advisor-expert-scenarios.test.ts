@@ -63,6 +63,8 @@ const WINDOWS_PERFORMANCE = "https://docs.aws.amazon.com/fsx/latest/WindowsGuide
 const ONTAP_TIERING = "https://docs.aws.amazon.com/fsx/latest/ONTAPGuide/managing-storage-capacity.html";
 const ONTAP_PROTOCOLS = "https://docs.aws.amazon.com/fsx/latest/ONTAPGuide/supported-fsx-clients.html";
 const LUSTRE_PERFORMANCE = "https://docs.aws.amazon.com/fsx/latest/LustreGuide/performance.html";
+const S3_FILES = "https://docs.aws.amazon.com/AmazonS3/latest/userguide/s3-files.html";
+const S3_FILES_PERFORMANCE = "https://docs.aws.amazon.com/AmazonS3/latest/userguide/s3-files-performance.html";
 const S3_CLASSES = "https://docs.aws.amazon.com/AmazonS3/latest/userguide/storage-class-intro.html";
 const MOUNTPOINT = "https://docs.aws.amazon.com/AmazonS3/latest/userguide/mountpoint.html";
 const WELL_ARCHITECTED_STORAGE = "https://docs.aws.amazon.com/wellarchitected/latest/performance-efficiency-pillar/storage.html";
@@ -134,7 +136,10 @@ const SCENARIOS: Scenario[] = [
   {
     file: "ml-training-set.json",
     review: "50 TiB read three times a day by 32 GPU nodes: FSx for Lustre. EFS can stream it only at a ruinous price; Windows speaks SMB.",
-    first: ["fsx-lustre-persistent2", "fsx-lustre-scratch2", "fsx-lustre-persistent1"],
+    // 2026-11-28: S3 Files streams the large files of a read-mostly training set from S3 (reads of 128 KiB or
+    // more, 3 GiB/s per client, no file-system read ceiling short of terabytes per second) and keeps the data at
+    // S3 prices: AWS names ML training among its uses. A review accepts it beside Lustre.
+    first: ["fsx-lustre-persistent2", "fsx-lustre-scratch2", "fsx-lustre-persistent1", "s3-files"],
     forbidden: ["ebs-", "fsx-windows", "s3-standard"],
     forbiddenFirst: ["efs-"],
   },
@@ -146,8 +151,9 @@ const SCENARIOS: Scenario[] = [
   },
   {
     file: "hundred-linux-clients.json",
-    review: "1 TB read daily by a hundred Linux clients in several zones: EFS Standard.",
-    first: ["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned"],
+    review:
+      "1 TB read daily by a hundred Linux clients in several zones: EFS Standard, or (since 2026-11-28) S3 Files, whose read-mostly data stays at S3 prices and whose large reads stream from S3 without EFS's per-GB read charge.",
+    first: ["efs-standard-elastic", "efs-standard-bursting", "efs-standard-provisioned", "s3-files"],
     forbidden: ["ebs-", "fsx-windows", "s3-standard", "efs-onezone-", "fsx-lustre-"],
   },
   {
@@ -206,8 +212,11 @@ const SCENARIOS: Scenario[] = [
     file: "cold-team-share.json",
     review: "A 5 TiB Linux share across zones, 90% untouched after a month: EFS Standard with lifecycle to IA or Archive (or an NFS file server that tiers cold data), around $150-300 a month, never all of it on EFS Standard at $1,536.",
     guidance: [EFS_LIFECYCLE, EFS_PERFORMANCE],
-    first: (o) => (o.optionId.startsWith("efs-standard-") && /by lifecycle/.test(o.label)) || o.optionId === "fsx-openzfs-intelligent-tiering",
-    forbidden: ["ebs-", "fsx-windows", "s3-", "efs-onezone-", "fsx-lustre-scratch2"],
+    // 2026-11-28: S3 Files also fits: the 90% nobody reads stays in the bucket at S3 Standard's price and only
+    // what is read or written within the 30-day window sits on its high-performance storage; NFS close-to-open
+    // semantics as EFS. The S3 object classes (no NFS) stay forbidden.
+    first: (o) => (o.optionId.startsWith("efs-standard-") && /by lifecycle/.test(o.label)) || o.optionId === "fsx-openzfs-intelligent-tiering" || o.optionId === "s3-files",
+    forbidden: ["ebs-", "fsx-windows", "s3-standard", "s3-intelligent-tiering", "s3-standard-ia", "s3-onezone-ia", "s3-glacier-", "s3-express-one-zone", "efs-onezone-", "fsx-lustre-scratch2"],
     check: (a) => expect(a.ranking[0]!.monthlyCostUsd).toBeLessThan(400),
   },
   {
@@ -244,6 +253,15 @@ const SCENARIOS: Scenario[] = [
     guidance: [MOUNTPOINT, S3_CLASSES],
     first: (o) => (o.optionId.startsWith("s3-") && /Mountpoint/.test(o.label)) || o.optionId.startsWith("fsx-lustre-") || o.optionId.startsWith("efs-"),
     forbidden: ["ebs-", "fsx-windows"],
+  },
+  {
+    file: "shared-dataset-in-s3-many-readers.json",
+    review:
+      "A 10 TiB data set kept in S3 and read as files (whole files written once) by 200 Linux instances across zones, each file operation within milliseconds: Amazon S3 Files. Its small, active files answer in about a millisecond from the high-performance storage, large reads stream from the bucket, and the data stays at S3 prices; EFS would hold all 10 TiB at $0.30/GB-month, and S3 read directly (or through Mountpoint) takes tens of milliseconds per request.",
+    guidance: [S3_FILES, S3_FILES_PERFORMANCE],
+    first: ["s3-files"],
+    forbidden: ["ebs-", "fsx-windows", "efs-onezone-", "s3-standard", "s3-intelligent-tiering"],
+    ruledOutBecause: { "s3-standard": /S3 is object storage|tens of milliseconds/ },
   },
   {
     file: "kubernetes-shared-assets.json",
