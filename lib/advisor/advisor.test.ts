@@ -4,8 +4,8 @@ import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { advisorAnswersSchema, type AdvisorAnswersInput } from "@/lib/validations/advisor";
 import { advise, AdvisorRegionError } from "./advise";
 import { generateCandidates } from "./candidates";
-import { DURATION_FLOOR_SECONDS, RUNS_PER_DAY, SCORE_WEIGHTS, SENSITIVITY_RANGE_FACTOR } from "./constants";
-import { rawScore, scoreAll } from "./evaluate";
+import { RUNS_PER_DAY, SENSITIVITY_RANGE_FACTOR } from "./constants";
+import { byNeedThenCost, inRankingOrder } from "./rank";
 import { answerRuleOut } from "./rules";
 import { planWorkload } from "./workload";
 
@@ -72,29 +72,24 @@ describe("planWorkload", () => {
   });
 });
 
-describe("score", () => {
-  const latency = answers({ latency: "prompt" });
+describe("ranking order", () => {
+  type Ordered = Parameters<typeof byNeedThenCost>[0];
+  const option = (totalMonthlyUsd: number, timeSeconds: number, meetsNeed = true): Ordered => ({ meetsNeed, totalMonthlyUsd, timeSeconds, slowestRunSeconds: timeSeconds, runTargetSeconds: 900 });
 
-  it("is 0 for the best on both figures; doubling a figure adds its weight", () => {
-    const best = { monthlyCostUsd: 100, timeSeconds: 600 };
-    const dearer = { monthlyCostUsd: 200, timeSeconds: 600 };
-    const slower = { monthlyCostUsd: 100, timeSeconds: 2400 };
-    expect(scoreAll([best, dearer, slower], latency)).toEqual([0, SCORE_WEIGHTS.prompt.cost, 2 * SCORE_WEIGHTS.prompt.duration]);
-  });
-
-  it("counts figures under the floors as equal", () => {
-    const a = { monthlyCostUsd: 0.2, timeSeconds: 1 };
-    const b = { monthlyCostUsd: 0.9, timeSeconds: DURATION_FLOOR_SECONDS.prompt };
-    expect(rawScore(a, latency)).toBe(rawScore(b, latency));
+  it("puts what meets the need first, then the lower total in whole dollars, the faster breaking ties", () => {
+    expect(byNeedThenCost(option(1000, 10), option(10, 10_000, false))).toBeLessThan(0);
+    expect(byNeedThenCost(option(100, 600), option(200, 60))).toBeLessThan(0);
+    expect(byNeedThenCost(option(100.2, 600), option(100.4, 60))).toBeGreaterThan(0);
   });
 
   it("orders two candidates the same whatever else is in the list", () => {
-    const option = fc.record({ monthlyCostUsd: fc.double({ min: 0, max: 1e6, noNaN: true }), timeSeconds: fc.double({ min: 0, max: 86_400, noNaN: true }) });
+    const arb = fc.record({ totalMonthlyUsd: fc.double({ min: 0, max: 1e6, noNaN: true }), timeSeconds: fc.double({ min: 0, max: 86_400, noNaN: true }), meetsNeed: fc.boolean() });
     fc.assert(
-      fc.property(option, option, fc.array(option, { maxLength: 5 }), (a, b, others) => {
-        const [sa, sb] = scoreAll([a, b], latency);
-        const [ta, tb] = scoreAll([a, b, ...others], latency);
-        expect(Math.sign(Math.round((sa! - sb!) * 1000))).toBe(Math.sign(Math.round((ta! - tb!) * 1000)));
+      fc.property(arb, arb, fc.array(arb, { maxLength: 5 }), (a, b, others) => {
+        const [x, y] = [option(a.totalMonthlyUsd, a.timeSeconds, a.meetsNeed), option(b.totalMonthlyUsd, b.timeSeconds, b.meetsNeed)];
+        const pair = inRankingOrder([x, y]);
+        const all = inRankingOrder([x, y, ...others.map((o) => option(o.totalMonthlyUsd, o.timeSeconds, o.meetsNeed))]);
+        if (x.meetsNeed || y.meetsNeed) expect(all.indexOf(pair[0]!)).toBeLessThan(all.indexOf(pair[1]!));
       }),
       { numRuns: 200 },
     );

@@ -5,27 +5,12 @@ import { KIB_BYTES, MIB_BYTES } from "@/lib/units";
 /**
  * Every tunable figure of the advisor, with its unit and why it has that value. The model
  * (lib/model) says what each option costs and how long the work takes; these constants
- * only say how the advisor weighs those two figures and which configurations it tries.
+ * only say what meeting the need means, which costs count as equal, and which
+ * configurations the advisor tries.
  */
 
 /** Bumped whenever a change here or in the advisor's logic can change a ranking. */
-export const ADVISOR_VERSION = "2026.11.28.1";
-
-/**
- * Score weights by latency sensitivity. The score adds the two figures as log2 ratios to
- * the best candidate (rawScore in evaluate.ts), so a weight is "points per doubling":
- * - interactive: people wait on each file operation; a slower option is felt every day,
- *   so doubling the time counts more than doubling the bill (0.7 vs 0.3).
- * - prompt: jobs should finish within minutes to an hour; time and money count alike.
- * - batch: overnight or background work; what matters is that it finishes, so the bill
- *   dominates (0.8) and time only breaks near-ties (0.2).
- * Each pair sums to 1, so scores compare across latency answers.
- */
-export const SCORE_WEIGHTS: Readonly<Record<Latency, { cost: number; duration: number }>> = {
-  interactive: { cost: 0.3, duration: 0.7 },
-  prompt: { cost: 0.5, duration: 0.5 },
-  batch: { cost: 0.8, duration: 0.2 },
-};
+export const ADVISOR_VERSION = "2026.11.28.2";
 
 /** USD a month below which costs count as equal: a dollar a month never decides a choice. */
 export const COST_FLOOR_USD = 1;
@@ -112,11 +97,6 @@ export const SENSITIVITY_BISECTION_STEPS = 6;
 export const SENSITIVITY_CHALLENGERS = 3;
 /** Crossovers reported, nearest first. */
 export const MAX_CROSSOVERS = 5;
-/**
- * Score points under which the first two options count as nearly tied (0.1 is a 7 %
- * difference in a figure of weight 1): the reasons then say small changes can swap them.
- */
-export const NEAR_TIE_POINTS = 0.1;
 /** A zero answer (no writes) is varied from this value up, GiB a day. */
 export const SENSITIVITY_ZERO_START_GIB = 0.1;
 

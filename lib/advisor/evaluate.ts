@@ -3,7 +3,7 @@ import { SECONDS_PER_DAY } from "@/lib/units";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { duration as formatDuration, usd as formatUsd } from "./format";
 import type { AdvisorAnswers } from "./answers";
-import { BUSY_HOUR_MAX_UTILIZATION, COST_FLOOR_USD, DURATION_FLOOR_SECONDS, MODEL_DURATION_ERROR_FACTOR, RUN_TARGET_SECONDS, SCORE_WEIGHTS } from "./constants";
+import { BUSY_HOUR_MAX_UTILIZATION, MODEL_DURATION_ERROR_FACTOR, RUN_TARGET_SECONDS } from "./constants";
 import { candidateLabel } from "./labels";
 import type { AdvisorPlan, Candidate, RuleOutStage } from "./types";
 import { workloadOf } from "./workload";
@@ -221,27 +221,4 @@ function timeOf(est: OptionEstimate, plan: AdvisorPlan, answers: AdvisorAnswers)
     slowestRunSeconds,
     runTargetSeconds,
   };
-}
-
-/**
- * The score, lower is better: weighted log2 ratios of cost and duration to the best
- * candidate's, each floored first (COST_FLOOR_USD, DURATION_FLOOR_SECONDS) so that
- * differences nobody would notice do not count. 0 is best on both; 1 point is a doubling
- * of the figure with weight 1. Since it uses ratios, the order of two candidates does not
- * depend on which others are in the list.
- */
-export function rawScore(e: { monthlyCostUsd: number; timeSeconds: number }, answers: AdvisorAnswers): number {
-  const w = SCORE_WEIGHTS[answers.latency];
-  const cost = Math.max(COST_FLOOR_USD, e.monthlyCostUsd);
-  const duration = Math.max(DURATION_FLOOR_SECONDS[answers.latency], e.timeSeconds);
-  return w.cost * Math.log2(cost) + w.duration * Math.log2(duration);
-}
-
-/** Scores relative to the best of `items` (so the best possible score is 0), rounded to 3 decimals. */
-export function scoreAll<T extends { monthlyCostUsd: number; timeSeconds: number }>(items: readonly T[], answers: AdvisorAnswers): number[] {
-  const w = SCORE_WEIGHTS[answers.latency];
-  const costFloor = Math.min(...items.map((e) => Math.max(COST_FLOOR_USD, e.monthlyCostUsd)));
-  const durationFloor = Math.min(...items.map((e) => Math.max(DURATION_FLOOR_SECONDS[answers.latency], e.timeSeconds)));
-  const offset = w.cost * Math.log2(costFloor) + w.duration * Math.log2(durationFloor);
-  return items.map((e) => Math.round((rawScore(e, answers) - offset) * 1000) / 1000);
 }

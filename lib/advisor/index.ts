@@ -3,7 +3,7 @@
  * top of the cost and performance model (lib/model). Pure: no I/O, no environment.
  */
 export { advise, AdvisorRegionError } from "./advise";
-export { ADVISOR_VERSION, SCORE_WEIGHTS, COST_FLOOR_USD, DURATION_FLOOR_SECONDS } from "./constants";
+export { ADVISOR_VERSION, COST_FLOOR_USD, DURATION_FLOOR_SECONDS } from "./constants";
 export { planWorkload } from "./workload";
 export type {
   AdvisorPlan,
