@@ -6,7 +6,7 @@ import nextTs from "eslint-config-next/typescript";
 // the schema layer, so the web, API and CLI remain thin shells over it and imports point
 // down only: lib/validations may import the core, never the other way round.
 // lib/layering.test.ts proves each rule fires.
-export const CORE_FOLDERS = ["fio", "model", "pricing", "datasets", "advisor", "compare", "workloads", "measurements", "format", "errors", "units", "metrics", "projection", "plan-review"];
+export const CORE_FOLDERS = ["fio", "model", "pricing", "datasets", "advisor", "compare", "workloads", "measurements", "format", "errors", "units", "metrics", "projection", "plan-review", "accuracy"];
 
 const FRAMEWORK = { group: ["next", "next/*", "react", "react-dom", "react/*"], message: "The domain core has no web framework imports." };
 const DATABASE = {

@@ -55,7 +55,7 @@ test("the EFS options article: measured and modelled points, the legend toggles 
   await ebs.click();
   await expect(ebs).toHaveAttribute("aria-pressed", "false");
   await expect(points(page)).toHaveCount(total - off - ebsCount);
-  await expect(page).toHaveURL(/families=efs%2Cfsx-lustre%2Cfsx-windows%2Cfsx-ontap%2Cfsx-openzfs%2Cs3%2Cinstance-store%2Cother/);
+  await expect(page).toHaveURL(/families=efs%2Cfsx-lustre%2Cfsx-windows%2Cfsx-ontap%2Cfsx-openzfs%2Cs3%2Cs3-files%2Cinstance-store%2Cother/);
   await expect(tableRows(page)).toHaveCount(total - ebsCount);
 
   await ebs.click();
