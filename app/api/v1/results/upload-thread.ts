@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import * as workerThreads from "node:worker_threads";
 import type { Worker } from "node:worker_threads";
-import { bodyLimitFor } from "@/lib/api/body-limits";
+import { UPLOAD_FORM_MAX_BYTES, UPLOAD_JSON_MAX_BYTES } from "@/lib/api/body-limits";
 import { ApiError } from "@/lib/api/errors";
 import { readBodyLimited } from "@/lib/api/multipart";
 import type { IngestOutcome } from "@/lib/data/result-ingest";
@@ -81,7 +81,12 @@ export async function ingestUploadRequest(request: Request): Promise<IngestOutco
   if (type !== "multipart/form-data" && type !== "application/json") {
     throw new ApiError("unsupported_media_type", "Send multipart/form-data (field `file`) or application/json ({fileName, content}).");
   }
-  const body = await readBodyLimited(request, { maxBytes: bodyLimitFor("/api/v1/results").maxBytes, what: "A fio result file", statedLimitBytes: FIO_MAX_BYTES });
+  // The same limits the task applies again (upload-request.ts): reading stops at the type's own.
+  const limit =
+    type === "multipart/form-data"
+      ? { maxBytes: UPLOAD_FORM_MAX_BYTES, what: "A fio result file", statedLimitBytes: FIO_MAX_BYTES }
+      : { maxBytes: UPLOAD_JSON_MAX_BYTES, what: "A JSON upload", statedLimitBytes: UPLOAD_JSON_MAX_BYTES };
+  const body = await readBodyLimited(request, limit);
   const result = body.byteLength > INLINE_MAX_BYTES ? inWorker(contentType, body) : null;
   return outcomeOf(await (result ?? runUploadTask(contentType, body)));
 }
