@@ -28,7 +28,7 @@ describe("GET /api/v1/compare.csv", () => {
     const response = await get(query);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="compare-efs-options-1x-us-east-2-bundled-2026-06.csv"');
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="compare-efs-options-1x-us-east-2-bundled-2026-11.csv"');
     const lines = (await response.text()).split("\r\n").filter(Boolean);
 
     const { view } = parseCompareSearch(new URLSearchParams(query));
@@ -45,7 +45,7 @@ describe("GET /api/v1/compare.csv", () => {
   it("with region=all: every covered region's rows, a region column telling them apart, named for regions", async () => {
     const response = await get("workload=efs-options-1x&families=ebs&region=all");
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="compare-efs-options-1x-regions-bundled-2026-06.csv"');
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="compare-efs-options-1x-regions-bundled-2026-11.csv"');
     // Fields split on commas outside quotes (RFC 4180; no field here holds a line break).
     const fields = (line: string) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.map((f) => f.replace(/,$/, "")) ?? [];
     const lines = (await response.text()).split("\r\n").filter(Boolean).map(fields);

@@ -77,7 +77,7 @@ describe("scheduled price refresh", () => {
 
   it("logs a failed run, stores nothing, and keeps running", async () => {
     const lines = await start({ failPage: { serviceCode: "AmazonEC2", page: 1 } }, CREDENTIALS);
-    expect(await waitFor(lines, /^Scheduled price refresh failed: .*AmazonEC2.*bundled-2026-06 stays in use\.$/)).toBeTruthy();
+    expect(await waitFor(lines, /^Scheduled price refresh failed: .*AmazonEC2.*bundled-2026-11 stays in use\.$/)).toBeTruthy();
     expect(await database.db.priceSnapshot.count()).toBe(1);
     // Rescheduled an interval later.
     expect(schedule?.nextRunAt().getTime()).toBeGreaterThan(Date.now() + HOUR_MS / 2);
@@ -91,7 +91,7 @@ describe("scheduled price refresh", () => {
 
   it("stores a new snapshot when due, then waits an interval", async () => {
     const lines = await start({}, CREDENTIALS);
-    const line = await waitFor(lines, /^Scheduled price refresh stored (aws-\S+) \(0 changed, 0 added, 0 removed since bundled-2026-06\)\.$/);
+    const line = await waitFor(lines, /^Scheduled price refresh stored (aws-\S+) \(0 changed, 0 added, 0 removed since bundled-2026-11\)\.$/);
     const id = /stored (aws-\S+)/.exec(line)?.[1];
     const stored = await database.db.priceSnapshot.findUniqueOrThrow({ where: { id: id ?? "" } });
     expect(stored).toMatchObject({ status: "complete", regions: ["us-east-1", "us-east-2"] });

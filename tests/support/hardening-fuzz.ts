@@ -331,7 +331,7 @@ export const BODIES: Record<Endpoint, fc.Arbitrary<BodyCase>> = {
   estimate: fc.oneof({ weight: 6, arbitrary: jsonBodyFrom(WORKLOADS, (w) => ({ workload: w, options: {} })) }, { weight: 1, arbitrary: rawBody }),
   recommendations: fc.oneof(
     { weight: 6, arbitrary: jsonBodyFrom(ANSWERS.map((answers) => ({ answers }))) },
-    { weight: 2, arbitrary: jsonBodyFrom(ANSWERS, (a) => ({ answers: a, snapshotId: "bundled-2026-06" })) },
+    { weight: 2, arbitrary: jsonBodyFrom(ANSWERS, (a) => ({ answers: a, snapshotId: "bundled-2026-11" })) },
     { weight: 1, arbitrary: rawBody },
   ),
 };

@@ -264,7 +264,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       GET: {
         tag: "Prices",
         summary: "One snapshot with its prices per region",
-        parameters: [pathParam("id", "The snapshot's id (such as bundled-2026-06).")],
+        parameters: [pathParam("id", "The snapshot's id (such as bundled-2026-11).")],
         query: snapshotPricesQuerySchema,
         responses: [{ status: 200, description: "The snapshot, its prices by region with each price's unit and source.", content: [json(described("Snapshot prices"))] }],
         errors: [...FIELD_CODES, "snapshot_not_found", "region_not_found"],
