@@ -82,6 +82,10 @@ test("wizard, fio job file, a real fio run uploaded by the script, the share pag
     });
     const uploaded = JSON.parse(output.trim().split("\n")[0]!);
     expect(uploaded).toMatchObject({ duplicate: false, url: expect.stringMatching(/^\/results\//) });
+    // An upload stays unlisted, off the share page for everyone but its owner, until the owner
+    // publishes it (issue 34): the script's user does, with the owner token it printed.
+    const published = await page.request.patch(`/api/v1/results/${uploaded.id as string}`, { headers: { authorization: `Bearer ${uploaded.ownerToken as string}`, "content-type": "application/json" }, data: { published: true } });
+    expect(published.status()).toBe(200);
 
     await page.reload();
     // The saved answer is exactly as before.

@@ -4,8 +4,8 @@ test("/options lists every option by family and links to its page", async ({ pag
   await page.goto("/options");
   await expect(page).toHaveTitle(/Storage options/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Storage options");
-  for (const family of ["Amazon EFS", "Amazon EBS", "Amazon FSx for Lustre", "Amazon FSx for Windows File Server", "Amazon S3"]) {
-    await expect(page.getByRole("heading", { level: 2, name: family })).toBeVisible();
+  for (const family of ["Amazon EFS", "Amazon EBS", "Amazon FSx for Lustre", "Amazon FSx for Windows File Server", "Amazon S3", "Amazon S3 Files"]) {
+    await expect(page.getByRole("heading", { level: 2, name: family, exact: true })).toBeVisible();
   }
   await page.getByRole("link", { name: "EBS gp3", exact: false }).first().click();
   await expect(page).toHaveURL(/\/options\/ebs-gp3$/);

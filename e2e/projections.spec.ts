@@ -37,7 +37,7 @@ test("cost over time: the form's answers are the URL, the cheapest policy is nam
 test("cost over time: a share outside 0-100% is said in words, and the page still answers", async ({ page }) => {
   const response = await page.goto("/projections?w30=150");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("alert")).toContainText("the share read within 30 days must be between 0 and 100%");
+  await expect(page.locator("p[role=alert]")).toContainText("the share read within 30 days must be between 0 and 100%");
 });
 
 test("cost over time fits a phone's width", async ({ page }) => {

@@ -147,7 +147,7 @@ export default async function ProjectionsPage({ searchParams }: { searchParams: 
                 <li key={a}>{a}</li>
               ))}
             </ul>
-            <p>
+            <p className="source-links">
               AWS sources:{" "}
               {view.projection.sources.map((s, i) => (
                 <span key={s}>
