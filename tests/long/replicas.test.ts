@@ -74,7 +74,12 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** Every route handler and page of app/, as a URL pattern ("/api/v1/results/[id]/raw"). */
+/**
+ * Every route handler and page of app/, as a URL pattern ("/api/v1/results/[id]/raw"). A
+ * path is the API's by where it lives (under /api, as proxy.ts decides), not by being a
+ * route handler: /projections/chart.svg is a route handler outside the API and answers
+ * like a page.
+ */
 function appRoutes(): { path: string; api: boolean }[] {
   const found: { path: string; api: boolean }[] = [];
   const walk = (dir: string) => {
@@ -83,7 +88,7 @@ function appRoutes(): { path: string; api: boolean }[] {
       if (statSync(full).isDirectory()) walk(full);
       else if (name === "route.ts" || name === "page.tsx") {
         const path = `/${relative(join(ROOT, "app"), dir)}`.replace(/\/$/, "") || "/";
-        found.push({ path, api: name === "route.ts" });
+        found.push({ path, api: path === "/api" || path.startsWith("/api/") });
       }
     }
   };
