@@ -26,11 +26,18 @@ function money(value: number): string {
   return `$${Math.round(value).toLocaleString("en-US")}`;
 }
 
-/** Round axis steps: 1, 2 or 5 times a power of ten, about five of them. */
-function niceStep(max: number): number {
-  const raw = max / 5;
-  const power = 10 ** Math.floor(Math.log10(raw || 1));
-  return [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw;
+/**
+ * A logarithmic dollar axis from the power of ten below the smallest bill to the one above
+ * the largest: policies differ by orders of magnitude (EFS Standard alone against S3 with a
+ * lifecycle), and on a linear axis the cheaper ones lie flat on the floor together.
+ */
+function logAxis(values: readonly number[]): { low: number; high: number; ticks: number[] } {
+  const positive = values.filter((v) => v > 0);
+  const low = 10 ** Math.floor(Math.log10(positive.length > 0 ? Math.min(...positive) : 1));
+  const high = 10 ** Math.ceil(Math.log10(Math.max(...positive, low * 10)));
+  const ticks: number[] = [];
+  for (let v = low; v <= high * 1.0001; v *= 10) ticks.push(v);
+  return { low, high, ticks };
 }
 
 export function projectionSvg(p: Projection): string {
@@ -38,20 +45,19 @@ export function projectionSvg(p: Projection): string {
     let sum = 0;
     return { label: policy.label, colour: COLOURS[i % COLOURS.length]!, chosen: policy.key === p.cheapestKey, points: policy.months.map((m) => (sum += m.totalUsd)) };
   });
-  const max = Math.max(1, ...series.flatMap((s) => s.points));
-  const step = niceStep(max);
-  const top = Math.ceil(max / step) * step;
+  const axis = logAxis(series.flatMap((s) => s.points));
+  const span = Math.log10(axis.high) - Math.log10(axis.low);
   const plotWidth = WIDTH - LEFT - RIGHT;
   const x = (month: number) => LEFT + (p.months <= 1 ? plotWidth / 2 : ((month - 1) * plotWidth) / (p.months - 1));
-  const y = (usd: number) => PLOT_TOP + PLOT_HEIGHT - (usd / top) * PLOT_HEIGHT;
+  const y = (usd: number) => PLOT_TOP + PLOT_HEIGHT - ((Math.log10(Math.max(usd, axis.low)) - Math.log10(axis.low)) / span) * PLOT_HEIGHT;
   const keyTop = PLOT_TOP + PLOT_HEIGHT + 42;
   const height = keyTop + series.length * KEY_ROW_PX + 10;
   const parts: string[] = [];
   parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="Arial, Helvetica, sans-serif" font-size="12" role="img">`);
   parts.push(`<title>${escape(`Cumulative monthly bill over ${p.months} months by storage policy, ${p.region}, prices ${p.priceSnapshot.id}`)}</title>`);
   parts.push(`<rect width="${WIDTH}" height="${height}" fill="#ffffff"/>`);
-  parts.push(`<text x="12" y="20" font-size="14" font-weight="700" fill="#1a1d23">${escape(`Bill so far, by storage policy (${p.region}, prices ${p.priceSnapshot.id} as of ${p.priceSnapshot.asOf})`)}</text>`);
-  for (let v = 0; v <= top + 1e-9; v += step) {
+  parts.push(`<text x="12" y="20" font-size="14" font-weight="700" fill="#1a1d23">${escape(`Bill so far, by storage policy, log scale (${p.region}, prices ${p.priceSnapshot.id} as of ${p.priceSnapshot.asOf})`)}</text>`);
+  for (const v of axis.ticks) {
     parts.push(`<line x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${y(v).toFixed(1)}" y2="${y(v).toFixed(1)}" stroke="#d0d4da"/>`);
     parts.push(`<text x="${LEFT - 6}" y="${(y(v) + 4).toFixed(1)}" text-anchor="end" fill="#444">${money(v)}</text>`);
   }
