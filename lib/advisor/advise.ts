@@ -12,7 +12,7 @@ import { INTER_AZ_CONFIRMED, INTER_AZ_SOURCE, INTER_AZ_USD_PER_GB_EACH_WAY } fro
 import { LATENCY_CLASS_TEXT } from "./operation-latency";
 import { inRankingOrder } from "./rank";
 import { overTimeNote } from "./over-time";
-import { priceWaiting, waitingRatesOf, type WaitingRates } from "./waiting";
+import { priceWaiting, waitingPricesInWords, waitingRatesOf, type WaitingRates } from "./waiting";
 import { whySentences } from "./explain";
 import { duration, usd } from "./format";
 import { fasterPaths } from "./faster-path";
@@ -32,9 +32,7 @@ function clientHourlyUsd(answers: AdvisorAnswers, book: PriceBook): number | und
 }
 
 function waitingWords(rates: WaitingRates): string {
-  const parts: string[] = [];
-  if (rates.computeUsdPerInstanceHour !== null) parts.push(`${rates.instances.toLocaleString("en-US")} ${rates.instanceType} client${rates.instances === 1 ? "" : "s"} idle at ${usd(rates.computeUsdPerInstanceHour)} an instance-hour, On-Demand`);
-  if (rates.peopleUsdPerHour !== null) parts.push(`people's time at ${usd(rates.peopleUsdPerHour)} an hour`);
+  const parts = waitingPricesInWords(rates);
   return parts.length === 0 ? "here none is: speed beyond the need buys nothing" : `${parts.join(", and ")}; only hours beyond the fastest option's range count`;
 }
 

@@ -190,17 +190,16 @@ function timeOf(est: OptionEstimate, plan: AdvisorPlan, answers: AdvisorAnswers)
   const busy = plan.operations.filter((op) => op.busyHour);
   const interactive = answers.latency === "interactive" && busy.length > 0;
   const timeSeconds = interactive ? busy.reduce((sum, op) => sum + (byName.get(op.name) ?? 0), 0) : est.durationSecondsPerDay;
+  const dayRange = rangeOf(est.durationSecondsPerDay, est.durationRangeSeconds);
   // Busy-hour operations add up, and so do their ranges (one after another in the hour).
   const timeRange = interactive
-    ? plan.operations
-        .filter((op) => op.busyHour)
+    ? busy
         .map((op) => est.operations.find((o) => o.name === op.name))
         .reduce((sum, o) => {
           const r = o ? rangeOf(o.durationSecondsPerDay, o.durationRangeSeconds) : { low: 0, high: 0 };
           return { low: sum.low + r.low, high: sum.high + r.high };
         }, { low: 0, high: 0 })
-    : rangeOf(est.durationSecondsPerDay, est.durationRangeSeconds);
-  const dayRange = rangeOf(est.durationSecondsPerDay, est.durationRangeSeconds);
+    : dayRange;
   // The need is met on the slow end of the model's range: each run's share of it.
   const slowFactor = est.durationSecondsPerDay > 0 ? dayRange.high / est.durationSecondsPerDay : 1;
   let slowestRunSeconds = 0;

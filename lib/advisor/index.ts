@@ -5,6 +5,7 @@
 export { advise, AdvisorRegionError } from "./advise";
 export { ADVISOR_VERSION, COST_FLOOR_USD, DURATION_FLOOR_SECONDS } from "./constants";
 export { planWorkload } from "./workload";
+export { usdPerWaitingHour } from "./waiting";
 export type {
   AdvisorPlan,
   AdvisorResult,

@@ -87,12 +87,17 @@ function sumText(bill: number, waiting: number, extraHours: number, rates: Waiti
       : `${head} (waiting is not priced: no paid machines or people wait on this I/O, by your answers)`;
   }
   if (waiting === 0) return `${head} (no slower than the fastest option that meets the need, within the model's error)`;
+  return `${head} (${formatNumber(extraHours)} h a month longer than the fastest option that meets the need, beyond the model's error: ${waitingPricesInWords(rates).join(" and ")})`;
+}
+
+/** What an hour of waiting is priced at, one phrase per kind that is priced ("200 c5n.18xlarge instances at $3.89 an hour, On-Demand"). */
+export function waitingPricesInWords(rates: WaitingRates): string[] {
   const parts: string[] = [];
   if (rates.computeUsdPerInstanceHour !== null) {
-    parts.push(`${formatInteger(rates.instances)} ${rates.instanceType} instance${rates.instances === 1 ? "" : "s"} at ${usd(rates.computeUsdPerInstanceHour)} an hour`);
+    parts.push(`${formatInteger(rates.instances)} ${rates.instanceType} instance${rates.instances === 1 ? "" : "s"} at ${usd(rates.computeUsdPerInstanceHour)} an hour, On-Demand`);
   }
   if (rates.peopleUsdPerHour !== null) parts.push(`people's time at ${usd(rates.peopleUsdPerHour)} an hour`);
-  return `${head} (${formatNumber(extraHours)} h a month longer than the fastest option that meets the need, beyond the model's error: ${parts.join(" and ")})`;
+  return parts;
 }
 
 /** Sets each option's waiting dollars and total, against the fastest that meets the need. */

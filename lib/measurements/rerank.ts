@@ -1,4 +1,4 @@
-import type { AdvisorResult, RankedOption } from "@/lib/advisor";
+import { usdPerWaitingHour, type AdvisorResult, type RankedOption } from "@/lib/advisor";
 import type { MeasurementComparison } from "./compare";
 
 /**
@@ -82,8 +82,7 @@ function measuredRow(option: RankedOption, comparisonsByKey: ReadonlyMap<string,
  * result's price of waiting; the order is then the advisor's: need first, then total cost.
  */
 function rerankByNeedThenCost(result: Pick<AdvisorResult, "ranking" | "waiting" | "plan">, comparisonsByKey: ReadonlyMap<string, readonly MeasurementComparison[]>): RerankedOption[] {
-  const w = result.waiting;
-  const usdPerHour = w ? (w.computeUsdPerInstanceHour ?? 0) * w.instances + (w.peopleUsdPerHour ?? 0) : 0;
+  const usdPerHour = result.waiting ? usdPerWaitingHour(result.waiting) : 0;
   const rows = result.ranking.map((option) => {
     const row = measuredRow(option, comparisonsByKey);
     const ratio = option.durationSecondsPerDay > 0 ? row.secondsPerDay / option.durationSecondsPerDay : 1;
