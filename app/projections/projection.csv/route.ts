@@ -1,4 +1,4 @@
-import { projectionCsv } from "@/components/projections/projection-svg";
+import { projectionCsv } from "@/lib/projection/csv";
 import { loadProjectionView } from "@/lib/data/projections";
 import { getDb } from "@/lib/db/client";
 
