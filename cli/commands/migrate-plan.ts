@@ -1,13 +1,12 @@
-import { BUNDLED_SNAPSHOT, bundledPriceBook } from "@/lib/pricing/bundled";
+import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import { formatDuration, formatUsd } from "@/lib/format";
 import type { MigrationPlan } from "@/lib/projection/migration";
 import { migrationRequestSchema, type MigrationRequest } from "@/lib/validations/projection";
-import { InputProblem, parseCommandArgs, UsageError } from "../args";
+import { parseCommandArgs, UsageError } from "../args";
 import { EXIT_OK, type CliCommand, type CliIo } from "../command";
-import { noDatabaseYet } from "../no-database-yet";
 import { readJsonRequest } from "../read-json-request";
+import { onRequestedPrices } from "../price-book";
 import { runWithUsage } from "../run-command";
-import { asInputProblem } from "./project";
 
 const USAGE = `Usage: storage-advisor migrate-plan --input FILE [--snapshot ID] [--table]
 
@@ -41,14 +40,7 @@ function words(p: MigrationPlan): string {
 
 async function answer(request: MigrationRequest): Promise<MigrationPlan> {
   const { migrationOnBook } = await import("@/lib/data/projections");
-  const bundled = request.snapshotId === BUNDLED_SNAPSHOT.id || (request.snapshotId === undefined && noDatabaseYet());
-  if (bundled) {
-    const book = bundledPriceBook(request.region);
-    if (book === null) throw new InputProblem(`the bundled prices do not cover ${request.region}`);
-    return migrationOnBook(request, book);
-  }
-  const [{ withDatabase }, { runMigrationPlan }] = await Promise.all([import("../with-database"), import("@/lib/data/projections")]);
-  return withDatabase((db) => runMigrationPlan(db, request)).catch(asInputProblem);
+  return onRequestedPrices(request, (book) => migrationOnBook(request, book));
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {

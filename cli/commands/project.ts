@@ -1,11 +1,11 @@
-import { BUNDLED_SNAPSHOT, bundledPriceBook } from "@/lib/pricing/bundled";
+import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import { formatUsd } from "@/lib/format";
 import type { Projection } from "@/lib/projection/types";
 import { projectionRequestSchema, type ProjectionRequest } from "@/lib/validations/projection";
-import { InputProblem, parseCommandArgs, UsageError } from "../args";
+import { parseCommandArgs, UsageError } from "../args";
 import { EXIT_OK, type CliCommand, type CliIo } from "../command";
-import { noDatabaseYet } from "../no-database-yet";
 import { readJsonRequest } from "../read-json-request";
+import { onRequestedPrices } from "../price-book";
 import { runWithUsage } from "../run-command";
 
 const USAGE = `Usage: storage-advisor project --input FILE [--snapshot ID] [--table]
@@ -39,21 +39,7 @@ function table(p: Projection): string {
 
 async function answer(request: ProjectionRequest): Promise<Projection> {
   const { projectionOnBook } = await import("@/lib/data/projections");
-  const bundled = request.snapshotId === BUNDLED_SNAPSHOT.id || (request.snapshotId === undefined && noDatabaseYet());
-  if (bundled) {
-    const book = bundledPriceBook(request.region);
-    if (book === null) throw new InputProblem(`the bundled prices do not cover ${request.region}`);
-    return projectionOnBook(request, book);
-  }
-  const [{ withDatabase }, { runProjection }] = await Promise.all([import("../with-database"), import("@/lib/data/projections")]);
-  return withDatabase((db) => runProjection(db, request)).catch(asInputProblem);
-}
-
-/** A snapshot that does not exist or prices no such region is the request's problem: exit 2. */
-export async function asInputProblem(error: unknown): Promise<never> {
-  const [{ NoPricesError }, { SnapshotNotFoundError }] = await Promise.all([import("@/lib/data/estimates"), import("@/lib/data/price-snapshots")]);
-  if (error instanceof NoPricesError || error instanceof SnapshotNotFoundError) throw new InputProblem(error.message);
-  throw error;
+  return onRequestedPrices(request, (book) => projectionOnBook(request, book));
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
