@@ -29,37 +29,41 @@ export async function runMigrationPlan(db: Db, request: MigrationRequest): Promi
   return migrationOnBook(request, await priceBookForRequest(db, request.region, request.snapshotId));
 }
 
-export type ProjectionView =
-  | { ok: true; projection: Projection; params: Record<string, string> }
-  | { ok: false; status: 400 | 404 | 422; message: string; path: string | null; params: Record<string, string> };
+type Failed = { ok: false; status: 400 | 404 | 422; message: string; path: string | null; params: Record<string, string> };
 
-/** /projections and its CSV and SVG: the URL's request, run on the snapshot it names (or the newest). */
-export async function loadProjectionView(db: Db, query: Readonly<Record<string, string | undefined>>): Promise<ProjectionView> {
-  const url = projectionFromUrl(query);
-  const params = url.ok ? url.params : Object.fromEntries(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
-  if (!url.ok) return { ok: false, status: 400, message: url.message, path: url.path, params };
+export type ProjectionView = { ok: true; projection: Projection; params: Record<string, string> } | Failed;
+export type MigrationView = { ok: true; plan: MigrationPlan; params: Record<string, string> } | Failed;
+
+/**
+ * A page's request from its URL, run on the snapshot it names (or the newest covering its
+ * Region): 400 for a bad value, 404 for a snapshot that does not exist, 422 for a Region no
+ * snapshot prices, each with its words.
+ */
+async function viewOf<R, T>(
+  url: { ok: true; request: R; params: Record<string, string> } | { ok: false; message: string; path: string; params: Record<string, string> },
+  run: (request: R) => Promise<T>,
+): Promise<{ ok: true; value: T; params: Record<string, string> } | Failed> {
+  if (!url.ok) return { ok: false, status: 400, message: url.message, path: url.path, params: url.params };
   try {
-    return { ok: true, projection: await runProjection(db, url.request), params: url.params };
+    return { ok: true, value: await run(url.request), params: url.params };
   } catch (error) {
-    if (error instanceof SnapshotNotFoundError) return { ok: false, status: 404, message: error.message, path: "snapshot", params };
-    if (error instanceof NoPricesError) return { ok: false, status: 422, message: error.message, path: "region", params };
+    if (error instanceof SnapshotNotFoundError) return { ok: false, status: 404, message: error.message, path: "snapshot", params: url.params };
+    if (error instanceof NoPricesError) return { ok: false, status: 422, message: error.message, path: "region", params: url.params };
     throw error;
   }
 }
 
-export type MigrationView =
-  | { ok: true; plan: MigrationPlan; params: Record<string, string> }
-  | { ok: false; status: 400 | 404 | 422; message: string; params: Record<string, string> };
+/** /projections and its CSV and SVG. */
+export async function loadProjectionView(db: Db, query: Readonly<Record<string, string | undefined>>): Promise<ProjectionView> {
+  const url = projectionFromUrl(query);
+  const given = Object.fromEntries(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
+  const view = await viewOf(url.ok ? url : { ...url, params: given }, (request) => runProjection(db, request));
+  return view.ok ? { ok: true, projection: view.value, params: view.params } : view;
+}
 
-/** /migrations: the URL's plan on the snapshot it names (or the newest covering its Region). */
+/** /migrations. */
 export async function loadMigrationView(db: Db, query: Readonly<Record<string, string | undefined>>): Promise<MigrationView> {
   const url = migrationFromUrl(query);
-  if (!url.ok) return { ok: false, status: 400, message: url.message, params: url.params };
-  try {
-    return { ok: true, plan: await runMigrationPlan(db, url.request), params: url.params };
-  } catch (error) {
-    if (error instanceof SnapshotNotFoundError) return { ok: false, status: 404, message: error.message, params: url.params };
-    if (error instanceof NoPricesError) return { ok: false, status: 422, message: error.message, params: url.params };
-    throw error;
-  }
+  const view = await viewOf(url, (request) => runMigrationPlan(db, request));
+  return view.ok ? { ok: true, plan: view.value, params: view.params } : view;
 }

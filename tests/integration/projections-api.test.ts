@@ -98,3 +98,18 @@ describe("POST /api/v1/migrations", () => {
     expect(((await method.json()) as { error: { message: string } }).error.message).toBe('method: method must be "datasync" or "parallel-copy"');
   });
 });
+
+describe("the /projections and /migrations views", () => {
+  it("answer a view, a bad value (400, in words), a snapshot that does not exist (404)", async () => {
+    const { loadMigrationView, loadProjectionView } = await import("@/lib/data/projections");
+    const { getDb } = await import("@/lib/db/client");
+    const ok = await loadProjectionView(getDb(), { months: "6" });
+    expect(ok.ok && ok.projection.months).toBe(6);
+    const bad = await loadProjectionView(getDb(), { w30: "150" });
+    expect(bad).toMatchObject({ ok: false, status: 400, message: "the share read within 30 days must be between 0 and 100%", params: { w30: "150" } });
+    expect(await loadProjectionView(getDb(), { snapshot: "no-such-snapshot" })).toMatchObject({ ok: false, status: 404, path: "snapshot" });
+    const plan = await loadMigrationView(getDb(), {});
+    expect(plan.ok && plan.plan.heldBy).toBe("source");
+    expect(await loadMigrationView(getDb(), { to: "netapp-on-prem" })).toMatchObject({ ok: false, status: 400 });
+  });
+});
