@@ -1,6 +1,6 @@
 import { countUnconfirmed, describeUnconfirmed } from "@/lib/pricing/unconfirmed";
 import { ALL_PRICE_KEYS, isInstancePriceKey, type PriceBook } from "@/lib/pricing/price-keys";
-import { PriceKeyHeader, PriceKeyRow } from "./price-key-row";
+import { PriceKeyTable } from "./price-key-row";
 
 const INSTANCE_KEYS = ALL_PRICE_KEYS.filter(isInstancePriceKey);
 
@@ -20,18 +20,7 @@ export function InstancePriceTable({ book, now }: { book: PriceBook; now?: Date 
         <summary>
           Show the {INSTANCE_KEYS.length} instance types: {priced} priced, USD per instance-hour; {describeUnconfirmed(countUnconfirmed(book, INSTANCE_KEYS))}
         </summary>
-        <div className="table-scroll">
-          <table>
-            <thead>
-              <PriceKeyHeader withSource />
-            </thead>
-            <tbody>
-              {INSTANCE_KEYS.map((key) => (
-                <PriceKeyRow key={key} book={book} priceKey={key} withSource now={now} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PriceKeyTable book={book} keys={INSTANCE_KEYS} now={now} />
       </details>
     </section>
   );

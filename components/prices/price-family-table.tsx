@@ -1,6 +1,6 @@
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { keysOfFamily, type PriceFamily } from "./format";
-import { PriceKeyHeader, PriceKeyRow } from "./price-key-row";
+import { PriceKeyTable } from "./price-key-row";
 
 /** One storage family's prices in one region: every key of the family, priced or not. */
 export function PriceFamilyTable({ family, book, now }: { family: PriceFamily; book: PriceBook; now?: Date }) {
@@ -11,18 +11,7 @@ export function PriceFamilyTable({ family, book, now }: { family: PriceFamily; b
       <h3 id={headingId}>
         {family.label} <span className="muted">({book.region})</span>
       </h3>
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <PriceKeyHeader withSource />
-          </thead>
-          <tbody>
-            {keys.map((key) => (
-              <PriceKeyRow key={key} book={book} priceKey={key} withSource now={now} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PriceKeyTable book={book} keys={keys} now={now} />
     </section>
   );
 }

@@ -58,3 +58,21 @@ export function PriceKeyRow({ book, priceKey, withSource, now }: { book: PriceBo
     </tr>
   );
 }
+
+/** A table of prices of one book, a row per key (priced or not), with their sources. */
+export function PriceKeyTable({ book, keys, now }: { book: PriceBook; keys: readonly PriceKey[]; now?: Date | undefined }) {
+  return (
+    <div className="table-scroll">
+      <table>
+        <thead>
+          <PriceKeyHeader withSource />
+        </thead>
+        <tbody>
+          {keys.map((key) => (
+            <PriceKeyRow key={key} book={book} priceKey={key} withSource now={now} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
