@@ -4,6 +4,8 @@ import { advisorAnswersSchema } from "@/lib/validations/advisor";
 import { advise } from "./advise";
 import type { Evaluated } from "./evaluate";
 import { inRankingOrder } from "./rank";
+import { SPREAD_CLIENT_AZS } from "./evaluate";
+import { zoneTransfer } from "@/lib/projection/zones";
 
 const book = bundledPriceBook("us-east-1")!;
 
@@ -44,14 +46,15 @@ describe("waiting that cannot be priced", () => {
 
 describe("clients in several zones", () => {
   it("price the bytes that cross zones on One Zone storage, and none on EFS Regional, saying the rule", () => {
-    const answers = advisorAnswersSchema.parse({ sizeGiB: 500, clients: 30, threads: 4, readGiBPerDay: 100, writeGiBPerDay: 10, sharing: "nfs", clientOs: "linux", placement: "severalAz", latency: "prompt", durability: "singleAz" });
-    const result = advise(answers, book);
-    const all = [...result.ranking, ...result.alsoConsidered];
-    const oneZone = all.find((o) => o.optionId === "efs-onezone-bursting");
-    const regional = all.find((o) => o.optionId === "efs-standard-bursting");
-    expect(regional).toBeDefined();
-    expect((regional as { transferUsd?: number }).transferUsd ?? 0).toBe(0);
-    if (oneZone && "costText" in oneZone) expect(oneZone.costText).toMatch(/inter-AZ transfer/);
-    expect(result.notes.join(" ")).toMatch(/spread evenly over 3: storage that lives in one zone/);
+    const base = { sizeGiB: 500, clients: 30, threads: 4, readGiBPerDay: 100, writeGiBPerDay: 10, sharing: "nfs", clientOs: "linux", latency: "prompt", durability: "singleAz" } as const;
+    const spread = advise(advisorAnswersSchema.parse({ ...base, placement: "severalAz" }), book);
+    const oneAz = advise(advisorAnswersSchema.parse({ ...base, placement: "oneAz" }), book);
+    const cost = (r: typeof spread, id: string) => [...r.ranking, ...r.alsoConsidered].find((o) => o.optionId === id)!.monthlyCostUsd;
+    // The day's 110 GiB for 30 days, two thirds of it crossing zones, billed each way.
+    const crossing = zoneTransfer("efs-onezone-bursting", SPREAD_CLIENT_AZS, 110 * 30).usdPerMonth;
+    expect(crossing).toBeGreaterThan(0);
+    expect(cost(spread, "efs-onezone-bursting") - cost(oneAz, "efs-onezone-bursting")).toBeCloseTo(crossing, 2);
+    expect(cost(spread, "efs-standard-bursting")).toBe(cost(oneAz, "efs-standard-bursting"));
+    expect(spread.notes.join(" ")).toMatch(/spread evenly over 3: storage that lives in one zone/);
   });
 });

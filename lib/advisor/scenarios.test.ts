@@ -208,11 +208,10 @@ describe("1 TB read daily by a hundred Linux clients whose hours are paid", () =
   it("for batch work, pays Elastic's read charges because the hundred idle clients cost more, and says so in dollars", () => {
     const result = run("hundred-linux-clients.json", { latency: "batch", computeWaits: "yes", clientInstance: "m6i.large" });
     const first = result.ranking[0]!;
+    // Bursting takes the best part of an hour each day: its hundred idle clients are priced, and it is not first.
     const bursting = [...result.ranking, ...result.alsoConsidered].find((o) => o.optionId === "efs-standard-bursting")!;
-    if (first.optionId === "efs-standard-elastic") {
-      expect(first.monthlyCostUsd).toBeGreaterThan(bursting.monthlyCostUsd);
-      expect(text(first)).toMatch(/saves \$[\d,.]+ of waiting/);
-    }
+    expect(first.optionId).not.toBe("efs-standard-bursting");
+    expect(bursting.totalMonthlyUsd!).toBeGreaterThan(bursting.monthlyCostUsd + 100);
     expect(first.costText).toMatch(/100 m6i\.large instances at \$[\d.]+ an hour|no slower than the fastest option/);
   });
 });

@@ -351,9 +351,10 @@ describe.each(SCENARIOS)("$file", (scenario) => {
     expect((scenario.forbiddenFirst ?? []).some((p) => matches(first.optionId, p)), `${first.label} first: ${scenario.review}`).toBe(false);
   });
 
-  it("passes the review's further check, where it has one", () => {
-    scenario.check?.(answers.get(scenario.file)!);
-  });
+  if (scenario.check) {
+    const check = scenario.check;
+    it("passes the review's further check", () => check(answers.get(scenario.file)!));
+  }
 
   it("rules options out with the reason a reviewer would give", () => {
     const { ruledOut } = answers.get(scenario.file)!;
