@@ -18,6 +18,7 @@ function readFrom(source: string): string {
   if (source.includes("Daylily")) return "us-west-2 records";
   if (source.includes("S3 FAQs")) return "S3 FAQs example";
   if (source.includes("S3 Files (generally available")) return "S3 Files write-ups and a Price List reader's test";
+  if (source.includes("pharma-analytics-copilot")) return source.includes("UNCONFIRMED") ? "taken equal to us-east-1 (AWSDataTransfer offer extract)" : "AWSDataTransfer offer extract";
   if (source.includes("fixture")) return "test fixture";
   if (source.includes("quoted")) return "third-party quote";
   if (source.includes("recalled")) return "recalled";

@@ -2,9 +2,10 @@ import Link from "next/link";
 import { getDb } from "@/lib/db/client";
 import { currentSnapshot, snapshotPrices } from "@/lib/data/prices";
 import { countUnconfirmed, describeUnconfirmed } from "@/lib/pricing/unconfirmed";
-import { PRICE_FAMILIES } from "./format";
+import { MOVING_DATA_KEYS, PRICE_FAMILIES } from "./format";
 import { InstancePriceTable } from "./instance-price-table";
 import { PriceFamilyTable } from "./price-family-table";
+import { PriceKeyTable } from "./price-key-row";
 
 function regionHref(snapshotId: string, region: string): string {
   return `/prices?${new URLSearchParams({ snapshot: snapshotId, region }).toString()}`;
@@ -52,6 +53,12 @@ export async function PriceTables({ snapshotId, region }: { snapshotId: string |
       {PRICE_FAMILIES.map((family) => (
         <PriceFamilyTable key={family.id} family={family} book={shown.book} now={now} />
       ))}
+      <section aria-labelledby={`prices-moving-data-${shown.region}`}>
+        <h3 id={`prices-moving-data-${shown.region}`}>
+          Data transfer and AWS DataSync <span className="muted">({shown.region})</span>
+        </h3>
+        <PriceKeyTable book={shown.book} keys={MOVING_DATA_KEYS} now={now} />
+      </section>
       <InstancePriceTable book={shown.book} now={now} />
     </>
   );

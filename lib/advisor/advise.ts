@@ -8,7 +8,7 @@ import { ADVISOR_VERSION, BUSY_HOUR_HEADROOM, BUSY_HOUR_MAX_UTILIZATION, COST_FL
 import { constraintsOf, OS_TEXT, PLACEMENT_TEXT, SEMANTICS_TEXT } from "./constraints";
 import { rank } from "./rank";
 import { evaluate, SPREAD_CLIENT_AZS, type Evaluated, type Rejected } from "./evaluate";
-import { INTER_AZ_CONFIRMED, INTER_AZ_SOURCE, INTER_AZ_USD_PER_GB_EACH_WAY } from "@/lib/projection/facts";
+import { interAzPrice } from "@/lib/projection/zones";
 import { LATENCY_CLASS_TEXT } from "./operation-latency";
 import { inRankingOrder } from "./rank";
 import { overTimeNote } from "./over-time";
@@ -207,8 +207,9 @@ export function advise(answers: AdvisorAnswers, book: PriceBook): AdvisorResult 
   const overTime = top ? overTimeNote(top, answers, book) : null;
   if (overTime) notes.push(overTime);
   if (answers.placement === "severalAz") {
+    const interAz = interAzPrice(book);
     notes.push(
-      `Clients in several Availability Zones are taken to spread evenly over ${SPREAD_CLIENT_AZS}: storage that lives in one zone (EFS One Zone, FSx file servers, Multi-AZ ones included, since one server serves) pays for the bytes that cross zones, $${INTER_AZ_USD_PER_GB_EACH_WAY} per GB in each direction (${INTER_AZ_SOURCE}${INTER_AZ_CONFIRMED ? "" : ", unconfirmed"}); EFS Regional has a mount target in each zone and S3 is Regional, so they pay none.`,
+      `Clients in several Availability Zones are taken to spread evenly over ${SPREAD_CLIENT_AZS}: storage that lives in one zone (EFS One Zone, FSx file servers, Multi-AZ ones included, since one server serves) pays for the bytes that cross zones, $${interAz.usdPerGbEachWay} per GB in each direction (${interAz.source}, ${interAz.priceFrom}${interAz.confirmed ? "" : ", unconfirmed"}); EFS Regional has a mount target in each zone and S3 is Regional, so they pay none.`,
     );
   } else if (constraints.placement === "severalAz") {
     notes.push("Bytes crossing Availability Zones are not priced: say that the clients run in several zones (placement) to have them counted.");

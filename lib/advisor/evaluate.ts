@@ -128,7 +128,7 @@ export function evaluate(
   if (!result.ok) throw new Error(`the model refused the advisor's workload: ${result.error.path}: ${result.error.message}`);
   result.value.results.forEach((est, i) => {
     const c = runnable[i]!;
-    const transferUsd = interAzTransferUsd(c.optionId, plan, answers);
+    const transferUsd = interAzTransferUsd(c.optionId, plan, answers, book);
     const monthlyCostUsd = roundCents(est.monthlyCostUsd.total * plan.nodes + transferUsd);
     const time = timeOf(est, plan, answers);
     const latency = latencyShortfall(c, answers.operationLatency);
@@ -164,10 +164,10 @@ export const SPREAD_CLIENT_AZS = 3;
  * when the answers say the clients run in several zones; a placement the advisor only
  * derived is not billed (the note says how to have it counted).
  */
-function interAzTransferUsd(optionId: string, plan: AdvisorPlan, answers: AdvisorAnswers): number {
+function interAzTransferUsd(optionId: string, plan: AdvisorPlan, answers: AdvisorAnswers, book: PriceBook): number {
   if (answers.placement !== "severalAz") return 0;
   const gibPerMonth = plan.operations.reduce((sum, op) => sum + (op.fileCount * op.fileSizeBytes * op.timesPerDay) / GIB_BYTES, 0) * plan.days * plan.nodes;
-  return zoneTransfer(optionId, SPREAD_CLIENT_AZS, gibPerMonth).usdPerMonth;
+  return zoneTransfer(optionId, SPREAD_CLIENT_AZS, gibPerMonth, book).usdPerMonth;
 }
 
 type Range = { low: number; high: number };

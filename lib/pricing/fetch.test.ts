@@ -52,8 +52,8 @@ describe("fetchPrices against the Price List stub", () => {
     const progress: FetchProgress[] = [];
     const result = await fetchFrom(server, { onProgress: (p) => progress.push(p) });
 
-    // 564 built records (282 per region: 123 storage lines and 159 instance types); EC2 Storage in one region is 7 records = 3 pages of 3.
-    expect(result.rawRecords).toHaveLength(564);
+    // 568 built records (284 per region: 125 storage and transfer lines and 159 instance types); EC2 Storage in one region is 7 records = 3 pages of 3.
+    expect(result.rawRecords).toHaveLength(568);
     expect(result.skipped).toEqual([]);
     const ec2Storage = server.requests.filter(
       (r) => r.serviceCode === "AmazonEC2" && r.filters.some((f) => f.Field === "productFamily" && f.Value === "Storage") && r.filters[0]?.Value === "us-east-2",
@@ -66,6 +66,11 @@ describe("fetchPrices against the Price List stub", () => {
     expect(result.countsByService.AmazonEC2).toMatchObject({ queries: 10, records: 350, skipped: 0 });
     // 41 S3 records per region (S3 Files: 3), 43 price dimensions (S3 Standard storage has three tiers).
     expect(result.countsByService.AmazonS3).toMatchObject({ queries: 6, records: 82, items: 86 });
+    // AWSDataTransfer names a transfer's Region by fromRegionCode (it has no regionCode), and only IntraRegion lines are asked for.
+    expect(result.countsByService.AWSDataTransfer).toMatchObject({ queries: 2, records: 2 });
+    const transferQuery = server.requests.find((r) => r.serviceCode === "AWSDataTransfer");
+    expect(transferQuery?.filters.map((f) => f.Field)).toEqual(["fromRegionCode", "transferType"]);
+    for (const region of BUILT_REGIONS) expect(result.books[region]?.prices["transfer.inter-az"]?.usd).toBe("0.01");
     expect(result.publicationDate).toBe("2024-07-01T00:00:00Z");
     for (const region of BUILT_REGIONS) {
       for (const bundled of BUNDLED_SNAPSHOT.prices) expect(result.books[region]?.prices[bundled.key], `${region} ${bundled.key}`).toBeDefined();

@@ -25,7 +25,7 @@ export type AttributeTest =
   /** Present and none of these. */
   | { presentAndNotOneOf: readonly string[] };
 
-export type ServiceCode = "AmazonEC2" | "AmazonEFS" | "AmazonFSx" | "AmazonS3" | "AWSBackup";
+export type ServiceCode = "AmazonEC2" | "AmazonEFS" | "AmazonFSx" | "AmazonS3" | "AWSBackup" | "AWSDataTransfer" | "AWSDataSync";
 
 export interface MappingRow {
   key: PriceKey;
@@ -310,6 +310,19 @@ export const MAPPING_TABLE: readonly MappingRow[] = [
   { key: "s3.files.storage", service: "AmazonS3", usageType: "Files-TimedStorage-ByteHrs", note: "S3 Files; record shape unconfirmed" },
   { key: "s3.files.read", service: "AmazonS3", usageType: "Files-Read", note: "S3 Files; record shape unconfirmed" },
   { key: "s3.files.write", service: "AmazonS3", usageType: "Files-Write", note: "S3 Files; record shape unconfirmed" },
+  // Data between Availability Zones: the AWSDataTransfer record read in a public extract of
+  // the us-east-1 offer (version 20260916132208: SKU PNUBVW4CPC8XA46W, usagetype
+  // DataTransfer-Regional-Bytes, fromLocation = toLocation, transferType IntraRegion, $0.01 per GB)
+  {
+    key: "transfer.inter-az",
+    service: "AWSDataTransfer",
+    productFamily: "Data Transfer",
+    usageType: "DataTransfer-Regional-Bytes",
+    attributes: { transferType: { equals: "IntraRegion" } },
+  },
+  // DataSync: no AWSDataSync record was readable, so its usage type is a guess (the record
+  // shape is unconfirmed); a refresh that finds none leaves the key to the bundled figure.
+  { key: "datasync.copy", service: "AWSDataSync", usageType: "DataSync-Bytes", note: "AWS DataSync Basic mode per GB copied; record shape unconfirmed" },
   // FSx backups beyond Windows
   { key: "fsx.lustre.backup", service: "AmazonFSx", usageType: "BackupUsage", attributes: { fileSystemType: { equals: "Lustre" } } },
   { key: "fsx.ontap.backup", service: "AmazonFSx", usageType: "BackupUsage", attributes: { fileSystemType: { equals: "ONTAP" } } },

@@ -40,6 +40,16 @@ describe("normaliseRecord", () => {
     expect(items[0]).toMatchObject({ region: "ap-southeast-1", usd: "0.138", usageType: "APS1-EBS:VolumeUsage.piops" });
   });
 
+  it("takes an AWSDataTransfer record's region from the Region the transfer leaves, as the real record names it", () => {
+    const transfer = structuredClone(builtRecords("us-east-2").find((r) => (r as { serviceCode: string }).serviceCode === "AWSDataTransfer")) as { product: { attributes: Record<string, string> } };
+    // The real IntraRegion record (us-east-1 SKU PNUBVW4CPC8XA46W) names fromLocation and toLocation, not location.
+    delete transfer.product.attributes["regionCode"];
+    delete transfer.product.attributes["location"];
+    expect(normaliseRecord(entry(transfer)).items[0]).toMatchObject({ region: "us-east-2", usd: "0.01", usageType: "USE2-DataTransfer-Regional-Bytes" });
+    delete transfer.product.attributes["fromRegionCode"];
+    expect(normaliseRecord(entry(transfer)).items[0]?.region).toBe("us-east-2");
+  });
+
   it("reports a record whose region cannot be known", () => {
     const record = structuredClone(capturedRecords()[1]) as { product: { attributes: Record<string, string> } };
     record.product.attributes["location"] = "Moon (Tranquility Base)";

@@ -126,6 +126,9 @@ export const STORAGE_PRICE_KEYS = {
   "s3.files.storage": { unit: "GB-Mo", description: "S3 Files high-performance storage" },
   "s3.files.read": { unit: "GB", description: "S3 Files data read from the high-performance storage" },
   "s3.files.write": { unit: "GB", description: "S3 Files data written to the high-performance storage" },
+  // Moving data (issue 41): bytes between Availability Zones, and DataSync's per-GB charge
+  "transfer.inter-az": { unit: "GB", description: "Data transferred between Availability Zones in one Region, billed in each direction" },
+  "datasync.copy": { unit: "GB", description: "AWS DataSync data copied (Basic mode)" },
   // FSx backups (incremental, billed per GB-month stored)
   "fsx.lustre.backup": { unit: "GB-Mo", description: "FSx for Lustre backup storage" },
   "fsx.ontap.backup": { unit: "GB-Mo", description: "FSx for NetApp ONTAP backup storage" },

@@ -19,9 +19,15 @@ export interface PriceQuery {
   filters: PriceQueryFilter[];
 }
 
-export const PRICED_SERVICES: readonly ServiceCode[] = ["AmazonEFS", "AmazonEC2", "AmazonFSx", "AmazonS3", "AWSBackup"];
+export const PRICED_SERVICES: readonly ServiceCode[] = ["AmazonEFS", "AmazonEC2", "AmazonFSx", "AmazonS3", "AWSBackup", "AWSDataTransfer", "AWSDataSync"];
 
 type QueryShape = { label: string; filters: Record<string, string> };
+
+/**
+ * The attribute a query names the region by: regionCode, except AWSDataTransfer, whose
+ * records name both ends of a transfer (fromRegionCode, toRegionCode) and no regionCode.
+ */
+const REGION_FIELD: Partial<Record<ServiceCode, string>> = { AWSDataTransfer: "fromRegionCode" };
 
 /** Filters besides regionCode, per service: one query per family or file system type. */
 export const QUERY_SHAPES: Readonly<Record<ServiceCode, readonly QueryShape[]>> = {
@@ -55,6 +61,10 @@ export const QUERY_SHAPES: Readonly<Record<ServiceCode, readonly QueryShape[]>> 
   // EFS backup storage is billed by AWS Backup (efs.backup.* keys); its record shape is
   // unconfirmed, so no filter narrower than the region is assumed.
   AWSBackup: [{ label: "all", filters: {} }],
+  // Only the transfers that stay in the Region (between its Availability Zones), not the
+  // thousands of Region-to-Region and outbound lines.
+  AWSDataTransfer: [{ label: "IntraRegion", filters: { transferType: "IntraRegion" } }],
+  AWSDataSync: [{ label: "all", filters: {} }],
 };
 
 export function buildQueries(regions: readonly string[], services: readonly ServiceCode[] = PRICED_SERVICES): PriceQuery[] {
@@ -62,7 +72,7 @@ export function buildQueries(regions: readonly string[], services: readonly Serv
   for (const service of services) {
     for (const region of regions) {
       for (const shape of QUERY_SHAPES[service]) {
-        const filters: PriceQueryFilter[] = [{ Type: "TERM_MATCH", Field: "regionCode", Value: region }];
+        const filters: PriceQueryFilter[] = [{ Type: "TERM_MATCH", Field: REGION_FIELD[service] ?? "regionCode", Value: region }];
         for (const [Field, Value] of Object.entries(shape.filters)) filters.push({ Type: "TERM_MATCH", Field, Value });
         queries.push({ service, region, label: shape.label, filters });
       }

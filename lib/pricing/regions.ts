@@ -44,6 +44,11 @@ export function regionOfAttributes(attributes: Readonly<Record<string, string>>)
   const code = attributes["regionCode"];
   if (code !== undefined && code !== "") return code;
   const location = attributes["location"];
-  if (location === undefined) return null;
-  return LOCATION_TO_REGION[location] ?? null;
+  if (location !== undefined) return LOCATION_TO_REGION[location] ?? null;
+  // AWSDataTransfer records name both ends instead (fromRegionCode/fromLocation, to...): a
+  // transfer is billed in the Region it leaves, as the offer's per-Region files group them.
+  const from = attributes["fromRegionCode"];
+  if (from !== undefined && from !== "") return from;
+  const fromLocation = attributes["fromLocation"];
+  return fromLocation === undefined ? null : (LOCATION_TO_REGION[fromLocation] ?? null);
 }

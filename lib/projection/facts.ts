@@ -39,9 +39,10 @@ export const S3_LIFECYCLE_MIN_OBJECT_BYTES = 128 * KIB_BYTES;
  * Data crossing Availability Zones in a Region: $0.01 per GB in each direction, so a GB that
  * crosses once is billed twice, to the sender and to the receiver (Amazon EC2 On-Demand
  * pricing, "Data Transfer within the same AWS Region", https://aws.amazon.com/ec2/pricing/on-demand/).
- * Kept here, not in the price snapshot: the bulk refresh does not read AWSDataTransfer yet.
- * us-east-1 figure; unconfirmed (not read on the page this session) and assumed equal in
- * the other bundled Regions.
+ * The price snapshot holds it as transfer.inter-az (the us-east-1 AWSDataTransfer record
+ * DataTransfer-Regional-Bytes, data/prices/FACTS.md), and the bulk refresh reads it; this
+ * named figure is only the fallback for a snapshot without that key (one stored before it
+ * existed), in any Region, so it stays flagged unconfirmed there.
  */
 export const INTER_AZ_USD_PER_GB_EACH_WAY = 0.01;
 export const INTER_AZ_SOURCE = "https://aws.amazon.com/ec2/pricing/on-demand/";
@@ -50,7 +51,8 @@ export const INTER_AZ_CONFIRMED = false;
 /**
  * AWS DataSync, Basic mode: $0.0125 per GB copied (https://aws.amazon.com/datasync/pricing/; an
  * AWSDataSync Price List record at that price is in labofsahil/aws-pricing-dataset @41b89d6,
- * AWSDataSync.csv). Unconfirmed for each Region; not in the price snapshot for the same reason.
+ * AWSDataSync.csv, not stored here). Unconfirmed for each Region. The price snapshot holds it
+ * as datasync.copy; this named figure is only the fallback for a snapshot without that key.
  */
 export const DATASYNC_USD_PER_GB = 0.0125;
 export const DATASYNC_SOURCE = "https://aws.amazon.com/datasync/pricing/";

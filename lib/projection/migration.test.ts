@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { MIB_BYTES } from "@/lib/units";
+import type { PriceBook } from "@/lib/pricing/price-keys";
 import { DATASYNC_USD_PER_GB } from "./facts";
 import { planMigration, type MigrationInput } from "./migration";
 
@@ -31,7 +32,8 @@ describe("moving 10 TiB from EFS Bursting to FSx for Lustre Persistent-2 (issue 
     expect(plan.heldBy).toBe("source");
     expect(plan.source.credits).toMatch(/EFS burst credits/);
     const charge = plan.cost.lines.find((l) => l.item.startsWith("DataSync"))!;
-    expect(charge.usd).toBeCloseTo((plan.dataGiB + plan.finalPass.gib) * DATASYNC_USD_PER_GB, 2);
+    expect(charge.usd).toBeCloseTo((plan.dataGiB + plan.finalPass.gib) * Number(book.prices["datasync.copy"]!.usd), 2);
+    expect(charge.item).toContain(`price snapshot ${book.snapshotId}`);
     expect(charge.unconfirmed).toBe(true);
     expect(plan.summary).toMatch(/^Copying 10,240 GiB takes 5 h 5\d min/);
   });
@@ -62,5 +64,18 @@ describe("moving 10 TiB from EFS Bursting to FSx for Lustre Persistent-2 (issue 
     expect(plan.paysForItselfInMonths).toBe(1);
     const back = planMigration({ ...tenTiB, source: tenTiB.target, target: tenTiB.source }, book);
     expect(back.paysForItselfInMonths).toBeNull();
+  });
+
+  it("charges DataSync at the snapshot's datasync.copy price, and says so when a snapshot lacks it", () => {
+    const { ["datasync.copy"]: entry, ...rest } = book.prices;
+    const dearer: PriceBook = { ...book, prices: { ...book.prices, "datasync.copy": { ...entry!, usd: "0.02" } } };
+    const plan = planMigration(tenTiB, dearer);
+    const charge = plan.cost.lines.find((l) => l.item.startsWith("DataSync"))!;
+    expect(charge.usd).toBeCloseTo((plan.dataGiB + plan.finalPass.gib) * 0.02, 2);
+    const older = planMigration(tenTiB, { ...book, prices: rest });
+    const fallback = older.cost.lines.find((l) => l.item.startsWith("DataSync"))!;
+    expect(fallback.usd).toBeCloseTo((older.dataGiB + older.finalPass.gib) * DATASYNC_USD_PER_GB, 2);
+    expect(fallback.item).toMatch(/has no datasync\.copy price/);
+    expect(fallback.unconfirmed).toBe(true);
   });
 });

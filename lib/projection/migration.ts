@@ -68,6 +68,13 @@ export interface MigrationPlan {
   issues: string[];
 }
 
+/** DataSync's per-GB price: the snapshot's datasync.copy, the named fact (facts.ts) when the book has none. */
+export function dataSyncPrice(book: PriceBook): { usdPerGb: number; source: string; unconfirmed: boolean; priceFrom: string } {
+  const entry = book.prices["datasync.copy"];
+  if (entry) return { usdPerGb: Number(entry.usd), source: DATASYNC_SOURCE, unconfirmed: entry.unconfirmed, priceFrom: `price snapshot ${book.snapshotId} (${book.region}, as of ${entry.asOf})` };
+  return { usdPerGb: DATASYNC_USD_PER_GB, source: DATASYNC_SOURCE, unconfirmed: !DATASYNC_PRICE_CONFIRMED, priceFrom: `price snapshot ${book.snapshotId} has no datasync.copy price for ${book.region}: AWS's published us-east-1 figure is used` };
+}
+
 /** The DataSync task as the model's client: its network is the task's ceiling, and it attaches no EBS volume. */
 function dataSyncClient(): ClientProfileInput {
   return { instanceType: "DataSync task", ebsBandwidthMbps: 1, ebsIops: 1, networkGbps: DATASYNC_TASK_MAX_GBPS };
@@ -169,7 +176,8 @@ export function planMigration(input: MigrationInput, book: PriceBook): Migration
   const lines: MigrationPlan["cost"]["lines"] = [];
   const copiedGiB = input.dataGiB + finalGiB;
   if (datasync) {
-    lines.push({ item: `DataSync: ${formatInteger(copiedGiB)} GB copied at $${DATASYNC_USD_PER_GB} per GB`, usd: copiedGiB * DATASYNC_USD_PER_GB, source: DATASYNC_SOURCE, unconfirmed: !DATASYNC_PRICE_CONFIRMED });
+    const price = dataSyncPrice(book);
+    lines.push({ item: `DataSync: ${formatInteger(copiedGiB)} GB copied at $${price.usdPerGb} per GB, ${price.priceFrom}`, usd: copiedGiB * price.usdPerGb, source: price.source, unconfirmed: price.unconfirmed });
   } else {
     const hourly = instanceHourlyPrice(book, input.instanceType);
     const hours = ((copySeconds + finalSeconds) / 3600) * input.instances;

@@ -1,4 +1,5 @@
 import { getCatalogOption } from "@/lib/model";
+import type { PriceBook } from "@/lib/pricing/price-keys";
 import { INTER_AZ_CONFIRMED, INTER_AZ_SOURCE, INTER_AZ_USD_PER_GB_EACH_WAY } from "./facts";
 
 /**
@@ -12,7 +13,8 @@ import { INTER_AZ_CONFIRMED, INTER_AZ_SOURCE, INTER_AZ_USD_PER_GB_EACH_WAY } fro
  * - S3: a Regional service; transfer between S3 and EC2 in the same Region is free
  *   (https://aws.amazon.com/s3/pricing/, data transfer).
  * - Instance store: on the client itself.
- * Each GB that crosses is billed in each direction (facts.ts).
+ * Each GB that crosses is billed in each direction (facts.ts), at the price snapshot's
+ * transfer.inter-az price (the named fact only when the snapshot has none).
  */
 
 export interface ZoneRule {
@@ -43,22 +45,47 @@ export function zoneRuleOf(optionId: string, clientAzs: number): ZoneRule {
   };
 }
 
+/** The price of a GB crossing zones, in each direction, and where it came from. */
+export interface InterAzPrice {
+  usdPerGbEachWay: number;
+  /** The AWS page the price is published on. */
+  source: string;
+  confirmed: boolean;
+  /** Where the figure was taken: the snapshot, or the named fact a snapshot without it falls back on. */
+  priceFrom: string;
+}
+
+/** The snapshot's transfer.inter-az price; the named fact (facts.ts) when the book has none. */
+export function interAzPrice(book?: PriceBook | null): InterAzPrice {
+  const entry = book?.prices["transfer.inter-az"];
+  if (book && entry) {
+    return { usdPerGbEachWay: Number(entry.usd), source: INTER_AZ_SOURCE, confirmed: !entry.unconfirmed, priceFrom: `price snapshot ${book.snapshotId} (${book.region}, as of ${entry.asOf})` };
+  }
+  const lacking = book ? `price snapshot ${book.snapshotId} has no transfer.inter-az price for ${book.region}` : "no price snapshot given";
+  return { usdPerGbEachWay: INTER_AZ_USD_PER_GB_EACH_WAY, source: INTER_AZ_SOURCE, confirmed: INTER_AZ_CONFIRMED, priceFrom: `${lacking}: AWS's published us-east-1 figure is used` };
+}
+
 export interface ZoneTransfer extends ZoneRule {
   crossingGiBPerMonth: number;
   usdPerMonth: number;
+  usdPerGbEachWay: number;
   priceSource: string;
   priceConfirmed: boolean;
+  priceFrom: string;
 }
 
 /** The month's inter-AZ transfer for `gibPerMonth` read and written by the clients. */
-export function zoneTransfer(optionId: string, clientAzs: number, gibPerMonth: number): ZoneTransfer {
+export function zoneTransfer(optionId: string, clientAzs: number, gibPerMonth: number, book?: PriceBook | null): ZoneTransfer {
   const rule = zoneRuleOf(optionId, clientAzs);
   const crossing = gibPerMonth * rule.crossingShare;
+  const price = interAzPrice(book);
   return {
     ...rule,
     crossingGiBPerMonth: crossing,
-    usdPerMonth: Math.round(crossing * 2 * INTER_AZ_USD_PER_GB_EACH_WAY * 100) / 100,
-    priceSource: INTER_AZ_SOURCE,
-    priceConfirmed: INTER_AZ_CONFIRMED,
+    usdPerMonth: Math.round(crossing * 2 * price.usdPerGbEachWay * 100) / 100,
+    usdPerGbEachWay: price.usdPerGbEachWay,
+    priceSource: price.source,
+    priceConfirmed: price.confirmed,
+    priceFrom: price.priceFrom,
   };
 }

@@ -99,10 +99,11 @@ describe("prices refresh from the bulk files", () => {
     const served = await serve({ extraRecords: (service, region) => (service === "AmazonS3" ? [unmappedRecord(region)] : []) });
     const { io, stdout, stderr } = capture();
     const code = await command().run(["refresh", "--regions", "all", "--endpoint", served.url], io);
-    expect(stderr()).toContain(`Price List indexes read: ${5 * SERVED.length} files for ${SERVED.length} regions and 5 services.`);
+    // Seven services: EFS, EC2, FSx, S3, AWS Backup, and AWSDataTransfer and AWSDataSync for moving data (issue 41).
+    expect(stderr()).toContain(`Price List indexes read: ${7 * SERVED.length} files for ${SERVED.length} regions and 7 services.`);
     expect(code).toBe(0);
     // A summary line per service and region file; no terminal codes off a terminal.
-    for (const region of SERVED) expect(stderr()).toMatch(new RegExp(`^\\[\\d+/25\\] AmazonEC2 ${region}: [\\d.]+ MB read, 175 price records$`, "m"));
+    for (const region of SERVED) expect(stderr()).toMatch(new RegExp(`^\\[\\d+/${7 * SERVED.length}\\] AmazonEC2 ${region}: [\\d.]+ MB read, 175 price records$`, "m"));
     expect(stderr()).not.toContain("\u001b[");
 
     const current = await currentSnapshot(database.db);
@@ -122,6 +123,7 @@ describe("prices refresh from the bulk files", () => {
       expect(book.prices["ebs.gp3.storage"]?.usd, region).toBe("0.08");
       expect(book.prices["fsx.windows.multiaz.throughput"]?.usd, region).toBe("4.5");
       expect(book.prices["s3.requests.tier1"]?.usd, region).toBe("0.000005");
+      expect(book.prices["transfer.inter-az"]?.usd, region).toBe("0.01");
     }
     // S3 Reduced Redundancy is no catalog option: its record maps to no key, is reported once per region and never guessed.
     expect(current.unmapped.byReason?.["no-row"]).toBeGreaterThanOrEqual(SERVED.length);

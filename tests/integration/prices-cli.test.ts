@@ -95,8 +95,8 @@ describe("prices CLI", () => {
     // Plain progress lines (stderr is not a terminal): per query, then per service totals.
     expect(refresh.stderr()).toMatch(/^\[1\/\d+\] AmazonEFS us-east-1 all: \d+ pages?; AmazonEFS so far \d+ pages?, \d+ records?$/m);
     expect(refresh.stderr()).toMatch(/^AmazonEC2: 10 queries, \d+ pages, 350 records$/m);
-    // 282 built records per region: 123 storage lines, 159 instance types (fixtures/pricing/README.md).
-    expect(refresh.stderr()).toContain("Storing 564 records");
+    // 284 built records per region: 125 storage and transfer lines, 159 instance types (fixtures/pricing/README.md).
+    expect(refresh.stderr()).toContain("Storing 568 records");
     expect(refresh.stderr()).not.toContain("\u001b[");
     expect(stub.requests.every((r) => r.signed)).toBe(true);
 

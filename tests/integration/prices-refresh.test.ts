@@ -25,7 +25,7 @@ import { syntheticRecordTexts } from "@/tests/support/pricing-synthetic";
 
 const CREDENTIALS = { accessKeyId: "AKIDSTUBSTUBSTUBSTUB", secretAccessKey: "stub-secret" };
 const BUNDLED_ID = BUNDLED_SNAPSHOT.id;
-/** 282 built records per region: 123 storage lines, 159 instance types (fixtures/pricing/README.md). */
+/** 284 built records per region: 125 storage and transfer lines, 159 instance types (fixtures/pricing/README.md). */
 const BUILT_RECORD_COUNT = builtRecords().length;
 /** Keys the bundled snapshot prices, each once per region. */
 const KEYS_PER_REGION = new Set(BUNDLED_SNAPSHOT.prices.map((p) => p.key)).size;

@@ -82,7 +82,7 @@ describe("storage-advisor migrate-plan", () => {
     expect(JSON.parse(stdout)).toEqual(JSON.parse(JSON.stringify(expected)));
     const words = await run(migratePlanCommand, ["--input", MIGRATION, "--table"]);
     expect(words.stdout).toMatch(/^Copying 10,240 GiB takes /);
-    expect(words.stdout).toMatch(/DataSync: [\d,]+ GB copied at \$0\.0125 per GB \(unconfirmed\)/);
+    expect(words.stdout).toMatch(/DataSync: [\d,]+ GB copied at \$0\.0125 per GB, price snapshot [\w-]+ \(us-east-1, as of \d{4}-\d{2}-\d{2}\) \(unconfirmed\)/);
   });
 
   it("exits 2 on a snapshot that does not exist", async () => {

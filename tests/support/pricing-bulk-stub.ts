@@ -21,7 +21,7 @@ import { regionInfo } from "./pricing-bulk-regions";
 const VERSION = "20240701000000";
 const PUBLICATION_DATE = "2024-07-01T00:00:00Z";
 const DISCLAIMER = "This pricing list is for informational purposes only (local test stub).";
-const SERVICES = ["AmazonEC2", "AmazonEFS", "AmazonFSx", "AmazonS3", "AWSBackup"] as const;
+const SERVICES = ["AmazonEC2", "AmazonEFS", "AmazonFSx", "AmazonS3", "AWSBackup", "AWSDataTransfer", "AWSDataSync"] as const;
 
 export interface BulkStubOptions {
   regions: readonly string[];
