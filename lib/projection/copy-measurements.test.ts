@@ -41,10 +41,12 @@ const entrySchema = z.object({
     dailyChangePct: z.number().min(0),
   }),
   measuredSeconds: z.number().positive(),
+  /** A rate the source gives instead of a time (Gibit/s); measuredSeconds is then dataGiB x 8 over it. */
+  measuredGibps: z.number().positive().optional(),
 });
 
 /** A measurement the planner cannot take as it stands: kept with its setup and why, not run. */
-const unmappedSchema = entrySchema.omit({ mapping: true, migration: true }).extend({ counters: z.string().optional(), reason: z.string().min(40) });
+const unmappedSchema = entrySchema.omit({ mapping: true, migration: true, measuredGibps: true }).extend({ counters: z.string().optional(), reason: z.string().min(40) });
 
 const fileSchema = z.object({ description: z.string(), notes: z.array(z.string()), measurements: z.array(entrySchema).min(1), unmapped: z.array(unmappedSchema) });
 
@@ -52,6 +54,7 @@ const file = fileSchema.parse(JSON.parse(readFileSync(resolve(__dirname, "../.."
 
 interface CopyRow {
   id: string;
+  method: string;
   measuredSeconds: number;
   modelSeconds: number;
   /** model / measured copy time: above 1, the planner is slow. */
@@ -71,7 +74,7 @@ function runCopies(): CopyRow[] {
     const plan = planMigration(input, book);
     if (plan.copySeconds === null || plan.heldBy === null) throw new Error(`${m.id}: the planner cannot estimate it: ${plan.issues.join(" ")}`);
     const held = plan.heldBy === "source" ? plan.source.bottleneck : plan.heldBy === "target" ? plan.target.bottleneck : plan.copierLimit;
-    return { id: m.id, measuredSeconds: m.measuredSeconds, modelSeconds: plan.copySeconds, ratio: plan.copySeconds / m.measuredSeconds, heldBy: plan.heldBy, bottleneck: held, sourceSeconds: plan.source.seconds ?? Number.NaN, targetSeconds: plan.target.seconds ?? Number.NaN, issues: plan.issues };
+    return { id: m.id, method: input.method, measuredSeconds: m.measuredSeconds, modelSeconds: plan.copySeconds, ratio: plan.copySeconds / m.measuredSeconds, heldBy: plan.heldBy, bottleneck: held, sourceSeconds: plan.source.seconds ?? Number.NaN, targetSeconds: plan.target.seconds ?? Number.NaN, issues: plan.issues };
   });
 }
 
@@ -117,11 +120,17 @@ function median(values: number[]): number {
 }
 
 describe("public copy measurements (held out, issue 41)", () => {
-  const rows = runCopies();
+  const all = runCopies();
+  // The floors below are the parallel copies'; the DataSync runs have their own (next describe).
+  const rows = all.filter((r) => r.method === "parallel-copy");
 
   it("keeps a source, a dated quote holding the measured time, and a mapping with every entry", () => {
     for (const m of file.measurements) {
-      expect(m.quote).toContain(String(m.measuredSeconds));
+      if (m.measuredGibps === undefined) expect(m.quote).toContain(String(m.measuredSeconds));
+      else {
+        expect(m.quote).toContain(m.measuredGibps.toFixed(2));
+        expect(m.measuredSeconds).toBeCloseTo((m.migration.dataGiB * 8) / m.measuredGibps, 1);
+      }
       if (m.repository !== undefined) expect(m.source).toContain(`${m.repository}/blob/${m.commit}/${m.path}`);
     }
     const ids = [...file.measurements, ...file.unmapped].map((m) => m.id);
@@ -140,8 +149,8 @@ describe("public copy measurements (held out, issue 41)", () => {
   });
 
   it("prints the planner against the measured copy times", () => {
-    console.table(rows.map((r) => ({ id: r.id, measured_s: r.measuredSeconds, model_s: Math.round(r.modelSeconds * 10) / 10, ratio: Math.round(r.ratio * 100) / 100, source_s: Math.round(r.sourceSeconds * 10) / 10, target_s: Math.round(r.targetSeconds * 10) / 10, heldBy: r.heldBy, bottleneck: r.bottleneck })));
-    for (const r of rows) expect(r.issues).toEqual([]);
+    console.table(all.map((r) => ({ id: r.id, measured_s: r.measuredSeconds, model_s: Math.round(r.modelSeconds * 10) / 10, ratio: Math.round(r.ratio * 100) / 100, source_s: Math.round(r.sourceSeconds * 10) / 10, target_s: Math.round(r.targetSeconds * 10) / 10, heldBy: r.heldBy, bottleneck: r.bottleneck })));
+    for (const r of all) expect(r.issues).toEqual([]);
   });
 
   it("holds today's accuracy on them (floors above), and asks for tightening past them", () => {
@@ -165,5 +174,47 @@ describe("public copy measurements (held out, issue 41)", () => {
       expect(r.heldBy).toBe("target");
       expect(r.bottleneck).toMatch(/^per-file latency/);
     }
+  });
+});
+
+/**
+ * DataSync, held out (the Skyplane project's baseline notebook, five S3-to-S3 tasks between
+ * Regions, 68 GiB in 1,152 files each; recorded 2026-11-28, first run, nothing changed for
+ * them): the planner takes 59.3 s for each, held by one task's 10 Gbps (DataSync quotas),
+ * against 110 to 240.7 s measured: x0.25 to x0.54, median factor off x2.97, 0 of 5 within
+ * x2. Every run crosses Regions (us-east-1 -> us-west-2 x0.41, eu-north-1 -> us-west-2 x0.54,
+ * ap-northeast-2 -> ca-central-1 x0.33, ap-northeast-2 -> us-west-2 x0.34, ap-southeast-2 ->
+ * eu-west-3 x0.25: the farther apart, the slower), which planMigration cannot express (one
+ * Region per plan), and AWS publishes no per-task rate between Regions below the 10 Gbps
+ * quota, so nothing is modelled or fitted for it. These bounds record that gap; they are not
+ * a target. A same-Region DataSync measurement would test the task ceiling itself.
+ */
+const DATASYNC_BOUNDS = {
+  /** Median factor off, a ceiling (x2.97 today). */
+  medianError: 3.0,
+  /** The planner is never slower than measured (x0.54 at most today): it has no inter-Region mechanism. */
+  maxRatio: 1,
+  /** The farthest pair, Sydney to Paris, is x0.25 today. */
+  minRatio: 0.24,
+};
+
+describe("public DataSync measurements (held out, issue 41)", () => {
+  const rows = runCopies().filter((r) => r.method === "datasync");
+
+  it("runs every DataSync measurement, each held by the task's 10 Gbps", () => {
+    expect(rows.length).toBe(5);
+    for (const r of rows) {
+      expect(r.issues).toEqual([]);
+      expect(r.bottleneck).toMatch(/DataSync task/);
+    }
+  });
+
+  it("records the gap between Regions the planner does not model: fast on every run, within the bounds above", () => {
+    const medianError = median(rows.map((r) => factorOff(r.ratio)));
+    expect(medianError).toBeLessThanOrEqual(DATASYNC_BOUNDS.medianError);
+    expect(Math.max(...rows.map((r) => r.ratio))).toBeLessThanOrEqual(DATASYNC_BOUNDS.maxRatio);
+    expect(Math.min(...rows.map((r) => r.ratio))).toBeGreaterThanOrEqual(DATASYNC_BOUNDS.minRatio);
+    // Better than the ceiling by more than the margin: tighten it (and the comment above).
+    expect(medianError).toBeGreaterThan(DATASYNC_BOUNDS.medianError - TIGHTEN_MARGIN * 2);
   });
 });
