@@ -94,3 +94,63 @@ describe("EBS layouts: volumes per instance and clusters", () => {
     if (!result.ok) expect(result.error.message).toMatch(/2 st1 volumes of 1,024 GiB cannot hold/);
   });
 });
+
+/**
+ * Issue 37 said the st1 HDFS article's reads (1,452 s and 1,249 s for 1,600 GiB on five
+ * r5.xlarge) are r5.xlarge's 1.25 Gbps network baseline divided by TestDFSIO's 60% remote
+ * share (about 248 MiB/s a node), "once its burst is spent by the write phase". With the
+ * documented mechanism that burst is not spent: the write's only network traffic is its
+ * second replica (about 250 MiB/s a node out and in, disk-bound), 101 MiB/s above the
+ * baseline for 1,311 s, 129 GiB of a 306 GiB bucket at the documented floor of
+ * "typically from 5 to 60 minutes" (NETWORK_BURST_SECONDS); any longer burst (a public
+ * 2019 measurement put c5.xlarge at 13 minutes) leaves more. So the read stays on the
+ * volumes and the model is about 2x fast on it (validate-model: x0.45, x0.52). Nothing
+ * is tuned to close the gap: these tests record it, and fail if a change drains the bucket
+ * without a documented reason.
+ */
+describe("st1 HDFS reads after their write: the documented network burst outlasts the write (known gap)", () => {
+  const xlarge = { client: { instanceType: "r5.xlarge" } };
+  const cluster = { capacityGiB: 2048, instances: 5, layout: "jbod", replication: 2 };
+  const file = { fileCount: 400, fileSizeBytes: 4 * GIB_BYTES, concurrency: 8 };
+
+  function writeThenRead() {
+    const result = estimateFromInput(
+      {
+        region: "us-east-2",
+        storedBytes: 1600 * GIB_BYTES,
+        days: 1,
+        clients: 5,
+        operations: [
+          { name: "write", direction: "write", ...file },
+          { name: "read", direction: "read", ...file },
+        ],
+        options: [{ id: "ebs-st1", params: cluster }],
+      },
+      book,
+      xlarge,
+    );
+    if (!result.ok) throw new Error(result.issues.map((i) => i.message).join("; "));
+    return result.value.results[0]!;
+  }
+
+  it("the write and the read after it leave over a fifth of the 5-instance network burst bucket: it never runs dry", () => {
+    const r = writeThenRead();
+    const network = r.allCredits.find((c) => c.label.includes("network"))!;
+    expect(network.ranOutOnDay).toBeNull();
+    // 5 x (10 - 1.25) Gbps x 300 s: about 1,528 GiB for the cluster (reported in GiB).
+    expect(network.unit).toBe("GiB");
+    expect(network.capacity).toBeCloseTo((5 * 8.75e9 * 300) / 8 / GIB_BYTES, 0);
+    expect(network.minBalance / network.capacity).toBeGreaterThan(0.2);
+  });
+
+  it("the read stays on the volumes, faster than the article's measured 1,249-1,452 s", () => {
+    const r = writeThenRead();
+    const read = r.operations.find((o) => o.name === "read")!;
+    expect(read.bottleneck).not.toMatch(/network/);
+    expect(read.durationSecondsPerDay).toBeLessThan(1249 / 1.5);
+    // At the network baseline the read would take 1,600 GiB / (5 x 1.25 Gbps / 0.6): within 10% of both measurements.
+    const atBaseline = (1600 * GIB_BYTES) / ((5 * 1.25e9) / 8 / 0.6);
+    expect(atBaseline).toBeGreaterThan(1249 * 0.9);
+    expect(atBaseline).toBeLessThan(1452 * 1.1);
+  });
+});
