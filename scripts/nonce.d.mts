@@ -1,2 +1,0 @@
-/** 128 random bits, base64: unguessable per response. */
-export function newNonce(): string;
