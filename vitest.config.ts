@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "cli/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "cli/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
           environment: "node",
           // Property tests run thousands of cases: seconds on an idle machine, more when CI
           // shares two cores with a build. The default 5 s is a timer, not a check.

@@ -4,7 +4,7 @@ import { embeddedUrl } from "../lib/db/embedded";
 import { E2E_DB_PORT } from "../playwright.config";
 
 /**
- * The web server's page cache (scripts/page-cache.mjs) on the production build: a page
+ * The web server's page cache (server/runtime/page-cache.ts) on the production build: a page
  * served from memory runs its scripts under the fresh nonce it was given (hydration and
  * the chart work, no policy violation), and a write by another process makes the next
  * visit render again.

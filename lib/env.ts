@@ -99,7 +99,7 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** Set by scripts/next-server.mjs for its own process: proves the peer-address header came from it. */
   STORAGE_ADVISOR_PEER_SECRET: optionalText,
-  /** Memory for whole rendered pages, MiB (scripts/page-cache.mjs); 0 turns the cache off. Unset: DEFAULT_PAGE_CACHE_MB of scripts/next-server.mjs. */
+  /** Memory for whole rendered pages, MiB (server/runtime/page-cache.ts); 0 turns the cache off. Unset: DEFAULT_PAGE_CACHE_MB of server/runtime/web-server.ts. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).optional(),
   /** Hours between scheduled price refreshes; 0 turns the schedule off. */
   PRICE_REFRESH_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 365).default(0),

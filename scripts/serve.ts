@@ -16,7 +16,7 @@ import { EnvError, getEnv } from "@/lib/env";
 import { hashFiles } from "./bootstrap.mjs";
 
 /** What a production build depends on: a change in any of these rebuilds. */
-const BUILD_INPUTS = ["app", "components", "lib", "public", "data", "next.config.ts", "tsconfig.json", "package-lock.json"];
+const BUILD_INPUTS = ["app", "components", "lib", "server", "public", "data", "next.config.ts", "tsconfig.json", "package-lock.json"];
 const BUILD_STAMP = join(PROJECT_ROOT, ".next", "storage-advisor-build-hash");
 const NEXT_BIN = join(PROJECT_ROOT, "node_modules", "next", "dist", "bin", "next");
 /** Next.js's handler behind a server that tells the app each request's socket address (rate limits). */

@@ -1,6 +1,6 @@
 /**
  * The repeated-estimate case of the load bench (run.ts), for working on the web server's
- * cache-hit path (scripts/page-cache.mjs): scripts/next-server.mjs of this tree and, with
+ * cache-hit path (server/runtime/page-cache.ts): scripts/next-server.mjs of this tree and, with
  * `--against <git ref>`, that ref's server scripts, both on the same production build and
  * database, side by side, measured in turn with the bare-Node ceiling (ceiling-server.ts)
  * before each round. The server scripts are not part of the build, so one build serves
@@ -17,7 +17,7 @@
  *   --profile: node --cpu-prof on every server, profiles in bench/results/estimate-hits-profiles/.
  */
 import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type AutocannonResult } from "autocannon";
@@ -39,26 +39,26 @@ const ROUNDS = Number(args.rounds);
 const CONNECTIONS = Number(args.connections);
 const WARMUP_S = 2;
 const PORT = Number(process.env.LOAD_APP_PORT ?? 3571);
-/** The scripts next-server.mjs imports: what a ref's copy needs. */
-const SERVER_SCRIPTS = ["next-server.mjs", "page-cache.mjs", "request-body.mjs", "content-generation.mjs", "nonce.mjs", "nonce-pool.mjs"];
+/**
+ * The folders scripts/next-server.mjs loads from (scripts/, server/runtime/ and what it imports
+ * of lib/): what a ref's copy needs. A folder the ref does not have is left out.
+ */
+const SERVER_FOLDERS = ["scripts", "server", "lib"];
 /** Inside the tree (git-ignored), so the copy's imports of next and pg resolve as the tree's do. */
 const COPIES = join(ROOT, ".data/bench-estimate-hits");
 const PROFILES = join(ROOT, "bench/results/estimate-hits-profiles");
 const BODY = readFileSync(join(ROOT, "fixtures/workloads/gp3-vs-efs-request.json"), "utf8");
 
-/** `ref`'s server scripts in a directory of their own; a script the ref does not have is left out. */
+/** `ref`'s server folders in a directory of their own; returns its scripts/ folder. */
 function copyOf(ref: string): string {
-  const dir = join(COPIES, ref.replace(/[^A-Za-z0-9._-]/g, "_"), "scripts");
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  for (const file of SERVER_SCRIPTS) {
-    try {
-      writeFileSync(join(dir, file), execFileSync("git", ["show", `${ref}:scripts/${file}`], { cwd: ROOT, stdio: ["ignore", "pipe", "ignore"] }));
-    } catch {
-      // Not in that ref.
-    }
-  }
-  return dir;
+  const root = join(COPIES, ref.replace(/[^A-Za-z0-9._-]/g, "_"));
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  const present = execFileSync("git", ["ls-tree", "--name-only", ref], { cwd: ROOT }).toString().split("\n");
+  const folders = SERVER_FOLDERS.filter((folder) => present.includes(folder));
+  const archive = execFileSync("git", ["archive", "--format=tar", ref, ...folders], { cwd: ROOT, maxBuffer: 512 * 1024 * 1024 });
+  execFileSync("tar", ["-x", "-C", root], { input: archive });
+  return join(root, "scripts");
 }
 
 /** CPU time (ticks) used so far, by process kind. */

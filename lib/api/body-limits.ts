@@ -46,7 +46,7 @@ function atMost(maxBytes: number): RouteBodyLimit {
 }
 
 /**
- * What the web server (scripts/next-server.mjs, through scripts/body-limit.mjs) lets each
+ * What the web server (server/runtime/web-server.ts, through body-limit.ts there) lets each
  * address send before anything is buffered: a declared Content-Length above it is answered
  * 413 at once, and a body without one is counted as it streams and cut at the limit. The
  * proxy otherwise buffers every body up to LARGEST_REQUEST_BODY_BYTES, whatever the route,

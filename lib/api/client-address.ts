@@ -4,8 +4,8 @@ import type { TrustProxy } from "@/lib/env";
 /**
  * Who is asking, for rate limits: an address a client cannot choose.
  *
- * The socket's address comes from scripts/next-server.mjs in `x-storage-advisor-peer`
- * ("<per-process secret> <address>"). Without TRUST_PROXY that address is the client.
+ * The socket's address comes from server/runtime/web-server.ts (started by
+ * scripts/next-server.mjs) in `x-storage-advisor-peer` ("<per-process secret> <address>"). Without TRUST_PROXY that address is the client.
  * With TRUST_PROXY the chain is X-Forwarded-For's entries followed by the socket
  * address, read from the right: `{hops: n}` skips the n nearest entries (the proxies),
  * `{cidrs}` skips entries inside the proxies' ranges. An entry further left than that was

@@ -23,4 +23,4 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
 }
 
 /** 128 random bits, base64: unguessable per response (shared with the page cache). */
-export { newNonce } from "../../scripts/nonce.mjs";
+export { newNonce } from "../../server/runtime/nonce";

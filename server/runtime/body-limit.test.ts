@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from "node:http";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import * as bodyLimits from "@/lib/api/body-limits";
-import { limitRequestBody } from "./body-limit.mjs";
+import { limitRequestBody } from "./body-limit";
 
 /**
  * The web server's per-address body limit on a real HTTP server: what passes reaches the

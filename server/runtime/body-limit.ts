@@ -6,7 +6,8 @@
 // is dropped, never held, for a moment before the connection closes); a body
 // without one (chunked) is read here, counted as it comes, and refused as soon as it
 // passes the limit, so at most the address's own limit is ever held.
-import { readLimited, replayRequest } from "./request-body.mjs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { readLimited, replayRequest } from "./request-body";
 
 /**
  * How long the rest of a refused body is taken and dropped before the connection closes.
@@ -19,12 +20,13 @@ import { readLimited, replayRequest } from "./request-body.mjs";
  */
 const LINGER_MS = 2000;
 
-/**
- * @param {import("node:http").IncomingMessage} req
- * @param {import("node:http").ServerResponse} res
- * @param {string} message
- */
-function refuse(req, res, message) {
+/** Each address's limit and the message refusing a body over it (lib/api/body-limits.ts). */
+export interface BodyLimits {
+  bodyLimitFor: (pathname: string) => { maxBytes: number };
+  bodyTooLargeMessage: (pathname: string) => string;
+}
+
+function refuse(req: IncomingMessage, res: ServerResponse, message: string): void {
   const body = JSON.stringify({ error: { code: "too_large", message, path: null } });
   const socket = req.socket;
   // Called by Node once a "Connection: close" answer is out: half-close, linger, then close.
@@ -38,8 +40,7 @@ function refuse(req, res, message) {
   res.end(body);
 }
 
-/** @param {string | undefined} target */
-function pathnameOf(target) {
+function pathnameOf(target: string | undefined): string {
   try {
     return new URL(target ?? "/", "http://localhost").pathname;
   } catch {
@@ -50,12 +51,8 @@ function pathnameOf(target) {
 /**
  * The request to hand on (the same one, or a copy holding a chunked body read here), or
  * null when it was answered 413 (or the client left mid-body).
- * @param {import("node:http").IncomingMessage} req
- * @param {import("node:http").ServerResponse} res
- * @param {{ bodyLimitFor: (pathname: string) => { maxBytes: number }, bodyTooLargeMessage: (pathname: string) => string }} limits
- * @returns {Promise<import("node:http").IncomingMessage | null>}
  */
-export async function limitRequestBody(req, res, limits) {
+export async function limitRequestBody(req: IncomingMessage, res: ServerResponse, limits: BodyLimits): Promise<IncomingMessage | null> {
   const declared = req.headers["content-length"];
   const chunked = req.headers["transfer-encoding"] !== undefined;
   if (declared === undefined && !chunked) return req;

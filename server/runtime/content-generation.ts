@@ -1,4 +1,4 @@
-// Reads the database's content generation for the page cache (scripts/page-cache.mjs):
+// Reads the database's content generation for the page cache (server/runtime/page-cache.ts):
 // the sequence every write to a table pages are built from bumps, and whether it has
 // settled (no writer that bumped it is still uncommitted). See the migration
 // 20261124141500_content_generation for the writers' side.
@@ -18,9 +18,27 @@ const QUERY_TIMEOUT_MS = 2_000;
  */
 const STATE_QUERY = "select generation::text as generation, settled from storage_advisor_content_state()";
 
-/**
- * @typedef {{ generation: string, settled: boolean }} ContentState
- */
+/** The database's content generation and whether it has settled. */
+export interface ContentState {
+  generation: string;
+  settled: boolean;
+}
+
+/** What contentGenerationReader returns. */
+export interface ContentGenerationReader {
+  /** The generation as of now; rejects when the database cannot answer (the caller serves uncached). */
+  read(): Promise<ContentState>;
+  /** How many queries this reader has started. */
+  readonly queries: number;
+  close(): Promise<void>;
+}
+
+/** The callers of one query: they share its promise. */
+interface Waiting {
+  promise: Promise<ContentState>;
+  resolve: (state: ContentState) => void;
+  reject: (error: unknown) => void;
+}
 
 /**
  * A reader whose every answer comes from a query started after the caller asked, so a
@@ -30,32 +48,27 @@ const STATE_QUERY = "select generation::text as generation, settled from storage
  * Under load that is one query per round of requests, not one per request (starting it
  * as soon as the last one answered left the rest of that turn's requests to the query
  * after, about three queries a round at 20 connections).
- * @param {string} connectionString
  */
-export function contentGenerationReader(connectionString) {
+export function contentGenerationReader(connectionString: string): ContentGenerationReader {
   const pool = new pg.Pool({ connectionString, max: POOL_MAX_CONNECTIONS, query_timeout: QUERY_TIMEOUT_MS, connectionTimeoutMillis: QUERY_TIMEOUT_MS });
   // A dropped connection is reported here and by the query that used it; the pool replaces it.
   pool.on("error", () => {});
-  /**
-   * The callers of the query that has not started yet: all of them asked before it starts.
-   * @type {{ promise: Promise<ContentState>, resolve: (state: ContentState) => void, reject: (error: unknown) => void } | null}
-   */
-  let waiting = null;
+  /** The callers of the query that has not started yet: all of them asked before it starts. */
+  let waiting: Waiting | null = null;
   /** A query is running or about to start (then it takes `waiting` with it). */
   let busy = false;
   /** Queries started so far (the bench and tests read it: how many requests shared one). */
   let started = 0;
 
-  /** @returns {Promise<ContentState>} */
-  async function query() {
-    const { rows } = await pool.query(STATE_QUERY);
+  async function query(): Promise<ContentState> {
+    const { rows } = await pool.query<{ generation: string; settled: boolean | null }>(STATE_QUERY);
     const row = rows[0];
     if (!row) throw new Error("storage_advisor_content_state() answered no row");
     return { generation: row.generation, settled: row.settled === true };
   }
 
-  function launch() {
-    const callers = /** @type {NonNullable<typeof waiting>} */ (waiting);
+  function launch(): void {
+    const callers = waiting as Waiting;
     waiting = null;
     started += 1;
     const done = () => {
@@ -63,7 +76,7 @@ export function contentGenerationReader(connectionString) {
       if (waiting) setImmediate(launch);
       else busy = false;
     };
-    query().then(
+    void query().then(
       (state) => {
         callers.resolve(state);
         done();
@@ -79,11 +92,9 @@ export function contentGenerationReader(connectionString) {
     /** The generation as of now; rejects when the database cannot answer (the caller serves uncached). */
     read() {
       if (!waiting) {
-        /** @type {(state: ContentState) => void} */
-        let resolve = () => {};
-        /** @type {(error: unknown) => void} */
-        let reject = () => {};
-        const promise = new Promise((yes, no) => {
+        let resolve: (state: ContentState) => void = () => {};
+        let reject: (error: unknown) => void = () => {};
+        const promise = new Promise<ContentState>((yes, no) => {
           resolve = yes;
           reject = no;
         });

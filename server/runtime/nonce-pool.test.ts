@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { noncePool } from "./nonce-pool.mjs";
+import { noncePool } from "./nonce-pool";
 
 describe("noncePool", () => {
   it("hands out 128-bit base64 nonces, none twice, across refills of its block", () => {

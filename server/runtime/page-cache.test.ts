@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, dayOf, estimateCacheKey, estimateEntry, MAX_ENTRY_BYTES, pageCacheKey, pageEntry, pageWithNonce, PageStore, responseHead } from "./page-cache.mjs";
+import { acceptsGzip, dayOf, estimateCacheKey, estimateEntry, MAX_ENTRY_BYTES, pageCacheKey, pageEntry, pageWithNonce, PageStore, responseHead } from "./page-cache";
 
 const NOW = new Date("2026-11-24T14:00:00Z");
 const NONCE = "DeNm8+UQGbodCEF6APt8Tw==";

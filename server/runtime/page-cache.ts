@@ -1,10 +1,10 @@
-// Whole rendered pages kept in memory by the web server (scripts/next-server.mjs) in front
-// of Next.js, for the pages that are pure functions of their address and the database:
-// the comparison, the advisor's results and a saved recommendation. Rendering one takes
+// Whole rendered pages kept in memory by the web server (server/runtime/web-server.ts,
+// started by scripts/next-server.mjs) in front of Next.js, for the pages that are pure
+// functions of their address and the database: the comparison, the advisor's results and a saved recommendation. Rendering one takes
 // tens of milliseconds of the server's single thread; serving it again takes well under one.
 //
 // A stored page is only ever served while the database's content generation
-// (scripts/content-generation.mjs) is the one it was rendered at, so any write by any
+// (server/runtime/content-generation.ts) is the one it was rendered at, so any write by any
 // process or replica (an upload, a publish, a price refresh, a saved recommendation) makes
 // every stored page a miss. Requests that could see something personal are never served
 // from or stored in the cache: those with any cookie (the owned-uploads list is one) and
@@ -14,17 +14,57 @@
 // The same store answers a repeated estimate (POST /api/v1/estimate): its answer is a pure
 // function of the request's bytes, the prices in the database and the day, so a request
 // whose body and headers are byte for byte those of one answered at this generation gets
-// that answer again without reaching Next.js (scripts/request-body.mjs reads the body
+// that answer again without reaching Next.js (server/runtime/request-body.ts reads the body
 // first and hands Next.js a copy on a miss).
 import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
-import { noncePool } from "./nonce-pool.mjs";
-import { readBody, replayRequest } from "./request-body.mjs";
-import { pageDatabaseFailuresAs503, refuseUnservable } from "./request-gate.mjs";
+import type { ContentState } from "./content-generation";
+import { noncePool } from "./nonce-pool";
+import { readBody, replayRequest } from "./request-body";
+import { pageDatabaseFailuresAs503, refuseUnservable } from "./request-gate";
+
+export type { ContentState } from "./content-generation";
+
+/** What a page's key reads of a request. */
+interface KeyedRequest {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** A rendered response as the cache examines it before keeping it. */
+interface RenderedResponse {
+  generation: string;
+  statusCode: number;
+  headers: Record<string, string | number | string[] | undefined>;
+  body: Buffer;
+}
+
+/**
+ * A stored response. `parts`: the markup split where the nonce stood; `headers`: values
+ * with "\0" where it stood.
+ */
+export interface PageEntry {
+  generation: string;
+  statusCode: number;
+  headers: [string, string][];
+  parts: Buffer[];
+  bytes: number;
+  /** `headers` flat, [name, value, ...], for res.writeHead. */
+  head: string[];
+  /** Index in `head` of each value holding the nonce, and the pieces around it. */
+  nonced: [number, string[]][];
+  /** An estimate's body gzipped, kept once a client asked for it (the body has no nonce). */
+  gzipped?: Promise<Buffer>;
+}
+
+/** Next.js, on `request` (default: the request the cache was given). */
+type Render = (request?: IncomingMessage) => Promise<void>;
 
 /** The pages kept: their content depends on the address, the database and the day only. */
-export const CACHED_PAGE_PATHS = [/^\/compare$/, /^\/advisor\/results$/, /^\/r\/[A-Za-z0-9_-]{1,64}$/];
+export const CACHED_PAGE_PATHS: RegExp[] = [/^\/compare$/, /^\/advisor\/results$/, /^\/r\/[A-Za-z0-9_-]{1,64}$/];
 /** Next.js's client navigation, prefetch and server-action requests: they ask for RSC payloads. */
 const NEXT_ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url"];
 /** Says how a cacheable request was answered: hit, miss (rendered, maybe stored) or bypass. */
@@ -48,27 +88,19 @@ const UNKEYED_REQUEST_HEADERS = new Set(["connection", "keep-alive", "content-le
 const GZIP_LEVEL = 6;
 
 /** Synchronous on purpose: a stored page is in place before its first client has the last byte, so that client's next request is a hit. */
-const decoders = { gzip: gunzipSync, "x-gzip": gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
+const decoders: Partial<Record<string, (body: Buffer) => Buffer>> = { gzip: gunzipSync, "x-gzip": gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
 const gzipAsync = promisify(gzip);
 
 /**
  * The key a GET request's page is stored under, or null when it must not be cached.
  * The day is part of it: pages say how many days old their prices are.
- * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
- * @param {Date} now
- * @returns {string | null}
  */
-export function pageCacheKey(req, now) {
+export function pageCacheKey(req: KeyedRequest, now: Date): string | null {
   return pageKeyOn(req, now.toISOString().slice(0, 10));
 }
 
-/**
- * pageCacheKey with the day given ("2026-11-24"), as the cache works it out once a day.
- * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
- * @param {string} day
- * @returns {string | null}
- */
-function pageKeyOn(req, day) {
+/** pageCacheKey with the day given ("2026-11-24"), as the cache works it out once a day. */
+function pageKeyOn(req: KeyedRequest, day: string): string | null {
   if (req.method !== "GET" || !req.url) return null;
   const query = req.url.indexOf("?");
   const path = query < 0 ? req.url : req.url.slice(0, query);
@@ -86,12 +118,8 @@ function pageKeyOn(req, day) {
  * The key an estimate request is stored under: the day (answers say how old their prices
  * are), the address, every header but the connection's and the client's identity, and a
  * digest of the body. Null when it must not be cached.
- * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined>, rawHeaders: string[] }} req
- * @param {Buffer} body
- * @param {Date} now
- * @returns {string | null}
  */
-export function estimateCacheKey(req, body, now) {
+export function estimateCacheKey(req: KeyedRequest & { rawHeaders: string[] }, body: Buffer, now: Date): string | null {
   return estimateKeyOn(req, body, now.toISOString().slice(0, 10));
 }
 
@@ -101,17 +129,13 @@ export function estimateCacheKey(req, body, now) {
  * pass: the same request again gives the same key, and any difference the parsed headers
  * could show is in the raw ones too, so a key never covers two requests the route could
  * tell apart (two that differ only in case or order are two keys, which costs a miss).
- * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined>, rawHeaders: string[] }} req
- * @param {Buffer} body
- * @param {string} day
- * @returns {string | null}
  */
-function estimateKeyOn(req, body, day) {
+function estimateKeyOn(req: KeyedRequest & { rawHeaders: string[] }, body: Buffer, day: string): string | null {
   if (req.method !== "POST" || req.url !== CACHED_ESTIMATE_PATH || req.headers.cookie !== undefined) return null;
   const raw = req.rawHeaders;
   let key = `${day}\nPOST ${req.url}`;
   for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i];
+    const name = raw[i]!;
     if (!UNKEYED_REQUEST_HEADERS.has(name.toLowerCase())) key += `\n${name}: ${raw[i + 1]}`;
   }
   // No header value holds a line break (Node refuses them), so the digest's line is always the last.
@@ -121,10 +145,9 @@ function estimateKeyOn(req, body, day) {
 /**
  * A clock's UTC day ("2026-11-24"), worked out again only when the day changes: keys
  * need it on every request.
- * @param {() => number} clock  milliseconds since the epoch
- * @returns {() => string}
+ * @param clock  milliseconds since the epoch
  */
-export function dayOf(clock) {
+export function dayOf(clock: () => number): () => string {
   let day = "";
   let starts = Infinity;
   let ends = -Infinity;
@@ -142,29 +165,15 @@ export function dayOf(clock) {
 }
 
 /** True for paths the cache may answer, whatever the request's headers. */
-export function isCachedPagePath(url) {
-  const path = (url ?? "").split("?")[0];
+export function isCachedPagePath(url: string | undefined): boolean {
+  const path = (url ?? "").split("?")[0]!;
   return CACHED_PAGE_PATHS.some((pattern) => pattern.test(path));
 }
 
-/**
- * @typedef {{ generation: string, statusCode: number, headers: [string, string][], parts: Buffer[], bytes: number, head: string[], nonced: [number, string[]][], gzipped?: Promise<Buffer> }} PageEntry
- *   `parts`: the markup split where the nonce stood; `headers`: values with "\0" where it stood.
- *   `head`: the same headers as one flat [name, value, ...] list for res.writeHead, with
- *   `nonced` giving each value that holds the nonce as the pieces around it. `gzipped`: an
- *   estimate's body compressed, kept once a client asked for it (the body has no nonce).
- */
-
-/**
- * A stored response with its headers laid out for serving.
- * @param {string} generation @param {number} statusCode @param {[string, string][]} headers @param {Buffer[]} parts @param {number} bytes
- * @returns {PageEntry}
- */
-function entryOf(generation, statusCode, headers, parts, bytes) {
-  /** @type {string[]} */
-  const head = [];
-  /** @type {[number, string[]][]} */
-  const nonced = [];
+/** A stored response with its headers laid out for serving. */
+function entryOf(generation: string, statusCode: number, headers: [string, string][], parts: Buffer[], bytes: number): PageEntry {
+  const head: string[] = [];
+  const nonced: [number, string[]][] = [];
   for (const [name, value] of headers) {
     if (value.includes("\0")) nonced.push([head.length + 1, value.split("\0")]);
     head.push(name, value);
@@ -175,16 +184,14 @@ function entryOf(generation, statusCode, headers, parts, bytes) {
 /**
  * A stored page from a rendered response, or null when it must not be kept: not a 200
  * HTML page, sets a cookie, carries no nonce to swap, or too large.
- * @param {{ generation: string, statusCode: number, headers: Record<string, string | number | string[] | undefined>, body: Buffer }} response
- * @returns {PageEntry | null}
  */
-export function pageEntry({ generation, statusCode, headers, body }) {
+export function pageEntry({ generation, statusCode, headers, body }: RenderedResponse): PageEntry | null {
   if (statusCode !== 200 || headers["set-cookie"] !== undefined || body.length > MAX_ENTRY_BYTES) return null;
   if (!String(headers["content-type"] ?? "").startsWith("text/html")) return null;
   const nonce = nonceOf(headers);
   if (!nonce) return null;
   const kept = storedHeaders(headers, nonce);
-  const parts = [];
+  const parts: Buffer[] = [];
   const needle = Buffer.from(nonce);
   let from = 0;
   for (let at = body.indexOf(needle); at >= 0; at = body.indexOf(needle, from)) {
@@ -197,13 +204,9 @@ export function pageEntry({ generation, statusCode, headers, body }) {
 
 /**
  * The headers a stored response keeps, as [name, value] pairs, with "\0" where `nonce` stood.
- * @param {Record<string, string | number | string[] | undefined>} headers
- * @param {string | undefined} nonce
- * @returns {[string, string][]}
  */
-function storedHeaders(headers, nonce) {
-  /** @type {[string, string][]} */
-  const kept = [];
+function storedHeaders(headers: RenderedResponse["headers"], nonce: string | undefined): [string, string][] {
+  const kept: [string, string][] = [];
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || UNSTORED_HEADERS.has(name)) continue;
     for (const one of Array.isArray(value) ? value : [value]) kept.push([name, nonce ? String(one).split(nonce).join("\0") : String(one)]);
@@ -212,7 +215,7 @@ function storedHeaders(headers, nonce) {
 }
 
 /** The nonce of a response's Content-Security-Policy header, if it has one. */
-function nonceOf(headers) {
+function nonceOf(headers: RenderedResponse["headers"]): string | undefined {
   return /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(headers["content-security-policy"] ?? ""))?.[1];
 }
 
@@ -220,30 +223,24 @@ function nonceOf(headers) {
  * A stored estimate from the route's response, or null when it must not be kept: not a
  * 200 JSON answer, sets a cookie, or too large. The policy header's nonce (proxy.ts gives
  * every response one) is swapped for a fresh one per copy, as on pages; the body has none.
- * @param {{ generation: string, statusCode: number, headers: Record<string, string | number | string[] | undefined>, body: Buffer }} response
- * @returns {PageEntry | null}
  */
-export function estimateEntry({ generation, statusCode, headers, body }) {
+export function estimateEntry({ generation, statusCode, headers, body }: RenderedResponse): PageEntry | null {
   if (statusCode !== 200 || headers["set-cookie"] !== undefined || body.length > MAX_ENTRY_BYTES) return null;
   if (!String(headers["content-type"] ?? "").startsWith("application/json")) return null;
   return entryOf(generation, statusCode, storedHeaders(headers, nonceOf(headers)), [body], body.length);
 }
 
-/**
- * The stored page with a new nonce: headers as [name, value] pairs and the markup.
- * @param {PageEntry} entry
- * @param {string} nonce
- */
-export function pageWithNonce(entry, nonce) {
-  const headers = entry.headers.map(([name, value]) => [name, value.includes("\0") ? value.split("\0").join(nonce) : value]);
+/** The stored page with a new nonce: headers as [name, value] pairs and the markup. */
+export function pageWithNonce(entry: PageEntry, nonce: string): { headers: [string, string][]; body: Buffer } {
+  const headers = entry.headers.map(([name, value]): [string, string] => [name, value.includes("\0") ? value.split("\0").join(nonce) : value]);
   return { headers, body: bodyWithNonce(entry, nonce) };
 }
 
 /** The stored body with `nonce` where it stood; an estimate's (no nonce) goes out as it is, uncopied. */
-function bodyWithNonce(entry, nonce) {
-  if (entry.parts.length === 1) return entry.parts[0];
+function bodyWithNonce(entry: PageEntry, nonce: string): Buffer {
+  if (entry.parts.length === 1) return entry.parts[0]!;
   const glue = Buffer.from(nonce);
-  const pieces = [];
+  const pieces: Buffer[] = [];
   entry.parts.forEach((part, i) => {
     if (i > 0) pieces.push(glue);
     pieces.push(part);
@@ -254,9 +251,8 @@ function bodyWithNonce(entry, nonce) {
 /**
  * The headers of one served copy as a flat [name, value, ...] list (what res.writeHead
  * takes in one call): the stored ones with `nonce`, then the encoding, length and status.
- * @param {PageEntry} entry @param {string} nonce @param {number} length @param {boolean} gzipped
  */
-export function responseHead(entry, nonce, length, gzipped) {
+export function responseHead(entry: PageEntry, nonce: string, length: number, gzipped: boolean): string[] {
   const head = entry.head.slice();
   for (const [at, pieces] of entry.nonced) head[at] = pieces.join(nonce);
   if (gzipped) head.push("content-encoding", "gzip");
@@ -266,16 +262,18 @@ export function responseHead(entry, nonce, length, gzipped) {
 
 /** Least recently used pages go first once the total passes `maxBytes`. */
 export class PageStore {
-  /** @param {number} maxBytes */
-  constructor(maxBytes) {
+  maxBytes: number;
+  bytes: number;
+  entries: Map<string, PageEntry>;
+
+  constructor(maxBytes: number) {
     this.maxBytes = maxBytes;
     this.bytes = 0;
-    /** @type {Map<string, PageEntry>} */
     this.entries = new Map();
   }
 
   /** The page stored under `key` at `generation`; an entry of another generation is dropped. */
-  get(key, generation) {
+  get(key: string, generation: string): PageEntry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -287,8 +285,7 @@ export class PageStore {
     return entry;
   }
 
-  /** @param {string} key @param {PageEntry} entry */
-  set(key, entry) {
+  set(key: string, entry: PageEntry): void {
     if (entry.bytes > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old) {
@@ -304,13 +301,13 @@ export class PageStore {
     }
   }
 
-  get size() {
+  get size(): number {
     return this.entries.size;
   }
 }
 
 /** True when the request accepts gzip (and does not refuse it with q=0). */
-export function acceptsGzip(acceptEncoding) {
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
   if (acceptEncoding === undefined) return false;
   const match = /(?:^|,)\s*(gzip|\*)\s*(?:;\s*q\s*=\s*([0-9.]+))?/i.exec(String(acceptEncoding ?? ""));
   return match !== null && (match[2] === undefined || Number(match[2]) > 0);
@@ -320,26 +317,25 @@ export function acceptsGzip(acceptEncoding) {
  * Tees what Next.js writes to `res` and hands the whole response to `done` as it ends,
  * just before the last bytes go out (nothing when the body outgrew MAX_ENTRY_BYTES or
  * the response never ended).
- * @param {import("node:http").ServerResponse} res
- * @param {(response: { statusCode: number, headers: Record<string, any>, body: Buffer }) => void} done
  */
-function teeResponse(res, done) {
-  /** @type {Buffer[]} */
-  const chunks = [];
+function teeResponse(res: ServerResponse, done: (response: { statusCode: number; headers: OutgoingHttpHeaders; body: Buffer }) => void): void {
+  const chunks: Buffer[] = [];
   let size = 0;
-  const collect = (chunk, encoding) => {
+  const collect = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function" || size > MAX_ENTRY_BYTES) return;
-    const buffer = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const view = chunk as ArrayBufferView;
+    const buffer = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(view.buffer, view.byteOffset, view.byteLength);
     size += buffer.length;
     chunks.push(Buffer.from(buffer));
   };
-  const write = res.write;
-  const end = res.end;
-  res.write = function (chunk, encoding, callback) {
+  // Taken loosely: the wrappers pass on whatever arguments they were given.
+  const write = res.write as unknown as (this: ServerResponse, ...args: unknown[]) => boolean;
+  const end = res.end as unknown as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
     collect(chunk, encoding);
     return write.call(this, chunk, encoding, callback);
-  };
-  res.end = function (chunk, encoding, callback) {
+  } as ServerResponse["write"];
+  res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
     collect(chunk, encoding);
     if (size <= MAX_ENTRY_BYTES) {
       try {
@@ -349,23 +345,31 @@ function teeResponse(res, done) {
       }
     }
     return end.call(this, chunk, encoding, callback);
-  };
+  } as ServerResponse["end"];
 }
 
 /** The stored markup: Next.js compressed it for the client; the cache keeps it plain. Null for an encoding it cannot read. */
-function plainBody(headers, body) {
+function plainBody(headers: OutgoingHttpHeaders, body: Buffer): Buffer | null {
   const encoding = String(headers["content-encoding"] ?? "identity").toLowerCase();
   if (encoding === "identity") return body;
   const decode = decoders[encoding];
   return decode ? decode(body) : null;
 }
 
-/**
- * The cache in front of a request handler.
- * @param {{ maxBytes: number, reader: { read(): Promise<{ generation: string, settled: boolean }> } | null, clock?: () => number, log?: (line: string) => void }} options
- *   `clock`: milliseconds since the epoch (Date.now).
- */
-export function createPageCache({ maxBytes, reader, clock = Date.now, log = () => {} }) {
+/** What createPageCache is given. */
+export interface PageCacheOptions {
+  maxBytes: number;
+  reader: { read(): Promise<ContentState> } | null;
+  /** Milliseconds since the epoch (Date.now). */
+  clock?: () => number;
+  log?: (line: string) => void;
+}
+
+/** The cache in front of a request handler. */
+export function createPageCache({ maxBytes, reader, clock = Date.now, log = () => {} }: PageCacheOptions): {
+  handle(req: IncomingMessage, res: ServerResponse, render: Render): Promise<void>;
+  store: PageStore;
+} {
   const store = new PageStore(maxBytes);
   const enabled = maxBytes > 0 && reader !== null;
   const today = dayOf(clock);
@@ -373,24 +377,22 @@ export function createPageCache({ maxBytes, reader, clock = Date.now, log = () =
 
   /**
    * Answers `req` from the cache, or calls `render` (Next.js) and keeps what it renders.
-   * @param {import("node:http").IncomingMessage} req
-   * @param {import("node:http").ServerResponse} res
-   * @param {(request?: import("node:http").IncomingMessage) => Promise<void>} render  Next.js, on `request` (default: `req`)
+   * @param render  Next.js, on `request` (default: `req`)
    */
-  async function handle(req, res, render) {
+  async function handle(req: IncomingMessage, res: ServerResponse, render: Render): Promise<void> {
     // The first code every request meets in the web server: what Next.js cannot take at
-    // all (TRACE, `GET *`) is answered before it, by the gate (scripts/request-gate.mjs),
+    // all (TRACE, `GET *`) is answered before it, by the gate (server/runtime/request-gate.ts),
     // and a page failing on the database mid-render answers 503, not 500.
     if (refuseUnservable(req, res)) return;
     pageDatabaseFailuresAs503(req, res);
-    if (enabled && req.method === "POST" && req.url === CACHED_ESTIMATE_PATH) return handleEstimate(req, res, render);
-    if (!enabled || !isCachedPagePath(req.url)) return render();
+    if (reader !== null && enabled && req.method === "POST" && req.url === CACHED_ESTIMATE_PATH) return handleEstimate(req, res, render, reader);
+    if (reader === null || !enabled || !isCachedPagePath(req.url)) return render();
     const key = pageKeyOn(req, today());
     if (key === null) {
       res.setHeader(CACHE_STATUS_HEADER, "bypass");
       return render();
     }
-    let state;
+    let state: ContentState;
     try {
       state = await reader.read();
     } catch (error) {
@@ -410,11 +412,8 @@ export function createPageCache({ maxBytes, reader, clock = Date.now, log = () =
    * An estimate: its body is read here (the key needs it), then answered from the store or
    * by Next.js from a copy of the request. A body too large, of unknown length or cut off
    * goes to Next.js as it came, which answers it (413, 400) as before.
-   * @param {import("node:http").IncomingMessage} req
-   * @param {import("node:http").ServerResponse} res
-   * @param {(request?: import("node:http").IncomingMessage) => Promise<void>} render
    */
-  async function handleEstimate(req, res, render) {
+  async function handleEstimate(req: IncomingMessage, res: ServerResponse, render: Render, reader: NonNullable<PageCacheOptions["reader"]>): Promise<void> {
     const declared = Number(req.headers["content-length"]);
     if (req.headers.cookie !== undefined || !Number.isSafeInteger(declared) || declared > MAX_CACHED_BODY_BYTES) {
       res.setHeader(CACHE_STATUS_HEADER, "bypass");
@@ -423,8 +422,8 @@ export function createPageCache({ maxBytes, reader, clock = Date.now, log = () =
     // The generation is asked for now, while the body comes in: the read still starts after
     // the request arrived, so it sees every change committed before that.
     const reading = reader.read().then(
-      (state) => state,
-      (error) => {
+      (state): ContentState | null => state,
+      (error: unknown) => {
         log(`page cache: could not read the content generation (${error instanceof Error ? error.message : String(error)}); serving uncached`);
         return null;
       },
@@ -447,21 +446,20 @@ export function createPageCache({ maxBytes, reader, clock = Date.now, log = () =
   }
 
   /** Stores what Next.js answers on `res` under `key`, when `toEntry` accepts it. */
-  function keepResponse(res, key, generation, toEntry) {
+  function keepResponse(res: ServerResponse, key: string, generation: string, toEntry: (response: RenderedResponse) => PageEntry | null): void {
     teeResponse(res, (response) => {
       if (response.statusCode !== 200) return;
       const body = plainBody(response.headers, response.body);
-      const entry = body && toEntry({ generation, statusCode: response.statusCode, headers: response.headers, body });
+      const entry = body && toEntry({ generation, statusCode: response.statusCode, headers: response.headers as RenderedResponse["headers"], body });
       if (entry) store.set(key, entry);
     });
   }
 
   /**
    * A stored copy with a fresh nonce, headers and body in one writeHead and one end.
-   * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {PageEntry} entry
-   * @returns {void | Promise<void>}  a promise only while compressing
+   * @returns a promise only while compressing
    */
-  function serve(req, res, entry) {
+  function serve(req: IncomingMessage, res: ServerResponse, entry: PageEntry): void | Promise<void> {
     const nonce = nextNonce();
     if (acceptsGzip(req.headers["accept-encoding"])) return serveGzipped(res, entry, nonce);
     const body = bodyWithNonce(entry, nonce);
@@ -469,13 +467,12 @@ export function createPageCache({ maxBytes, reader, clock = Date.now, log = () =
     res.end(body);
   }
 
-  /** @param {import("node:http").ServerResponse} res @param {PageEntry} entry @param {string} nonce */
-  async function serveGzipped(res, entry, nonce) {
-    let payload;
+  async function serveGzipped(res: ServerResponse, entry: PageEntry, nonce: string): Promise<void> {
+    let payload: Buffer;
     if (entry.parts.length === 1) {
       // An estimate: the same bytes for every copy, compressed once.
       // Not counted in the store's bytes: compressed JSON is a small fraction of the plain.
-      const gzipping = (entry.gzipped ??= gzipAsync(entry.parts[0], { level: GZIP_LEVEL }));
+      const gzipping = (entry.gzipped ??= gzipAsync(entry.parts[0]!, { level: GZIP_LEVEL }));
       try {
         payload = await gzipping;
       } catch (error) {

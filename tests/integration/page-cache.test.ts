@@ -1,6 +1,6 @@
 /**
- * The page cache (scripts/page-cache.mjs) and the content generation it trusts
- * (scripts/content-generation.mjs, migration 20261124141500_content_generation) on a real
+ * The page cache (server/runtime/page-cache.ts) and the content generation it trusts
+ * (server/runtime/content-generation.ts, migration 20261124141500_content_generation) on a real
  * PostgreSQL database, in front of a real HTTP server whose renderer behaves as Next.js
  * does here: a fresh nonce per response, in the policy header and on every script.
  */
@@ -9,9 +9,9 @@ import { connect, type AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentGenerationReader } from "../../scripts/content-generation.mjs";
-import { newNonce } from "../../scripts/nonce.mjs";
-import { createPageCache } from "../../scripts/page-cache.mjs";
+import { contentGenerationReader } from "@/server/runtime/content-generation";
+import { newNonce } from "@/server/runtime/nonce";
+import { createPageCache } from "@/server/runtime/page-cache";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /** Tables no page shows: written without invalidating any page. */
