@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { PriceKey } from "@/lib/pricing/price-keys";
 import { defineOption, type AccessSemantic, type CatalogEntry, type LimitInfo, type RuleViolation } from "./catalog-entry";
 import type { S3Config } from "./configured-option";
-import { S3_GET_REQUESTS_PER_SECOND_PER_PREFIX, S3_PUT_REQUESTS_PER_SECOND_PER_PREFIX } from "./limits-s3";
+import { S3_GET_REQUESTS_PER_SECOND_PER_PREFIX, S3_PUT_REQUESTS_PER_SECOND_PER_PREFIX, S3_STANDARD_LATENCY_SOURCE } from "./limits-s3";
 import {
   S3_ACCESS_METHODS,
   S3_DEFAULT_OBJECT_BYTES,
@@ -158,10 +158,10 @@ function limitsFor(spec: S3ClassSpec): LimitInfo[] {
   limits.push(
     { name: "throughput per connection", value: "85-90", unit: "MB/s", source: SOURCES.awsS3Performance },
     {
-      name: express ? "request latency (measured through Mountpoint)" : "request latency (assumed)",
+      name: express ? "request latency (measured through Mountpoint)" : "request latency (measured through Mountpoint on S3 Standard)",
       value: spec.firstByteLatencySeconds * 1000,
       unit: "ms",
-      source: express ? `${SOURCES.awsS3Express}; ${S3_EXPRESS_LATENCY_SOURCE}` : SOURCES.assumption,
+      source: express ? `${SOURCES.awsS3Express}; ${S3_EXPRESS_LATENCY_SOURCE}` : S3_STANDARD_LATENCY_SOURCE,
     },
   );
   if (spec.minBillableObjectBytes > 0) limits.push({ name: "minimum billable object size", value: formatBytes(spec.minBillableObjectBytes), unit: "", source: SOURCES.awsS3StorageClasses });

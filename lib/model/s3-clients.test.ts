@@ -31,7 +31,7 @@ describe("S3 clients: per-request throughput x requests in flight", () => {
   });
 
   it("aws s3 cp keeps 10 requests in flight, CRT enough for 10 Gbps, Mountpoint one open file at its CPU-bound rate", () => {
-    // Each of the 12,800 8 MiB parts waits its first byte (30 ms) on its connection, then moves at 85 MB/s.
+    // Each of the 12,800 8 MiB parts waits its first byte (24 ms, S3_REQUEST_LATENCY_SECONDS) on its connection, then moves at 85 MB/s.
     const parts = bytes / (8 * 2 ** 20);
     const perConnection = (n: number) => bytes / (n * S3_PER_CONNECTION_BYTES_PER_SECOND) + (parts * S3_REQUEST_LATENCY_SECONDS) / n;
     expect(seconds("aws-cli") / perConnection(10)).toBeCloseTo(1, 2);
