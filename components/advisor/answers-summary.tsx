@@ -12,7 +12,7 @@ function choiceLabel(field: Exclude<AnswerField, "region">, value: string): stri
   return spec.choices.find((c) => c.value === value)?.label ?? value;
 }
 
-function describeAnswers(a: AdvisorAnswers): { step: number; label: string; value: string }[] {
+export function describeAnswers(a: AdvisorAnswers): { step: number; label: string; value: string }[] {
   const files = a.fileCount === undefined ? `about ${formatInteger(datasetFileCount(a))} (worked out)` : formatInteger(a.fileCount);
   return [
     {

@@ -2,7 +2,7 @@
 
 import { FAMILY_COLOURS, FAMILY_KEYS, FAMILY_LABELS, FRONTIER_COLOUR, type FamilyKey } from "@/lib/compare/families";
 
-function FamilySwatch({ family }: { family: FamilyKey }) {
+export function FamilySwatch({ family }: { family: FamilyKey }) {
   return (
     <svg width="14" height="14" aria-hidden="true" className="compare-legend-swatch">
       <rect x="1" y="1" width="12" height="12" rx="2" fill={FAMILY_COLOURS[family]} />
@@ -30,6 +30,14 @@ export function ChartLegend({ families, counts, onToggle }: { families: readonly
           </li>
         ))}
       </ul>
+      <MarkerKey />
+    </div>
+  );
+}
+
+/** What filled, hollow, diamond, the joining line, the dashed frontier, "?" and "*" mean; shared by /compare and the advisor's chart. */
+export function MarkerKey({ extra }: { extra?: React.ReactNode }) {
+  return (
       <ul className="compare-legend-key" aria-label="Marker key">
         <li>
           <svg width="16" height="16" aria-hidden="true">
@@ -64,7 +72,7 @@ export function ChartLegend({ families, counts, onToggle }: { families: readonly
         <li>
           <strong aria-hidden="true">?</strong> unpriced (cost incomplete), <strong aria-hidden="true">*</strong> unconfirmed prices
         </li>
-      </ul>
-    </div>
+      {extra}
+    </ul>
   );
 }

@@ -101,6 +101,9 @@ export default async function SharedRecommendationPage({ params }: Props) {
           </Link>{" "}
           <Link href={compareHrefOfPlan(view.plan, view.region, view.answers.clientInstance)} className="button" prefetch={false}>
             Open in Compare
+          </Link>{" "}
+          <Link href={`/r/compare?ids=${id}`} className="button" prefetch={false}>
+            Set beside other saved answers
           </Link>
         </p>
       </section>
