@@ -101,6 +101,10 @@ async function overflowing(page: Page, width: number): Promise<{ scrollWidth: nu
         // Only the outermost element that sticks out; its children stick out because of it.
         const parent = el.parentElement;
         if (parent && parent.getBoundingClientRect().right > limit + 0.5) continue;
+        // Inside a scrolling box (a wide table's .table-scroll) it scrolls there, not the page.
+        let clipped = false;
+        for (let up = parent; up && up !== document.body; up = up.parentElement) if (["auto", "scroll", "hidden", "clip"].includes(getComputedStyle(up).overflowX)) clipped = true;
+        if (clipped) continue;
         culprits.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.className && typeof el.className === "string" ? `.${el.className.split(" ").join(".")}` : ""} right=${Math.round(box.right)}`);
       }
     }

@@ -111,7 +111,7 @@ export default async function MigrationsPage({ searchParams }: { searchParams: S
               </p>
             ))}
             {view.plan.heldBy === null ? null : (
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0}>
               <table>
                 <caption>What each side of the copy takes, held by {HELD_BY[view.plan.heldBy]}</caption>
                 <thead>

@@ -101,7 +101,7 @@ export default async function ProjectionsPage({ searchParams }: { searchParams: 
 
           <section aria-labelledby="projection-policies">
             <h2 id="projection-policies">Each policy over {view.projection.months} months</h2>
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0}>
               <table>
                 <caption className="visually-hidden">Total bill per policy, cheapest first</caption>
                 <thead>

@@ -36,7 +36,7 @@ export function Crossovers({ crossovers, hasRunnerUp }: { crossovers: Crossover[
 export function RuledOutTable({ ruledOut }: { ruledOut: RuledOutOption[] }) {
   if (ruledOut.length === 0) return <p>Nothing was ruled out.</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table>
         <caption className="visually-hidden">Options ruled out and why</caption>
         <thead>
@@ -83,7 +83,7 @@ function ConsideredDetails({ options }: { options: ConsideredOption[] }) {
   return (
     <details>
       <summary>{options.length} more workable configurations</summary>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table>
           <caption className="visually-hidden">Other workable configurations, best first</caption>
           <thead>

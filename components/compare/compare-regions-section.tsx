@@ -45,7 +45,7 @@ export async function CompareRegionsSection({ view }: { view: CompareView }) {
           No price snapshot covers the regions asked for. Refresh prices for them (storage-advisor prices refresh --regions all).
         </p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="compare-regions-table">
             <caption>
               Each region&apos;s cheapest option that passes this view&apos;s filters, and {ref ? `${ref.label} (cheapest in ${ref.region})` : "the view region's cheapest option"} costed

@@ -92,7 +92,7 @@ function Notes({ point }: { point: ComparePoint }) {
  */
 export function CompareTable({ rows, view, caption }: { rows: readonly CompareRow[]; view: CompareView; caption: string }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="compare-table" data-testid="compare-table">
         <caption>{caption}</caption>
         <thead>

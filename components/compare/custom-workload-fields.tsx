@@ -32,7 +32,7 @@ export function CustomWorkloadFields({ custom, issues }: { custom: CustomWorkloa
         <label htmlFor="compare-gib">Stored (GiB)</label>
         <input id="compare-gib" name="gib" type="number" min="0" step="any" required defaultValue={custom.storedGiB} />
       </div>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="compare-ops">
           <caption>Operations each day (runs one after another; leave the last row empty or fill it to add one)</caption>
           <thead>

@@ -13,7 +13,7 @@ export function DatasetListTable({ datasets }: { datasets: DatasetListItem[] }) 
     );
   }
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="dataset-list">
         <caption>Reference datasets: {datasets.length} published benchmarks</caption>
         <thead>

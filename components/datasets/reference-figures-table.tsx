@@ -17,7 +17,7 @@ export function ReferenceFiguresTable({ dataset }: { dataset: Dataset }) {
     <section aria-labelledby="reference-figures">
       <h2 id="reference-figures">Reference figures</h2>
       <p className="muted">Figures the article quotes from documentation or claims; they were not measured.</p>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table>
           <caption>Reference figures quoted by the article</caption>
           <thead>

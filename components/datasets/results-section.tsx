@@ -46,7 +46,7 @@ export function ResultsSection({ detail, view }: { detail: DatasetDetail; view: 
       {tables.length === 0 ? <p className="notice">This dataset records no measured results.</p> : null}
       {tables.map((table) => (
         <div key={table.id} className="result-block">
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             {table.kind === "matrix" ? (
               <ResultMatrixTable table={table} dataset={detail.document} links={links} mode={view.values} />
             ) : (

@@ -9,7 +9,7 @@ export function SystemsTable({ detail }: { detail: DatasetDetail }) {
   return (
     <section aria-labelledby="systems">
       <h2 id="systems">Systems</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table>
           <caption>Systems measured, with their catalog option and configuration</caption>
           <thead>

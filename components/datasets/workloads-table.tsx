@@ -12,7 +12,7 @@ export function WorkloadsTable({ workloads }: { workloads: DatasetWorkload[] }) 
   return (
     <section aria-labelledby="workloads">
       <h2 id="workloads">Workloads</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table>
           <caption>Workloads run against the systems</caption>
           <thead>

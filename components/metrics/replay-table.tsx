@@ -6,7 +6,7 @@ import type { OptionReplay } from "@/lib/metrics";
 export function ReplayTable({ options, selected, hrefFor }: { options: OptionReplay[]; selected: string; hrefFor: (optionId: string) => string }) {
   const rows = [...options].sort((a, b) => Number(!a.feasible) - Number(!b.feasible) || (a.periodCostUsd ?? Infinity) - (b.periodCostUsd ?? Infinity));
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table data-testid="replay-table">
         <thead>
           <tr>

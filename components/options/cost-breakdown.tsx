@@ -21,7 +21,7 @@ export function CostBreakdownTable({ result, days, monthDays }: { result: Option
   const buckets = (Object.keys(BUCKET_LABELS) as (keyof typeof BUCKET_LABELS)[]).filter((bucket) => result.monthlyCostUsd[bucket] > 0);
   return (
     <>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table data-testid="cost-breakdown">
           <caption>Monthly cost ({monthDays}-day month)</caption>
           <thead>

@@ -5,7 +5,7 @@ import { SourceText } from "@/components/prices/source-text";
 /** The option's documented limits, each with the source it comes from. */
 export function LimitsTable({ limits }: { limits: readonly LimitInfo[] }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table>
         <caption className="visually-hidden">Documented limits and their sources</caption>
         <thead>

@@ -5,7 +5,7 @@ import type { OptionEstimate } from "@/lib/model";
 export function OperationsTable({ result }: { result: OptionEstimate }) {
   if (result.operations.length === 0) return <p className="muted">The workload runs no operations: only storage is paid for.</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table data-testid="operation-durations">
         <caption>
           Duration per day (day {result.worstDay}, the slowest): {durationText(result.durationSecondsPerDay)}

@@ -21,7 +21,7 @@ export function OptionPrices({ book, region, priceKeys, now }: { book: PriceBook
         {dates && dates.newest !== book.asOf ? <>; this option&apos;s figures are dated {dates.oldest} to {dates.newest}, each shown beside it</> : null}.{" "}
         <span data-testid="prices-unconfirmed">{describeUnconfirmed(countUnconfirmed(book, priceKeys))}.</span>
       </p>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table>
           <caption className="visually-hidden">Prices used by this option in {region}</caption>
           <thead>

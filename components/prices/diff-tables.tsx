@@ -10,7 +10,7 @@ function changeClass(change: PriceChange): string {
 
 function ChangedTable({ changed }: { changed: PriceChange[] }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table>
         <caption>Changed prices (USD per unit)</caption>
         <thead>
@@ -44,7 +44,7 @@ function ChangedTable({ changed }: { changed: PriceChange[] }) {
 
 function EntryTable({ caption, entries }: { caption: string; entries: PriceEntry[] }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table>
         <caption>{caption}</caption>
         <thead>

@@ -62,7 +62,7 @@ export function PriceKeyRow({ book, priceKey, withSource, now }: { book: PriceBo
 /** A table of prices of one book, a row per key (priced or not), with their sources. */
 export function PriceKeyTable({ book, keys, now }: { book: PriceBook; keys: readonly PriceKey[]; now?: Date | undefined }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table>
         <thead>
           <PriceKeyHeader withSource />

@@ -9,7 +9,7 @@ export async function SnapshotList({ viewing }: { viewing: string | undefined })
   const [snapshots, current] = await Promise.all([listSnapshots(db), currentSnapshot(db)]);
   const shown = viewing ?? current.id;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table>
         <caption className="price-sr-only">Stored price snapshots, newest first</caption>
         <thead>

@@ -32,7 +32,7 @@ export function DirectionLatency({ jobName, direction, stats, details }: { jobNa
         {direction}: {formatMiBps(stats.bandwidthBytesPerSec)}, {formatIops(stats.iops)}
       </h4>
       <div className="direction-grid">
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table>
             <caption>
               {direction} completion latency (clat) of {jobName}

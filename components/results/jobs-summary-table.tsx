@@ -21,7 +21,7 @@ export function JobsSummaryTable({ jobs, defaults = [] }: { jobs: readonly FioJo
   const rows = directionRows(jobs);
   const defaultsOf = new Map(jobs.map((job, i) => [job, new Set(defaults[i] ?? [])]));
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="jobs-summary">
         <caption>Bandwidth, IOPS and completion latency per job and direction</caption>
         <thead>

@@ -10,7 +10,7 @@ export function ParsedPreview({ document, fileName }: { document: FioDocument; f
   const rows = directionRows(document.jobs);
   const failed = document.jobs.filter((job) => job.error !== 0).length;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table>
         <caption>
           Parsed from {fileName}: {document.fioVersion ?? "unknown fio version"}, {document.jobs.length} job{document.jobs.length === 1 ? "" : "s"}

@@ -21,7 +21,7 @@ export async function RecentResultsTable({ cursor }: { cursor: string | undefine
   if (page.items.length === 0) return <p className="muted">No uploads {cursor ? "older than these" : "yet"}.</p>;
   return (
     <>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table>
           <caption>Recent uploads</caption>
           <thead>

@@ -29,7 +29,7 @@ export async function ReferenceSection({ jobs }: { jobs: readonly FioJob[] }) {
         systems under the article&apos;s own conditions; read them as a sense of scale, not as a verdict.
       </p>
       {comparisons.map((c) => (
-        <div key={c.side.direction} className="table-scroll">
+        <div key={c.side.direction} className="table-scroll" tabIndex={0}>
           <table>
             <caption>
               Nearest to the {c.side.direction}s of “{c.jobName}” ({c.side.pattern}, {formatSize(c.side.blockSizeBytes)} blocks)

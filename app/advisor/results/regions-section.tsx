@@ -23,7 +23,7 @@ export async function AdvisorRegionsSection({ answers, regions }: { answers: Adv
           No price snapshot covers these regions.
         </p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table>
             <caption className="visually-hidden">First choice and its monthly cost per region</caption>
             <thead>

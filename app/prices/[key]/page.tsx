@@ -42,7 +42,7 @@ export default async function PriceHistoryPage({ params, searchParams }: Props) 
       ) : (
         <>
           <PriceHistoryChart steps={steps} label={`${key} in ${region} over ${steps.length} snapshots`} />
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table data-testid="price-history">
               <caption className="visually-hidden">
                 {key} in {region}, oldest snapshot first
