@@ -42,6 +42,7 @@ function Content({ content }: { content: Media }) {
 
 function Parameters({ parameters }: { parameters: NonNullable<Operation["parameters"]> }) {
   return (
+    <div className="table-scroll" tabIndex={0}>
     <table>
       <thead>
         <tr>
@@ -66,6 +67,7 @@ function Parameters({ parameters }: { parameters: NonNullable<Operation["paramet
         ))}
       </tbody>
     </table>
+    </div>
   );
 }
 
@@ -126,6 +128,7 @@ export function OperationSection({ method, path, operation }: { method: string; 
       <p className="muted">
         Each as <code>{"{error: {code, message, path}}"}</code> with the status below.
       </p>
+      <div className="table-scroll" tabIndex={0}>
       <table>
         <thead>
           <tr>
@@ -144,6 +147,7 @@ export function OperationSection({ method, path, operation }: { method: string; 
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   );
 }

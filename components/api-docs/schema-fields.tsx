@@ -35,6 +35,7 @@ export function SchemaFields({ schema }: { schema: JsonSchema }) {
   return (
     <>
       {typeof schema.description === "string" ? <p>{schema.description}</p> : null}
+      <div className="table-scroll" tabIndex={0}>
       <table>
         <thead>
           <tr>
@@ -57,6 +58,7 @@ export function SchemaFields({ schema }: { schema: JsonSchema }) {
           ))}
         </tbody>
       </table>
+      </div>
     </>
   );
 }
