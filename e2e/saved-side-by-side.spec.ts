@@ -29,5 +29,5 @@ test("a share page leads to its answer beside another saved one, each column wit
 
 test("an unknown id is named, the known ones still shown", async ({ page }) => {
   await page.goto("/r/compare?ids=AAAAAAAAAAAAAAAA");
-  await expect(page.getByRole("alert")).toContainText("AAAAAAAAAAAAAAAA");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("AAAAAAAAAAAAAAAA");
 });
