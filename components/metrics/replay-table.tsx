@@ -24,7 +24,7 @@ export function ReplayTable({ options, selected, hrefFor }: { options: OptionRep
                 {o.feasible ? <Link href={hrefFor(o.optionId)}>{o.label}</Link> : o.label}
               </th>
               <td>{o.periodCostUsd === null ? "-" : `${formatUsd(o.periodCostUsd)}${o.priced ? "" : " *"}`}</td>
-              <td>{o.feasible ? `${o.exceededHours}${o.ranDryAt ? ` (credits dry ${o.ranDryAt.slice(0, 16).replace("T", " ")})` : ""}` : "cannot run it"}</td>
+              <td>{o.feasible ? `${o.exceededHours}${o.ranDryAt ? ` (credits ran out at ${o.ranDryAt.slice(0, 16).replace("T", " ")} in the data; the forecast below says when they run out after it)` : ""}` : "cannot run it"}</td>
               <td>{o.feasible ? `${Math.round(o.meanUtilisation * 100)}% / ${Math.round(o.peakUtilisation * 100)}%` : "-"}</td>
               <td className="compare-bottleneck">{o.feasible ? o.binding : o.infeasibleReason}</td>
             </tr>
