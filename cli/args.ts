@@ -1,6 +1,13 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { AppError } from "@/lib/errors/app-error";
 
-export class UsageError extends Error {}
+/** A flag the command does not take, or a value it cannot: the reason and the usage are printed, exit 2. */
+export class UsageError extends AppError {
+  constructor(message: string) {
+    super("invalid_request", message);
+    this.name = "UsageError";
+  }
+}
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -35,4 +42,9 @@ export function parseCommandArgs<T extends Options>(args: string[], options: T, 
 }
 
 /** Input a command cannot use (a file, a value): its message is printed, exit 2. */
-export class InputProblem extends Error {}
+export class InputProblem extends AppError {
+  constructor(message: string) {
+    super("invalid_request", message);
+    this.name = "InputProblem";
+  }
+}

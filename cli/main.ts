@@ -1,6 +1,7 @@
 import { EXIT_BAD_INPUT, EXIT_FAILURE, type CliIo } from "./command";
 import { COMMANDS } from "./commands";
 import { describeError } from "./describe-error";
+import { runCommand } from "./run-command";
 
 const io: CliIo = {
   stdout: (text) => process.stdout.write(text.endsWith("\n") ? text : `${text}\n`),
@@ -34,12 +35,7 @@ async function main(argv: string[]): Promise<number> {
     return EXIT_BAD_INPUT;
   }
   try {
-    const command = await entry.load();
-    if (args.includes("--help") || args.includes("-h")) {
-      io.stdout(command.usage);
-      return 0;
-    }
-    return await command.run(args, io);
+    return await runCommand(await entry.load(), args, io);
   } catch (error) {
     io.stderr(`${entry.name} failed: ${describeError(error)}`);
     return EXIT_FAILURE;

@@ -1,12 +1,14 @@
 import { createDb, type Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
 import { redactUrl, resolveDatabase, type ResolvedDatabase } from "@/lib/db/connection";
 import { isDatabaseNotSetUp } from "@/lib/db/failures";
 
 /** The database answers but has no Storage Advisor tables, or older ones: the message says how to set it up. */
-export class DatabaseNotSetUpError extends Error {
+export class DatabaseNotSetUpError extends AppError {
   constructor(resolved: ResolvedDatabase) {
     const where = resolved.kind === "embedded" ? "the embedded database" : `the database at DATABASE_URL (${redactUrl(resolved.url)})`;
     super(
+      "database_unavailable",
       `${where} is not set up: its tables are missing or older than this version. ` +
         "Run `npm run --silent cli -- setup` (or `npm start`), which applies the migrations and loads the reference data, then try again.",
     );

@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors/app-error";
 import { isIP } from "node:net";
 import { z } from "zod";
 
@@ -107,9 +108,10 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export class EnvError extends Error {
+/** A misconfigured server: our fault, never the client's (HTTP 500, CLI exit 1). */
+export class EnvError extends AppError {
   constructor(readonly problems: string[]) {
-    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    super("internal_error", `Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     this.name = "EnvError";
   }
 }

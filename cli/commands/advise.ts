@@ -1,13 +1,12 @@
 import { readFile, stat } from "node:fs/promises";
-import { NoPricesError } from "@/lib/data/estimates";
-import { SnapshotNotFoundError } from "@/lib/data/price-snapshots";
 import { recommend, recommendOnBook, saveRecommendation, type RecommendationView } from "@/lib/data/recommendations";
 import { noDatabaseYet } from "../no-database-yet";
 import { BUNDLED_SNAPSHOT, bundledPriceBook } from "@/lib/pricing/bundled";
 import { type AdvisorAnswers } from "@/lib/advisor/answers";
 import { parseAnswerJson } from "@/lib/validations/advisor";
-import { parseCommandArgs, UsageError } from "../args";
-import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CliIo } from "../command";
+import { InputProblem, parseCommandArgs, UsageError } from "../args";
+import { EXIT_OK, type CliCommand, type CliIo } from "../command";
+import { runWithUsage } from "../run-command";
 import { withDatabase } from "../with-database";
 import { readFailureReason } from "../read-failure";
 
@@ -36,28 +35,27 @@ database fails.`;
 
 const OPTIONS = { answers: { type: "string" }, save: { type: "boolean" }, snapshot: { type: "string" }, help: { type: "boolean", short: "h" } } as const;
 
-class BadInput extends Error {}
 
 async function readAnswers(file: string): Promise<AdvisorAnswers> {
   let text: string;
   try {
     const info = await stat(file);
-    if (!info.isFile()) throw new BadInput(`cannot read ${file}: not a regular file`);
-    if (info.size > ANSWERS_MAX_BYTES) throw new BadInput(`${file} is ${info.size} bytes: an answer file is at most ${ANSWERS_MAX_BYTES} bytes`);
+    if (!info.isFile()) throw new InputProblem(`cannot read ${file}: not a regular file`);
+    if (info.size > ANSWERS_MAX_BYTES) throw new InputProblem(`${file} is ${info.size} bytes: an answer file is at most ${ANSWERS_MAX_BYTES} bytes`);
     text = await readFile(file, "utf8");
   } catch (error) {
-    if (error instanceof BadInput) throw error;
-    throw new BadInput(`cannot read ${file}: ${readFailureReason(error)}`);
+    if (error instanceof InputProblem) throw error;
+    throw new InputProblem(`cannot read ${file}: ${readFailureReason(error)}`);
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new BadInput(`${file} is not JSON: ${(error as Error).message}`);
+    throw new InputProblem(`${file} is not JSON: ${(error as Error).message}`);
   }
   const parsed = parseAnswerJson(json);
   if (!parsed.ok) {
-    throw new BadInput(`${file}: invalid answers\n${parsed.issues.map((i) => `  ${i.field || "(file)"}: ${i.message}`).join("\n")}`);
+    throw new InputProblem(`${file}: invalid answers\n${parsed.issues.map((i) => `  ${i.field || "(file)"}: ${i.message}`).join("\n")}`);
   }
   return parsed.answers;
 }
@@ -83,36 +81,17 @@ async function run(args: string[], io: CliIo): Promise<number> {
   if (positionals.length > 0 || values.answers === undefined) throw new UsageError("--answers FILE is required");
   const answers = await readAnswers(values.answers);
   const options = values.snapshot === undefined ? {} : { snapshotId: values.snapshot };
-  try {
-    const result =
-      bundledAnswer(answers, values.snapshot, values.save === true) ??
-      (await withDatabase((db) => (values.save ? saveRecommendation(db, answers, options) : recommend(db, answers, options))));
-    io.stdout(JSON.stringify(result, null, 2));
-    return EXIT_OK;
-  } catch (error) {
-    if (error instanceof NoPricesError || error instanceof SnapshotNotFoundError) throw new BadInput(error.message);
-    throw error;
-  }
+  // No prices for the Region or no such snapshot is the user's input: reportCliError answers exit 2.
+  const result =
+    bundledAnswer(answers, values.snapshot, values.save === true) ??
+    (await withDatabase((db) => (values.save ? saveRecommendation(db, answers, options) : recommend(db, answers, options))));
+  io.stdout(JSON.stringify(result, null, 2));
+  return EXIT_OK;
 }
 
 export const adviseCommand: CliCommand = {
   name: "advise",
   summary: "Rank storage options for a workload described by an answers file (JSON); --save makes a share link.",
   usage: USAGE,
-  run: async (args, io) => {
-    try {
-      return await run(args, io);
-    } catch (error) {
-      if (error instanceof UsageError) {
-        io.stderr(`advise: ${error.message}\n\n${USAGE}`);
-        return EXIT_BAD_INPUT;
-      }
-      if (error instanceof BadInput) {
-        io.stderr(`advise: ${error.message}`);
-        return EXIT_BAD_INPUT;
-      }
-      io.stderr(`advise: ${(error as Error).message}`);
-      return EXIT_FAILURE;
-    }
-  },
+  run: runWithUsage("advise", USAGE, run, { plainFaults: true }),
 };

@@ -1,14 +1,15 @@
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { FioJobInputError, recommendationFioJob, workloadFioJob } from "@/lib/data/fio-jobs";
+import { recommendationFioJob, workloadFioJob } from "@/lib/data/fio-jobs";
 import { workloadSchema } from "@/lib/model";
 import { formatIssuePath } from "@/lib/format/issue-path";
 import { FIO_JOB_FORMATS, type FioJobFormat } from "@/lib/validations/fio-job";
 import { PRESET_IDS, presetIdSchema, presetWorkload } from "@/lib/workloads";
 import type { FioJobBundle } from "@/lib/workloads/fio-bundle";
 import { FIO_JOB_VARIANTS, type FioJobVariant } from "@/lib/workloads/fio-job-plan";
-import { parseCommandArgs, UsageError } from "../args";
-import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CliIo } from "../command";
+import { InputProblem, parseCommandArgs, UsageError } from "../args";
+import { EXIT_OK, type CliCommand, type CliIo } from "../command";
+import { runWithUsage } from "../run-command";
 import { withDatabase } from "../with-database";
 import { readFailureReason } from "../read-failure";
 
@@ -36,7 +37,6 @@ with --output-format=json+ and uploads the result linked to the recommendation a
 Exit status: 0 on success; 2 for a bad flag, file, workload, option or unknown recommendation;
 1 when the database fails.`;
 
-class BadInput extends Error {}
 
 async function readWorkload(file: string) {
   let text: string;
@@ -46,19 +46,19 @@ async function readWorkload(file: string) {
     if (info.size > WORKLOAD_MAX_BYTES) throw new Error(`${info.size} bytes, over the ${WORKLOAD_MAX_BYTES}-byte limit`);
     text = await readFile(file, "utf8");
   } catch (error) {
-    throw new BadInput(`cannot read ${file}: ${readFailureReason(error)}`);
+    throw new InputProblem(`cannot read ${file}: ${readFailureReason(error)}`);
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new BadInput(`${file} is not JSON: ${(error as Error).message}`);
+    throw new InputProblem(`${file} is not JSON: ${(error as Error).message}`);
   }
   const body = json !== null && typeof json === "object" && "workload" in json ? (json as { workload: unknown }).workload : json;
   const parsed = workloadSchema.safeParse(body);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    throw new BadInput(`${file}: ${first ? `${formatIssuePath(first.path)}: ${first.message}` : "invalid workload"}`);
+    throw new InputProblem(`${file}: ${first ? `${formatIssuePath(first.path)}: ${first.message}` : "invalid workload"}`);
   }
   return parsed.data;
 }
@@ -77,7 +77,7 @@ async function bundleFor(values: Record<string, string | boolean | undefined>, v
   }
   if (typeof values.preset === "string") {
     const preset = presetIdSchema.safeParse(values.preset);
-    if (!preset.success) throw new BadInput(preset.error.issues[0]?.message ?? "unknown preset");
+    if (!preset.success) throw new InputProblem(preset.error.issues[0]?.message ?? "unknown preset");
     const workload = workloadSchema.parse(presetWorkload(preset.data));
     return workloadFioJob(workload, option === undefined ? undefined : { id: option }, variant, server, `preset ${preset.data}`);
   }
@@ -130,20 +130,5 @@ export const fioJobCommand: CliCommand = {
   name: "fio-job",
   summary: "Write the fio job file (and run-and-upload script) that measures a recommendation's or a workload's work on your storage.",
   usage: USAGE,
-  run: async (args, io) => {
-    try {
-      return await run(args, io);
-    } catch (error) {
-      if (error instanceof UsageError) {
-        io.stderr(`fio-job: ${error.message}\n\n${USAGE}`);
-        return EXIT_BAD_INPUT;
-      }
-      if (error instanceof BadInput || error instanceof FioJobInputError) {
-        io.stderr(`fio-job: ${error.message}`);
-        return EXIT_BAD_INPUT;
-      }
-      io.stderr(`fio-job: ${(error as Error).message}`);
-      return EXIT_FAILURE;
-    }
-  },
+  run: runWithUsage("fio-job", USAGE, run, { plainFaults: true }),
 };

@@ -3,7 +3,6 @@ import { sharedAwsFilesExist, type SharedAwsFiles } from "@/lib/data/price-crede
 import { planRefresh } from "@/lib/data/price-source";
 import {
   PriceRefreshError,
-  SnapshotNotFoundError,
   currentSnapshot,
   diffSnapshots,
   listSnapshots,
@@ -18,7 +17,9 @@ import { isPricingError } from "@/lib/pricing/errors";
 import { priceHistory } from "@/lib/data/price-history";
 import { priceEntries, priceKeyDefinition, isPriceKey, type PriceEntry } from "@/lib/pricing/price-keys";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
-import { parseCommandArgs, UsageError } from "../args";
+import { isAppError } from "@/lib/errors/app-error";
+import { InputProblem, parseCommandArgs } from "../args";
+import { reportCliError } from "../run-command";
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CliIo } from "../command";
 import { createBulkProgressBar, megabytes } from "../bulk-progress-bar";
 import { createFetchProgressBar, type ProgressOutput } from "../progress-bar";
@@ -53,15 +54,14 @@ export interface PricesCommandDeps {
   stderrIsTTY?: boolean;
 }
 
-class BadInput extends Error {}
 
 const endpointSchema = z.url({ protocol: /^https?$/, error: "expected an http(s) URL" });
 
 function parseRegions(value: string): string[] {
   const regions = value.split(",").map((r) => r.trim()).filter((r) => r !== "");
-  if (regions.length === 0) throw new BadInput("--regions: give at least one region, e.g. --regions us-east-1,us-east-2");
+  if (regions.length === 0) throw new InputProblem("--regions: give at least one region, e.g. --regions us-east-1,us-east-2");
   const bad = regions.find((r) => !REGION_CODE_PATTERN.test(r));
-  if (bad !== undefined) throw new BadInput(`--regions: ${JSON.stringify(bad)} is not an AWS region code (e.g. us-east-2)`);
+  if (bad !== undefined) throw new InputProblem(`--regions: ${JSON.stringify(bad)} is not an AWS region code (e.g. us-east-2)`);
   return [...new Set(regions)];
 }
 
@@ -89,9 +89,9 @@ async function runRefresh(args: string[], io: CliIo, deps: PricesCommandDeps): P
   );
   const env = (deps.env ?? getEnv)();
   const source = values.source;
-  if (source !== undefined && !SOURCES.includes(source as (typeof SOURCES)[number])) throw new BadInput(`--source: ${JSON.stringify(source)} is not bulk or query`);
+  if (source !== undefined && !SOURCES.includes(source as (typeof SOURCES)[number])) throw new InputProblem(`--source: ${JSON.stringify(source)} is not bulk or query`);
   const regions = values.regions === undefined ? undefined : values.regions.trim() === "all" ? ("all" as const) : parseRegions(values.regions);
-  if (values.endpoint !== undefined && !endpointSchema.safeParse(values.endpoint).success) throw new BadInput(`--endpoint: ${JSON.stringify(values.endpoint)} is not an http(s) URL`);
+  if (values.endpoint !== undefined && !endpointSchema.safeParse(values.endpoint).success) throw new InputProblem(`--endpoint: ${JSON.stringify(values.endpoint)} is not an http(s) URL`);
   const plan = planRefresh(env, {
     ...(source === undefined ? {} : { source: source as (typeof SOURCES)[number] }),
     ...(regions === undefined ? {} : { regions }),
@@ -194,13 +194,13 @@ function entryLine(entry: PriceEntry): string[] {
 
 async function runShow(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, { region: { type: "string" }, json: { type: "boolean" } });
-  if (positionals.length > 1) throw new BadInput(`show takes at most one snapshot ID, got ${positionals.length}`);
-  if (values.region !== undefined && !REGION_CODE_PATTERN.test(values.region)) throw new BadInput(`--region: ${JSON.stringify(values.region)} is not an AWS region code (e.g. us-east-2)`);
+  if (positionals.length > 1) throw new InputProblem(`show takes at most one snapshot ID, got ${positionals.length}`);
+  if (values.region !== undefined && !REGION_CODE_PATTERN.test(values.region)) throw new InputProblem(`--region: ${JSON.stringify(values.region)} is not an AWS region code (e.g. us-east-2)`);
   return withDatabase(async (db) => {
     const current = await currentSnapshot(db);
     const prices = await snapshotPrices(db, positionals[0] ?? current.id);
     const regions = values.region === undefined ? prices.regions : prices.regions.filter((r) => r.region === values.region);
-    if (regions.length === 0) throw new BadInput(`snapshot ${prices.snapshot.id} has no region ${values.region} (it covers ${prices.snapshot.regions.join(", ")})`);
+    if (regions.length === 0) throw new InputProblem(`snapshot ${prices.snapshot.id} has no region ${values.region} (it covers ${prices.snapshot.regions.join(", ")})`);
     if (values.json) {
       json(io, { snapshot: prices.snapshot, inUse: prices.snapshot.id === current.id, regions });
       return EXIT_OK;
@@ -226,7 +226,7 @@ function percent(change: number | null): string {
 async function runDiff(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, { json: { type: "boolean" } });
   const [from, to] = positionals;
-  if (positionals.length !== 2 || from === undefined || to === undefined) throw new BadInput(`diff takes two snapshot IDs (FROM TO), got ${positionals.length}`);
+  if (positionals.length !== 2 || from === undefined || to === undefined) throw new InputProblem(`diff takes two snapshot IDs (FROM TO), got ${positionals.length}`);
   return withDatabase(async (db) => {
     const result = await diffSnapshots(db, from, to);
     if (values.json) {
@@ -253,10 +253,10 @@ async function runDiff(args: string[], io: CliIo): Promise<number> {
 async function runHistory(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, { region: { type: "string" }, json: { type: "boolean" } });
   const [key] = positionals;
-  if (positionals.length !== 1 || key === undefined) throw new BadInput(`history takes one price key, got ${positionals.length}`);
-  if (!isPriceKey(key)) throw new BadInput(`${JSON.stringify(key)} is not a price key (see storage-advisor prices show)`);
+  if (positionals.length !== 1 || key === undefined) throw new InputProblem(`history takes one price key, got ${positionals.length}`);
+  if (!isPriceKey(key)) throw new InputProblem(`${JSON.stringify(key)} is not a price key (see storage-advisor prices show)`);
   const region = values.region ?? "us-east-1";
-  if (!REGION_CODE_PATTERN.test(region)) throw new BadInput(`--region: ${JSON.stringify(region)} is not an AWS region code (e.g. us-east-2)`);
+  if (!REGION_CODE_PATTERN.test(region)) throw new InputProblem(`--region: ${JSON.stringify(region)} is not an AWS region code (e.g. us-east-2)`);
   return withDatabase(async (db) => {
     const steps = await priceHistory(db, key, region);
     if (values.json) {
@@ -299,10 +299,8 @@ export function createPricesCommand(deps: PricesCommandDeps = {}): CliCommand {
             return EXIT_BAD_INPUT;
         }
       } catch (error) {
-        if (error instanceof BadInput || error instanceof UsageError || error instanceof SnapshotNotFoundError) {
-          io.stderr(`prices ${sub}: ${error.message}`);
-          return EXIT_BAD_INPUT;
-        }
+        // The user's mistakes (a flag, a value, a snapshot id) are named by sub-command; faults reach the CLI's handler.
+        if (isAppError(error) && error.isClientError) return reportCliError(error, io, { prefix: `prices ${sub}` });
         throw error;
       }
     },

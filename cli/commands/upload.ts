@@ -2,7 +2,9 @@ import { readFile, stat } from "node:fs/promises";
 import { basename } from "node:path";
 import { FIO_MAX_BYTES } from "@/lib/fio";
 import { resultLabelsSchema, type ResultLabels } from "@/lib/validations/results";
-import { parseCommandArgs, UsageError } from "../args";
+import { isAppError } from "@/lib/errors/app-error";
+import { InputProblem, parseCommandArgs } from "../args";
+import { reportCliError } from "../run-command";
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CliIo } from "../command";
 import { readFailureReason } from "../read-failure";
 
@@ -54,7 +56,6 @@ export type UploadFileOutcome =
   | { file: string; status: "rejected"; code: string; message: string }
   | { file: string; status: "failed"; message: string };
 
-class BadInput extends Error {}
 
 function labelsFrom(values: { [K in keyof typeof OPTIONS]?: string | boolean }): ResultLabels {
   let optionParams: unknown;
@@ -62,7 +63,7 @@ function labelsFrom(values: { [K in keyof typeof OPTIONS]?: string | boolean }):
     try {
       optionParams = JSON.parse(values["option-params"]);
     } catch {
-      throw new BadInput(`--option-params must be a JSON object, e.g. '{"throughputMiBps": 250}'`);
+      throw new InputProblem(`--option-params must be a JSON object, e.g. '{"throughputMiBps": 250}'`);
     }
   }
   const parsed = resultLabelsSchema.safeParse({
@@ -76,7 +77,7 @@ function labelsFrom(values: { [K in keyof typeof OPTIONS]?: string | boolean }):
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new BadInput(`${issue?.path.join(".") || "labels"}: ${issue?.message ?? "invalid"}`);
+    throw new InputProblem(`${issue?.path.join(".") || "labels"}: ${issue?.message ?? "invalid"}`);
   }
   return parsed.data;
 }
@@ -86,9 +87,9 @@ function endpointFor(url: string): URL {
   try {
     base = new URL(url.endsWith("/") ? url : `${url}/`);
   } catch {
-    throw new BadInput(`--url ${JSON.stringify(url)} is not a URL (e.g. ${DEFAULT_URL})`);
+    throw new InputProblem(`--url ${JSON.stringify(url)} is not a URL (e.g. ${DEFAULT_URL})`);
   }
-  if (base.protocol !== "http:" && base.protocol !== "https:") throw new BadInput(`--url must be http:// or https://, not ${base.protocol}`);
+  if (base.protocol !== "http:" && base.protocol !== "https:") throw new InputProblem(`--url must be http:// or https://, not ${base.protocol}`);
   return new URL("api/v1/results", base);
 }
 
@@ -161,16 +162,13 @@ export const uploadCommand: CliCommand = {
     let json: boolean;
     try {
       const { values, positionals } = parseCommandArgs(args, OPTIONS);
-      if (positionals.length === 0) throw new BadInput("give at least one FILE");
+      if (positionals.length === 0) throw new InputProblem("give at least one FILE");
       endpoint = endpointFor(values.url ?? DEFAULT_URL);
       labels = labelsFrom(values);
       files = positionals;
       json = values.json === true;
     } catch (error) {
-      if (error instanceof BadInput || error instanceof UsageError) {
-        io.stderr(`upload: ${error.message}\n\n${USAGE}`);
-        return EXIT_BAD_INPUT;
-      }
+      if (isAppError(error) && error.isClientError) return reportCliError(error, io, { prefix: "upload", usage: USAGE, usageOnBadInput: true });
       throw error;
     }
 

@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors/app-error";
 import { C5N_18XLARGE, getCatalogOption, MODEL_VERSION, type CostBreakdown } from "@/lib/model";
 import { instanceHourlyPrice } from "@/lib/pricing/instance-prices";
 import type { PriceBook } from "@/lib/pricing/price-keys";
@@ -66,12 +67,12 @@ function cheapestMeeting(reps: readonly Evaluated[]): Evaluated | undefined {
 }
 
 /** The price book does not cover the answers' region. */
-export class AdvisorRegionError extends Error {
+export class AdvisorRegionError extends AppError {
   constructor(
     readonly answersRegion: string,
     readonly bookRegion: string,
   ) {
-    super(`the answers are for ${answersRegion} but the price book holds ${bookRegion} prices`);
+    super("price_book_region_mismatch", `the answers are for ${answersRegion} but the price book holds ${bookRegion} prices`);
     this.name = "AdvisorRegionError";
   }
 }

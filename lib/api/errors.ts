@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { classifyDatabaseFailure } from "@/lib/db/failures";
+import { AppError } from "@/lib/errors/app-error";
 import { statusOf, type ErrorCode } from "@/lib/errors/codes";
 import { formatIssuePath } from "@/lib/format/issue-path";
 // zod's messages in words for every schema whose issues reach a client here.
@@ -15,18 +16,11 @@ export interface ApiErrorBody {
   error: { code: ErrorCode; message: string; path: string | null };
 }
 
-/** An error a route answers with; its HTTP status comes with its code (lib/errors/codes.ts). */
-export class ApiError extends Error {
-  readonly status: number;
-
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly path: string | null = null,
-  ) {
-    super(message);
+/** An error a route raises itself (a bad parameter, a missing resource); any AppError is answered the same way. */
+export class ApiError extends AppError {
+  constructor(code: ErrorCode, message: string, path: string | null = null) {
+    super(code, message, path);
     this.name = "ApiError";
-    this.status = statusOf(code);
   }
 }
 
@@ -50,26 +44,44 @@ const DATABASE_FAILURE_ANSWERS = {
 } as const;
 
 /**
- * Wraps a route handler: ApiErrors become their response, an unreachable or overloaded
- * database a 503 with Retry-After, anything else a 500 with no detail (the detail goes to
- * the server log only).
+ * Where a route's request names a field differently from the domain error's default path
+ * (a snapshot id is `snapshotId` in a body, `id` in an address): code -> path in this route.
  */
-export function withErrorContract<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
+export interface ErrorContractOptions {
+  paths?: Partial<Record<ErrorCode, string | null>>;
+}
+
+/**
+ * The one HTTP translator: any thrown value to its response. An AppError (every domain
+ * error is one) answers with its code, status, message and path, except `internal_error`,
+ * which is logged and answered without detail; an unreachable or overloaded database is a
+ * 503 with Retry-After; anything else a 500 with no detail (the detail goes to the server
+ * log only).
+ */
+export function toErrorResponse(error: unknown, options: ErrorContractOptions = {}): Response {
+  if (error instanceof AppError && error.code !== "internal_error") {
+    const path = options.paths?.[error.code];
+    return errorResponse(error.code, error.message, path === undefined ? error.path : path);
+  }
+  const failure = classifyDatabaseFailure(error);
+  if (failure) {
+    if (failure === "busy") console.warn("Database busy:", error instanceof Error ? error.message : error);
+    const { code, message } = DATABASE_FAILURE_ANSWERS[failure];
+    const response = errorResponse(code, message);
+    response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    return response;
+  }
+  console.error("Unhandled error in route handler:", error);
+  return errorResponse("internal_error", "Something went wrong on our side. The server log has the details.");
+}
+
+/** Wraps a route handler so that whatever it throws is answered by toErrorResponse. */
+export function withErrorContract<A extends unknown[]>(handler: (...args: A) => Promise<Response>, options: ErrorContractOptions = {}) {
   return async (...args: A): Promise<Response> => {
     try {
       return await handler(...args);
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error.code, error.message, error.path);
-      const failure = classifyDatabaseFailure(error);
-      if (failure) {
-        if (failure === "busy") console.warn("Database busy:", error instanceof Error ? error.message : error);
-        const { code, message } = DATABASE_FAILURE_ANSWERS[failure];
-        const response = errorResponse(code, message);
-        response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-        return response;
-      }
-      console.error("Unhandled error in route handler:", error);
-      return errorResponse("internal_error", "Something went wrong on our side. The server log has the details.");
+      return toErrorResponse(error, options);
     }
   };
 }

@@ -1,9 +1,7 @@
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { NoPricesError } from "@/lib/data/estimates";
-import { SnapshotNotFoundError } from "@/lib/data/price-snapshots";
 import { getDb, type Db } from "@/lib/db/client";
-import { ApiError, validationError, withErrorContract } from "./errors";
+import { validationError, withErrorContract } from "./errors";
 import { readJsonLimited, requireJsonBody } from "./multipart";
 
 /**
@@ -17,12 +15,7 @@ export function pricedJsonRoute<S extends z.ZodType>(schema: S, what: string, ma
     requireJsonBody(request, what);
     const parsed = schema.safeParse(await readJsonLimited(request, { maxBytes, what: what.charAt(0).toUpperCase() + what.slice(1) }));
     if (!parsed.success) throw validationError(parsed.error);
-    try {
-      return NextResponse.json(await run(getDb(), parsed.data));
-    } catch (error) {
-      if (error instanceof SnapshotNotFoundError) throw new ApiError("snapshot_not_found", error.message, "snapshotId");
-      if (error instanceof NoPricesError) throw new ApiError("no_prices", error.message, "region");
-      throw error;
-    }
+    // A missing snapshot (404, `snapshotId`) or Region without prices (422, `region`) is answered by the contract.
+    return NextResponse.json(await run(getDb(), parsed.data));
   });
 }

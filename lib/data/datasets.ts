@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors/app-error";
 import type { Db } from "@/lib/db/client";
 import { parseDataset, type DatasetError, type DatasetIssue } from "@/lib/datasets/load";
 import { datasetSchema, type Dataset } from "@/lib/datasets/schema";
@@ -27,15 +28,16 @@ export interface ImportOutcome {
 }
 
 /** A dataset file that failed validation: nothing was written. `issues` name the field paths. */
-export class DatasetImportError extends Error {
-  readonly code: DatasetError["code"];
+export class DatasetImportError extends AppError {
+  /** What was wrong with the file, in the dataset loader's words (lib/datasets/load.ts). */
+  readonly reason: DatasetError["code"];
   readonly issues: DatasetIssue[];
   readonly fileName: string | undefined;
 
   constructor(error: DatasetError) {
-    super(error.message);
+    super(error.code === "invalid-json" ? "invalid_json" : "invalid_request", error.message);
     this.name = "DatasetImportError";
-    this.code = error.code;
+    this.reason = error.code;
     this.issues = error.issues;
     this.fileName = error.fileName;
   }

@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors/app-error";
 import { estimate, MODEL_VERSION, parseEstimateInput, type EstimateInput, type EstimateResult, type ModelIssue } from "@/lib/model";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { ageInDays } from "@/lib/format/age";
@@ -17,17 +18,19 @@ export interface EstimateResponse extends EstimateResult {
 }
 
 /** Bad workload or options: the caller answers 400 with code, message and path. */
-export class EstimateInputError extends Error {
+export class EstimateInputError extends AppError {
+  declare readonly path: string;
+
   constructor(readonly issue: ModelIssue) {
-    super(issue.message);
+    super(issue.code, issue.message, issue.path);
     this.name = "EstimateInputError";
   }
 }
 
 /** No price snapshot covers the workload's region. */
-export class NoPricesError extends Error {
+export class NoPricesError extends AppError {
   constructor(readonly region: string) {
-    super(`No price snapshot covers region ${region}. Refresh prices for it (storage-advisor prices refresh --regions ${region}).`);
+    super("no_prices", `No price snapshot covers region ${region}. Refresh prices for it (storage-advisor prices refresh --regions ${region}).`, "region");
     this.name = "NoPricesError";
   }
 }

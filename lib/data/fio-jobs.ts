@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors/app-error";
 /**
  * fio job files for saved recommendations and for bare workloads (a /compare view or an
  * API body): the workload, the option it is for and the labels the upload script sends.
@@ -11,13 +12,11 @@ import type { FioJobVariant } from "@/lib/workloads/fio-job-plan";
 import { getRecommendation } from "./recommendations";
 
 /** A request the job file cannot be made for: the route answers 4xx with code, message and path. */
-export class FioJobInputError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly path: string,
-  ) {
-    super(message);
+export class FioJobInputError extends AppError {
+  declare readonly path: string;
+
+  constructor(code: ErrorCode, message: string, path: string) {
+    super(code, message, path);
     this.name = "FioJobInputError";
   }
 }

@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors/app-error";
 /**
  * CloudWatch metrics imports: the analysis runs on the newest prices for the region, and
  * the derived workload is saved under a share id in one insert (a refused file stores
@@ -16,9 +17,9 @@ import { newShareId } from "./recommendations";
 import { readStoredJson } from "./stored-json";
 import { GIB_BYTES } from "@/lib/units";
 
-export class MetricsImportError extends Error {
+export class MetricsImportError extends AppError {
   constructor(readonly issue: MetricsIssue) {
-    super(issue.message);
+    super(issue.code, issue.message, issue.path);
     this.name = "MetricsImportError";
   }
 }

@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors/app-error";
 /**
  * A live price refresh: fetch every record from the AWS Price List (lib/pricing: the
  * public bulk files by default, or the Query API with credentials), then store a new
@@ -33,12 +34,11 @@ const SKIPPED_EXAMPLES = 10;
 export type PriceRefreshErrorCode = Extract<ErrorCode, "refresh_in_progress" | "aws_no_prices" | "aws_not_exact">;
 
 /** A refresh that fetched but will not store (PricingError covers fetch failures). */
-export class PriceRefreshError extends Error {
-  constructor(
-    readonly code: PriceRefreshErrorCode,
-    message: string,
-  ) {
-    super(message);
+export class PriceRefreshError extends AppError {
+  declare readonly code: PriceRefreshErrorCode;
+
+  constructor(code: PriceRefreshErrorCode, message: string) {
+    super(code, message);
     this.name = "PriceRefreshError";
   }
 }

@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors/app-error";
 /**
  * Reading stored price snapshots: which one is in use, the list, a snapshot's prices as
  * the cost model's PriceBooks, and the changes between two snapshots.
@@ -60,10 +61,13 @@ export interface SnapshotSummary {
   note: string | null;
 }
 
-/** An id that names no stored snapshot. Routes answer 404, the CLI exit 2. */
-export class SnapshotNotFoundError extends Error {
-  constructor(readonly snapshotId: string) {
-    super(`No price snapshot with id ${JSON.stringify(snapshotId)}.`);
+/** An id that names no stored snapshot. Routes answer 404 (path: the request's snapshot field), the CLI exit 2. */
+export class SnapshotNotFoundError extends AppError {
+  constructor(
+    readonly snapshotId: string,
+    path = "snapshotId",
+  ) {
+    super("snapshot_not_found", `No price snapshot with id ${JSON.stringify(snapshotId)}.`, path);
     this.name = "SnapshotNotFoundError";
   }
 }
@@ -130,9 +134,10 @@ export async function findSnapshot(db: Db, id: string): Promise<SnapshotSummary 
   return row ? toSummary(row) : null;
 }
 
-export async function getSnapshot(db: Db, id: string): Promise<SnapshotSummary> {
+/** `path`: the request field that named the snapshot, for the error when there is none. */
+export async function getSnapshot(db: Db, id: string, path?: string): Promise<SnapshotSummary> {
   const snapshot = await findSnapshot(db, id);
-  if (!snapshot) throw new SnapshotNotFoundError(id);
+  if (!snapshot) throw new SnapshotNotFoundError(id, path);
   return snapshot;
 }
 
@@ -275,8 +280,8 @@ export interface SnapshotPrices {
 }
 
 /** Every mapped price of a snapshot, per region and key. */
-export async function snapshotPrices(db: Db, id: string): Promise<SnapshotPrices> {
-  const snapshot = await getSnapshot(db, id);
+export async function snapshotPrices(db: Db, id: string, path?: string): Promise<SnapshotPrices> {
+  const snapshot = await getSnapshot(db, id, path);
   const entries = await mappedEntries(db, id);
   const regions = [...new Set([...snapshot.regions, ...entries.map((e) => e.region)])].sort();
   return {
@@ -300,7 +305,7 @@ export interface SnapshotDiff {
 
 /** What changed from snapshot `fromId` to snapshot `toId`, over every region of either. */
 export async function diffSnapshots(db: Db, fromId: string, toId: string): Promise<SnapshotDiff> {
-  const [from, to] = await Promise.all([snapshotPrices(db, fromId), snapshotPrices(db, toId)]);
+  const [from, to] = await Promise.all([snapshotPrices(db, fromId, "from"), snapshotPrices(db, toId, "to")]);
   return {
     from: from.snapshot,
     to: to.snapshot,

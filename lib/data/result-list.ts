@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors/app-error";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visibleTo, type UploadViewer } from "./upload-visibility";
@@ -15,9 +16,9 @@ export interface ResultPage {
   nextCursor: string | null;
 }
 
-export class InvalidCursorError extends Error {
+export class InvalidCursorError extends AppError {
   constructor() {
-    super("cursor is not one this API gave out; start again without it");
+    super("invalid_request", "cursor is not one this API gave out; start again without it", "cursor");
     this.name = "InvalidCursorError";
   }
 }

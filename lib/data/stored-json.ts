@@ -1,11 +1,12 @@
+import { AppError } from "@/lib/errors/app-error";
 import type { z } from "zod";
 import { formatIssuePath } from "@/lib/format/issue-path";
 
 /** A JSON column whose content does not match its schema: our data, so a server fault. */
-export class StoredJsonError extends Error {
+export class StoredJsonError extends AppError {
   constructor(what: string, issue: z.core.$ZodIssue | undefined) {
     const where = issue ? formatIssuePath(issue.path) : "";
-    super(`Stored ${what} does not match its schema${where ? ` at ${where}` : ""}: ${issue?.message ?? "invalid"}`);
+    super("internal_error", `Stored ${what} does not match its schema${where ? ` at ${where}` : ""}: ${issue?.message ?? "invalid"}`);
     this.name = "StoredJsonError";
   }
 }

@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors/app-error";
 import { createHash } from "node:crypto";
 
 /**
@@ -15,13 +16,13 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export class DatasetInputError extends Error {
+export class DatasetInputError extends AppError {
   constructor(
-    readonly code: "invalid-json",
+    readonly reason: "invalid-json",
     message: string,
-    readonly path: string = "",
+    path = "",
   ) {
-    super(message);
+    super("invalid_json", message, path === "" ? null : path);
     this.name = "DatasetInputError";
   }
 }

@@ -125,7 +125,7 @@ describe("datasetContentHash", () => {
   });
 
   it("throws a coded error for text that is not JSON", () => {
-    expect(() => datasetContentHash("{")).toThrow(expect.objectContaining({ code: "invalid-json" }));
+    expect(() => datasetContentHash("{")).toThrow(expect.objectContaining({ code: "invalid_json", reason: "invalid-json" }));
   });
 
   it("canonical JSON does not depend on indentation or key order (property)", () => {

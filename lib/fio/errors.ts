@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors/app-error";
 import type { ErrorCode } from "@/lib/errors/codes";
 
 /**
@@ -26,15 +27,12 @@ export type FioErrorCode = keyof typeof FIO_ERROR_CODES;
  * A rejection. `path` names the offending field in fio's own JSON (e.g.
  * `jobs[0].read.bw_bytes`) when there is one, else null.
  */
-export class FioParseError extends Error {
-  readonly code: FioErrorCode;
-  readonly path: string | null;
+export class FioParseError extends AppError {
+  declare readonly code: FioErrorCode;
 
   constructor(code: FioErrorCode, message: string, path: string | null = null) {
-    super(message);
+    super(code, message, path);
     this.name = "FioParseError";
-    this.code = code;
-    this.path = path;
   }
 
   /** `JSON.stringify(error)` gives the three public fields (Error's own are not enumerable). */

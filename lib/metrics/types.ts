@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors/app-error";
 import type { MetricDefinition, Statistic } from "./definitions";
 
 /** One metric, one statistic, as one file gave it. Points sorted by time, no duplicates. */
@@ -45,9 +46,9 @@ export interface ParsedFile {
   notes: string[];
 }
 
-export class MetricsInputError extends Error {
+export class MetricsInputError extends AppError {
   constructor(readonly issue: MetricsIssue) {
-    super(issue.message);
+    super(issue.code, issue.message, issue.path);
     this.name = "MetricsInputError";
   }
 }

@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors/app-error";
 /**
  * Errors and issues of the price ingestion. Every one carries a machine code (for the
  * CLI and the API to branch on), a human message and a path that says where it
@@ -13,15 +14,15 @@ export type PricingErrorCode =
 
 export type PricingPath = readonly (string | number)[];
 
-export class PricingError extends Error {
-  readonly code: PricingErrorCode;
-  readonly path: PricingPath;
+export class PricingError extends AppError {
+  declare readonly code: PricingErrorCode;
+  /** Where in the request or the answer, as a list (`path` joins it with dots for a client). */
+  readonly fieldPath: PricingPath;
 
   constructor(code: PricingErrorCode, message: string, path: PricingPath = [], options?: { cause?: unknown }) {
-    super(message, options);
+    super(code, message, path.length > 0 ? path.join(".") : null, options);
     this.name = "PricingError";
-    this.code = code;
-    this.path = path;
+    this.fieldPath = path;
   }
 }
 

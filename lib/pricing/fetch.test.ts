@@ -126,7 +126,7 @@ describe("fetchPrices against the Price List stub", () => {
     const server = await serve({ throttleFirstRequests: 10 });
     const error = await fetchError(fetchFrom(server, { regions: ["us-east-1"], services: ["AmazonEFS"] }));
     expect(error.code).toBe("aws_throttled");
-    expect(error.path).toEqual(["AmazonEFS", "us-east-1", "all", 1]);
+    expect(error.fieldPath).toEqual(["AmazonEFS", "us-east-1", "all", 1]);
     expect(server.requests).toHaveLength(3);
   });
 
@@ -158,7 +158,7 @@ describe("fetchPrices against the Price List stub", () => {
     const progress: FetchProgress[] = [];
     const error = await fetchError(fetchFrom(server, { regions: ["us-east-1"], services: ["AmazonEC2"], onProgress: (p) => progress.push(p) }));
     expect(error.code).toBe("aws_request_failed");
-    expect(error.path).toEqual(["AmazonEC2", "us-east-1", "Storage", 3]);
+    expect(error.fieldPath).toEqual(["AmazonEC2", "us-east-1", "Storage", 3]);
     expect(error.message).toMatch(/after 3 attempts: HTTP 500 InternalErrorException/);
     // Pages 1 and 2 came through; page 3 was tried three times (the SDK's retries), then nothing more.
     expect(server.requests.map((r) => [r.page, r.status])).toEqual([
@@ -190,7 +190,7 @@ describe("fetchPrices against the Price List stub", () => {
     const server = await serve();
     const error = await fetchError(fetchFrom(server, { regions: ["US East (Ohio)"] }));
     expect(error.code).toBe("aws_invalid_options");
-    expect(error.path).toEqual(["options", "regions", "0"]);
+    expect(error.fieldPath).toEqual(["options", "regions", "0"]);
     expect(server.requests).toEqual([]);
     expect((await fetchError(fetchFrom(server, { regions: [] }))).code).toBe("aws_invalid_options");
   });

@@ -156,7 +156,7 @@ describe("dataset import", () => {
       doc.results[index] = { ...doc.results[index], durationSeconds: { min: "278", max: 525 } };
     });
     const error = await importError(importDataset(db, corrupted, "efs-options-and-alternatives.json"));
-    expect(error.code).toBe("invalid-dataset");
+    expect(error.reason).toBe("invalid-dataset");
     expect(error.issues.map((i) => i.path)).toEqual([`results[${index}].durationSeconds.min`]);
     expect(error.message).toContain(`efs-options-and-alternatives.json: results[${index}].durationSeconds.min:`);
     expect(await rowCounts(db)).toEqual(before);
@@ -178,7 +178,7 @@ describe("dataset import", () => {
   it("rejects a new dataset that is not valid JSON, or whose slug is not its file name, writing nothing", async () => {
     const { db } = database;
     const before = await rowCounts(db);
-    expect((await importError(importDataset(db, "{ not json", "x.json"))).code).toBe("invalid-json");
+    expect((await importError(importDataset(db, "{ not json", "x.json"))).reason).toBe("invalid-json");
     const renamed = edited("ebs-st1-hdfs", (doc) => {
       doc.slug = "ebs-st1-hdfs-copy";
     });

@@ -2,9 +2,9 @@ import { NextResponse } from "next/server";
 import { ESTIMATE_BODY_MAX_BYTES } from "@/lib/api/body-limits";
 import { ApiError, withErrorContract } from "@/lib/api/errors";
 import { readJsonLimited, requireJsonBody } from "@/lib/api/multipart";
-import { EstimateInputError, NoPricesError, runEstimate, runRegionEstimates } from "@/lib/data/estimates";
-import { SnapshotNotFoundError } from "@/lib/data/price-snapshots";
+import { runEstimate, runRegionEstimates } from "@/lib/data/estimates";
 import { getDb } from "@/lib/db/client";
+import { isAppError, type AppError } from "@/lib/errors/app-error";
 import type { ErrorCode } from "@/lib/errors/codes";
 import { documentPath, parseEstimateDocument, type EstimateDocument } from "@/lib/workloads";
 
@@ -33,7 +33,7 @@ export const POST = withErrorContract(async (request: Request) => {
     if (document.regions !== undefined) return NextResponse.json(await runRegionEstimates(db, { ...document, regions: document.regions }));
     return NextResponse.json(await runEstimate(db, document));
   } catch (error) {
-    throw toApiError(error, document);
+    throw isAppError(error) ? inDocument(error, document) : error;
   }
 });
 
@@ -41,9 +41,9 @@ function inputError(code: ErrorCode, message: string, path: string): ApiError {
   return new ApiError(code, path === "" ? message : `${path}: ${message}`, path === "" ? null : path);
 }
 
-function toApiError(error: unknown, document: EstimateDocument): unknown {
-  if (error instanceof EstimateInputError) return inputError(error.issue.code, error.issue.message, documentPath(document.form, error.issue.path));
-  if (error instanceof SnapshotNotFoundError) return new ApiError("snapshot_not_found", error.message, "snapshotId");
-  if (error instanceof NoPricesError) return new ApiError("no_prices", error.message, document.regions !== undefined ? "regions" : documentPath(document.form, "region"));
-  return error;
+/** The model's paths are the workload's; the document may hold it under `workload` (and a region list under `regions`). */
+function inDocument(error: AppError, document: EstimateDocument): AppError {
+  if (error.code === "no_prices") return new ApiError("no_prices", error.message, document.regions !== undefined ? "regions" : documentPath(document.form, "region"));
+  if (error.code === "snapshot_not_found" || error.path === null || !error.isClientError) return error;
+  return inputError(error.code, error.message, documentPath(document.form, error.path));
 }

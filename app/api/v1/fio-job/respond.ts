@@ -2,7 +2,6 @@ import { NextResponse } from "next/server";
 import { ApiError, validationError } from "@/lib/api/errors";
 import { publicBase } from "@/lib/api/public-url";
 import { getEnv } from "@/lib/env";
-import { FioJobInputError } from "@/lib/data/fio-jobs";
 import { fioJobQuerySchema, FIO_JOB_QUERY_KEYS, type FioJobFormat, type FioJobQuery } from "@/lib/validations/fio-job";
 import type { FioJobBundle } from "@/lib/workloads/fio-bundle";
 
@@ -42,9 +41,4 @@ export function fioJobResponse(bundle: FioJobBundle, format: FioJobFormat): Resp
       "Content-Disposition": `attachment; filename="${file.fileName}"`,
     },
   });
-}
-
-export function asApiError(error: unknown): never {
-  if (error instanceof FioJobInputError) throw new ApiError(error.code, error.message, error.path);
-  throw error;
 }

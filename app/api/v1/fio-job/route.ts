@@ -6,7 +6,7 @@ import { workloadFioJob } from "@/lib/data/fio-jobs";
 import { workloadSchema } from "@/lib/model";
 import { parseCompareSearch } from "@/lib/validations/compare";
 import { fioJobBodySchema } from "@/lib/validations/fio-job";
-import { asApiError, fioJobResponse, readFioJobQuery, serverUrlOf } from "./respond";
+import { fioJobResponse, readFioJobQuery, serverUrlOf } from "./respond";
 
 export const dynamic = "force-dynamic";
 
@@ -23,12 +23,8 @@ export const GET = withErrorContract(async (request: Request) => {
   const described = viewWorkload(view);
   const workload = workloadSchema.safeParse(described.input);
   if (!workload.success) throw validationError(workload.error);
-  try {
-    const option = query.option === undefined ? undefined : { id: query.option };
-    return fioJobResponse(workloadFioJob(workload.data, option, query.variant, serverUrlOf(request), described.label), query.format);
-  } catch (error) {
-    asApiError(error);
-  }
+  const option = query.option === undefined ? undefined : { id: query.option };
+  return fioJobResponse(workloadFioJob(workload.data, option, query.variant, serverUrlOf(request), described.label), query.format);
 });
 
 /** The fio job file for a workload: `{workload, option?: {id, params}, variant?, format?}`. */
@@ -38,9 +34,5 @@ export const POST = withErrorContract(async (request: Request) => {
   const parsed = fioJobBodySchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   const { workload, option, variant, format } = parsed.data;
-  try {
-    return fioJobResponse(workloadFioJob(workload, option, variant, serverUrlOf(request), "workload"), format);
-  } catch (error) {
-    asApiError(error);
-  }
+  return fioJobResponse(workloadFioJob(workload, option, variant, serverUrlOf(request), "workload"), format);
 });

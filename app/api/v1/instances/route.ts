@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
-import { SnapshotNotFoundError, currentSnapshot, getSnapshot, priceBookFor } from "@/lib/data/prices";
+import { currentSnapshot, getSnapshot, priceBookFor } from "@/lib/data/prices";
 import { INSTANCE_LIMIT_SOURCES, listInstances } from "@/lib/pricing/instance-catalog";
 import { instancesQuerySchema } from "@/lib/validations/instances-api";
 
@@ -21,20 +21,15 @@ export const GET = withErrorContract(async (request: Request) => {
   if (!query.success) throw validationError(query.error);
   const { region, snapshot: snapshotId } = query.data;
   const db = getDb();
-  try {
-    const snapshot = snapshotId === undefined ? await currentSnapshot(db) : await getSnapshot(db, snapshotId);
-    if (!snapshot.regions.includes(region)) {
-      throw new ApiError("region_not_found", `Snapshot ${snapshot.id} has no prices for ${region}; it covers ${snapshot.regions.join(", ")}.`, "region");
-    }
-    return NextResponse.json({
-      snapshot: { id: snapshot.id, source: snapshot.source, asOf: snapshot.asOf },
-      region,
-      priceUnit: "USD per instance-hour, Linux On-Demand, shared tenancy",
-      limitSources: INSTANCE_LIMIT_SOURCES,
-      instances: listInstances(await priceBookFor(db, snapshot.id, region)),
-    });
-  } catch (error) {
-    if (error instanceof SnapshotNotFoundError) throw new ApiError("snapshot_not_found", error.message, "snapshot");
-    throw error;
+  const snapshot = snapshotId === undefined ? await currentSnapshot(db) : await getSnapshot(db, snapshotId, "snapshot");
+  if (!snapshot.regions.includes(region)) {
+    throw new ApiError("region_not_found", `Snapshot ${snapshot.id} has no prices for ${region}; it covers ${snapshot.regions.join(", ")}.`, "region");
   }
+  return NextResponse.json({
+    snapshot: { id: snapshot.id, source: snapshot.source, asOf: snapshot.asOf },
+    region,
+    priceUnit: "USD per instance-hour, Linux On-Demand, shared tenancy",
+    limitSources: INSTANCE_LIMIT_SOURCES,
+    instances: listInstances(await priceBookFor(db, snapshot.id, region)),
+  });
 });

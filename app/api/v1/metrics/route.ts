@@ -1,9 +1,8 @@
 import { NextResponse } from "next/server";
-import { ApiError, withErrorContract } from "@/lib/api/errors";
+import { withErrorContract } from "@/lib/api/errors";
 import { UPLOAD_LIMIT, rateLimit } from "@/lib/api/rate-limit";
 import { getDb } from "@/lib/db/client";
-import { NoPricesError } from "@/lib/data/estimates";
-import { importMetrics, MetricsImportError } from "@/lib/data/metrics";
+import { importMetrics } from "@/lib/data/metrics";
 import { readMetricsRequest } from "./metrics-request";
 
 export const dynamic = "force-dynamic";
@@ -20,12 +19,6 @@ export const POST = withErrorContract(async (request: Request) => {
   const limited = await rateLimit(UPLOAD_LIMIT, request);
   if (limited) return limited;
   const { files, fields } = await readMetricsRequest(request);
-  try {
-    const saved = await importMetrics(getDb(), { files, ...fields });
-    return NextResponse.json(saved, { status: 201, headers: { Location: saved.links.api } });
-  } catch (error) {
-    if (error instanceof MetricsImportError) throw new ApiError(error.issue.code, error.issue.message, error.issue.path);
-    if (error instanceof NoPricesError) throw new ApiError("no_prices", error.message, "region");
-    throw error;
-  }
+  const saved = await importMetrics(getDb(), { files, ...fields });
+  return NextResponse.json(saved, { status: 201, headers: { Location: saved.links.api } });
 });

@@ -1,10 +1,9 @@
 import { NextResponse } from "next/server";
-import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
+import { validationError, withErrorContract } from "@/lib/api/errors";
 import { PLAN_REVIEW_BODY_MAX_BYTES } from "@/lib/api/body-limits";
 import { readJsonLimited, requireJsonBody } from "@/lib/api/multipart";
 import { runPlanReview } from "@/lib/data/plan-reviews";
 import { getDb } from "@/lib/db/client";
-import { PlanReviewError } from "@/lib/plan-review";
 import { planReviewRequestSchema } from "@/lib/validations/plan-review";
 
 export const dynamic = "force-dynamic";
@@ -22,10 +21,5 @@ export const POST = withErrorContract(async (request: Request) => {
   requireJsonBody(request, "the plan review request");
   const parsed = planReviewRequestSchema.safeParse(await readJsonLimited(request, { maxBytes: PLAN_REVIEW_BODY_MAX_BYTES, what: "The plan review request" }));
   if (!parsed.success) throw validationError(parsed.error);
-  try {
-    return NextResponse.json(await runPlanReview(getDb(), parsed.data));
-  } catch (error) {
-    if (error instanceof PlanReviewError) throw new ApiError(error.code, error.message, error.path);
-    throw error;
-  }
+  return NextResponse.json(await runPlanReview(getDb(), parsed.data));
 });

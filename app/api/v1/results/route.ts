@@ -5,7 +5,7 @@ import { ownedTokensFromRequest, ownedUploadsSetCookie, withOwnedToken } from "@
 import { requestViewer } from "@/lib/api/upload-viewer";
 import { getDb } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
-import { InvalidCursorError, listResults, resultUrl } from "@/lib/data/results";
+import { listResults, resultUrl } from "@/lib/data/results";
 import { listResultsQuerySchema } from "@/lib/validations/results";
 import { ingestUploadRequest } from "./upload-thread";
 
@@ -51,10 +51,5 @@ export const GET = withErrorContract(async (request: Request) => {
   }
   const query = listResultsQuerySchema.safeParse(Object.fromEntries(params));
   if (!query.success) throw validationError(query.error);
-  try {
-    return NextResponse.json(await listResults(getDb(), query.data, requestViewer(request)));
-  } catch (error) {
-    if (error instanceof InvalidCursorError) throw new ApiError("invalid_request", error.message, "cursor");
-    throw error;
-  }
+  return NextResponse.json(await listResults(getDb(), query.data, requestViewer(request)));
 });

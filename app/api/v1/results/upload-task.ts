@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors/app-error";
 import { getDb } from "@/lib/db/client";
 import { ingestFioUpload, type IngestOutcome } from "@/lib/data/result-ingest";
 import { FioParseError, type FioErrorCode } from "@/lib/fio";
@@ -35,7 +36,7 @@ export async function runUploadTask(contentType: string, body: Uint8Array<ArrayB
     const { code, message, path } = outcome.error;
     return { ok: true, outcome: { kind: "rejected", error: { code, message, path } } };
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, api: { code: error.code, message: error.message, path: error.path } };
+    if (isAppError(error) && error.code !== "internal_error") return { ok: false, api: { code: error.code, message: error.message, path: error.path } };
     return { ok: false, error: describe(error) };
   }
 }

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
+import { validationError, withErrorContract } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { priceDiffQuerySchema } from "@/lib/validations/prices-api";
-import { SnapshotNotFoundError, diffSnapshots } from "@/lib/data/prices";
+import { diffSnapshots } from "@/lib/data/prices";
 
 export const dynamic = "force-dynamic";
 
@@ -13,13 +13,6 @@ export const GET = withErrorContract(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   const query = querySchema.safeParse({ from: params.get("from") ?? "", to: params.get("to") ?? "" });
   if (!query.success) throw validationError(query.error);
-  try {
-    const { from, to, diff } = await diffSnapshots(getDb(), query.data.from, query.data.to);
-    return NextResponse.json({ from, to, ...diff });
-  } catch (error) {
-    if (error instanceof SnapshotNotFoundError) {
-      throw new ApiError("snapshot_not_found", error.message, error.snapshotId === query.data.from ? "from" : "to");
-    }
-    throw error;
-  }
+  const { from, to, diff } = await diffSnapshots(getDb(), query.data.from, query.data.to);
+  return NextResponse.json({ from, to, ...diff });
 });

@@ -5,7 +5,7 @@ import { ADMIN_ATTEMPT_LIMIT, rateLimit } from "@/lib/api/rate-limit";
 import { getDb } from "@/lib/db/client";
 import { bearerToken, checkAdminToken } from "@/lib/data/price-admin";
 import { planRefresh } from "@/lib/data/price-source";
-import { PriceRefreshError, refreshPrices } from "@/lib/data/prices";
+import { refreshPrices } from "@/lib/data/prices";
 import { getEnv } from "@/lib/env";
 import { isPricingError } from "@/lib/pricing/errors";
 import { priceRefreshBodySchema } from "@/lib/validations/prices-api";
@@ -71,11 +71,8 @@ export const POST = withErrorContract(async (request: Request) => {
     const result = await refreshPrices(getDb(), plan.options);
     return NextResponse.json(result);
   } catch (error) {
-    if (error instanceof PriceRefreshError) throw new ApiError(error.code, error.message);
-    if (isPricingError(error)) {
-      // The fetch failed: nothing was stored, the snapshot in use stays.
-      throw new ApiError(error.code, `${error.message} Nothing was changed.`, error.path.length > 0 ? error.path.join(".") : null);
-    }
+    // The fetch failed: nothing was stored, the snapshot in use stays.
+    if (isPricingError(error)) throw new ApiError(error.code, `${error.message} Nothing was changed.`, error.path);
     throw error;
   }
 });

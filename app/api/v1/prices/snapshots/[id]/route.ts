@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
-import { SnapshotNotFoundError, currentSnapshot, snapshotPrices } from "@/lib/data/prices";
+import { currentSnapshot, snapshotPrices } from "@/lib/data/prices";
 import { snapshotPricesQuerySchema } from "@/lib/validations/prices-api";
 
 export const dynamic = "force-dynamic";
@@ -14,18 +14,13 @@ export const GET = withErrorContract(async (request: Request, context: { params:
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw validationError(query.error);
   const db = getDb();
-  try {
-    const [prices, current] = await Promise.all([snapshotPrices(db, id), currentSnapshot(db)]);
-    const region = query.data.region;
-    const regions = region === undefined ? prices.regions : prices.regions.filter((r) => r.region === region);
-    if (regions.length === 0) throw new ApiError("region_not_found", `Snapshot ${id} has no prices for ${region}; it covers ${prices.snapshot.regions.join(", ")}.`, "region");
-    return NextResponse.json({
-      snapshot: prices.snapshot,
-      inUse: prices.snapshot.id === current.id,
-      regions: regions.map((r) => ({ region: r.region, asOf: r.book.asOf, prices: Object.values(r.book.prices), missing: r.missing })),
-    });
-  } catch (error) {
-    if (error instanceof SnapshotNotFoundError) throw new ApiError("snapshot_not_found", error.message, "id");
-    throw error;
-  }
+  const [prices, current] = await Promise.all([snapshotPrices(db, id, "id"), currentSnapshot(db)]);
+  const region = query.data.region;
+  const regions = region === undefined ? prices.regions : prices.regions.filter((r) => r.region === region);
+  if (regions.length === 0) throw new ApiError("region_not_found", `Snapshot ${id} has no prices for ${region}; it covers ${prices.snapshot.regions.join(", ")}.`, "region");
+  return NextResponse.json({
+    snapshot: prices.snapshot,
+    inUse: prices.snapshot.id === current.id,
+    regions: regions.map((r) => ({ region: r.region, asOf: r.book.asOf, prices: Object.values(r.book.prices), missing: r.missing })),
+  });
 });

@@ -1,7 +1,7 @@
 import { withErrorContract } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { recommendationFioJob } from "@/lib/data/fio-jobs";
-import { asApiError, fioJobResponse, readFioJobQuery, serverUrlOf } from "../../../fio-job/respond";
+import { fioJobResponse, readFioJobQuery, serverUrlOf } from "../../../fio-job/respond";
 
 export const dynamic = "force-dynamic";
 
@@ -14,9 +14,5 @@ export const dynamic = "force-dynamic";
 export const GET = withErrorContract(async (request: Request, context: { params: Promise<{ id: string }> }) => {
   const { id } = await context.params;
   const query = readFioJobQuery(new URL(request.url).searchParams, false);
-  try {
-    return fioJobResponse(await recommendationFioJob(getDb(), id, query.option, query.variant, serverUrlOf(request)), query.format);
-  } catch (error) {
-    asApiError(error);
-  }
+  return fioJobResponse(await recommendationFioJob(getDb(), id, query.option, query.variant, serverUrlOf(request)), query.format);
 });
