@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { estimateOnBook, EstimateInputError, NoPricesError, parseEstimateRequest, type EstimateRequest } from "@/lib/data/estimate-book";
+import { estimateOnBook, EstimateInputError, parseEstimateRequest, type EstimateRequest } from "@/lib/data/estimate-book";
 import type { AdvisorAnswers } from "@/lib/advisor/answers";
 import { getEnv } from "@/lib/env";
+import { AppError, isAppError } from "@/lib/errors/app-error";
 import type { ErrorCode } from "@/lib/errors/codes";
 import { estimateOptionsSchema, getCatalogOption, listCatalog, MODEL_VERSION, optionIdSchema, workloadSchema } from "@/lib/model";
 import { BUNDLED_SNAPSHOT, bundledPriceBook } from "@/lib/pricing/bundled";
@@ -37,13 +38,9 @@ const pricesToolInput = z.strictObject({
 /** POST /api/v1/plan-reviews's body, and the price snapshot as the CLI's --snapshot. */
 const reviewPlanToolInput = planReviewRequestSchema.extend({ snapshotId: snapshotIdSchema.optional() });
 
-class ToolProblem extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly path: string | null = null,
-  ) {
-    super(message);
+class ToolProblem extends AppError {
+  constructor(code: ErrorCode, message: string, path: string | null = null) {
+    super(code, message, path);
   }
 }
 
@@ -59,19 +56,15 @@ async function failure(error: unknown): Promise<CallToolResult> {
   return { isError: true, content: [{ type: "text", text: JSON.stringify({ error: body }, null, 2) }] };
 }
 
+/** The API's answer to an error (lib/api/errors.ts): any AppError but a fault of ours; null for a fault. */
 async function asProblem(error: unknown): Promise<{ code: string; message: string; path: string | null } | null> {
-  if (error instanceof ToolProblem) return { code: error.code, message: error.message, path: error.path };
+  if (!isAppError(error) || error.code === "internal_error") return null;
   if (error instanceof EstimateInputError) {
     // Where the field sits in the tool's input (an envelope), and the message the API gives.
     const path = documentPath("envelope", error.issue.path);
     return { code: error.issue.code, message: path === "" ? error.issue.message : `${path}: ${error.issue.message}`, path: path === "" ? null : path };
   }
-  if (error instanceof NoPricesError) return { code: "no_prices", message: error.message, path: "region" };
-  const [{ SnapshotNotFoundError }, { DatabaseNotSetUpError }, { PlanReviewError }] = await Promise.all([import("@/lib/data/price-snapshots"), import("../with-database"), import("@/lib/plan-review")]);
-  if (error instanceof PlanReviewError) return { code: error.code, message: error.message, path: error.path };
-  if (error instanceof SnapshotNotFoundError) return { code: "snapshot_not_found", message: error.message, path: "snapshotId" };
-  if (error instanceof DatabaseNotSetUpError) return { code: "database_unavailable", message: error.message, path: null };
-  return null;
+  return { code: error.code, message: error.message, path: error.path };
 }
 
 async function answer(work: () => Promise<object>): Promise<CallToolResult> {
