@@ -7,7 +7,7 @@ import { noDatabaseYet } from "./no-database-yet";
  * Runs `onBook` on the prices a request names: the bundled snapshot when it is asked for by
  * id or no database could hold another yet (no database is opened then), else the named or
  * newest snapshot covering the Region in the database. A snapshot that does not exist, or
- * no prices for the Region, is the request's problem: an InputProblem (exit 2).
+ * no prices for the Region, is the request's problem: an AppError with a 4xx code (exit 2).
  */
 export async function onRequestedPrices<T>(request: { region: string; snapshotId?: string | undefined }, onBook: (book: PriceBook) => T): Promise<T> {
   if (request.snapshotId === BUNDLED_SNAPSHOT.id || (request.snapshotId === undefined && noDatabaseYet())) {
@@ -15,11 +15,6 @@ export async function onRequestedPrices<T>(request: { region: string; snapshotId
     if (book === null) throw new InputProblem(`the bundled prices do not cover ${request.region}`);
     return onBook(book);
   }
-  const [{ withDatabase }, { NoPricesError, priceBookForRequest }, { SnapshotNotFoundError }] = await Promise.all([import("./with-database"), import("@/lib/data/estimates"), import("@/lib/data/price-snapshots")]);
-  try {
-    return onBook(await withDatabase((db) => priceBookForRequest(db, request.region, request.snapshotId)));
-  } catch (error) {
-    if (error instanceof NoPricesError || error instanceof SnapshotNotFoundError) throw new InputProblem(error.message);
-    throw error;
-  }
+  const [{ withDatabase }, { priceBookForRequest }] = await Promise.all([import("./with-database"), import("@/lib/data/estimates")]);
+  return onBook(await withDatabase((db) => priceBookForRequest(db, request.region, request.snapshotId)));
 }

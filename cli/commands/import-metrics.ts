@@ -2,7 +2,6 @@ import { stat } from "node:fs/promises";
 import { readFileCapped } from "../read-capped";
 import { basename } from "node:path";
 import { analyseMetricsFiles, importMetrics, MetricsImportError } from "@/lib/data/metrics";
-import { NoPricesError } from "@/lib/data/estimates";
 import { METRICS_FILE_MAX_BYTES, parseMetricsFiles, type MetricsAnalysis, type MetricsFile } from "@/lib/metrics";
 import { formatRate, formatUsd } from "@/lib/format";
 import { metricsImportFieldsSchema } from "@/lib/validations/metrics";
@@ -91,8 +90,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
     }
     return EXIT_OK;
   } catch (error) {
+    // No prices for the Region is the user's input too: cli/run-command.ts prints it, exit 2.
     if (error instanceof MetricsImportError) throw new InputProblem(`${error.issue.code}: ${error.issue.message}`);
-    if (error instanceof NoPricesError) throw new InputProblem(error.message);
     throw error;
   }
 }

@@ -108,9 +108,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
     io.stdout(values.json ? `${JSON.stringify(result, null, 2)}\n` : `${table(result)}\n`);
     return EXIT_OK;
   } catch (error) {
+    // A missing snapshot is the user's input too: cli/run-command.ts prints it, exit 2.
     if (error instanceof PlanReviewError) throw new InputProblem(problemOf(error, planFile, values.usage));
-    const { SnapshotNotFoundError } = await import("@/lib/data/price-snapshots");
-    if (error instanceof SnapshotNotFoundError) throw new InputProblem(error.message);
     throw error;
   }
 }
