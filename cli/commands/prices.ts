@@ -144,6 +144,8 @@ async function runRefresh(args: string[], io: CliIo, deps: PricesCommandDeps): P
       const lines = [
         `Stored snapshot ${snapshot.id}: ${snapshot.counts.records ?? 0} records, ${snapshot.counts.items ?? 0} items, ${pricedCount(snapshot)} prices (${perRegion})${read}; prices as of ${snapshot.asOf}.`,
       ];
+      for (const unread of result.unreadServices) lines.push(`Not read: ${unread.service} (${unread.message}); its previous prices are carried over.`);
+      if (result.carriedOver.length > 0) lines.push(`Carried over (not found in this refresh, previous price kept): ${result.carriedOver.map((c) => `${c.region} ${c.key} from ${c.fromSnapshot}`).join(", ")}.`);
       for (const failed of result.failedRegions) {
         lines.push(`Not refreshed: ${failed.region} (${failed.service ?? "no file"}: ${failed.message}); its previous prices stay in use.`);
       }

@@ -14,13 +14,13 @@ import type { ErrorCode } from "@/lib/errors/codes";
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { fetchBulkPrices, type BulkFetchOptions, type FailedRegion } from "@/lib/pricing/bulk-fetch";
+import { fetchBulkPrices, type BulkFetchOptions, type FailedRegion, type UnreadService } from "@/lib/pricing/bulk-fetch";
 import { fetchPrices, type FetchPricesOptions, type FetchPricesResult } from "@/lib/pricing/fetch";
 import type { PriceItem } from "@/lib/pricing/normalise";
 import type { PriceEntry } from "@/lib/pricing/price-keys";
 import { LOCK_IDS, withAdvisoryLock } from "./advisory-lock";
 import { insertItems, insertRecords, type ItemRow, type RecordRow } from "./price-store";
-import { BULK_SOURCE, COMPLETE, LIVE_SOURCE, currentSnapshot, diffSnapshots, getSnapshot, type SnapshotSummary } from "./price-snapshots";
+import { BULK_SOURCE, COMPLETE, LIVE_SOURCE, currentPriceBook, currentSnapshot, diffSnapshots, getSnapshot, type SnapshotSummary } from "./price-snapshots";
 
 /** Storing 20,000 records takes seconds on PostgreSQL, longer on the embedded database. */
 const STORE_TRANSACTION_TIMEOUT_MS = 15 * 60 * 1000;
@@ -66,8 +66,20 @@ export interface RefreshPricesResult {
   pricedByRegion: Record<string, number>;
   /** Regions whose files could not be read: left out, their previous prices stay current. */
   failedRegions: FailedRegion[];
+  /** Services the offer index did not list: their keys were carried over. */
+  unreadServices: UnreadService[];
+  /** Keys the refresh did not find, carried over from the snapshot that priced them. */
+  carriedOver: CarriedKey[];
   /** Bytes of bulk files read (0 for the Query API). */
   bytesRead: number;
+}
+
+/** A key priced before that this refresh did not find: its previous price is kept, with its own date and source. */
+export interface CarriedKey {
+  region: string;
+  key: string;
+  /** The snapshot whose fetch last found it (followed through earlier carry-overs). */
+  fromSnapshot: string;
 }
 
 /** A fetch's result, whichever source it came from. */
@@ -75,6 +87,7 @@ interface Fetched extends FetchPricesResult {
   source: string;
   regions: string[];
   failedRegions: FailedRegion[];
+  unreadServices: UnreadService[];
   bytesRead: number;
   from: string;
 }
@@ -122,7 +135,58 @@ function mappedEntriesByItem(result: FetchPricesResult): Map<PriceItem, PriceEnt
   return byItem;
 }
 
-function snapshotData(id: string, fetchedAt: Date, result: Fetched, records: number): Prisma.PriceSnapshotCreateInput {
+/**
+ * Keys the previous prices of a refreshed region had and this fetch did not find (a
+ * service missing from the index, a record AWS no longer lists under that shape): their
+ * previous items are copied into the new snapshot, so no refresh leaves an option
+ * unpriced that was priced before. Each keeps its own source and date.
+ */
+async function carryOver(db: Db, result: Fetched): Promise<{ keys: CarriedKey[]; rows: ItemRow[] }> {
+  const keys: CarriedKey[] = [];
+  const rows: ItemRow[] = [];
+  for (const region of result.regions) {
+    const before = await currentPriceBook(db, region);
+    if (before === null) continue;
+    const found = result.books[region]?.prices ?? {};
+    const lost = Object.keys(before.prices).filter((key) => !(key in found));
+    if (lost.length === 0) continue;
+    const from = await getSnapshot(db, before.snapshotId);
+    const earlier = from.counts.carriedOver ?? [];
+    const items = await db.priceItem.findMany({ where: { snapshotId: before.snapshotId, region, priceKey: { in: lost } } });
+    for (const key of lost) {
+      const origin = earlier.find((c) => c.region === region && c.key === key)?.fromSnapshot ?? before.snapshotId;
+      keys.push({ region, key, fromSnapshot: origin });
+    }
+    for (const item of items) {
+      rows.push({
+        recordId: null,
+        priceKey: item.priceKey,
+        service: item.service,
+        region: item.region,
+        sku: item.sku,
+        productFamily: item.productFamily,
+        usageType: item.usageType,
+        operation: item.operation,
+        attributes: item.attributes as Record<string, string>,
+        unit: item.unit,
+        usd: item.usd.toFixed(),
+        tierBegin: item.tierBegin?.toFixed() ?? null,
+        tierEnd: item.tierEnd?.toFixed() ?? null,
+        effectiveDate: item.effectiveDate?.toISOString() ?? null,
+        unconfirmed: item.unconfirmed,
+        source: item.source,
+        asOf: item.asOf,
+      });
+    }
+  }
+  return { keys, rows };
+}
+
+function missingAfterCarry(missing: Record<string, string[]>, carried: readonly CarriedKey[]): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(missing).map(([region, keys]) => [region, keys.filter((key) => !carried.some((c) => c.region === region && c.key === key))]));
+}
+
+function snapshotData(id: string, fetchedAt: Date, result: Fetched, records: number, carried: readonly CarriedKey[]): Prisma.PriceSnapshotCreateInput {
   const { regions } = result;
   const byCode: Record<string, number> = {};
   for (const s of result.skipped) byCode[s.code] = (byCode[s.code] ?? 0) + 1;
@@ -135,8 +199,8 @@ function snapshotData(id: string, fetchedAt: Date, result: Fetched, records: num
     publicationDate: published === null ? null : dateOrNull(published),
     asOf: (published ?? fetchedAt.toISOString()).slice(0, 10),
     status: COMPLETE,
-    counts: { records, items: result.items.length, mapped: result.mapped.length, skipped: result.skipped.length, bytesRead: result.bytesRead, failedRegions: result.failedRegions.map((f) => ({ ...f })), byService: Object.fromEntries(Object.entries(result.countsByService).map(([service, c]) => [service, { ...c }])) },
-    missingKeys: result.missingKeys,
+    counts: { records, items: result.items.length, mapped: result.mapped.length, skipped: result.skipped.length, bytesRead: result.bytesRead, failedRegions: result.failedRegions.map((f) => ({ ...f })), unreadServices: result.unreadServices.map((u) => ({ ...u })), carriedOver: carried.map((c) => ({ ...c })), byService: Object.fromEntries(Object.entries(result.countsByService).map(([service, c]) => [service, { ...c }])) },
+    missingKeys: missingAfterCarry(result.missingKeys, carried),
     unmapped: {
       count: result.unmapped.count,
       byReason: result.unmapped.byReason,
@@ -147,11 +211,13 @@ function snapshotData(id: string, fetchedAt: Date, result: Fetched, records: num
     } as unknown as Prisma.InputJsonValue,
     note:
       `Live refresh of ${regions.join(", ")} from ${result.from}.` +
-      (result.failedRegions.length > 0 ? ` Not refreshed (previous prices stay): ${result.failedRegions.map((f) => f.region).join(", ")}.` : ""),
+      (result.failedRegions.length > 0 ? ` Not refreshed (previous prices stay): ${result.failedRegions.map((f) => f.region).join(", ")}.` : "") +
+      (result.unreadServices.length > 0 ? ` Services not in the index (previous prices carried over): ${result.unreadServices.map((u) => u.service).join(", ")}.` : "") +
+      (carried.length > 0 ? ` ${carried.length} price keys not found were carried over from earlier snapshots.` : ""),
   };
 }
 
-async function store(db: Db, id: string, fetchedAt: Date, result: Fetched): Promise<void> {
+async function store(db: Db, id: string, fetchedAt: Date, result: Fetched, carried: { keys: CarriedKey[]; rows: ItemRow[] }): Promise<void> {
   // A service can list a SKU under two queries; the record is stored once.
   const records = new Map<string, RecordRow>();
   for (const raw of result.rawRecords) {
@@ -163,7 +229,7 @@ async function store(db: Db, id: string, fetchedAt: Date, result: Fetched): Prom
 
   await db.$transaction(
     async (tx) => {
-      await tx.priceSnapshot.create({ data: snapshotData(id, fetchedAt, result, records.size) });
+      await tx.priceSnapshot.create({ data: snapshotData(id, fetchedAt, result, records.size, carried.keys) });
       const recordIds = await insertRecords(tx, id, [...records.values()]);
       const items = result.items.map((item): ItemRow => {
         const entry = entries.get(item);
@@ -188,7 +254,7 @@ async function store(db: Db, id: string, fetchedAt: Date, result: Fetched): Prom
           asOf: entry?.asOf ?? (item.publicationDate || item.effectiveDate).slice(0, 10),
         };
       });
-      await insertItems(tx, id, items);
+      await insertItems(tx, id, [...items, ...carried.rows]);
     },
     { timeout: STORE_TRANSACTION_TIMEOUT_MS, maxWait: STORE_TRANSACTION_MAX_WAIT_MS },
   );
@@ -198,7 +264,7 @@ async function fetchFrom(options: RefreshPricesOptions, snapshotId: string): Pro
   if (options.source === "query") {
     const { onStage: _s, source: _q, ...fetchOptions } = options;
     const result = await fetchPrices({ ...fetchOptions, snapshotId });
-    return { ...result, source: LIVE_SOURCE, regions: [...options.regions], failedRegions: [], bytesRead: 0, from: "the AWS Price List Query API" };
+    return { ...result, source: LIVE_SOURCE, regions: [...options.regions], failedRegions: [], unreadServices: [], bytesRead: 0, from: "the AWS Price List Query API" };
   }
   const { onStage: _s, source: _b, ...fetchOptions } = options;
   const result = await fetchBulkPrices({ ...fetchOptions, snapshotId });
@@ -241,7 +307,8 @@ async function refreshUnderLock(db: Db, options: RefreshPricesOptions): Promise<
 
     onStage?.({ stage: "storing", records: result.rawRecords.length, items: result.items.length });
     const started = performance.now();
-    await store(db, id, fetchedAt, result);
+    const carried = await carryOver(db, result);
+    await store(db, id, fetchedAt, result, carried);
     onStage?.({ stage: "stored", snapshotId: id, elapsedMs: performance.now() - started });
 
     const { diff } = await diffSnapshots(db, previous.id, id);
@@ -252,6 +319,8 @@ async function refreshUnderLock(db: Db, options: RefreshPricesOptions): Promise<
       changes: { added: diff.added.length, removed: diff.removed.length, changed: diff.changed.length, unchanged: diff.unchanged },
       pricedByRegion,
       failedRegions: result.failedRegions,
+      unreadServices: result.unreadServices,
+      carriedOver: carried.keys,
       bytesRead: result.bytesRead,
     };
   } finally {

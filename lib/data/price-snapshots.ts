@@ -39,6 +39,10 @@ export interface SnapshotCounts {
   skipped?: number;
   bytesRead?: number;
   failedRegions?: { region: string; service: string | null; message: string }[];
+  /** Services a bulk refresh's offer index did not list. */
+  unreadServices?: { service: string; message: string }[];
+  /** Keys a refresh did not find, carried over from the snapshot that last found them. */
+  carriedOver?: { region: string; key: string; fromSnapshot: string }[];
   byService?: Record<string, ServiceCountsSummary>;
 }
 
@@ -85,6 +89,8 @@ const countsSchema = z
       .array(z.object({ region: z.string(), service: z.string().nullable(), message: z.string() }))
       .optional()
       .catch(undefined),
+    unreadServices: z.array(z.object({ service: z.string(), message: z.string() })).optional().catch(undefined),
+    carriedOver: z.array(z.object({ region: z.string(), key: z.string(), fromSnapshot: z.string() })).optional().catch(undefined),
     byService: z
       .record(z.string(), z.object({ queries: countNumber, pages: countNumber, records: countNumber, items: countNumber, skipped: countNumber }))
       .optional()

@@ -4,8 +4,11 @@
  * and region, streamed (bulk-offer.ts). Records go through the same validation,
  * normalising and mapping as the Query API path (fetch.ts).
  *
- * Failure policy: an index that cannot be read fails the whole fetch (no region could
- * be planned). A region offer file that cannot be read fails that REGION: none of its
+ * Failure policy: an offer index that cannot be read fails the whole fetch (no region
+ * could be planned). A service the offer index does not list is left out and reported
+ * in `unreadServices`: the other services are read, and the caller carries that
+ * service's previous prices over (price-refresh.ts); only when it lists none of them
+ * does the fetch fail. A region offer file that cannot be read fails that REGION: none of its
  * services' items are used, the region is reported in `failedRegions`, and the caller
  * stores the regions that completed, so the failed region's previous prices stay the
  * current ones. Files are read one at a time to keep memory bounded.
@@ -61,7 +64,15 @@ export interface FailedRegion {
   message: string;
 }
 
+/** A service the offer index does not list: none of its keys could be read. */
+export interface UnreadService {
+  service: ServiceCode;
+  message: string;
+}
+
 export interface BulkFetchResult extends FetchPricesResult {
+  /** Services left out because the offer index lists no region index for them. */
+  unreadServices: UnreadService[];
   /** Regions whose every offer file was read: the ones the books cover. */
   regions: string[];
   failedRegions: FailedRegion[];
@@ -106,17 +117,28 @@ async function getJson(fetchImpl: typeof fetch, url: string, options: BulkFetchO
   }
 }
 
-async function readIndexes(fetchImpl: typeof fetch, endpoint: string, services: readonly ServiceCode[], options: BulkFetchOptions): Promise<Map<ServiceCode, RegionIndex>> {
+async function readIndexes(
+  fetchImpl: typeof fetch,
+  endpoint: string,
+  services: readonly ServiceCode[],
+  options: BulkFetchOptions,
+): Promise<{ indexes: Map<ServiceCode, RegionIndex>; unreadServices: UnreadService[] }> {
   const offerIndexUrl = resolveBulkUrl(endpoint, OFFER_INDEX_PATH);
   const offerIndex = parseOfferIndex(await getJson(fetchImpl, offerIndexUrl, options, ["offer-index"]), offerIndexUrl);
   const indexes = new Map<ServiceCode, RegionIndex>();
+  const unreadServices: UnreadService[] = [];
   for (const service of services) {
     const regionIndexPath = offerIndex.offers[service]?.currentRegionIndexUrl;
-    if (regionIndexPath === undefined) throw new PricingError("aws_invalid_response", `The offer index ${offerIndexUrl} lists no region index for ${service}.`, [service]);
+    if (regionIndexPath === undefined) {
+      // One missing service (a mirror without AWSBackup) must not stop the others' refresh.
+      unreadServices.push({ service, message: `The offer index ${offerIndexUrl} lists no region index for ${service}.` });
+      continue;
+    }
     const url = resolveBulkUrl(endpoint, regionIndexPath);
     indexes.set(service, parseRegionIndex(await getJson(fetchImpl, url, options, [service, "region-index"]), service, url));
   }
-  return indexes;
+  if (indexes.size === 0) throw new PricingError("aws_invalid_response", `The offer index ${offerIndexUrl} lists none of ${services.join(", ")}.`, ["offer-index"]);
+  return { indexes, unreadServices };
 }
 
 interface FileResult {
@@ -183,9 +205,9 @@ export async function fetchBulkPrices(options: BulkFetchOptions): Promise<BulkFe
   const fetchImpl = options.fetchImpl ?? fetch;
   const endpoint = options.endpoint ?? DEFAULT_BULK_ENDPOINT;
   const services = options.services ?? PRICED_SERVICES;
-  const indexes = await readIndexes(fetchImpl, endpoint, services, options);
+  const { indexes, unreadServices } = await readIndexes(fetchImpl, endpoint, services, options);
   const plan = planRegionOffers(endpoint, indexes, options.regions);
-  options.onProgress?.({ kind: "indexes", services: services.length, regions: plan.regions.length, files: plan.offers.length });
+  options.onProgress?.({ kind: "indexes", services: indexes.size, regions: plan.regions.length, files: plan.offers.length });
 
   const failedRegions: FailedRegion[] = plan.notServed.map((region) => ({ region, service: null, message: `no service's region index lists ${region}` }));
   const byRegion = new Map<string, FileResult[]>();
@@ -234,5 +256,5 @@ export async function fetchBulkPrices(options: BulkFetchOptions): Promise<BulkFe
     asOf: published ?? new Date().toISOString().slice(0, 10),
     regions,
   });
-  return { ...books, items, rawRecords, skipped, publicationDate, countsByService, regions, failedRegions, bytesRead, files: plan.offers.length, endpoint };
+  return { ...books, items, rawRecords, skipped, publicationDate, countsByService, regions, failedRegions, unreadServices, bytesRead, files: plan.offers.length, endpoint };
 }

@@ -162,6 +162,51 @@ describe("prices refresh from the bulk files", () => {
     expect(euSteps.map((s) => s.snapshotId)).toEqual([before.id]);
   });
 
+  it("a service the offer index lacks is named; the others are refreshed and its keys carried over with the snapshot they came from", async () => {
+    const served = await serve({ omitFromIndex: ["AWSBackup"] });
+    const before = await currentSnapshot(database.db);
+    const previous = await currentPriceBook(database.db, "us-east-1");
+    const backupKeys = Object.keys(previous?.prices ?? {}).filter((k) => k.startsWith("efs.backup."));
+    expect(backupKeys.length).toBeGreaterThan(0);
+    const { io, stdout } = capture();
+    expect(await command().run(["refresh", "--regions", "all", "--endpoint", served.url], io)).toBe(0);
+    expect(stdout()).toMatch(/^Not read: AWSBackup \(.*lists no region index for AWSBackup\.\); its previous prices are carried over\.$/m);
+
+    const current = await currentSnapshot(database.db);
+    expect(current.id).not.toBe(before.id);
+    expect(current.regions).toEqual([...SERVED].sort());
+    expect(current.counts.unreadServices).toEqual([expect.objectContaining({ service: "AWSBackup" })]);
+    const book = await currentPriceBook(database.db, "us-east-1");
+    expect(book?.snapshotId).toBe(current.id);
+    // Every key priced before is priced still; AWS Backup's at their previous figures, sources and dates.
+    expect(Object.keys(book?.prices ?? {}).sort()).toEqual(expect.arrayContaining(Object.keys(previous?.prices ?? {}).sort()));
+    for (const key of backupKeys) {
+      expect(book?.prices[key as keyof typeof book.prices], key).toEqual(previous?.prices[key as keyof typeof previous.prices]);
+      expect(current.counts.carriedOver, key).toContainEqual({ region: "us-east-1", key, fromSnapshot: before.id });
+    }
+    expect(current.missingKeys["us-east-1"]).not.toEqual(expect.arrayContaining(backupKeys));
+  });
+
+  it("a key missing from a service's records keeps its previous price, carried over from the snapshot that last found it", async () => {
+    const served = await serve({ dropRecord: (r) => r.serviceCode === "AmazonEFS" && /TimedStorage-ByteHrs$/.test(r.product.attributes.usagetype ?? "") && !/IA|Archive|Z-/.test(r.product.attributes.usagetype ?? "") });
+    const before = await currentSnapshot(database.db);
+    const previous = await currentPriceBook(database.db, "us-east-1");
+    const { io, stdout } = capture();
+    expect(await command().run(["refresh", "--regions", "all", "--endpoint", served.url], io)).toBe(0);
+    const current = await currentSnapshot(database.db);
+    const carried = (current.counts.carriedOver ?? []).filter((c) => c.region === "us-east-1");
+    expect(carried.length).toBeGreaterThan(0);
+    expect(stdout()).toContain("Carried over (not found in this refresh, previous price kept):");
+    const book = await currentPriceBook(database.db, "us-east-1");
+    for (const { key, fromSnapshot } of carried) {
+      expect(book?.prices[key as keyof typeof book.prices], key).toEqual(previous?.prices[key as keyof typeof previous.prices]);
+      // Carried twice, a key still names the snapshot whose fetch found it.
+      const earlier = before.counts.carriedOver?.find((c) => c.region === "us-east-1" && c.key === key)?.fromSnapshot;
+      expect(fromSnapshot).toBe(earlier ?? before.id);
+    }
+    expect(Object.keys(book?.prices ?? {})).toEqual(expect.arrayContaining(Object.keys(previous?.prices ?? {})));
+  });
+
   it("when every region fails nothing is stored and the command exits 1", async () => {
     const served = await serve({ regions: ["us-east-2"], failFiles: [{ service: "AmazonEFS", region: "us-east-2", status: 503 }] });
     const before = await database.db.priceSnapshot.count();

@@ -40,6 +40,10 @@ export interface BulkStubOptions {
   stallFiles?: { service: string; region: string }[];
   /** Extra records (GetProducts entry shape) added to a service's file in every region. */
   extraRecords?: (service: string, region: string) => unknown[];
+  /** Services the offer index does not list (a mirror that lacks them). */
+  omitFromIndex?: readonly string[];
+  /** Built records left out of every region's file (a key AWS no longer lists). */
+  dropRecord?: (record: { serviceCode: string; product: { attributes: Record<string, string> } }) => boolean;
   /** A service a region does not offer (no file, not in that region index). */
   notOffered?: { service: string; region: string }[];
   /** Port on 127.0.0.1 (default: any free port); the E2E server is told a fixed one. */
@@ -238,7 +242,7 @@ export async function startBulkPricingStub(options: BulkStubOptions): Promise<Bu
     const built = buildRegionRecords(region) as BuiltRecord[];
     for (const service of SERVICES) {
       if (notOffered(service, code)) continue;
-      const records = [...built.filter((r) => r.serviceCode === service), ...((options.extraRecords?.(service, code) ?? []) as BuiltRecord[])];
+      const records = [...built.filter((r) => r.serviceCode === service && !(options.dropRecord?.(r) ?? false)), ...((options.extraRecords?.(service, code) ?? []) as BuiltRecord[])];
       const pad = service === "AmazonEC2" ? (options.ec2BytesPerRegion ?? 0) : 0;
       if (pad > 0 && options.generateOnRequest) {
         const filler = (sharedFiller ??= buildFiller(region, pad));
@@ -259,7 +263,7 @@ export async function startBulkPricingStub(options: BulkStubOptions): Promise<Bu
     if (path === "/offers/v1.0/aws/index.json") {
       answer(200);
       const offers = Object.fromEntries(
-        SERVICES.map((s) => [
+        SERVICES.filter((s) => !(options.omitFromIndex ?? []).includes(s)).map((s) => [
           s,
           {
             offerCode: s,
