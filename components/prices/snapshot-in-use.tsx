@@ -27,6 +27,18 @@ export function SnapshotAge({ snapshot, now }: { snapshot: SnapshotSummary; now:
   );
 }
 
+/** What a refresh could not read and which earlier prices it kept (price-refresh.ts carries them over). */
+function carriedLine(snapshot: SnapshotSummary): string | null {
+  const unread = snapshot.counts.unreadServices ?? [];
+  const carried = snapshot.counts.carriedOver ?? [];
+  if (unread.length === 0 && carried.length === 0) return null;
+  const from = [...new Set(carried.map((c) => c.fromSnapshot))];
+  return (
+    (unread.length > 0 ? `Not in AWS's offer index at this refresh: ${unread.map((u) => u.service).join(", ")}. ` : "") +
+    (carried.length > 0 ? `${carried.length} price${carried.length === 1 ? "" : "s"} not found by this refresh ${carried.length === 1 ? "is" : "are"} carried over from ${from.join(", ")} with ${carried.length === 1 ? "its" : "their"} own date and source: ${carried.map((c) => `${c.key} (${c.region})`).join(", ")}.` : "")
+  ).trim();
+}
+
 /** The snapshot the cost model uses right now. */
 export async function SnapshotInUse() {
   const db = getDb();
@@ -45,6 +57,11 @@ export async function SnapshotInUse() {
         {missing.length > 0 ? `Without a price: ${missing.map(([region, keys]) => `${keys.length} key${keys.length === 1 ? "" : "s"} in ${region}`).join(", ")}. ` : ""}
         <span data-testid="snapshot-unconfirmed">{unconfirmed.length > 0 ? `${unconfirmed.join("; ")}.` : "No prices stored."}</span>
       </p>
+      {carriedLine(snapshot) ? (
+        <p className="muted" data-testid="snapshot-carried-over">
+          {carriedLine(snapshot)}
+        </p>
+      ) : null}
       {snapshot.source === BUNDLED_SOURCE ? (
         <p className="muted">
           No live refresh has been stored yet. An administrator can refresh from AWS below, or run <code>storage-advisor prices refresh</code>.
