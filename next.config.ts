@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { LARGEST_REQUEST_BODY_BYTES } from "./lib/api/body-limits";
+import { LARGEST_REQUEST_BODY_BYTES } from "./server/api/body-limits";
 
 export default function config(): NextConfig {
   return {

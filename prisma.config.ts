@@ -1,5 +1,5 @@
 // Prisma 7 reads the datasource URL from here. Our own migration runner
-// (lib/db/migrate.ts) does not use this file; it is for the Prisma CLI on a machine
+// (server/db/migrate.ts) does not use this file; it is for the Prisma CLI on a machine
 // that can download its schema engine, where `prisma migrate deploy` and our runner
 // apply the same prisma/migrations folder and agree.
 import { defineConfig } from "prisma/config";

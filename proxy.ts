@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy, newNonce } from "@/lib/api/csp";
-import { DATABASE_RETRY_AFTER_SECONDS, databaseReachable, databaseUnavailablePage } from "@/lib/api/database-probe";
-import { errorResponse } from "@/lib/api/errors";
-import { controlCharactersIn, crossOriginRefusal, hostRefusal, isMalformedPath, isPageMethod, PAGE_METHODS, strictTransportSecurity } from "@/lib/api/request-guards";
+import { contentSecurityPolicy, newNonce } from "@/server/api/csp";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseReachable, databaseUnavailablePage } from "@/server/api/database-probe";
+import { errorResponse } from "@/server/api/errors";
+import { controlCharactersIn, crossOriginRefusal, hostRefusal, isMalformedPath, isPageMethod, PAGE_METHODS, strictTransportSecurity } from "@/server/api/request-guards";
 import { statusOf as statusOfCode, type ErrorCode } from "@/lib/errors/codes";
-import { allowedApiMethods } from "@/lib/api/route-methods";
-import { getEnv } from "@/lib/env";
+import { allowedApiMethods } from "@/server/api/route-methods";
+import { getEnv } from "@/server/env";
 
 /**
  * Runs before every route and page (Next.js 16's proxy, formerly middleware):

@@ -1,9 +1,9 @@
 "use client";
 
-import { DATABASE_FAILURE_DIGESTS } from "@/lib/db/failures";
+import { DATABASE_FAILURE_DIGESTS } from "@/server/db/failures";
 
 // Shown instead of a stack trace when a page fails on the server or in the browser. The
-// digest tells a database outage apart from a bug (lib/db/failures.ts sets it).
+// digest tells a database outage apart from a bug (server/db/failures.ts sets it).
 const DATABASE_MESSAGES: Record<string, { title: string; text: string }> = {
   [DATABASE_FAILURE_DIGESTS.unavailable]: {
     title: "The database is not reachable right now",

@@ -11,7 +11,7 @@
  */
 import { analyseMetrics } from "../lib/metrics";
 import { syntheticMetricData } from "../lib/metrics/synthetic";
-import { workloadSchema } from "../lib/model/workload-schema";
+import { workloadSchema } from "@/lib/model";
 import { bundledPriceBook } from "../lib/pricing/bundled";
 import { GIB_BYTES, MIB_BYTES, TIB_BYTES } from "../lib/units";
 

@@ -11,7 +11,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { CALIBRATION_REGION, CATALOG, estimateFromInput, INSTANCE_TYPES, listCatalog, readValidationInputs, S3_CLIENT_KINDS, validateModel, validationCells } from "@/lib/model";
+import { CALIBRATION_REGION, CATALOG, estimateFromInput, INSTANCE_TYPES, listCatalog, S3_CLIENT_KINDS, validateModel, validationCells } from "@/lib/model";
+import { readValidationInputs } from "@/server/validation-inputs";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { PRESET_IDS, presetWorkload, WORKLOAD_PRESETS } from "@/lib/workloads";
 import { seededRandom as generator } from "@/tests/support/seeded-random";

@@ -10,8 +10,7 @@
  * machine does, and one sequential ratio moved between 1.6x and 2.2x from run to run of
  * the same code; pairs measured within 0.3 s of each other agree to a few percent.
  */
-import { estimateFromInput } from "@/lib/model/estimate";
-import { articleDailyWorkload } from "@/lib/model/article-efs-options";
+import { estimateFromInput, articleDailyWorkload } from "@/lib/model";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 
 const seconds = Number(process.argv[2] ?? 3);

@@ -18,7 +18,7 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { ensureBundledSnapshot, refreshPrices } from "@/lib/data/prices";
+import { ensureBundledSnapshot, refreshPrices } from "@/server/data/prices/prices";
 import { isCommercialRegion } from "@/lib/pricing/bulk-index";
 import { STUB_REGION_CODES } from "@/tests/support/pricing-bulk-regions";
 import { startBulkPricingStub } from "@/tests/support/pricing-bulk-stub";

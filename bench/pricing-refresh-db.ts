@@ -14,10 +14,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createDb, type Db } from "@/lib/db/client";
-import { startEmbeddedServer } from "@/lib/db/embedded";
-import { applyMigrations } from "@/lib/db/migrate";
-import { ensureBundledSnapshot, refreshPrices } from "@/lib/data/prices";
+import { createDb, type Db } from "@/server/db/client";
+import { startEmbeddedServer } from "@/server/db/embedded";
+import { applyMigrations } from "@/server/db/migrate";
+import { ensureBundledSnapshot, refreshPrices } from "@/server/data/prices/prices";
 import { createTestDatabase } from "@/tests/support/test-database";
 import { startPricingStub } from "@/tests/support/pricing-stub-server";
 import { syntheticRecordTexts } from "@/tests/support/pricing-synthetic";

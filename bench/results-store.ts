@@ -19,7 +19,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ingestFioUpload } from "../lib/data/result-ingest";
+import { ingestFioUpload } from "../server/data/results/result-ingest";
 import { parseFioDetailed, percentilesFromBins, platIdxToVal, type LatencyBin } from "../lib/fio";
 import { createTestDatabase } from "../tests/support/test-database";
 

@@ -1,4 +1,4 @@
-import { EnvError } from "@/lib/env";
+import { EnvError } from "@/server/env";
 
 /** A one-paragraph explanation for a person, never a stack trace. */
 export function describeError(error: unknown): string {

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
-import { fromProjectRoot } from "@/lib/db/paths";
-import { getEnv } from "@/lib/env";
+import { fromProjectRoot } from "@/server/db/paths";
+import { getEnv } from "@/server/env";
 
 /**
  * No database could hold a price snapshot yet: no DATABASE_URL and no embedded database

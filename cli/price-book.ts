@@ -15,6 +15,6 @@ export async function onRequestedPrices<T>(request: { region: string; snapshotId
     if (book === null) throw new InputProblem(`the bundled prices do not cover ${request.region}`);
     return onBook(book);
   }
-  const [{ withDatabase }, { priceBookForRequest }] = await Promise.all([import("./with-database"), import("@/lib/data/estimates")]);
+  const [{ withDatabase }, { priceBookForRequest }] = await Promise.all([import("./with-database"), import("@/server/data/recommendations/estimates")]);
   return onBook(await withDatabase((db) => priceBookForRequest(db, request.region, request.snapshotId)));
 }

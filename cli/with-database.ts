@@ -1,7 +1,7 @@
-import { createDb, type Db } from "@/lib/db/client";
+import { createDb, type Db } from "@/server/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { redactUrl, resolveDatabase, type ResolvedDatabase } from "@/lib/db/connection";
-import { isDatabaseNotSetUp } from "@/lib/db/failures";
+import { redactUrl, resolveDatabase, type ResolvedDatabase } from "@/server/db/connection";
+import { isDatabaseNotSetUp } from "@/server/db/failures";
 
 /** The database answers but has no Storage Advisor tables, or older ones: the message says how to set it up. */
 export class DatabaseNotSetUpError extends AppError {

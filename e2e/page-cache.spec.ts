@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { embeddedUrl } from "../lib/db/embedded";
+import { embeddedUrl } from "../server/db/embedded";
 import { E2E_DB_PORT } from "../playwright.config";
 
 /**

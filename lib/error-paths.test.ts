@@ -4,16 +4,16 @@ import { describe, expect, it } from "vitest";
 import { DatabaseNotSetUpError } from "@/cli/with-database";
 import { InputProblem, UsageError } from "@/cli/args";
 import { AdvisorRegionError } from "@/lib/advisor/advise";
-import { DatasetImportError } from "@/lib/data/datasets";
-import { EstimateInputError, NoPricesError } from "@/lib/data/estimate-book";
-import { FioJobInputError } from "@/lib/data/fio-jobs";
-import { MetricsImportError } from "@/lib/data/metrics";
-import { PriceRefreshError } from "@/lib/data/price-refresh";
-import { SnapshotNotFoundError } from "@/lib/data/price-snapshots";
-import { InvalidCursorError } from "@/lib/data/result-list";
-import { StoredJsonError } from "@/lib/data/stored-json";
+import { DatasetImportError } from "@/server/data/datasets/datasets";
+import { EstimateInputError, NoPricesError } from "@/server/data/prices/estimate-book";
+import { FioJobInputError } from "@/server/data/results/fio-jobs";
+import { MetricsImportError } from "@/server/data/metrics/metrics";
+import { PriceRefreshError } from "@/server/data/prices/price-refresh";
+import { SnapshotNotFoundError } from "@/server/data/prices/price-snapshots";
+import { InvalidCursorError } from "@/server/data/results/result-list";
+import { StoredJsonError } from "@/server/data/shared/stored-json";
 import { DatasetInputError } from "@/lib/datasets/content-hash";
-import { EnvError } from "@/lib/env";
+import { EnvError } from "@/server/env";
 import { AppError } from "@/lib/errors/app-error";
 import { isErrorCode } from "@/lib/errors/codes";
 import { FioParseError } from "@/lib/fio/errors";
@@ -23,7 +23,7 @@ import { PricingError } from "@/lib/pricing/errors";
 
 /**
  * One error path (issue 35): every domain error is an AppError with a code of
- * lib/errors/codes.ts, so lib/api/errors.ts (HTTP) and cli/run-command.ts (CLI) translate
+ * lib/errors/codes.ts, so server/api/errors.ts (HTTP) and cli/run-command.ts (CLI) translate
  * any of them without a chain of instanceof checks in routes and commands.
  */
 const ROOT = join(import.meta.dirname, "..");
@@ -64,7 +64,7 @@ describe("one error path", () => {
   });
 
   it("covers every error class declared in lib/ and cli/", () => {
-    const declared = [...filesUnder("lib", (n) => n.endsWith(".ts")), ...filesUnder("cli", (n) => n.endsWith(".ts"))].flatMap((file) =>
+    const declared = [...filesUnder("lib", (n) => n.endsWith(".ts")), ...filesUnder("server", (n) => n.endsWith(".ts")), ...filesUnder("cli", (n) => n.endsWith(".ts"))].flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(/^export class (\w+) extends \w*Error\b/gm)].map((m) => m[1]!),
     );
     // ApiError is the routes' own AppError; the rest are domain errors and must be listed above.

@@ -15,9 +15,11 @@ const ROOT = join(import.meta.dirname, "..");
 const FORBIDDEN = [
   'import { z } from "@/lib/validations/advisor";',
   'import { compareHref } from "../validations/compare";',
-  'import { getDb } from "@/lib/db/client";',
-  'import { loadCompare } from "@/lib/data/compare";',
-  'import { parseEnv } from "@/lib/env";',
+  'import { getDb } from "@/server/db/client";',
+  'import { loadCompare } from "@/server/data/recommendations/compare";',
+  'import { parseEnv } from "@/server/env";',
+  'import { clientAddress } from "@/server/api/client-address";',
+  'import { readValidationInputs } from "@/server/validation-inputs";',
   'import { NextResponse } from "next/server";',
   'import { useState } from "react";',
   'import { PrismaClient } from "@prisma/client";',
@@ -43,6 +45,14 @@ function probeFile(folder: string, source: string): string {
   return file;
 }
 
+function probeFileAt(parent: string, source: string): string {
+  const dir = mkdtempSync(join(parent, ".layering-probe-"));
+  probes.push(dir);
+  const file = join(dir, "probe.ts");
+  writeFileSync(file, `${source}\nexport const probe = 1;\n`);
+  return file;
+}
+
 async function restrictedImportErrors(file: string): Promise<number> {
   const [result] = await eslint.lintFiles([relative(ROOT, file)]);
   return result?.messages.filter((m) => m.ruleId === "no-restricted-imports").length ?? 0;
@@ -50,7 +60,7 @@ async function restrictedImportErrors(file: string): Promise<number> {
 
 describe("layering lint rule", () => {
   it("covers every core folder", () => {
-    expect([...CORE_FOLDERS].sort()).toEqual(["accuracy", "advisor", "compare", "datasets", "errors", "fio", "format", "measurements", "metrics", "model", "plan-review", "pricing", "projection", "units", "workloads"]);
+    expect([...CORE_FOLDERS].sort()).toEqual(["accuracy", "advisor", "compare", "datasets", "ec2", "errors", "fio", "format", "measurements", "metrics", "model", "plan-review", "pricing", "projection", "units", "workloads"]);
   });
 
   it.each(CORE_FOLDERS as string[])("fails an upward import in lib/%s and passes a downward one", async (folder) => {
@@ -59,7 +69,24 @@ describe("layering lint rule", () => {
   }, 60_000);
 
   it("lets lib/validations import the core but not the database", async () => {
-    expect(await restrictedImportErrors(probeFile("validations", 'import { CATALOG } from "@/lib/model/catalog";'))).toBe(0);
-    expect(await restrictedImportErrors(probeFile("validations", 'import { getDb } from "@/lib/db/client";'))).toBe(1);
+    expect(await restrictedImportErrors(probeFile("validations", 'import { CATALOG } from "@/lib/model";'))).toBe(0);
+    expect(await restrictedImportErrors(probeFile("validations", 'import { getDb } from "@/server/db/client";'))).toBe(1);
+  }, 60_000);
+
+  it("keeps lib/model/index.ts the one way into the model, from the core and from the shells", async () => {
+    const deep = 'import { GP3_MAX_IOPS } from "@/lib/model/ebs/limits";';
+    for (const folder of (CORE_FOLDERS as string[]).filter((f) => f !== "model")) expect(await restrictedImportErrors(probeFile(folder, deep)), folder).toBe(1);
+    expect(await restrictedImportErrors(probeFile("advisor", 'import { GP3_MAX_IOPS } from "../model/ebs/limits";'))).toBe(1);
+    expect(await restrictedImportErrors(probeFile("advisor", 'import { GP3_MAX_IOPS } from "@/lib/model";'))).toBe(0);
+    expect(await restrictedImportErrors(probeFileAt(join(ROOT, "app"), deep))).toBe(1);
+    expect(await restrictedImportErrors(probeFileAt(join(ROOT, "server"), deep))).toBe(1);
+    expect(await restrictedImportErrors(probeFileAt(join(ROOT, "cli"), deep))).toBe(1);
+    // Inside the model its files import each other directly.
+    expect(await restrictedImportErrors(probeFile("model/efs", 'import { GP3_MAX_IOPS } from "../ebs/limits";'))).toBe(0);
+  }, 60_000);
+
+  it("lets the core reach the database's queries from no folder of server/", async () => {
+    expect(await restrictedImportErrors(probeFile("pricing", 'import { createPageCache } from "@/server/runtime/page-cache";'))).toBe(1);
+    expect(await restrictedImportErrors(probeFile("pricing", 'import { getEnv } from "../../server/env";'))).toBe(1);
   }, 60_000);
 });

@@ -3,7 +3,7 @@
  * workloads (lib/metrics/synthetic.ts). Run: npx tsx scripts/cloudwatch-fixtures.ts
  */
 import { writeFileSync } from "node:fs";
-import { workloadSchema } from "@/lib/model/workload-schema";
+import { workloadSchema } from "@/lib/model";
 import { syntheticMetricData } from "@/lib/metrics/synthetic";
 import { GIB_BYTES, KIB_BYTES, MIB_BYTES, SECONDS_PER_HOUR, TIB_BYTES } from "@/lib/units";
 

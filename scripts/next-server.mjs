@@ -11,7 +11,7 @@ const { values } = parseArgs({ options: { port: { type: "string" }, hostname: { 
 const port = Number(values.port ?? 3000);
 const hostname = values.hostname ?? "0.0.0.0";
 
-// Random per process: proves the peer-address header came from this server (lib/api/client-address.ts).
+// Random per process: proves the peer-address header came from this server (server/api/client-address.ts).
 const secret = randomBytes(16).toString("hex");
 process.env.STORAGE_ADVISOR_PEER_SECRET = secret;
 

@@ -5,13 +5,13 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { createDb } from "@/lib/db/client";
-import { resolveDatabase, redactUrl } from "@/lib/db/connection";
-import { applyMigrations } from "@/lib/db/migrate";
-import { PROJECT_ROOT } from "@/lib/db/paths";
-import { loadReferenceData } from "@/lib/data/reference-data";
-import { startPriceRefreshSchedule } from "@/lib/data/price-schedule";
-import { EnvError, getEnv } from "@/lib/env";
+import { createDb } from "@/server/db/client";
+import { resolveDatabase, redactUrl } from "@/server/db/connection";
+import { applyMigrations } from "@/server/db/migrate";
+import { PROJECT_ROOT } from "@/server/db/paths";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
+import { startPriceRefreshSchedule } from "@/server/data/prices/price-schedule";
+import { EnvError, getEnv } from "@/server/env";
 // @ts-expect-error plain JavaScript helper shared with the bootstrap scripts
 import { hashFiles } from "./bootstrap.mjs";
 

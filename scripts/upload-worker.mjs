@@ -2,7 +2,7 @@
 // upload-task.ts), so the web server's own thread keeps answering meanwhile. Started by
 // app/api/v1/results/upload-thread.ts from this file on disk, not from the Next.js build:
 // the task's TypeScript is loaded by tsx, as `npm start` loads scripts/serve.ts. Its own
-// database pool (lib/db/client.ts getDb) comes from the same DATABASE_URL.
+// database pool (server/db/client.ts getDb) comes from the same DATABASE_URL.
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { tsImport } from "tsx/esm/api";

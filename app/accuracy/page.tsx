@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ArticleTable, FamilyTable, MissTable, PublicChecks, ScrollTable } from "@/components/accuracy/accuracy-tables";
-import { modelAccuracy } from "@/lib/data/accuracy";
+import { modelAccuracy } from "@/server/data/recommendations/accuracy";
 
 export const metadata: Metadata = {
   title: "Accuracy",

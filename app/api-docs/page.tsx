@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { OperationSection } from "@/components/api-docs/operation-section";
-import { buildOpenApiDocument } from "@/lib/api/openapi";
+import { buildOpenApiDocument } from "@/server/api/openapi";
 import { MODEL_VERSION } from "@/lib/model";
 
 export const metadata: Metadata = { title: "HTTP API" };

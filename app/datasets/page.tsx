@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { DatasetListTable } from "@/components/datasets/dataset-list-table";
-import { listDatasets } from "@/lib/data/datasets";
-import { getDb } from "@/lib/db/client";
+import { listDatasets } from "@/server/data/datasets/datasets";
+import { getDb } from "@/server/db/client";
 
 export const metadata: Metadata = { title: "Datasets" };
 export const dynamic = "force-dynamic";

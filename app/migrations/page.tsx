@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { formatDuration, formatUsd } from "@/lib/format";
-import { loadMigrationView } from "@/lib/data/projections";
-import { getDb } from "@/lib/db/client";
+import { loadMigrationView } from "@/server/data/recommendations/projections";
+import { getDb } from "@/server/db/client";
 import { CATALOG } from "@/lib/model";
-import { INSTANCE_TYPES } from "@/lib/model/instances";
+import { INSTANCE_TYPES } from "@/lib/ec2/instances";
 import { firstValues, type SearchParams } from "../prices/search-params";
 
 export const metadata: Metadata = { title: "Moving data" };

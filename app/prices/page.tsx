@@ -6,10 +6,10 @@ import { PriceTables } from "@/components/prices/price-tables";
 import { RefreshForm } from "@/components/prices/refresh-form";
 import { SnapshotInUse } from "@/components/prices/snapshot-in-use";
 import { SnapshotList } from "@/components/prices/snapshot-list";
-import { getDb } from "@/lib/db/client";
-import { configuredRegions } from "@/lib/data/price-source";
-import { findSnapshot } from "@/lib/data/prices";
-import { getEnv } from "@/lib/env";
+import { getDb } from "@/server/db/client";
+import { configuredRegions } from "@/server/data/prices/price-source";
+import { findSnapshot } from "@/server/data/prices/prices";
+import { getEnv } from "@/server/env";
 import { firstValues, pricesSearchSchema, type SearchParams } from "./search-params";
 
 export const metadata: Metadata = { title: "Prices" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { formatUsd } from "@/lib/format";
-import { loadProjectionView } from "@/lib/data/projections";
-import { getDb } from "@/lib/db/client";
+import { loadProjectionView } from "@/server/data/recommendations/projections";
+import { getDb } from "@/server/db/client";
 import { PROJECTION_URL_DEFAULTS, projectionQuery } from "@/lib/validations/projection";
 import { firstValues, type SearchParams } from "../prices/search-params";
 

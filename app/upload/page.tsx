@@ -3,7 +3,7 @@ import Link from "next/link";
 import { optionChoices } from "@/components/results/option-fields";
 import { UploadForm } from "@/components/results/upload-form";
 import { FIO_MAX_BYTES } from "@/lib/fio";
-import { listCatalog } from "@/lib/model/catalog";
+import { listCatalog } from "@/lib/model";
 
 export const metadata: Metadata = { title: "Upload results" };
 

@@ -15,7 +15,7 @@
  * The whole set runs twice in a row; the next-server process's resident memory (RSS) is
  * read before, between and after, and sampled during the runs.
  *
- * Uploads are rate limited per client (lib/api/rate-limit.ts, 60 at once then 1/s): each
+ * Uploads are rate limited per client (server/api/rate-limit.ts, 60 at once then 1/s): each
  * upload here sends its own `X-Forwarded-For` address, as many clients would, so the
  * limiter runs (and evicts) without refusing the bench.
  *

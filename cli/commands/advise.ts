@@ -1,5 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
-import { recommend, recommendOnBook, saveRecommendation, type RecommendationView } from "@/lib/data/recommendations";
+import { recommend, recommendOnBook, saveRecommendation, type RecommendationView } from "@/server/data/recommendations/recommendations";
 import { noDatabaseYet } from "../no-database-yet";
 import { BUNDLED_SNAPSHOT, bundledPriceBook } from "@/lib/pricing/bundled";
 import { type AdvisorAnswers } from "@/lib/advisor/answers";

@@ -1,4 +1,4 @@
-import { redactUrl } from "@/lib/db/connection";
+import { redactUrl } from "@/server/db/connection";
 import type { CliCommand } from "../command";
 import { withDatabase } from "../with-database";
 

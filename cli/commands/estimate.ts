@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import { readFileCapped } from "../read-capped";
-import { EstimateInputError, estimateOnBook, NoPricesError, parseEstimateRequest, type EstimateRequest, type EstimateResponse } from "@/lib/data/estimate-book";
-import type { RegionEstimatesResponse } from "@/lib/data/estimates";
+import { EstimateInputError, estimateOnBook, NoPricesError, parseEstimateRequest, type EstimateRequest, type EstimateResponse } from "@/server/data/prices/estimate-book";
+import type { RegionEstimatesResponse } from "@/server/data/recommendations/estimates";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { noDatabaseYet } from "../no-database-yet";
 import { BUNDLED_SNAPSHOT, bundledPriceBook } from "@/lib/pricing/bundled";
@@ -119,7 +119,7 @@ async function problemOf(error: unknown, document: EstimateDocument, origin: str
     return `${origin}: ${path ? `${path}: ` : ""}${error.issue.message} (${error.issue.code})`;
   }
   if (error instanceof NoPricesError) return error.message;
-  const { SnapshotNotFoundError } = await import("@/lib/data/price-snapshots");
+  const { SnapshotNotFoundError } = await import("@/server/data/prices/price-snapshots");
   if (error instanceof SnapshotNotFoundError) return error.message;
   return null;
 }
@@ -137,13 +137,13 @@ function bundledAnswer(request: EstimateRequest): EstimateResponse | null {
 }
 
 async function regionsAnswer(request: EstimateRequest & { regions: "all" | string[] }): Promise<RegionEstimatesResponse> {
-  const [{ withDatabase }, { runRegionEstimates }] = await Promise.all([import("../with-database"), import("@/lib/data/estimates")]);
+  const [{ withDatabase }, { runRegionEstimates }] = await Promise.all([import("../with-database"), import("@/server/data/recommendations/estimates")]);
   return withDatabase((db) => runRegionEstimates(db, request));
 }
 
 /** Everything that touches the database loads only when needed: the client takes a while to load. */
 async function databaseAnswer(request: EstimateRequest): Promise<EstimateResponse> {
-  const [{ withDatabase }, { runEstimate }] = await Promise.all([import("../with-database"), import("@/lib/data/estimates")]);
+  const [{ withDatabase }, { runEstimate }] = await Promise.all([import("../with-database"), import("@/server/data/recommendations/estimates")]);
   return withDatabase((db) => runEstimate(db, request));
 }
 

@@ -1,6 +1,6 @@
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { recommendationFioJob, workloadFioJob } from "@/lib/data/fio-jobs";
+import { recommendationFioJob, workloadFioJob } from "@/server/data/results/fio-jobs";
 import { workloadSchema } from "@/lib/model";
 import { formatIssuePath } from "@/lib/format/issue-path";
 import { FIO_JOB_FORMATS, type FioJobFormat } from "@/lib/validations/fio-job";

@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import { readFileCapped } from "../read-capped";
 import { basename } from "node:path";
-import { DatasetImportError, importDataset } from "@/lib/data/datasets";
+import { DatasetImportError, importDataset } from "@/server/data/datasets/datasets";
 import { parseDataset, type DatasetError } from "@/lib/datasets/load";
 import { EXIT_BAD_INPUT, EXIT_OK, type CliCommand } from "../command";
 import { withDatabase } from "../with-database";

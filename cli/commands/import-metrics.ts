@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import { readFileCapped } from "../read-capped";
 import { basename } from "node:path";
-import { analyseMetricsFiles, importMetrics, MetricsImportError } from "@/lib/data/metrics";
+import { analyseMetricsFiles, importMetrics, MetricsImportError } from "@/server/data/metrics/metrics";
 import { METRICS_FILE_MAX_BYTES, parseMetricsFiles, type MetricsAnalysis, type MetricsFile } from "@/lib/metrics";
 import { formatRate, formatUsd } from "@/lib/format";
 import { metricsImportFieldsSchema } from "@/lib/validations/metrics";

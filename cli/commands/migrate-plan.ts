@@ -39,7 +39,7 @@ function words(p: MigrationPlan): string {
 }
 
 async function answer(request: MigrationRequest): Promise<MigrationPlan> {
-  const { migrationOnBook } = await import("@/lib/data/projections");
+  const { migrationOnBook } = await import("@/server/data/recommendations/projections");
   return onRequestedPrices(request, (book) => migrationOnBook(request, book));
 }
 

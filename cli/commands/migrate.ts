@@ -1,5 +1,5 @@
-import { applyMigrations } from "@/lib/db/migrate";
-import { redactUrl } from "@/lib/db/connection";
+import { applyMigrations } from "@/server/db/migrate";
+import { redactUrl } from "@/server/db/connection";
 import type { CliCommand } from "../command";
 import { withDatabaseUrl } from "../with-database";
 

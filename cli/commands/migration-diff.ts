@@ -1,5 +1,5 @@
-import { createMigration } from "@/lib/db/migrate";
-import { parseEnv } from "@/lib/env";
+import { createMigration } from "@/server/db/migrate";
+import { parseEnv } from "@/server/env";
 import { EXIT_BAD_INPUT, type CliCommand } from "../command";
 
 export const migrationDiffCommand: CliCommand = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { sharedAwsFilesExist, type SharedAwsFiles } from "@/lib/data/price-credentials";
-import { planRefresh } from "@/lib/data/price-source";
+import { sharedAwsFilesExist, type SharedAwsFiles } from "@/server/data/prices/price-credentials";
+import { planRefresh } from "@/server/data/prices/price-source";
 import {
   PriceRefreshError,
   currentSnapshot,
@@ -10,11 +10,11 @@ import {
   snapshotPrices,
   type RefreshPricesOptions,
   type SnapshotSummary,
-} from "@/lib/data/prices";
-import { getEnv, type Env } from "@/lib/env";
+} from "@/server/data/prices/prices";
+import { getEnv, type Env } from "@/server/env";
 import { formatAge } from "@/lib/format/age";
 import { isPricingError } from "@/lib/pricing/errors";
-import { priceHistory } from "@/lib/data/price-history";
+import { priceHistory } from "@/server/data/prices/price-history";
 import { priceEntries, priceKeyDefinition, isPriceKey, type PriceEntry } from "@/lib/pricing/price-keys";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { isAppError } from "@/lib/errors/app-error";
@@ -46,7 +46,7 @@ const USAGE = `Usage: storage-advisor prices <subcommand> [options]
 Exit status: 0 done; 1 the refresh failed or no AWS credentials; 2 bad input.`;
 
 export interface PricesCommandDeps {
-  /** The validated environment (default: lib/env's getEnv). */
+  /** The validated environment (default: server/env's getEnv). */
   env?: () => Env;
   /** Whether ~/.aws/credentials and ~/.aws/config exist. */
   sharedAwsFiles?: () => SharedAwsFiles;

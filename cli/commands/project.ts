@@ -38,7 +38,7 @@ function table(p: Projection): string {
 }
 
 async function answer(request: ProjectionRequest): Promise<Projection> {
-  const { projectionOnBook } = await import("@/lib/data/projections");
+  const { projectionOnBook } = await import("@/server/data/recommendations/projections");
   return onRequestedPrices(request, (book) => projectionOnBook(request, book));
 }
 

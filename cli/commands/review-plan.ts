@@ -1,4 +1,4 @@
-import { PLAN_REVIEW_BODY_MAX_BYTES } from "@/lib/api/body-limits";
+import { PLAN_REVIEW_BODY_MAX_BYTES } from "@/server/api/body-limits";
 import { BUNDLED_SNAPSHOT, bundledPriceBook } from "@/lib/pricing/bundled";
 import { formatDuration, formatUsd } from "@/lib/format";
 import { PlanReviewError, reviewPlan, type PlanReviewRequest, type PlanReviewResult } from "@/lib/plan-review";
@@ -79,8 +79,8 @@ async function review(request: PlanReviewRequest, snapshotId: string | undefined
   }
   const [{ withDatabase }, { runPlanReview, withSavedWorkloads }, { priceBookFor }, { planRegions }] = await Promise.all([
     import("../with-database"),
-    import("@/lib/data/plan-reviews"),
-    import("@/lib/data/price-snapshots"),
+    import("@/server/data/recommendations/plan-reviews"),
+    import("@/server/data/prices/price-snapshots"),
     import("@/lib/plan-review"),
   ]);
   if (snapshotId === undefined) return withDatabase((db) => runPlanReview(db, request));

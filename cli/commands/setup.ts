@@ -1,5 +1,5 @@
-import { applyMigrations } from "@/lib/db/migrate";
-import { loadReferenceData } from "@/lib/data/reference-data";
+import { applyMigrations } from "@/server/db/migrate";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
 import type { CliCommand } from "../command";
 import { withDatabase } from "../with-database";
 

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
-import { ASSUMPTIONS, CALIBRATION_REGION, readValidationInputs, SKIPPED, validateModel, type ArticleSummary, type ValidationRow } from "@/lib/model";
+import { readValidationInputs } from "@/server/validation-inputs";
+import { ASSUMPTIONS, CALIBRATION_REGION, SKIPPED, validateModel, type ArticleSummary, type ValidationRow } from "@/lib/model";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { parseCommandArgs } from "../args";
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CliIo } from "../command";
@@ -10,7 +11,7 @@ Runs the model on every duration and cost cell of the benchmark articles in
 data/datasets/*.json and prints, per cell, the model's figure, the measured one and
 their ratio, then a summary per article: in sample (the shipped latency constants,
 fitted on all articles) and held out (each article predicted with constants fitted on
-the other four). Method: lib/model/calibration.ts and lib/model/validation.ts.
+the other four). Method: lib/model/validation/calibration.ts and lib/model/validation/validation.ts.
 
   --datasets DIR   where the dataset files are (default: data/datasets)
   --summary        only the assumptions and the summaries
@@ -69,7 +70,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   out.push("Summary, held out (each article predicted with constants fitted on the other four):", ...v.heldOut.summaries.map(summaryLine), "");
   out.push("Fitted constants (median of samples; prior = documented value, no sample):");
   for (const f of v.fits) out.push(`  ${pad(f.name, 28)} ${(f.value * 1000).toFixed(4)} ms  ${f.prior ? "prior" : `${f.samples.length} samples`}`);
-  out.push("", "Duration ranges: held-out model/measured, 10th-90th percentile, by bounding mechanism (lib/model/duration-ranges.ts):");
+  out.push("", "Duration ranges: held-out model/measured, 10th-90th percentile, by bounding mechanism (lib/model/validation/duration-ranges.ts):");
   for (const [m, b] of Object.entries(v.bands)) out.push(`  ${pad(m, 8)} p10 ${b.p10}  p90 ${b.p90}  (${b.cells} cells)`);
   io.stdout(out.join("\n"));
   return EXIT_OK;

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { estimateOnBook, EstimateInputError, parseEstimateRequest, type EstimateRequest } from "@/lib/data/estimate-book";
+import { estimateOnBook, EstimateInputError, parseEstimateRequest, type EstimateRequest } from "@/server/data/prices/estimate-book";
 import type { AdvisorAnswers } from "@/lib/advisor/answers";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/server/env";
 import { AppError, isAppError } from "@/lib/errors/app-error";
 import type { ErrorCode } from "@/lib/errors/codes";
 import { estimateOptionsSchema, getCatalogOption, listCatalog, MODEL_VERSION, optionIdSchema, workloadSchema } from "@/lib/model";
@@ -56,7 +56,7 @@ async function failure(error: unknown): Promise<CallToolResult> {
   return { isError: true, content: [{ type: "text", text: JSON.stringify({ error: body }, null, 2) }] };
 }
 
-/** The API's answer to an error (lib/api/errors.ts): any AppError but a fault of ours; null for a fault. */
+/** The API's answer to an error (server/api/errors.ts): any AppError but a fault of ours; null for a fault. */
 async function asProblem(error: unknown): Promise<{ code: string; message: string; path: string | null } | null> {
   if (!isAppError(error) || error.code === "internal_error") return null;
   if (error instanceof EstimateInputError) {
@@ -80,14 +80,14 @@ function answersFromBundle(snapshotId: string | undefined): boolean {
   return snapshotId === BUNDLED_SNAPSHOT.id || (snapshotId === undefined && noDatabaseYet());
 }
 
-async function withDb<T>(work: (db: import("@/lib/db/client").Db) => Promise<T>): Promise<T> {
+async function withDb<T>(work: (db: import("@/server/db/client").Db) => Promise<T>): Promise<T> {
   const { withDatabase } = await import("../with-database");
   return withDatabase((db) => work(db));
 }
 
 async function estimateTool(input: z.output<typeof estimateToolInput>): Promise<object> {
   const request: EstimateRequest = { workload: input.workload, options: input.options, ...(input.snapshotId ? { snapshotId: input.snapshotId } : {}) };
-  const { runEstimate, runRegionEstimates } = await import("@/lib/data/estimates");
+  const { runEstimate, runRegionEstimates } = await import("@/server/data/recommendations/estimates");
   if (input.regions !== undefined) {
     const regions = input.regions;
     return withDb((db) => runRegionEstimates(db, { ...request, regions }));
@@ -108,7 +108,7 @@ function shareLink(path: string | null): string | null {
 
 async function adviseTool(input: z.output<typeof adviseToolInput>): Promise<object> {
   const answers: AdvisorAnswers = input.answers;
-  const { recommend, recommendOnBook, saveRecommendation } = await import("@/lib/data/recommendations");
+  const { recommend, recommendOnBook, saveRecommendation } = await import("@/server/data/recommendations/recommendations");
   const options = input.snapshotId === undefined ? {} : { snapshotId: input.snapshotId };
   if (!input.save && answersFromBundle(input.snapshotId)) {
     const book = bundledPriceBook(answers.region);
@@ -122,7 +122,7 @@ async function pricesTool(input: z.output<typeof pricesToolInput>): Promise<obje
   let book: PriceBook | null = null;
   if (answersFromBundle(input.snapshotId)) book = bundledPriceBook(input.region);
   else {
-    const { currentPriceBook, priceBookFor } = await import("@/lib/data/prices");
+    const { currentPriceBook, priceBookFor } = await import("@/server/data/prices/prices");
     book = await withDb((db) => (input.snapshotId === undefined ? currentPriceBook(db, input.region) : priceBookFor(db, input.snapshotId, input.region)));
   }
   if (book === null) throw new ToolProblem("no_prices", `No price snapshot${input.snapshotId ? ` ${input.snapshotId}` : ""} covers ${input.region}.`, "region");
@@ -134,7 +134,7 @@ async function reviewPlanTool(input: z.output<typeof reviewPlanToolInput>): Prom
   const { snapshotId, ...request } = input;
   const { planRegions, reviewPlan } = await import("@/lib/plan-review");
   if (answersFromBundle(snapshotId)) return reviewPlan(request, (region) => bundledPriceBook(region) ?? undefined);
-  const [{ runPlanReview }, { priceBookFor }] = await Promise.all([import("@/lib/data/plan-reviews"), import("@/lib/data/prices")]);
+  const [{ runPlanReview }, { priceBookFor }] = await Promise.all([import("@/server/data/recommendations/plan-reviews"), import("@/server/data/prices/prices")]);
   if (snapshotId === undefined) return withDb((db) => runPlanReview(db, request));
   return withDb(async (db) => {
     const books = new Map(await Promise.all(planRegions(request).map(async (region) => [region, await priceBookFor(db, snapshotId, region)] as const)));

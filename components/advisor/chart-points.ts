@@ -2,7 +2,7 @@ import type { ConsideredOption, RankedOption } from "@/lib/advisor";
 import { familyKeyOf } from "@/lib/compare/families";
 import { optionHref } from "@/lib/compare/points";
 import type { ComparePoint } from "@/lib/compare/types";
-import type { RecommendationView } from "@/lib/data/recommendations";
+import type { RecommendationView } from "@/server/data/recommendations/recommendations";
 
 /**
  * The advisor's estimated configurations as compare-chart points (cost against time).

@@ -1,4 +1,4 @@
-import type { RecommendationView } from "@/lib/data/recommendations";
+import type { RecommendationView } from "@/server/data/recommendations/recommendations";
 import { AdvisorChart } from "./advisor-chart";
 import { advisorChartHighlights, advisorChartPoints } from "./chart-points";
 

@@ -1,6 +1,6 @@
 import type { ConsideredOption, Crossover, RuledOutOption } from "@/lib/advisor";
 import { duration, usd } from "@/lib/advisor/format";
-import type { RecommendationView } from "@/lib/data/recommendations";
+import type { RecommendationView } from "@/server/data/recommendations/recommendations";
 import { formatBytes, formatInteger } from "@/lib/format";
 import { PriceAge } from "@/components/prices/price-age";
 

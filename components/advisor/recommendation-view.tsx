@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { RecommendationView as View } from "@/lib/data/recommendations";
+import type { RecommendationView as View } from "@/server/data/recommendations/recommendations";
 import { RankedCard } from "./ranked-card";
 import { ConsideredTable, Crossovers, Method, RuledOutTable } from "./recommendation-details";
 

@@ -1,5 +1,5 @@
 import { ANSWER_STEPS, type AnswerField, type AnswerStepId } from "@/lib/advisor/answers";
-import { INSTANCE_TYPES } from "@/lib/model/instances";
+import { INSTANCE_TYPES } from "@/lib/ec2/instances";
 
 /**
  * The wizard's words: one question per step, a line of help for each, and how each

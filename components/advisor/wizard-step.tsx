@@ -1,6 +1,6 @@
 import { HydrationBoundary } from "@/components/hydration-boundary";
-import { getDb } from "@/lib/db/client";
-import { listSnapshots } from "@/lib/data/price-snapshots";
+import { getDb } from "@/server/db/client";
+import { listSnapshots } from "@/server/data/prices/price-snapshots";
 import { LOCATION_TO_REGION } from "@/lib/pricing/regions";
 import { WizardForm, type WizardFormProps } from "./wizard-form";
 

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "@/lib/api/openapi";
+import type { JsonSchema } from "@/server/api/openapi";
 import { SchemaFields, typeInWords } from "./schema-fields";
 
 type Media = Record<string, { schema?: JsonSchema }>;

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "@/lib/api/openapi";
+import type { JsonSchema } from "@/server/api/openapi";
 
 /** A JSON Schema's type in a few words: "integer (1-366, default 30)", "one of: a, b", "object". */
 export function typeInWords(schema: JsonSchema): string {

@@ -1,8 +1,8 @@
 import { cache } from "react";
-import { pageViewer } from "@/lib/api/upload-viewer";
-import { loadCompare, loadCompareChoices } from "@/lib/data/compare";
-import { loadCompareRegions } from "@/lib/data/compare-regions";
-import { getDb } from "@/lib/db/client";
+import { pageViewer } from "@/server/api/upload-viewer";
+import { loadCompare, loadCompareChoices } from "@/server/data/recommendations/compare";
+import { loadCompareRegions } from "@/server/data/recommendations/compare-regions";
+import { getDb } from "@/server/db/client";
 import { compareQuery, type CompareView } from "@/lib/compare/view";
 import { parseCompareSearch } from "@/lib/validations/compare";
 

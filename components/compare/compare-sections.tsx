@@ -1,5 +1,5 @@
 import { prepareView } from "@/lib/compare/prepare";
-import type { CompareData } from "@/lib/data/compare";
+import type { CompareData } from "@/server/data/recommendations/compare";
 import Link from "next/link";
 import { compareHref, TABLE_TOP_ROWS, type CompareView } from "@/lib/compare/view";
 import { CompareChartPanel } from "./compare-chart-panel";

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { FAMILY_KEYS, FAMILY_LABELS } from "@/lib/compare/families";
-import type { CompareChoices } from "@/lib/data/compare";
+import type { CompareChoices } from "@/server/data/recommendations/compare";
 import { compareHref, compareQuery, CUSTOM_WORKLOAD, type CompareView } from "@/lib/compare/view";
 import { WORKLOAD_PRESETS } from "@/lib/workloads/presets";
 import { CustomWorkloadFields } from "./custom-workload-fields";

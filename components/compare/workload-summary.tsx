@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatBytes, formatInteger } from "@/lib/format";
-import type { CompareData } from "@/lib/data/compare";
+import type { CompareData } from "@/server/data/recommendations/compare";
 
 /** What the chart is for: the workload in a sentence, its operations, and where it comes from. */
 export function WorkloadSummary({ workload }: { workload: CompareData["workload"] }) {

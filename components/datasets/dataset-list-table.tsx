@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { DatasetListItem } from "@/lib/data/datasets";
+import type { DatasetListItem } from "@/server/data/datasets/datasets";
 import { formatInteger, formatPartialDate } from "@/lib/format";
 import { describeDate } from "./dataset-date";
 

@@ -1,5 +1,5 @@
 import type { ResultMetric, ResultTable } from "@/lib/datasets/layout";
-import type { DatasetSystemLink } from "@/lib/data/datasets";
+import type { DatasetSystemLink } from "@/server/data/datasets/datasets";
 import type { Dataset } from "@/lib/datasets/schema";
 import { METRIC_LABELS } from "./metric-format";
 import { describeResultContext, MetricValue } from "./metric-value";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buildResultTables, CHART_METRICS } from "@/lib/datasets/layout";
-import type { DatasetDetail } from "@/lib/data/datasets";
+import type { DatasetDetail } from "@/server/data/datasets/datasets";
 import { EstimatedMark } from "./metric-value";
 import { ResultListTable } from "./result-list-table";
 import { ResultMatrixTable } from "./result-matrix-table";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { DatasetSystemLink } from "@/lib/data/datasets";
+import type { DatasetSystemLink } from "@/server/data/datasets/datasets";
 
 /** Where a storage option's own page lives (built beside the model's catalog). */
 export function optionHref(optionId: string): string {

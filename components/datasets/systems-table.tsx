@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { DatasetDetail } from "@/lib/data/datasets";
+import type { DatasetDetail } from "@/server/data/datasets/datasets";
 import { describeLayout, describeSettings, describeSize } from "./system-settings";
 import { optionHref, SystemName } from "./system-name";
 

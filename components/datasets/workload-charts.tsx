@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buildResultTables, buildWorkloadCharts, CHART_METRICS, type ChartMetric } from "@/lib/datasets/layout";
-import type { DatasetDetail } from "@/lib/data/datasets";
+import type { DatasetDetail } from "@/server/data/datasets/datasets";
 import { CHART_AXIS_LABELS } from "./metric-format";
 import { viewQuery, type DatasetView } from "./view";
 import { WorkloadBarChart } from "./workload-bar-chart";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { RecommendationMeasurements } from "@/lib/data/measurements";
+import type { RecommendationMeasurements } from "@/server/data/results/measurements";
 import { formatDuration, formatUsd } from "@/lib/format";
 import { Ratio } from "./ratio";
 

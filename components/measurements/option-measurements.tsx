@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { UploadMeasurement } from "@/lib/data/measurements";
+import type { UploadMeasurement } from "@/server/data/results/measurements";
 import { formatDuration } from "@/lib/format";
 import { Ratio } from "./ratio";
 

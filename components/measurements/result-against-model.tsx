@@ -1,4 +1,4 @@
-import type { UploadMeasurement } from "@/lib/data/measurements";
+import type { UploadMeasurement } from "@/server/data/results/measurements";
 import { formatDuration } from "@/lib/format";
 import { Ratio } from "./ratio";
 

@@ -1,5 +1,5 @@
-import { getDb } from "@/lib/db/client";
-import { listSnapshots } from "@/lib/data/prices";
+import { getDb } from "@/server/db/client";
+import { listSnapshots } from "@/server/data/prices/prices";
 
 /** Chooses the two snapshots with a plain GET form: the choice lives in the URL. */
 export async function DiffPicker({ from, to }: { from: string; to: string }) {

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { getDb } from "@/lib/db/client";
-import { diffSnapshots } from "@/lib/data/prices";
+import { getDb } from "@/server/db/client";
+import { diffSnapshots } from "@/server/data/prices/prices";
 import { DiffTables } from "./diff-tables";
 
 /** The changes from one snapshot to another, with counts first. */

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { getDb } from "@/lib/db/client";
-import { currentSnapshot, snapshotPrices } from "@/lib/data/prices";
+import { getDb } from "@/server/db/client";
+import { currentSnapshot, snapshotPrices } from "@/server/data/prices/prices";
 import { countUnconfirmed, describeUnconfirmed } from "@/lib/pricing/unconfirmed";
 import { MOVING_DATA_KEYS, PRICE_FAMILIES } from "./format";
 import { InstancePriceTable } from "./instance-price-table";

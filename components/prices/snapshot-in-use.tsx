@@ -1,5 +1,5 @@
-import { getDb } from "@/lib/db/client";
-import { BUNDLED_SOURCE, currentSnapshot, snapshotPrices, type SnapshotSummary } from "@/lib/data/prices";
+import { getDb } from "@/server/db/client";
+import { BUNDLED_SOURCE, currentSnapshot, snapshotPrices, type SnapshotSummary } from "@/server/data/prices/prices";
 import { countUnconfirmed, describeUnconfirmed } from "@/lib/pricing/unconfirmed";
 import { SOURCE_LABELS, formatAge, formatAgo, formatDate, formatDateTime } from "./format";
 

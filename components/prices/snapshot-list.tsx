@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { getDb } from "@/lib/db/client";
-import { currentSnapshot, listSnapshots } from "@/lib/data/prices";
+import { getDb } from "@/server/db/client";
+import { currentSnapshot, listSnapshots } from "@/server/data/prices/prices";
 import { SOURCE_LABELS, formatDateTime } from "./format";
 
 /** Every stored snapshot, newest first, each a link to its prices and to its changes. */

@@ -1,5 +1,5 @@
 import type { FioDirectionDetails } from "@/lib/fio";
-import type { JobDetailView } from "@/lib/data/results";
+import type { JobDetailView } from "@/server/data/results/results";
 import { DIRECTION_NAMES } from "./direction-rows";
 import { DirectionLatency } from "./direction-latency";
 import { formatCount, formatSeconds, formatSize, formatYesNo } from "./format";

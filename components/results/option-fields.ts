@@ -1,4 +1,4 @@
-import type { CatalogListing } from "@/lib/model/catalog";
+import type { CatalogListing } from "@/lib/model";
 
 /**
  * The configuration fields the upload form shows for a storage option, read from the

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { pageViewer } from "@/lib/api/upload-viewer";
-import { getDb } from "@/lib/db/client";
-import { InvalidCursorError, listResults, type ResultPage } from "@/lib/data/results";
+import { pageViewer } from "@/server/api/upload-viewer";
+import { getDb } from "@/server/db/client";
+import { InvalidCursorError, listResults, type ResultPage } from "@/server/data/results/results";
 import { LIST_DEFAULT_LIMIT } from "@/lib/validations/results";
 import { formatUploadedAt } from "./format";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { getDb } from "@/lib/db/client";
-import { nearestReferences, referenceQueriesFor, type ReferenceMeasurement } from "@/lib/data/result-references";
+import { getDb } from "@/server/db/client";
+import { nearestReferences, referenceQueriesFor, type ReferenceMeasurement } from "@/server/data/results/result-references";
 import { MAX_SCORE } from "@/lib/fio/reference-similarity";
 import type { FioJob } from "@/lib/fio";
 import { formatIops, formatMiBps, formatSize } from "./format";

@@ -1,4 +1,4 @@
-import type { ResultView } from "@/lib/data/results";
+import type { ResultView } from "@/server/data/results/results";
 import { formatUploadedAt } from "./format";
 
 function paramsText(params: Record<string, unknown> | null): string | null {

@@ -1,5 +1,5 @@
-import { getDb } from "@/lib/db/client";
-import { getResultJobs } from "@/lib/data/results";
+import { getDb } from "@/server/db/client";
+import { getResultJobs } from "@/server/data/results/results";
 import { JobDetails } from "./job-details";
 import { JobsSummaryTable } from "./jobs-summary-table";
 

@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_MEASUREMENTS_PATH, readPublicMeasurements } from "@/lib/datasets/public-measurements";
-import { CALIBRATION_REGION, factorOff, MODEL_VERSION, readValidationInputs, validateModel, VALIDATION_DATASETS } from "@/lib/model";
-import { DURATION_ERROR_BANDS } from "@/lib/model/duration-ranges";
+import { CALIBRATION_REGION, factorOff, MODEL_VERSION, validateModel, VALIDATION_DATASETS, DURATION_ERROR_BANDS } from "@/lib/model";
+import { readValidationInputs } from "@/server/validation-inputs";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { accuracyReport } from "./report";
 

@@ -1,8 +1,7 @@
 import type { Dataset } from "@/lib/datasets/schema";
 import { measuredSecondsOf, type PublicMeasurement } from "@/lib/datasets/public-measurements";
 import { FAMILY_LABELS, familyKeyOf } from "@/lib/compare/families";
-import { CATALOG, factorOff, type ModelValidation, type ValidationRow } from "@/lib/model";
-import { DURATION_CLOSE, DURATION_NEAR } from "@/lib/model/validation";
+import { CATALOG, factorOff, type ModelValidation, type ValidationRow, DURATION_CLOSE, DURATION_NEAR } from "@/lib/model";
 
 /**
  * What the Accuracy page shows, as plain data: the same validation `storage-advisor

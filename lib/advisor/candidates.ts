@@ -1,13 +1,7 @@
-import { CATALOG, getCatalogOption, type OptionId } from "@/lib/model";
-import { EBS_SIZE_GIB, GP3_INCLUDED_IOPS, GP3_INCLUDED_MIBPS, GP3_MAX_IOPS, GP3_MAX_IOPS_PER_GIB, GP3_MAX_MIBPS, GP3_MAX_MIBPS_PER_IOPS, IO2_MAX_IOPS, IO2_MAX_IOPS_PER_GIB, ST1_RATES } from "@/lib/model/limits-ebs";
-import { EFS_PROVISIONED_FREE_GIB_PER_MIBPS, EFS_PROVISIONED_MAX_MIBPS } from "@/lib/model/limits-efs";
-import { efsMeteredBytesPerRun } from "@/lib/model/efs-metering";
+import { CATALOG, getCatalogOption, type OptionId, EBS_SIZE_GIB, GP3_INCLUDED_IOPS, GP3_INCLUDED_MIBPS, GP3_MAX_IOPS, GP3_MAX_IOPS_PER_GIB, GP3_MAX_MIBPS, GP3_MAX_MIBPS_PER_IOPS, IO2_MAX_IOPS, IO2_MAX_IOPS_PER_GIB, ST1_RATES, EFS_PROVISIONED_FREE_GIB_PER_MIBPS, EFS_PROVISIONED_MAX_MIBPS, efsMeteredBytesPerRun, WINDOWS_THROUGHPUT_CAPACITIES_MBPS, ONTAP_THROUGHPUT_MBPS, OPENZFS_IT_THROUGHPUT_MBPS, OPENZFS_THROUGHPUT_MBPS, NFS_MAX_CONNECTIONS } from "@/lib/model";
 import { GIB_BYTES, GIB_PER_TIB, MIB_BYTES } from "@/lib/units";
-import { WINDOWS_THROUGHPUT_CAPACITIES_MBPS } from "@/lib/model/limits-fsx";
-import { ONTAP_THROUGHPUT_MBPS, OPENZFS_IT_THROUGHPUT_MBPS, OPENZFS_THROUGHPUT_MBPS } from "@/lib/model/limits-fsx-server";
-import { NFS_MAX_CONNECTIONS } from "@/lib/model/nfs-connections";
 import { formatBytes, formatDuration, formatInteger, formatNumber } from "@/lib/format";
-import { instanceSpec } from "@/lib/model/instances";
+import { instanceSpec } from "@/lib/ec2/instances";
 import type { AdvisorAnswers, ClientOs } from "./answers";
 import { constraintsOf } from "./constraints";
 import {
@@ -208,7 +202,7 @@ function s3FilesCandidates(): Candidate[] {
 
 /**
  * Throughput tiers of FSx for Lustre, MB/s per TiB of storage: the values the catalog's
- * parameter schemas accept (lib/model/catalog-fsx-lustre.ts; FSx for Lustre user guide,
+ * parameter schemas accept (lib/model/fsx/lustre/catalog.ts; FSx for Lustre user guide,
  * "Aggregate file system performance"). Scratch 2 has one tier. The ranking keeps the
  * cheapest tier that meets the need.
  */
@@ -238,11 +232,11 @@ const isMultiAz = (deployment: string) => deployment.startsWith("multiAz");
 
 /**
  * FSx for NetApp ONTAP and OpenZFS at every throughput capacity their deployments offer
- * (lib/model/limits-fsx-server.ts), one group per deployment: the ranking keeps the
+ * (lib/model/fsx/server-limits.ts), one group per deployment: the ranking keeps the
  * cheapest capacity that meets the need, as for FSx for Windows. Storage and IOPS stay
  * at the catalog's defaults (sized to the data, the included SSD IOPS). Clients mount with
  * nconnect at its most (NFS_MAX_CONNECTIONS): a mount option that costs nothing, without
- * which each client is held to one 5 Gbps connection (lib/model/nfs-connections.ts); the
+ * which each client is held to one 5 Gbps connection (lib/model/fsx/nfs-connections.ts); the
  * configuration tells the user to set it. ONTAP serves the protocols the clients mount:
  * NFS for Linux, SMB for Windows, both for both.
  */

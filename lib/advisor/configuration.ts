@@ -1,5 +1,4 @@
-import type { OptionEstimate } from "@/lib/model";
-import { SC1_RATES, ST1_RATES } from "@/lib/model/limits-ebs";
+import { type OptionEstimate, SC1_RATES, ST1_RATES } from "@/lib/model";
 import { formatInteger, formatNumber } from "@/lib/format";
 import type { AdvisorPlan, ConfigurationItem } from "./types";
 

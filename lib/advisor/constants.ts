@@ -1,5 +1,5 @@
 import type { Latency } from "./answers";
-import { hddFullBurstGiB, ST1_RATES } from "@/lib/model/limits-ebs";
+import { hddFullBurstGiB, ST1_RATES } from "@/lib/model";
 import { KIB_BYTES, MIB_BYTES } from "@/lib/units";
 
 /**
@@ -43,7 +43,7 @@ export const SEQUENTIAL_IO_BYTES = MIB_BYTES;
 /**
  * Files up to this size are written in one request (SEQUENTIAL_IO_BYTES): their create,
  * write and close round trips take longer than their bytes, so where parallel writers put
- * them matters (lib/model/directory-creates.ts) and the plan says what it assumed.
+ * them matters (lib/model/client/directory-creates.ts) and the plan says what it assumed.
  */
 export const ROUND_TRIP_BOUND_FILE_BYTES = SEQUENTIAL_IO_BYTES;
 
@@ -53,7 +53,7 @@ export const ROUND_TRIP_BOUND_FILE_BYTES = SEQUENTIAL_IO_BYTES;
  * without a usable `durationRangeSeconds` of its own (lib/model gives one per option and
  * operation since issue 13; this is the fallback). 1.5 is the tolerance within
  * which the model reproduces the measured durations of the EFS options article
- * (DURATION_TOLERANCE in lib/model/article-efs-options.test.ts): two durations whose
+ * (DURATION_TOLERANCE in lib/model/validation/article-efs-options.test.ts): two durations whose
  * ranges overlap are "within the model's error of each other", and neither is called faster.
  */
 export const MODEL_DURATION_ERROR_FACTOR = 1.5;

@@ -1,8 +1,5 @@
-import { windowsCapacityRow } from "@/lib/model/catalog-fsx-windows";
+import { windowsCapacityRow, EFS_BASELINE_MIBPS_PER_TIB, EFS_BASELINE_MIN_MIBPS, EFS_BURST_MIBPS_PER_TIB, EFS_BURST_MIN_MIBPS, hddFullBurstGiB, SC1_RATES, ST1_RATES, WINDOWS_HDD_DISK_BURST_MBPS_PER_TIB, WINDOWS_HDD_DISK_MAX_MBPS, WINDOWS_SSD_DISK_MBPS_PER_TIB } from "@/lib/model";
 import { GIB_PER_TIB, TIB_BYTES } from "@/lib/units";
-import { EFS_BASELINE_MIBPS_PER_TIB, EFS_BASELINE_MIN_MIBPS, EFS_BURST_MIBPS_PER_TIB, EFS_BURST_MIN_MIBPS } from "@/lib/model/limits-efs";
-import { hddFullBurstGiB, SC1_RATES, ST1_RATES } from "@/lib/model/limits-ebs";
-import { WINDOWS_HDD_DISK_BURST_MBPS_PER_TIB, WINDOWS_HDD_DISK_MAX_MBPS, WINDOWS_SSD_DISK_MBPS_PER_TIB } from "@/lib/model/limits-fsx";
 import { formatInteger, formatNumber } from "@/lib/format";
 import { ST1_FULL_BURST_GIB } from "./constants";
 import type { Evaluated } from "./evaluate";

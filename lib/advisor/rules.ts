@@ -1,5 +1,4 @@
-import { getCatalogOption } from "@/lib/model";
-import { EBS_MULTI_ATTACH_MAX_INSTANCES } from "@/lib/model/limits-ebs";
+import { getCatalogOption, EBS_MULTI_ATTACH_MAX_INSTANCES } from "@/lib/model";
 import type { AdvisorAnswers, Sharing } from "./answers";
 import { constraintsOf, SEMANTICS_TEXT, type Constraints } from "./constraints";
 import type { Candidate } from "./types";

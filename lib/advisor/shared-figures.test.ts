@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hddFullBurstGiB, SC1_RATES, ST1_RATES } from "@/lib/model/limits-ebs";
-import { efsMeteredBytesPerRun } from "@/lib/model/efs-metering";
-import { EFS_METADATA_OPS_PER_FILE, EFS_MIN_METERED_REQUEST_BYTES, EFS_PROVISIONED_MAX_MIBPS, EFS_READ_METERING_DIVISOR } from "@/lib/model/limits-efs";
+import { hddFullBurstGiB, SC1_RATES, ST1_RATES, efsMeteredBytesPerRun, EFS_METADATA_OPS_PER_FILE, EFS_MIN_METERED_REQUEST_BYTES, EFS_PROVISIONED_MAX_MIBPS, EFS_READ_METERING_DIVISOR } from "@/lib/model";
 import { GIB_PER_TIB, MIB_BYTES } from "@/lib/units";
 import { parseAnswerJson } from "@/lib/validations/advisor";
 import { generateCandidates } from "./candidates";

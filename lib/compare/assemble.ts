@@ -7,7 +7,7 @@ import type { UploadMeasurement } from "./uploads";
 import type { ViewWorkload } from "./workload";
 
 /**
- * The pure steps of assembling a /compare view (lib/data/compare.ts runs the queries and
+ * The pure steps of assembling a /compare view (server/data/recommendations/compare.ts runs the queries and
  * the model around them): which configuration to model for each measured system, one
  * request per distinct configuration, uploads as measurements, the workload's summary.
  */

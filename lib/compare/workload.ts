@@ -1,6 +1,4 @@
-import type { WorkloadInput } from "@/lib/model";
-import { ARTICLE_ESTIMATE_OPTIONS } from "@/lib/model/article-efs-options";
-import type { EstimateOptionsInput } from "@/lib/model";
+import { type WorkloadInput, ARTICLE_ESTIMATE_OPTIONS, type EstimateOptionsInput } from "@/lib/model";
 import { getPreset, presetWorkload, type WorkloadPreset } from "@/lib/workloads";
 import { CUSTOM_WORKLOAD, SIZE_UNITS, type CompareView, type CustomOperation } from "./view";
 import { GIB_BYTES } from "@/lib/units";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readDatasetFile } from "@/lib/datasets/load";
-import { fromProjectRoot } from "@/lib/db/paths";
-import { systemConfig } from "@/lib/data/dataset-rows";
+import { fromProjectRoot } from "@/server/db/paths";
+import { systemConfig } from "@/server/data/datasets/dataset-rows";
 import { csvField, datasetCsv, DATASET_CSV_HEADER } from "./csv";
 
 /** A small RFC 4180 reader, so the test checks what a spreadsheet would see. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readDatasetFile } from "@/lib/datasets/load";
 import type { Dataset } from "@/lib/datasets/schema";
-import { fromProjectRoot } from "@/lib/db/paths";
+import { fromProjectRoot } from "@/server/db/paths";
 import { buildResultTables, buildWorkloadCharts, isEstimated, resultsAt, shouldUseLogScale } from "./layout";
 
 function bundled(slug: string): Dataset {

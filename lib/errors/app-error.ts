@@ -3,7 +3,7 @@ import { statusOf, type ErrorCode } from "./codes";
 /**
  * The one error class a client is told about: a code from the closed list of codes.ts (which
  * carries the HTTP status), a message in words and the offending field's path when there is
- * one. Every domain error extends it, so the HTTP translator (lib/api/errors.ts) and the CLI
+ * one. Every domain error extends it, so the HTTP translator (server/api/errors.ts) and the CLI
  * translator (cli/run-command.ts) answer any of them without knowing its class. Anything
  * thrown that is not an AppError is a fault on our side: HTTP 500, CLI exit 1.
  */

@@ -1,4 +1,4 @@
-// Relative import: next.config.ts reads FIO_MAX_BYTES (through lib/api/body-limits.ts)
+// Relative import: next.config.ts reads FIO_MAX_BYTES (through server/api/body-limits.ts)
 // and its loader does not resolve the "@/" alias.
 import { MIB_BYTES } from "../units";
 /**

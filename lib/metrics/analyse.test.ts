@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
-import { validateOptionParams, getCatalogOption } from "@/lib/model/catalog";
-import { perfModelFor } from "@/lib/model/perf";
-import { simulate } from "@/lib/model/simulate";
-import { workloadSchema, type WorkloadInput } from "@/lib/model/workload-schema";
+import { validateOptionParams, getCatalogOption, perfModelFor, simulate, workloadSchema, type WorkloadInput } from "@/lib/model";
 import { GIB_BYTES, KIB_BYTES, MIB_BYTES, SECONDS_PER_DAY, SECONDS_PER_HOUR } from "@/lib/units";
 import { analyseMetrics } from "./analyse";
 import { defaultEnv } from "./replay";

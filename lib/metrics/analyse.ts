@@ -1,9 +1,5 @@
 import { withInstancePrice } from "@/lib/compare/instance-store";
-import { emptyTolerance } from "@/lib/model/credits";
-import { estimate } from "@/lib/model/estimate";
-import { GP2_BUCKET_ID, HDD_BUCKET_ID } from "@/lib/model/perf-ebs";
-import { EFS_CREDIT_BUCKET_ID } from "@/lib/model/perf-efs";
-import type { Workload } from "@/lib/model/workload-schema";
+import { emptyTolerance, estimate, GP2_BUCKET_ID, HDD_BUCKET_ID, EFS_CREDIT_BUCKET_ID, type Workload } from "@/lib/model";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { derive, demandSeries, slope, type Derived } from "./derive";
 import { forecast, type Forecast } from "./forecast";

@@ -1,6 +1,6 @@
 import type { HourlyObservation } from "./hourly";
 import { fail } from "./types";
-import { DEFAULT_IO_SIZE_BYTES, MAX_DAYS, MAX_IO_SIZE_BYTES, MIN_IO_SIZE_BYTES, workloadSchema, type Operation, type Workload } from "@/lib/model/workload-schema";
+import { DEFAULT_IO_SIZE_BYTES, MAX_DAYS, MAX_IO_SIZE_BYTES, MIN_IO_SIZE_BYTES, workloadSchema, type Operation, type Workload } from "@/lib/model";
 import { KIB_BYTES, MILLISECONDS_PER_SECOND, SECONDS_PER_HOUR } from "@/lib/units";
 
 /**

@@ -1,6 +1,4 @@
-import { emptyTolerance } from "@/lib/model/credits";
-import { validateOptionParams } from "@/lib/model/catalog";
-import type { Workload } from "@/lib/model/workload-schema";
+import { emptyTolerance, validateOptionParams, type Workload } from "@/lib/model";
 import { machineFor, stepHour, type OptionMachine } from "./replay";
 import { MILLISECONDS_PER_SECOND, SECONDS_PER_HOUR } from "@/lib/units";
 

@@ -2,7 +2,7 @@ import type { MetricRole, MetricSystem } from "./definitions";
 import { gcd, MIN_PERIOD_SECONDS } from "./series-checks";
 import { fail, type MetricSeries, type ParsedFile } from "./types";
 import { MILLISECONDS_PER_SECOND, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from "@/lib/units";
-import { MAX_DAYS } from "@/lib/model/workload-schema";
+import { MAX_DAYS } from "@/lib/model";
 
 /**
  * The imported series on one hourly grid: amounts (bytes, operations) summed per hour,

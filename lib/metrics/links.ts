@@ -1,6 +1,6 @@
 import { MAX_BUSY_HOUR_PCT, MAX_GROWTH_PCT_PER_YEAR, MIN_BUSY_HOUR_PCT } from "@/lib/advisor/answers";
 import { compareHref, CUSTOM_WORKLOAD, DEFAULT_VIEW } from "@/lib/compare/view";
-import type { Workload } from "@/lib/model/workload-schema";
+import type { Workload } from "@/lib/model";
 import { GIB_BYTES, KIB_BYTES, MIB_BYTES } from "@/lib/units";
 import type { MetricsAnalysis } from "./analyse";
 

@@ -1,11 +1,4 @@
-import { CATALOG, validateOptionParams } from "@/lib/model/catalog";
-import { toClientProfile } from "@/lib/model/client";
-import type { ConfiguredOption } from "@/lib/model/configured-option";
-import { estimateOptionsSchema } from "@/lib/model/estimate-options";
-import { LATENCY_CONSTANTS } from "@/lib/model/latency-constants";
-import { perfModelFor } from "@/lib/model/perf";
-import { bytesPerRun, sustainableRate, type BucketSpec, type PerfEnv, type PerfModel } from "@/lib/model/perf-types";
-import type { Operation, Workload } from "@/lib/model/workload-schema";
+import { CATALOG, validateOptionParams, toClientProfile, type ConfiguredOption, estimateOptionsSchema, LATENCY_CONSTANTS, perfModelFor, bytesPerRun, sustainableRate, type BucketSpec, type PerfEnv, type PerfModel, type Operation, type Workload } from "@/lib/model";
 import { SECONDS_PER_HOUR } from "@/lib/units";
 
 /**

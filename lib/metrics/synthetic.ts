@@ -1,4 +1,4 @@
-import type { Workload } from "@/lib/model/workload-schema";
+import type { Workload } from "@/lib/model";
 import { MILLISECONDS_PER_SECOND, SECONDS_PER_DAY, SECONDS_PER_HOUR } from "@/lib/units";
 
 /**

@@ -2,7 +2,7 @@ import type { ErrorCode } from "@/lib/errors/codes";
 import type { z } from "zod";
 import type { PriceKey } from "@/lib/pricing/price-keys";
 import type { ConfiguredOption } from "./configured-option";
-import { fail, fromZodIssues, ok, type ModelIssue, type ModelResult } from "./issues";
+import { fail, fromZodIssues, ok, type ModelIssue, type ModelResult } from "./common/issues";
 import type { Family, OptionId } from "./option-ids";
 
 /** A documented limit of an option, shown by the catalog API with its source. */

@@ -1,18 +1,18 @@
 import { z } from "zod";
 import type { PriceKey } from "@/lib/pricing/price-keys";
 import type { AccessSemantic, CatalogEntry, LimitInfo, SizingContext } from "./catalog-entry";
-import { EBS_ENTRIES } from "./catalog-ebs";
-import { EFS_ENTRIES } from "./catalog-efs";
-import { LUSTRE_ENTRIES } from "./catalog-fsx-lustre";
-import { LUSTRE_IT_ENTRY } from "./catalog-fsx-lustre-it";
-import { ONTAP_ENTRY } from "./catalog-fsx-ontap";
-import { OPENZFS_ENTRY, OPENZFS_IT_ENTRY } from "./catalog-fsx-openzfs";
-import { INSTANCE_STORE_ENTRY } from "./catalog-instance-store";
-import { WINDOWS_ENTRY } from "./catalog-fsx-windows";
-import { S3_ENTRIES } from "./catalog-s3";
-import { S3_FILES_ENTRY } from "./catalog-s3-files";
+import { EBS_ENTRIES } from "./ebs/catalog";
+import { EFS_ENTRIES } from "./efs/catalog";
+import { LUSTRE_ENTRIES } from "./fsx/lustre/catalog";
+import { LUSTRE_IT_ENTRY } from "./fsx/lustre/catalog-intelligent-tiering";
+import { ONTAP_ENTRY } from "./fsx/ontap/catalog";
+import { OPENZFS_ENTRY, OPENZFS_IT_ENTRY } from "./fsx/openzfs/catalog";
+import { INSTANCE_STORE_ENTRY } from "./instance-store/catalog";
+import { WINDOWS_ENTRY } from "./fsx/windows/catalog";
+import { S3_ENTRIES } from "./s3/catalog";
+import { S3_FILES_ENTRY } from "./s3-files/catalog";
 import type { ConfiguredOption } from "./configured-option";
-import { fail, type ModelResult } from "./issues";
+import { fail, type ModelResult } from "./common/issues";
 import { OPTION_IDS, type Family, type OptionId } from "./option-ids";
 
 /** Every storage option the model knows, in the order the UI lists them. */

@@ -1,7 +1,7 @@
-import type { BackupPlan } from "./backup";
-import type { OntapDeployment, OpenZfsDeployment } from "./limits-fsx-server";
-import type { S3AccessMethod, S3RetrievalTier, S3StorageClass } from "./limits-s3-classes";
-import type { S3FilesBucketClass } from "./limits-s3-files";
+import type { BackupPlan } from "./common/backup";
+import type { OntapDeployment, OpenZfsDeployment } from "./fsx/server-limits";
+import type { S3AccessMethod, S3RetrievalTier, S3StorageClass } from "./s3/classes";
+import type { S3FilesBucketClass } from "./s3-files/limits";
 import type { Family, OptionId } from "./option-ids";
 
 /**

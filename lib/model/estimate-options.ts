@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { C5N_18XLARGE, clientProfileInputSchema } from "./client";
-import { latencyOverridesSchema } from "./latency-constants";
-import { s3ClientSchema } from "./s3-clients";
+import { C5N_18XLARGE, clientProfileInputSchema } from "./client/client";
+import { latencyOverridesSchema } from "./engine/latency-constants";
+import { s3ClientSchema } from "./s3/clients";
 
 /** Knobs of an estimate that are not part of the workload. All optional. */
 export const estimateOptionsSchema = z
@@ -22,7 +22,7 @@ export const estimateOptionsSchema = z
       .optional()
       .meta({
         description:
-          "When the workload ran, for a measurement made in the past: services use the figures of that date (lib/model/efs-generations.ts). Default: today's.",
+          "When the workload ran, for a measurement made in the past: services use the figures of that date (lib/model/efs/generations.ts). Default: today's.",
       }),
     latency: latencyOverridesSchema.default({}).meta({ description: "Override fitted latency constants (what-if runs, calibration)." }),
     timelinePoints: z.number().int().min(10).max(2000).default(300).meta({ description: "Most points per credit timeline." }),

@@ -1,6 +1,6 @@
-import type { TimelinePoint } from "./credits";
-import type { DurationRange } from "./duration-ranges";
-import type { CostBreakdown, CostLine } from "./cost";
+import type { TimelinePoint } from "./engine/credits";
+import type { DurationRange } from "./validation/duration-ranges";
+import type { CostBreakdown, CostLine } from "./common/cost";
 import type { Family, OptionId } from "./option-ids";
 
 /** The estimate as the HTTP API and the CLI print it. */

@@ -1,20 +1,20 @@
 import type { PriceBook } from "@/lib/pricing/price-keys";
-import { creditReport, headlineBottleneck, mostStressed, simulationWarnings } from "./bottleneck";
+import { creditReport, headlineBottleneck, mostStressed, simulationWarnings } from "./engine/bottleneck";
 import { CATALOG, validateOptionParams } from "./catalog";
-import { toClientProfile } from "./client";
+import { toClientProfile } from "./client/client";
 import type { ConfiguredOption } from "./configured-option";
-import { durationRange, sumRanges } from "./duration-ranges";
-import { costLineDrafts, emptyBreakdown, priceCost } from "./cost";
+import { durationRange, sumRanges } from "./validation/duration-ranges";
+import { costLineDrafts, emptyBreakdown, priceCost } from "./common/cost";
 import { estimateOptionsSchema, type EstimateOptions } from "./estimate-options";
 import type { EstimateResult, OptionEstimate } from "./estimate-types";
-import { fail, fromZodIssues, joinPath, ok, type ModelIssue, type ModelResult } from "./issues";
-import { LATENCY_CONSTANTS } from "./latency-constants";
-import { EBS_MULTI_ATTACH_MAX_INSTANCES } from "./limits-ebs";
-import { perfModelFor } from "./perf";
-import type { PerfEnv } from "./perf-types";
-import { simulate } from "./simulate";
+import { fail, fromZodIssues, joinPath, ok, type ModelIssue, type ModelResult } from "./common/issues";
+import { LATENCY_CONSTANTS } from "./engine/latency-constants";
+import { EBS_MULTI_ATTACH_MAX_INSTANCES } from "./ebs/limits";
+import { perfModelFor } from "./engine/perf";
+import type { PerfEnv } from "./engine/perf-types";
+import { simulate } from "./engine/simulate";
 import { DAYS_PER_MONTH, MIB_BYTES } from "@/lib/units";
-import { formatCount } from "./message-format";
+import { formatCount } from "./common/message-format";
 import { workloadSchema, type Operation, type Workload } from "./workload-schema";
 
 /** Bumped whenever a model change can change an estimate (a date; ".2" for a second change the same day). */

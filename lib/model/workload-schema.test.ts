@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromZodIssues } from "./issues";
+import { fromZodIssues } from "./common/issues";
 import { workloadSchema } from "./workload-schema";
 
 function issuesOf(input: unknown) {

@@ -1,17 +1,4 @@
-import type { EbsVolumeType } from "@/lib/model/configured-option";
-import {
-  EBS_SIZE_GIB,
-  GP2_IOPS_PER_GIB,
-  GP2_LARGE_MIBPS,
-  GP2_MAX_IOPS,
-  GP2_MIN_IOPS,
-  GP2_SMALL_MAX_GIB,
-  GP2_SMALL_MIBPS,
-  GP3_INCLUDED_IOPS,
-  GP3_INCLUDED_MIBPS,
-  GP3_MAX_IOPS,
-} from "@/lib/model/limits-ebs";
-import type { OptionId } from "@/lib/model/option-ids";
+import { type EbsVolumeType, EBS_SIZE_GIB, GP2_IOPS_PER_GIB, GP2_LARGE_MIBPS, GP2_MAX_IOPS, GP2_MIN_IOPS, GP2_SMALL_MAX_GIB, GP2_SMALL_MIBPS, GP3_INCLUDED_IOPS, GP3_INCLUDED_MIBPS, GP3_MAX_IOPS, type OptionId } from "@/lib/model";
 import type { Json, PlanResource } from "./plan";
 import { change, number, text, unknownNote, unknownOf, type Candidate, type MapOutcome, type MappedStorage } from "./mapping";
 

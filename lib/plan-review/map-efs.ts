@@ -1,5 +1,4 @@
-import type { EfsThroughputMode } from "@/lib/model/configured-option";
-import type { OptionId } from "@/lib/model/option-ids";
+import type { EfsThroughputMode, OptionId } from "@/lib/model";
 import type { PlanResource } from "./plan";
 import { change, number, text, unknownNote, unknownOf, type Candidate, type MapOutcome } from "./mapping";
 

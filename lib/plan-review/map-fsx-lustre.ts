@@ -1,5 +1,4 @@
-import type { LustreDeployment } from "@/lib/model/configured-option";
-import type { OptionId } from "@/lib/model/option-ids";
+import type { LustreDeployment, OptionId } from "@/lib/model";
 import type { PlanResource } from "./plan";
 import { change, known, number, text, unknownNote, unknownOf, type Candidate, type MapOutcome } from "./mapping";
 

@@ -1,4 +1,4 @@
-import { ONTAP_THROUGHPUT_MBPS, type OntapDeployment } from "@/lib/model/limits-fsx-server";
+import { ONTAP_THROUGHPUT_MBPS, type OntapDeployment } from "@/lib/model";
 import type { PlanResource } from "./plan";
 import { change, firstBlock, number, text, unknownNote, unknownOf, type Candidate, type MapContext, type MapOutcome } from "./mapping";
 

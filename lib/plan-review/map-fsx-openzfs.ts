@@ -1,4 +1,4 @@
-import { OPENZFS_IT_THROUGHPUT_MBPS, OPENZFS_THROUGHPUT_MBPS, type OpenZfsDeployment } from "@/lib/model/limits-fsx-server";
+import { OPENZFS_IT_THROUGHPUT_MBPS, OPENZFS_THROUGHPUT_MBPS, type OpenZfsDeployment } from "@/lib/model";
 import type { PlanResource } from "./plan";
 import { change, firstBlock, number, text, unknownNote, unknownOf, type Candidate, type MapOutcome } from "./mapping";
 

@@ -1,4 +1,4 @@
-import { WINDOWS_THROUGHPUT_CAPACITIES_MBPS } from "@/lib/model/limits-fsx";
+import { WINDOWS_THROUGHPUT_CAPACITIES_MBPS } from "@/lib/model";
 import type { PlanResource } from "./plan";
 import { change, number, text, unknownNote, unknownOf, type Candidate, type MapOutcome } from "./mapping";
 

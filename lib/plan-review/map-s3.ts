@@ -1,4 +1,4 @@
-import type { OptionId } from "@/lib/model/option-ids";
+import type { OptionId } from "@/lib/model";
 import { configAddress, type Json, type PlanResource } from "./plan";
 import { change, known, type Candidate, type MapContext, type MapOutcome } from "./mapping";
 

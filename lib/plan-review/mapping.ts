@@ -1,4 +1,4 @@
-import type { OptionId } from "@/lib/model/option-ids";
+import type { OptionId } from "@/lib/model";
 import type { Json, PlanResource } from "./plan";
 import type { AttributeChange } from "./types";
 

@@ -1,6 +1,4 @@
-import { estimateFromInput, MODEL_VERSION, validateOptionParams } from "@/lib/model";
-import type { OptionEstimate } from "@/lib/model/estimate-types";
-import type { WorkloadInput } from "@/lib/model/workload-schema";
+import { estimateFromInput, MODEL_VERSION, validateOptionParams, type OptionEstimate, type WorkloadInput } from "@/lib/model";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { formatUsd } from "@/lib/format";
 import type { Candidate, MappedStorage } from "./mapping";

@@ -1,6 +1,4 @@
-import type { CostBreakdown, CostLine } from "@/lib/model/cost";
-import type { CreditReport } from "@/lib/model/estimate-types";
-import type { WorkloadInput } from "@/lib/model/workload-schema";
+import type { CostBreakdown, CostLine, CreditReport, WorkloadInput } from "@/lib/model";
 
 /**
  * The plan review's request and answer: plain JSON both ways, so the API, the CLI, the page

@@ -1,7 +1,7 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { formatIssuePath } from "@/lib/format/issue-path";
-import { MAX_CLIENTS, MAX_DAYS, MAX_OPERATIONS, MAX_STORED_BYTES, operationSchema, type Operation } from "@/lib/model/workload-schema";
+import { MAX_CLIENTS, MAX_DAYS, MAX_OPERATIONS, MAX_STORED_BYTES, operationSchema, type Operation } from "@/lib/model";
 import { PlanReviewError } from "./errors";
 
 /**
@@ -65,7 +65,7 @@ export function readUsageText(text: string): unknown {
   }
 }
 
-/** A saved workload is read from the database before the review (lib/data/plan-reviews.ts); one still named here was not. */
+/** A saved workload is read from the database before the review (server/data/recommendations/plan-reviews.ts); one still named here was not. */
 export function refuseUnresolved(usage: ReadonlyMap<string, ResourceUsage>): void {
   for (const [key, entry] of usage) {
     if (entry.savedWorkload === undefined) continue;

@@ -1,16 +1,16 @@
-import { INSTANCES, type InstanceSpec } from "@/lib/model/instances";
-import { instanceStoreRow, type InstanceStoreRow } from "@/lib/model/limits-instance-store";
+import { INSTANCES, type InstanceSpec } from "@/lib/ec2/instances";
+import { instanceStoreRow, type InstanceStoreRow } from "@/lib/ec2/instance-store";
 import { instanceHourlyPrice } from "./instance-prices";
 import { PRICED_INSTANCE_TYPES, type PriceBook } from "./price-keys";
 
 /**
  * The instance catalog as GET /api/v1/instances lists it: every priced type with its
- * network and EBS limits (lib/model/instances.ts), its instance store (the sizes of
- * lib/model/limits-instance-store.ts) and its Linux On-Demand hourly price in one
+ * network and EBS limits (lib/ec2/instances.ts), its instance store (the sizes of
+ * lib/ec2/instance-store.ts) and its Linux On-Demand hourly price in one
  * region's book. A limit or price the catalog or book lacks is null, never guessed.
  */
 
-/** Where the limits come from: the AWS pages lib/model/instances.ts was typed from. */
+/** Where the limits come from: the AWS pages lib/ec2/instances.ts was typed from. */
 export const INSTANCE_LIMIT_SOURCES = {
   network:
     "AWS EC2 Instance Types guide, network specifications of each family (https://docs.aws.amazon.com/ec2/latest/instancetypes/gp.html, co.html, mo.html, so.html); burst duration: https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/ec2-instance-network-bandwidth.html",

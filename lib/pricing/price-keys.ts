@@ -1,5 +1,5 @@
-import { INSTANCE_TYPES } from "@/lib/model/instances";
-import { INSTANCE_STORE_TYPES } from "@/lib/model/limits-instance-store";
+import { INSTANCE_TYPES } from "@/lib/ec2/instances";
+import { INSTANCE_STORE_TYPES } from "@/lib/ec2/instance-store";
 
 /**
  * The model's named price keys: the contract between price ingestion (live AWS Price
@@ -172,8 +172,8 @@ export type StoragePriceKey = keyof typeof STORAGE_PRICE_KEYS;
 /**
  * Linux On-Demand hourly prices of EC2 instances (shared tenancy, no pre-installed
  * software): what the compute waiting on I/O and the instance store option cost. One key
- * per type of the instance catalog (lib/model/instances.ts) and the instance-store sizes
- * (lib/model/limits-instance-store.ts): derived from them, never listed here.
+ * per type of the instance catalog (lib/ec2/instances.ts) and the instance-store sizes
+ * (lib/ec2/instance-store.ts): derived from them, never listed here.
  */
 export type InstancePriceKey = `ec2.ondemand.linux.${string}`;
 export const INSTANCE_PRICE_KEY_PREFIX = "ec2.ondemand.linux.";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { OPTION_IDS } from "@/lib/model/option-ids";
+import { OPTION_IDS } from "@/lib/model";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { planMigration, type MigrationInput } from "./migration";
 

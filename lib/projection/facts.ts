@@ -3,7 +3,7 @@ import { KIB_BYTES } from "@/lib/units";
 /**
  * The lifecycle facts the projection applies, each with the AWS page it comes from
  * (retrieved 2026-11). S3 classes' minimum durations and billable sizes come from the
- * model's class table (lib/model/limits-s3-classes.ts), not from here.
+ * model's class table (lib/model/s3/classes.ts), not from here.
  */
 
 export const EFS_LIFECYCLE_SOURCE = "https://docs.aws.amazon.com/efs/latest/ug/lifecycle-management-efs.html";

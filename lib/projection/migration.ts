@@ -1,5 +1,5 @@
 import { estimateFromInput, type ClientProfileInput, type OptionEstimate } from "@/lib/model";
-import { instanceSpec } from "@/lib/model/instances";
+import { instanceSpec } from "@/lib/ec2/instances";
 import { instanceHourlyPrice } from "@/lib/pricing/instance-prices";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { formatDuration, formatInteger } from "@/lib/format";

@@ -1,5 +1,4 @@
-import { s3BillableBytes } from "@/lib/model/cost-s3";
-import { S3_CLASSES, S3_IT_MIN_MONITORED_OBJECT_BYTES, type S3ClassSpec } from "@/lib/model/limits-s3-classes";
+import { s3BillableBytes, S3_CLASSES, S3_IT_MIN_MONITORED_OBJECT_BYTES, type S3ClassSpec } from "@/lib/model";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { formatInteger } from "@/lib/format";
 import { GIB_BYTES } from "@/lib/units";

@@ -1,5 +1,5 @@
 import "./zod-config";
-import { INSTANCE_TYPES } from "@/lib/model/instances";
+import { INSTANCE_TYPES } from "@/lib/ec2/instances";
 import { z } from "zod";
 import { formatIssuePath } from "@/lib/format/issue-path";
 import {

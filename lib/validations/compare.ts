@@ -1,8 +1,8 @@
 import "./zod-config";
 import { z } from "zod";
 import { FAMILY_KEYS, isFamilyKey, type FamilyKey } from "@/lib/compare/families";
-import { MAX_CONCURRENCY, MAX_FILE_COUNT, MAX_OPERATIONS, MAX_RUNS_PER_DAY } from "@/lib/model/workload-schema";
-import { INSTANCE_TYPES } from "@/lib/model/instances";
+import { MAX_CONCURRENCY, MAX_FILE_COUNT, MAX_OPERATIONS, MAX_RUNS_PER_DAY } from "@/lib/model";
+import { INSTANCE_TYPES } from "@/lib/ec2/instances";
 import { parseRegionList } from "./regions";
 import { PRESET_IDS, type PresetId } from "@/lib/workloads/ids";
 import { getPreset } from "@/lib/workloads/presets";

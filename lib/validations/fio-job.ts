@@ -1,6 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
-import { optionRequestSchema, workloadSchema } from "@/lib/model/workload-schema";
+import { optionRequestSchema, workloadSchema } from "@/lib/model";
 import { FIO_JOB_VARIANTS, type FioJobVariant } from "@/lib/workloads/fio-job-plan";
 
 /**

@@ -4,7 +4,7 @@ import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { snapshotIdSchema } from "@/lib/pricing/snapshot-id";
 
 /**
- * Query of GET /api/v1/instances, here so the OpenAPI document (lib/api/openapi)
+ * Query of GET /api/v1/instances, here so the OpenAPI document (server/api/openapi)
  * describes it from the schema the route validates with: the region (required) and,
  * optionally, the price snapshot (default: the one in use).
  */

@@ -23,5 +23,5 @@ export const metricsImportFieldsSchema = z.strictObject({
 
 export type MetricsImportFields = z.output<typeof metricsImportFieldsSchema>;
 
-/** Share ids are 16 base64url characters (lib/data/recommendations.ts). */
+/** Share ids are 16 base64url characters (server/data/recommendations/recommendations.ts). */
 export const savedWorkloadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16}$/, "not a saved workload id");

@@ -4,7 +4,7 @@ import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 
 /**
  * The price routes' inputs, here rather than in the route files so the OpenAPI document
- * (lib/api/openapi) describes them from the very schemas the routes validate with.
+ * (server/api/openapi) describes them from the very schemas the routes validate with.
  */
 
 /** A list longer than this is better asked for as "all" (bulk files only). */

@@ -1,7 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
-import { OPTION_IDS } from "@/lib/model/option-ids";
-import { INSTANCE_TYPES } from "@/lib/model/instances";
+import { OPTION_IDS } from "@/lib/model";
+import { INSTANCE_TYPES } from "@/lib/ec2/instances";
 import { profileIssues } from "@/lib/projection/access";
 import { KIB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/units";
 import { REGION_PATTERN, optionParamsSchema } from "./results";

@@ -1,4 +1,4 @@
-import { validateOptionParams } from "@/lib/model/catalog";
+import { validateOptionParams } from "@/lib/model";
 import { OTHER_OPTION_ID, type ResultLabels } from "./results";
 
 /**

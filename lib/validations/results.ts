@@ -1,6 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
-import { OPTION_IDS } from "@/lib/model/option-ids";
+import { OPTION_IDS } from "@/lib/model";
 import { describeInput } from "@/lib/format/describe-input";
 
 /**

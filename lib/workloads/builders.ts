@@ -1,5 +1,4 @@
-import { articleDailyWorkload } from "@/lib/model/article-efs-options";
-import type { WorkloadInput } from "@/lib/model";
+import { articleDailyWorkload, type WorkloadInput } from "@/lib/model";
 import { GB_BYTES, GIB_BYTES, KIB_BYTES, MB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/units";
 import type { PresetId } from "./ids";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fromZodIssues, joinPath, type ModelIssue } from "@/lib/model/issues";
+import { fromZodIssues, joinPath, type ModelIssue } from "@/lib/model";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { snapshotIdSchema } from "@/lib/pricing/snapshot-id";
 
@@ -37,7 +37,7 @@ const regionsSchema = z.union([
     .refine((list) => new Set(list).size === list.length, "regions lists a region twice"),
 ]);
 
-/** Exported for the OpenAPI document (lib/api/openapi), which puts the workload and model options schemas in place of the unknowns. */
+/** Exported for the OpenAPI document (server/api/openapi), which puts the workload and model options schemas in place of the unknowns. */
 export const estimateEnvelopeSchema = z.strictObject({
   workload: z.unknown().refine((value) => value !== undefined, "workload is required"),
   snapshotId: snapshotIdSchema.optional(),

@@ -1,5 +1,5 @@
 import { parseFioSize, type FioJob, type KbBase } from "@/lib/fio";
-import { MAX_CONCURRENCY, MAX_IO_SIZE_BYTES, MIN_IO_SIZE_BYTES, type Operation } from "@/lib/model/workload-schema";
+import { MAX_CONCURRENCY, MAX_IO_SIZE_BYTES, MIN_IO_SIZE_BYTES, type Operation } from "@/lib/model";
 
 /**
  * What a fio result measured, read back from its job options: the model operation each

@@ -1,6 +1,6 @@
 import { createServer, request, type Server } from "node:http";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import * as bodyLimits from "@/lib/api/body-limits";
+import * as bodyLimits from "@/server/api/body-limits";
 import { limitRequestBody } from "./body-limit";
 
 /**

@@ -1,4 +1,4 @@
-// Each address's body limit (lib/api/body-limits.ts) enforced by the web server before
+// Each address's body limit (server/api/body-limits.ts) enforced by the web server before
 // anything is buffered. Next.js's proxy buffers every body up to the largest limit any
 // route has (about 50 MB) before the route sees it, so a 1 MiB route held 50 MB per
 // request, and a body past the proxy's limit was cut and refused as malformed JSON.
@@ -20,7 +20,7 @@ import { readLimited, replayRequest } from "./request-body";
  */
 const LINGER_MS = 2000;
 
-/** Each address's limit and the message refusing a body over it (lib/api/body-limits.ts). */
+/** Each address's limit and the message refusing a body over it (server/api/body-limits.ts). */
 export interface BodyLimits {
   bodyLimitFor: (pathname: string) => { maxBytes: number };
   bodyTooLargeMessage: (pathname: string) => string;

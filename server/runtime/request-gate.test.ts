@@ -2,8 +2,8 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gzipSync } from "node:zlib";
-import { DATABASE_RETRY_AFTER_SECONDS as PROBE_RETRY_AFTER_SECONDS } from "@/lib/api/database-probe";
-import { DATABASE_FAILURE_DIGESTS } from "@/lib/db/failures";
+import { DATABASE_RETRY_AFTER_SECONDS as PROBE_RETRY_AFTER_SECONDS } from "@/server/api/database-probe";
+import { DATABASE_FAILURE_DIGESTS } from "@/server/db/failures";
 import { DATABASE_FAILURE_DIGEST, DATABASE_RETRY_AFTER_SECONDS, pageDatabaseFailuresAs503, refuseUnservable } from "./request-gate";
 
 /** A real HTTP server with the gate in front of a handler that answers 200 "next". */

@@ -42,9 +42,9 @@ export function refuseUnservable(req: IncomingMessage, res: ServerResponse): boo
   return false;
 }
 
-/** The digests lib/db/failures.ts gives database failures, which Next.js puts in the error page (request-gate.test.ts checks both match). */
+/** The digests server/db/failures.ts gives database failures, which Next.js puts in the error page (request-gate.test.ts checks both match). */
 export const DATABASE_FAILURE_DIGEST = /storage-advisor:database-(?:unavailable|busy)/;
-/** As the API's and the proxy's 503s say (lib/api/database-probe.ts; request-gate.test.ts checks they agree). */
+/** As the API's and the proxy's 503s say (server/api/database-probe.ts; request-gate.test.ts checks they agree). */
 export const DATABASE_RETRY_AFTER_SECONDS = "5";
 /** A method of ServerResponse called with the arguments a wrapper was given. */
 type Passed = (...args: unknown[]) => unknown;

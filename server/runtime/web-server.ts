@@ -6,10 +6,10 @@
 // pick its own rate-limit bucket. Here every request gets `x-storage-advisor-peer`,
 // "<secret> <socket address>", replacing anything the client sent under that name; the
 // secret is random per process, so a bare `next start` (no such header) cannot be fooled
-// by a client that sends one (lib/api/client-address.ts falls back to the old rule).
+// by a client that sends one (server/api/client-address.ts falls back to the old rule).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import * as bodyLimits from "../../lib/api/body-limits";
-import { PEER_HEADER } from "../../lib/api/client-address";
+import * as bodyLimits from "../api/body-limits";
+import { PEER_HEADER } from "../api/client-address";
 import { limitRequestBody } from "./body-limit";
 import { contentGenerationReader } from "./content-generation";
 import { createPageCache } from "./page-cache";
@@ -29,7 +29,7 @@ export interface WebServerOptions {
 
 /** Serves `handle` on `port`: listens, says "Ready on", and closes on SIGINT/SIGTERM. */
 export function startWebServer(handle: NextHandler, { port, hostname, secret }: WebServerOptions): Server {
-  // PAGE_CACHE_MB (lib/env.ts, checked by `npm start` before this process starts): 0 turns it off.
+  // PAGE_CACHE_MB (server/env.ts, checked by `npm start` before this process starts): 0 turns it off.
   const pageCacheMiB = Number(process.env.PAGE_CACHE_MB ?? DEFAULT_PAGE_CACHE_MB);
   const databaseUrl = process.env.DATABASE_URL;
   const pageCache = createPageCache({

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadReferenceData } from "@/lib/data/reference-data";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
@@ -327,7 +327,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  const { getDb } = await import("@/lib/db/client");
+  const { getDb } = await import("@/server/db/client");
   await getDb().$disconnect();
   await database?.drop();
   if (savedUrl === undefined) delete process.env.DATABASE_URL;

@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import ApiDocsPage from "@/app/api-docs/page";
-import { buildOpenApiDocument } from "@/lib/api/openapi";
+import { buildOpenApiDocument } from "@/server/api/openapi";
 
 describe("/api-docs", () => {
   const html = renderToStaticMarkup(createElement(ApiDocsPage));

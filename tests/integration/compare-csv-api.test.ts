@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareView } from "@/lib/compare/prepare";
-import { ANONYMOUS_VIEWER } from "@/lib/data/upload-visibility";
-import { loadCompare } from "@/lib/data/compare";
-import { loadReferenceData } from "@/lib/data/reference-data";
+import { ANONYMOUS_VIEWER } from "@/server/data/results/upload-visibility";
+import { loadCompare } from "@/server/data/recommendations/compare";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
 import { parseCompareSearch } from "@/lib/validations/compare";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

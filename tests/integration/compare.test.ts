@@ -5,11 +5,11 @@ import { compareCsv } from "@/lib/compare/csv";
 import { filterPoints } from "@/lib/compare/filters";
 import { pairLinks } from "@/lib/compare/links";
 import { compareRows } from "@/lib/compare/rows";
-import { loadCompare, loadCompareChoices } from "@/lib/data/compare";
-import { ingestFioUpload } from "@/lib/data/result-ingest";
-import { ANONYMOUS_VIEWER, setPublished } from "@/lib/data/upload-visibility";
-import { loadReferenceData } from "@/lib/data/reference-data";
-import { fromProjectRoot } from "@/lib/db/paths";
+import { loadCompare, loadCompareChoices } from "@/server/data/recommendations/compare";
+import { ingestFioUpload } from "@/server/data/results/result-ingest";
+import { ANONYMOUS_VIEWER, setPublished } from "@/server/data/results/upload-visibility";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
+import { fromProjectRoot } from "@/server/db/paths";
 import { parseCompareView } from "@/lib/validations/compare";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

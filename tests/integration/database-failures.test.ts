@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createDb } from "@/lib/db/client";
-import { classifyDatabaseFailure } from "@/lib/db/failures";
+import { createDb } from "@/server/db/client";
+import { classifyDatabaseFailure } from "@/server/db/failures";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**

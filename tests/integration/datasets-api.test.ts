@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBundledDatasets } from "@/lib/data/dataset-bundled";
+import { loadBundledDatasets } from "@/server/data/datasets/dataset-bundled";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 type SlugRoute = typeof import("@/app/api/v1/datasets/[slug]/route");

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CliIo } from "@/cli/command";
-import { fromProjectRoot } from "@/lib/db/paths";
+import { fromProjectRoot } from "@/server/db/paths";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 type Command = (typeof import("@/cli/commands/import-dataset"))["importDatasetCommand"];

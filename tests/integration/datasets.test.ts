@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBundledDatasets } from "@/lib/data/dataset-bundled";
-import { DatasetImportError, importDataset } from "@/lib/data/datasets";
+import { loadBundledDatasets } from "@/server/data/datasets/dataset-bundled";
+import { DatasetImportError, importDataset } from "@/server/data/datasets/datasets";
 import { listDatasetFiles } from "@/lib/datasets/load";
-import { fromProjectRoot } from "@/lib/db/paths";
-import type { Db } from "@/lib/db/client";
+import { fromProjectRoot } from "@/server/db/paths";
+import type { Db } from "@/server/db/client";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const DATASETS_DIR = fromProjectRoot("data/datasets");

@@ -3,10 +3,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { fromProjectRoot } from "@/lib/db/paths";
+import { fromProjectRoot } from "@/server/db/paths";
 import { afterAll, describe, expect, it } from "vitest";
-import { findRunningEmbeddedServer, startEmbeddedServer } from "@/lib/db/embedded";
-import { applyMigrations } from "@/lib/db/migrate";
+import { findRunningEmbeddedServer, startEmbeddedServer } from "@/server/db/embedded";
+import { applyMigrations } from "@/server/db/migrate";
 
 const EMBEDDED_TEST_PORT = 54_391;
 

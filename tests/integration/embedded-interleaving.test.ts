@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startEmbeddedServer, type EmbeddedServer } from "@/lib/db/embedded";
+import { startEmbeddedServer, type EmbeddedServer } from "@/server/db/embedded";
 
 /**
  * Several processes (the web server, the CLI, the migration runner) may talk to the

@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runEstimate, type EstimateResponse } from "@/lib/data/estimates";
-import { loadReferenceData } from "@/lib/data/reference-data";
+import { runEstimate, type EstimateResponse } from "@/server/data/recommendations/estimates";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
 import { listCatalog } from "@/lib/model";
 import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import { presetWorkload } from "@/lib/workloads";
@@ -24,13 +24,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await loadReferenceData(database.db);
   savedDatabaseUrl = process.env.DATABASE_URL;
-  // lib/env reads DATABASE_URL once, at the route's first call: set it before importing.
+  // server/env reads DATABASE_URL once, at the route's first call: set it before importing.
   process.env.DATABASE_URL = database.url;
   post = (await import("@/app/api/v1/estimate/route")).POST;
 });
 
 afterAll(async () => {
-  const { getDb } = await import("@/lib/db/client");
+  const { getDb } = await import("@/server/db/client");
   await getDb().$disconnect();
   await database?.drop();
   if (savedDatabaseUrl === undefined) delete process.env.DATABASE_URL;

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adviseCommand } from "@/cli/commands/advise";
 import { fioJobCommand } from "@/cli/commands/fio-job";
-import { loadReferenceData } from "@/lib/data/reference-data";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
 import { captureIo } from "@/tests/support/capture-io";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadReferenceData } from "@/lib/data/reference-data";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
 import { FIO_DIR_VARIABLE } from "@/lib/workloads/fio-job";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
@@ -88,7 +88,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { getDb } = await import("@/lib/db/client");
+  const { getDb } = await import("@/server/db/client");
   await getDb().$disconnect();
   await database?.drop();
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -216,8 +216,8 @@ describe("uploads linked to a recommendation", () => {
   });
 
   it("puts the measurement beside the model and re-ranks, leaving the saved answer as it was", async () => {
-    const { getRecommendation } = await import("@/lib/data/recommendations");
-    const { recommendationMeasurements, optionMeasurements, resultMeasurement } = await import("@/lib/data/measurements");
+    const { getRecommendation } = await import("@/server/data/recommendations/recommendations");
+    const { recommendationMeasurements, optionMeasurements, resultMeasurement } = await import("@/server/data/results/measurements");
     const view = (await getRecommendation(database.db, rec.id))!;
     const before = JSON.stringify(view.ranking);
     const measured = await recommendationMeasurements(database.db, view, { ownerTokens: [ownerToken] });
@@ -239,7 +239,7 @@ describe("uploads linked to a recommendation", () => {
   });
 
   it("compares an unlinked upload with the model on the option it names, from its job options alone", async () => {
-    const { resultMeasurement } = await import("@/lib/data/measurements");
+    const { resultMeasurement } = await import("@/server/data/results/measurements");
     const job = await (await getWorkloadJob(new Request(api("/fio-job?workload=efs-elastic-vs-bursting&option=efs-standard-elastic&variant=scaled")), undefined)).text();
     const small = job.replace(/^runtime=\d+$/m, "runtime=2").replace(/^filesize=(\d+)$/gm, (_, n: string) => `filesize=${Math.min(Number(n), 1 << 20)}`).replace(/^bs=(\d+)$/gm, (_, n: string) => `bs=${Math.min(Number(n), 1 << 20)}`);
     const response = await upload(runFio(small), { optionId: "efs-standard-elastic", optionParams: "{}", region: "us-east-2" });

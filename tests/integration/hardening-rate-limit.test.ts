@@ -5,7 +5,7 @@
  * calls (no client address) are not affected.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RECOMMENDATION_BURST, RECOMMENDATION_REFILL_PER_SECOND, UPLOAD_BURST, UPLOAD_REFILL_PER_SECOND } from "@/lib/api/rate-limit";
+import { RECOMMENDATION_BURST, RECOMMENDATION_REFILL_PER_SECOND, UPLOAD_BURST, UPLOAD_REFILL_PER_SECOND } from "@/server/api/rate-limit";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 type Handler = (request: Request) => Promise<Response>;

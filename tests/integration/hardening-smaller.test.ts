@@ -7,7 +7,7 @@
  */
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadReferenceData } from "@/lib/data/reference-data";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await loadReferenceData(database.db);
   for (const name of ["DATABASE_URL", "PUBLIC_URL"]) saved[name] = process.env[name];
-  // lib/env reads the environment once, at the first call: set before importing.
+  // server/env reads the environment once, at the first call: set before importing.
   process.env.DATABASE_URL = database.url;
   process.env.PUBLIC_URL = PUBLIC_URL;
   proxy = (await import("@/proxy")).proxy as typeof proxy;
@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { getDb } = await import("@/lib/db/client");
+  const { getDb } = await import("@/server/db/client");
   await getDb().$disconnect();
   await database?.drop();
   for (const [name, value] of Object.entries(saved)) {

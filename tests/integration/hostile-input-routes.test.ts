@@ -8,7 +8,7 @@
  */
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadReferenceData } from "@/lib/data/reference-data";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { getDb } = await import("@/lib/db/client");
+  const { getDb } = await import("@/server/db/client");
   await getDb().$disconnect();
   await database?.drop();
   if (savedUrl === undefined) delete process.env.DATABASE_URL;

@@ -4,7 +4,7 @@
  * contract for a missing region, an unknown snapshot and an uncovered region.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBundledSnapshot } from "@/lib/data/prices";
+import { ensureBundledSnapshot } from "@/server/data/prices/prices";
 import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import type { InstanceListing } from "@/lib/pricing/instance-catalog";
 import { PRICED_INSTANCE_TYPES } from "@/lib/pricing/price-keys";
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { getDb } = await import("@/lib/db/client");
+  const { getDb } = await import("@/server/db/client");
   await getDb().$disconnect();
   if (savedUrl === undefined) delete process.env.DATABASE_URL;
   else process.env.DATABASE_URL = savedUrl;

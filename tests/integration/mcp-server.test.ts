@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadReferenceData } from "@/lib/data/reference-data";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
 import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await client?.close();
   process.env.DATABASE_URL = database.url;
-  const { getDb } = await import("@/lib/db/client");
+  const { getDb } = await import("@/server/db/client");
   await getDb().$disconnect();
   await database?.drop();
   if (saved === undefined) delete process.env.DATABASE_URL;

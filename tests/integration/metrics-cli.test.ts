@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CliIo } from "@/cli/command";
 import { importMetricsCommand } from "@/cli/commands/import-metrics";
-import { loadReferenceData } from "@/lib/data/reference-data";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
 const FIXTURES = join(process.cwd(), "fixtures/cloudwatch");

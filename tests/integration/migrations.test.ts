@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations, diffLatestMigrationToSchema, readMigrationList, schemaCreationSql } from "@/lib/db/migrate";
+import { applyMigrations, diffLatestMigrationToSchema, readMigrationList, schemaCreationSql } from "@/server/db/migrate";
 import { describeSchema } from "../support/describe-schema";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

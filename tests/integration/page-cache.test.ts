@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentGenerationReader } from "@/server/runtime/content-generation";
-import { newNonce } from "@/server/runtime/nonce";
+import { newNonce } from "@/server/api/nonce";
 import { createPageCache } from "@/server/runtime/page-cache";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -6,9 +6,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyLimitFor, PLAN_REVIEW_BODY_MAX_BYTES } from "@/lib/api/body-limits";
-import { importMetrics } from "@/lib/data/metrics";
-import { loadReferenceData } from "@/lib/data/reference-data";
+import { bodyLimitFor, PLAN_REVIEW_BODY_MAX_BYTES } from "@/server/api/body-limits";
+import { importMetrics } from "@/server/data/metrics/metrics";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
 import type { PlanReviewResult } from "@/lib/plan-review";
 import { readUsageText } from "@/lib/plan-review/usage";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { getDb } = await import("@/lib/db/client");
+  const { getDb } = await import("@/server/db/client");
   await getDb().$disconnect();
   await database?.drop();
   if (savedDatabaseUrl === undefined) delete process.env.DATABASE_URL;

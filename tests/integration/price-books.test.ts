@@ -1,12 +1,12 @@
 /**
- * priceBookFor keeps the books it read (lib/data/price-snapshots.ts): a complete snapshot
+ * priceBookFor keeps the books it read (server/data/prices/price-snapshots.ts): a complete snapshot
  * is immutable, so its book is read once per database client. These tests hold the three
  * things that keeps true: a repeat read does not touch the database, a snapshot that is
  * not complete is read again every time, and another database's snapshot of the same id
  * gets its own prices.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBundledSnapshot, priceBookFor } from "@/lib/data/prices";
+import { ensureBundledSnapshot, priceBookFor } from "@/server/data/prices/prices";
 import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 

@@ -3,7 +3,7 @@
  * real AWS SDK client to the local Price List stub (AWS_PRICING_ENDPOINT).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ensureBundledSnapshot } from "@/lib/data/prices";
+import { ensureBundledSnapshot } from "@/server/data/prices/prices";
 import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import { builtRecords } from "@/tests/support/pricing-fixtures";
 import { startBulkPricingStub, type BulkStub } from "@/tests/support/pricing-bulk-stub";
@@ -34,7 +34,7 @@ beforeAll(async () => {
   stub = await startPricingStub({ records: builtRecords() });
   bulk = await startBulkPricingStub({ regions: ["us-east-1", "eu-west-1", "us-gov-west-1"] });
   for (const key of ENV_KEYS) savedEnv[key] = process.env[key];
-  // lib/env reads these once, at the routes' first call: set before importing them.
+  // server/env reads these once, at the routes' first call: set before importing them.
   Object.assign(process.env, {
     DATABASE_URL: database.url,
     ADMIN_TOKEN,
@@ -55,7 +55,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { getDb } = await import("@/lib/db/client");
+  const { getDb } = await import("@/server/db/client");
   await getDb().$disconnect();
   await stub?.close();
   await bulk?.close();
@@ -167,7 +167,7 @@ describe("price routes", () => {
 
   it("is off when ADMIN_TOKEN is not set: 403 whatever the token", async () => {
     delete process.env.ADMIN_TOKEN;
-    // lib/env caches the environment per module instance: load the route afresh.
+    // server/env caches the environment per module instance: load the route afresh.
     vi.resetModules();
     const { POST } = await import("@/app/api/v1/prices/refresh/route");
     const response = await POST(refreshRequest({ authorization: `Bearer ${ADMIN_TOKEN}` }));

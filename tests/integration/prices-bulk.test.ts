@@ -7,10 +7,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CliIo } from "@/cli/command";
 import { createPricesCommand } from "@/cli/commands/prices";
-import { priceHistory } from "@/lib/data/price-history";
-import { startPriceRefreshSchedule, type PriceSchedule } from "@/lib/data/price-schedule";
-import { BULK_SOURCE, currentPriceBook, currentSnapshot, ensureBundledSnapshot, snapshotPrices } from "@/lib/data/prices";
-import { parseEnv } from "@/lib/env";
+import { priceHistory } from "@/server/data/prices/price-history";
+import { startPriceRefreshSchedule, type PriceSchedule } from "@/server/data/prices/price-schedule";
+import { BULK_SOURCE, currentPriceBook, currentSnapshot, ensureBundledSnapshot, snapshotPrices } from "@/server/data/prices/prices";
+import { parseEnv } from "@/server/env";
 import { parsePriceListEntry } from "@/lib/pricing/aws-record";
 import { fetchBulkPrices } from "@/lib/pricing/bulk-fetch";
 import { buildPriceBooks } from "@/lib/pricing/mapping";

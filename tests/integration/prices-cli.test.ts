@@ -5,8 +5,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CliIo } from "@/cli/command";
 import { createPricesCommand } from "@/cli/commands/prices";
-import { ensureBundledSnapshot } from "@/lib/data/prices";
-import { parseEnv } from "@/lib/env";
+import { ensureBundledSnapshot } from "@/server/data/prices/prices";
+import { parseEnv } from "@/server/env";
 import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import { builtRecords } from "@/tests/support/pricing-fixtures";
 import { startPricingStub, type PricingStub } from "@/tests/support/pricing-stub-server";
@@ -21,7 +21,7 @@ let savedDatabaseUrl: string | undefined;
 beforeAll(async () => {
   database = await createTestDatabase();
   await ensureBundledSnapshot(database.db);
-  // withDatabase opens DATABASE_URL (read by lib/env at its first call, in these tests).
+  // withDatabase opens DATABASE_URL (read by server/env at its first call, in these tests).
   savedDatabaseUrl = process.env.DATABASE_URL;
   process.env.DATABASE_URL = database.url;
 });

@@ -14,7 +14,7 @@ import {
   refreshPrices,
   snapshotPrices,
   type RefreshPricesOptions,
-} from "@/lib/data/prices";
+} from "@/server/data/prices/prices";
 import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import { isPricingError } from "@/lib/pricing/errors";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";

@@ -1,12 +1,12 @@
 /**
- * The scheduled refresh (lib/data/price-schedule.ts, started by scripts/serve.ts) on a
+ * The scheduled refresh (server/data/prices/price-schedule.ts, started by scripts/serve.ts) on a
  * real PostgreSQL database and the local Price List stub: it stores a snapshot when
  * due, and a failing or impossible run is logged without throwing.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ensureBundledSnapshot } from "@/lib/data/prices";
-import { nextRunDelayMs, startPriceRefreshSchedule, type PriceSchedule, type PriceScheduleOptions } from "@/lib/data/price-schedule";
-import { parseEnv } from "@/lib/env";
+import { ensureBundledSnapshot } from "@/server/data/prices/prices";
+import { nextRunDelayMs, startPriceRefreshSchedule, type PriceSchedule, type PriceScheduleOptions } from "@/server/data/prices/price-schedule";
+import { parseEnv } from "@/server/env";
 import { fastRetryStrategy } from "@/tests/support/pricing-fast-retry";
 import { builtRecords } from "@/tests/support/pricing-fixtures";
 import { startPricingStub, type PricingStub, type PricingStubOptions } from "@/tests/support/pricing-stub-server";

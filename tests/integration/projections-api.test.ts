@@ -4,7 +4,7 @@
  * snapshot, and bad input gets a 4xx naming the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadReferenceData } from "@/lib/data/reference-data";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
 import { BUNDLED_SNAPSHOT, bundledPriceBook } from "@/lib/pricing/bundled";
 import { planMigration } from "@/lib/projection/migration";
 import { project } from "@/lib/projection/project";
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { getDb } = await import("@/lib/db/client");
+  const { getDb } = await import("@/server/db/client");
   await getDb().$disconnect();
   await database?.drop();
   if (savedDatabaseUrl === undefined) delete process.env.DATABASE_URL;
@@ -101,8 +101,8 @@ describe("POST /api/v1/migrations", () => {
 
 describe("the /projections and /migrations views", () => {
   it("answer a view, a bad value (400, in words), a snapshot that does not exist (404)", async () => {
-    const { loadMigrationView, loadProjectionView } = await import("@/lib/data/projections");
-    const { getDb } = await import("@/lib/db/client");
+    const { loadMigrationView, loadProjectionView } = await import("@/server/data/recommendations/projections");
+    const { getDb } = await import("@/server/db/client");
     const ok = await loadProjectionView(getDb(), { months: "6" });
     expect(ok.ok && ok.projection.months).toBe(6);
     const bad = await loadProjectionView(getDb(), { w30: "150" });

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CliIo } from "@/cli/command";
 import { migratePlanCommand } from "@/cli/commands/migrate-plan";
 import { projectCommand } from "@/cli/commands/project";
-import { loadReferenceData } from "@/lib/data/reference-data";
-import { runMigrationPlan, runProjection } from "@/lib/data/projections";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
+import { runMigrationPlan, runProjection } from "@/server/data/recommendations/projections";
 import { migrationRequestSchema, projectionRequestSchema } from "@/lib/validations/projection";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { readFileSync } from "node:fs";
@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
-  const { getDb } = await import("@/lib/db/client");
+  const { getDb } = await import("@/server/db/client");
   await getDb().$disconnect();
   await database?.drop();
   if (savedDatabaseUrl === undefined) delete process.env.DATABASE_URL;
@@ -51,7 +51,7 @@ describe("storage-advisor project", () => {
   it("prints the projection the API's core gives on the same database", async () => {
     const { code, stdout } = await run(projectCommand, ["--input", PROJECTION]);
     expect(code).toBe(0);
-    const { getDb } = await import("@/lib/db/client");
+    const { getDb } = await import("@/server/db/client");
     const expected = await runProjection(getDb(), projectionRequestSchema.parse(JSON.parse(readFileSync(PROJECTION, "utf8"))));
     expect(JSON.parse(stdout)).toEqual(JSON.parse(JSON.stringify(expected)));
   });
@@ -77,7 +77,7 @@ describe("storage-advisor migrate-plan", () => {
   it("prints the plan the API's core gives, and the plan in words", async () => {
     const { code, stdout } = await run(migratePlanCommand, ["--input", MIGRATION]);
     expect(code).toBe(0);
-    const { getDb } = await import("@/lib/db/client");
+    const { getDb } = await import("@/server/db/client");
     const expected = await runMigrationPlan(getDb(), migrationRequestSchema.parse(JSON.parse(readFileSync(MIGRATION, "utf8"))));
     expect(JSON.parse(stdout)).toEqual(JSON.parse(JSON.stringify(expected)));
     const words = await run(migratePlanCommand, ["--input", MIGRATION, "--table"]);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adviseCommand } from "@/cli/commands/advise";
-import { loadReferenceData } from "@/lib/data/reference-data";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { captureIo } from "@/tests/support/capture-io";
 

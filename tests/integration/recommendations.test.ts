@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadReferenceData } from "@/lib/data/reference-data";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
 import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
@@ -75,14 +75,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await loadReferenceData(database.db);
   savedUrl = process.env.DATABASE_URL;
-  // lib/env reads DATABASE_URL once, at the routes' first call: set it before importing them.
+  // server/env reads DATABASE_URL once, at the routes' first call: set it before importing them.
   process.env.DATABASE_URL = database.url;
   post = (await import("@/app/api/v1/recommendations/route")).POST;
   get = (await import("@/app/api/v1/recommendations/[id]/route")).GET;
 });
 
 afterAll(async () => {
-  const { getDb } = await import("@/lib/db/client");
+  const { getDb } = await import("@/server/db/client");
   await getDb().$disconnect();
   await database?.drop();
   if (savedUrl === undefined) delete process.env.DATABASE_URL;

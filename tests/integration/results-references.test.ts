@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBundledDatasets } from "@/lib/data/dataset-bundled";
-import { nearestReferences, referenceQueriesFor, REFERENCE_MATCHES_SHOWN } from "@/lib/data/result-references";
+import { loadBundledDatasets } from "@/server/data/datasets/dataset-bundled";
+import { nearestReferences, referenceQueriesFor, REFERENCE_MATCHES_SHOWN } from "@/server/data/results/result-references";
 import { MAX_SCORE } from "@/lib/fio/reference-similarity";
 import { parseFio } from "@/lib/fio";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

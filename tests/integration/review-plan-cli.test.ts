@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CliIo } from "@/cli/command";
 import { reviewPlanCommand } from "@/cli/commands/review-plan";
-import { loadReferenceData } from "@/lib/data/reference-data";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
 import type { PlanReviewResult } from "@/lib/plan-review";
 import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseFioDetailed } from "@/lib/fio";
-import { getResultJobs } from "@/lib/data/result-jobs";
-import { ingestFioUpload } from "@/lib/data/result-ingest";
-import { getResult } from "@/lib/data/results";
-import { StoredJsonError } from "@/lib/data/stored-json";
-import { fromProjectRoot } from "@/lib/db/paths";
+import { getResultJobs } from "@/server/data/results/result-jobs";
+import { ingestFioUpload } from "@/server/data/results/result-ingest";
+import { getResult } from "@/server/data/results/results";
+import { StoredJsonError } from "@/server/data/shared/stored-json";
+import { fromProjectRoot } from "@/server/db/paths";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /** JSON columns are read back through their schemas, never cast: what comes out is what the parser wrote, or a named error. */

@@ -8,8 +8,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadReferenceData } from "@/lib/data/reference-data";
-import { ANONYMOUS_VIEWER, type UploadViewer } from "@/lib/data/upload-visibility";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
+import { ANONYMOUS_VIEWER, type UploadViewer } from "@/server/data/results/upload-visibility";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
 type Handler<C = unknown> = (request: Request, context: C) => Promise<Response>;
@@ -77,7 +77,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { getDb } = await import("@/lib/db/client");
+  const { getDb } = await import("@/server/db/client");
   await getDb().$disconnect();
   await database?.drop();
   if (savedUrl === undefined) delete process.env.DATABASE_URL;
@@ -86,8 +86,8 @@ afterAll(async () => {
 
 /** Which of the lists name the upload, for one viewer. */
 async function listedFor(viewer: UploadViewer): Promise<Record<string, boolean>> {
-  const { getRecommendation } = await import("@/lib/data/recommendations");
-  const { recommendationMeasurements, optionMeasurements } = await import("@/lib/data/measurements");
+  const { getRecommendation } = await import("@/server/data/recommendations/recommendations");
+  const { recommendationMeasurements, optionMeasurements } = await import("@/server/data/results/measurements");
   const view = (await getRecommendation(database.db, rec.id))!;
   const shared = await recommendationMeasurements(database.db, view, viewer);
   const onOption = await optionMeasurements(database.db, rec.ranking[0]!.optionId as never, viewer);

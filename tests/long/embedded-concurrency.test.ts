@@ -3,7 +3,7 @@
  * server (@electric-sql/pglite-socket 0.1.3) keeps a connection's protocol messages
  * together only inside an explicit transaction, so the Parse/Bind/Execute messages of
  * concurrent connections interleave on the single session: queries failed ("portal \"\"
- * does not exist") or received another query's rows while lib/db/client.ts pooled 10
+ * does not exist") or received another query's rows while server/db/client.ts pooled 10
  * connections per process. The client now uses one connection per process for the
  * embedded database (isEmbeddedUrl); this test holds it to every answer being right.
  */
@@ -11,8 +11,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createDb, type Db } from "@/lib/db/client";
-import { startEmbeddedServer, type EmbeddedServer } from "@/lib/db/embedded";
+import { createDb, type Db } from "@/server/db/client";
+import { startEmbeddedServer, type EmbeddedServer } from "@/server/db/embedded";
 import { withTimeout } from "../support/hardening-fuzz";
 
 const OPERATIONS = 600;

@@ -321,7 +321,7 @@ describe.skipIf(!PrivatePostgres.available())("PostgreSQL stopped under load (a 
     expect(outcomes.filter((o) => o.at < downAt - 1000).every((o) => o.status === 200 || o.status === 201)).toBe(true);
     // While it is down (after a second for connections to notice), every answer is that 503,
     // except an estimate of a price snapshot already read: its prices never change and are
-    // kept in memory (lib/data/price-snapshots.ts), so it needs no database and is answered.
+    // kept in memory (server/data/prices/price-snapshots.ts), so it needs no database and is answered.
     const down = outcomes.filter((o) => o.at > downAt + 1000 && o.at < upAt);
     const [estimates, others] = [down.filter((o) => o.path === "/api/v1/estimate"), down.filter((o) => o.path !== "/api/v1/estimate")];
     expect(others.length).toBeGreaterThan(20);

@@ -221,7 +221,7 @@ describe("5. a database that accepts and never answers", () => {
       const took = Date.now() - started;
       expect({ path, status: answer.status, retryAfter: answer.headers["retry-after"] }).toEqual({ path, status: 503, retryAfter: "5" });
       expect(errorOf(answer).message).toMatch(/^The database (is not reachable right now|is too busy to finish this request right now)\b.*try again shortly/i);
-      // The web server's deadlines (lib/db/client.ts): 5 s to connect, 12 s for an answer; not a performance check.
+      // The web server's deadlines (server/db/client.ts): 5 s to connect, 12 s for an answer; not a performance check.
       expect({ path, withinDeadline: took < 30_000 }).toEqual({ path, withinDeadline: true });
     }
     const page = await send("GET", "/results", { timeoutMs: 60_000 });

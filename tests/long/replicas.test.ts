@@ -168,7 +168,7 @@ describe("two replicas on one database, and a hostile client", () => {
 
   it("refuses a client over the limit whichever replica it reaches, whatever X-Forwarded-For it sends", async () => {
     const [a, b] = servers;
-    // Burst 30 (lib/api/rate-limit.ts), three tokens already taken by the tests above; refill one per 2 s.
+    // Burst 30 (server/api/rate-limit.ts), three tokens already taken by the tests above; refill one per 2 s.
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {
       const server = i % 2 === 0 ? a! : b!;

@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadReferenceData } from "@/lib/data/reference-data";
+import { loadReferenceData } from "@/server/data/datasets/reference-data";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 import {
   AnswerStats,
@@ -74,7 +74,7 @@ export function defineFuzzSuite(options: FuzzSuiteOptions): void {
     database = await createTestDatabase();
     await loadReferenceData(database.db);
     savedDatabaseUrl = process.env.DATABASE_URL;
-    // lib/env reads DATABASE_URL once, at the first route call: set it before importing.
+    // server/env reads DATABASE_URL once, at the first route call: set it before importing.
     process.env.DATABASE_URL = database.url;
     handlers.results = (await import("@/app/api/v1/results/route")).POST;
     handlers.estimate = (await import("@/app/api/v1/estimate/route")).POST;
@@ -205,7 +205,7 @@ export function defineFuzzSuite(options: FuzzSuiteOptions): void {
 
   // Regression cases for what the long run found (each answered 500 before its fix).
   describe("found by fuzzing", () => {
-    // PostgreSQL refuses a lone UTF-16 surrogate in jsonb: lib/data/results.ts replaces it.
+    // PostgreSQL refuses a lone UTF-16 surrogate in jsonb: server/data/results/results.ts replaces it.
     it("results: a fio file whose job name holds a lone surrogate is stored", async () => {
       const doc = fioDocument(1) as { jobs: { jobname: string }[] };
       for (const job of doc.jobs) job.jobname = `lone \uD800 surrogate ${Date.now()}`;

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { createDb, type Db } from "@/lib/db/client";
-import { applyMigrations } from "@/lib/db/migrate";
-import { parseEnv } from "@/lib/env";
+import { createDb, type Db } from "@/server/db/client";
+import { applyMigrations } from "@/server/db/migrate";
+import { parseEnv } from "@/server/env";
 
 export interface TestDatabase {
   name: string;

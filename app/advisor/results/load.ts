@@ -1,7 +1,7 @@
 import { cache } from "react";
-import { getDb } from "@/lib/db/client";
-import { NoPricesError } from "@/lib/data/estimates";
-import { recommend, type RecommendationView } from "@/lib/data/recommendations";
+import { getDb } from "@/server/db/client";
+import { NoPricesError } from "@/server/data/recommendations/estimates";
+import { recommend, type RecommendationView } from "@/server/data/recommendations/recommendations";
 import { parseAnswerParams } from "@/lib/validations/advisor";
 
 export type LoadedRecommendation = { kind: "ok"; view: RecommendationView } | { kind: "no-prices"; message: string };

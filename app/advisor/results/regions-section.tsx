@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { AdvisorAnswers } from "@/lib/advisor/answers";
-import { recommendInRegions } from "@/lib/data/advisor-regions";
-import { getDb } from "@/lib/db/client";
+import { recommendInRegions } from "@/server/data/recommendations/advisor-regions";
+import { getDb } from "@/server/db/client";
 import { costRatio, formatAgainstCheapest } from "@/lib/format/against-cheapest";
 import { formatDuration } from "@/lib/format/duration";
 import { formatUsd } from "@/lib/format/usd";

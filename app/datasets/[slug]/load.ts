@@ -1,6 +1,6 @@
 import { cache } from "react";
-import { getDatasetBySlug, getDatasetSummaryBySlug } from "@/lib/data/datasets";
-import { getDb } from "@/lib/db/client";
+import { getDatasetBySlug, getDatasetSummaryBySlug } from "@/server/data/datasets/datasets";
+import { getDb } from "@/server/db/client";
 
 // One query per request however many sections (and generateMetadata) ask for the same dataset.
 export const loadDatasetSummary = cache((slug: string) => getDatasetSummaryBySlug(getDb(), slug));

@@ -11,7 +11,7 @@ import { SystemsTable } from "@/components/datasets/systems-table";
 import { parseDatasetView, type DatasetView } from "@/components/datasets/view";
 import { WorkloadCharts } from "@/components/datasets/workload-charts";
 import { WorkloadsTable } from "@/components/datasets/workloads-table";
-import type { DatasetDetail } from "@/lib/data/datasets";
+import type { DatasetDetail } from "@/server/data/datasets/datasets";
 import { loadDatasetDetail, loadDatasetSummary } from "./load";
 
 export const dynamic = "force-dynamic";

@@ -1,9 +1,9 @@
 import { cache } from "react";
-import { EstimateInputError, NoPricesError, runEstimate } from "@/lib/data/estimates";
-import { COMPLETE, currentPriceBook, listSnapshots } from "@/lib/data/price-snapshots";
-import { priceHistory } from "@/lib/data/price-history";
+import { EstimateInputError, NoPricesError, runEstimate } from "@/server/data/recommendations/estimates";
+import { COMPLETE, currentPriceBook, listSnapshots } from "@/server/data/prices/price-snapshots";
+import { priceHistory } from "@/server/data/prices/price-history";
 import type { PriceKey } from "@/lib/pricing/price-keys";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/server/db/client";
 import type { ModelIssue, OptionEstimate, WorkloadInput } from "@/lib/model";
 
 /**

@@ -1,7 +1,7 @@
 import { OptionMeasurements } from "@/components/measurements/option-measurements";
-import { pageViewer } from "@/lib/api/upload-viewer";
-import { optionMeasurements } from "@/lib/data/measurements";
-import { getDb } from "@/lib/db/client";
+import { pageViewer } from "@/server/api/upload-viewer";
+import { optionMeasurements } from "@/server/data/results/measurements";
+import { getDb } from "@/server/db/client";
 import type { OptionId } from "@/lib/model";
 
 /** Uploads labelled with this option that the viewer may see (published, or its own), measured against the model (its own Suspense boundary). */

@@ -3,8 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatAge, formatDateTime, formatRelativeChange, SOURCE_LABELS } from "@/components/prices/format";
 import { PriceHistoryChart } from "@/components/prices/price-history-chart";
-import { getDb } from "@/lib/db/client";
-import { priceHistory } from "@/lib/data/price-history";
+import { getDb } from "@/server/db/client";
+import { priceHistory } from "@/server/data/prices/price-history";
 import { isPriceKey, priceKeyDefinition, PRICE_UNITS } from "@/lib/pricing/price-keys";
 import { firstValues, pricesSearchSchema, type SearchParams } from "../search-params";
 

@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { DiffPicker } from "@/components/prices/diff-picker";
 import { DiffView } from "@/components/prices/diff-view";
-import { getDb } from "@/lib/db/client";
-import { currentSnapshot, findSnapshot, listSnapshots } from "@/lib/data/prices";
+import { getDb } from "@/server/db/client";
+import { currentSnapshot, findSnapshot, listSnapshots } from "@/server/data/prices/prices";
 import { diffSearchSchema, firstValues, type SearchParams } from "../search-params";
 
 export const metadata: Metadata = { title: "Price changes" };

@@ -1,6 +1,6 @@
 import { projectionCsv } from "@/lib/projection/csv";
-import { loadProjectionView } from "@/lib/data/projections";
-import { getDb } from "@/lib/db/client";
+import { loadProjectionView } from "@/server/data/recommendations/projections";
+import { getDb } from "@/server/db/client";
 
 export const dynamic = "force-dynamic";
 

@@ -7,13 +7,13 @@ import { ChartSection } from "@/components/advisor/chart-section";
 import { RecommendationView } from "@/components/advisor/recommendation-view";
 import { FioJobLinks } from "@/components/measurements/fio-job-links";
 import { MeasuredSince } from "@/components/measurements/measured-since";
-import { pageViewer } from "@/lib/api/upload-viewer";
-import { recommendationMeasurements } from "@/lib/data/measurements";
+import { pageViewer } from "@/server/api/upload-viewer";
+import { recommendationMeasurements } from "@/server/data/results/measurements";
 import { PriceAge } from "@/components/prices/price-age";
-import { getDb } from "@/lib/db/client";
-import { getRecommendation } from "@/lib/data/recommendations";
+import { getDb } from "@/server/db/client";
+import { getRecommendation } from "@/server/data/recommendations/recommendations";
 import { formatPartialDate, formatUsd } from "@/lib/format";
-import type { PriceChange } from "@/lib/data/recommendations";
+import type { PriceChange } from "@/server/data/recommendations/recommendations";
 import { answersToSearchParams } from "@/lib/validations/advisor";
 import { compareHrefOfPlan } from "@/lib/compare/advisor-view";
 

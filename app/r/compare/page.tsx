@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { describeAnswers } from "@/components/advisor/answers-summary";
 import { duration, usd } from "@/lib/advisor/format";
-import { getDb } from "@/lib/db/client";
-import { getRecommendation, SHARE_ID_PATTERN, type RecommendationView } from "@/lib/data/recommendations";
+import { getDb } from "@/server/db/client";
+import { getRecommendation, SHARE_ID_PATTERN, type RecommendationView } from "@/server/data/recommendations/recommendations";
 import { formatPartialDate } from "@/lib/format";
 
 export const dynamic = "force-dynamic";

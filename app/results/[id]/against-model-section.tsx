@@ -1,6 +1,6 @@
 import { ResultAgainstModel } from "@/components/measurements/result-against-model";
-import { resultMeasurement } from "@/lib/data/measurements";
-import { getDb } from "@/lib/db/client";
+import { resultMeasurement } from "@/server/data/results/measurements";
+import { getDb } from "@/server/db/client";
 
 /** The upload beside the model when it is labelled with a catalog option (its own Suspense boundary). */
 export async function AgainstModelSection({ id }: { id: string }) {

@@ -5,10 +5,10 @@ import { ReferenceSection } from "@/components/results/reference-section";
 import { ResultHeader } from "@/components/results/result-header";
 import { ResultJobsSection } from "@/components/results/result-jobs-section";
 import { PublishControl } from "@/components/results/publish-control";
-import { pageViewer } from "@/lib/api/upload-viewer";
-import { getDb } from "@/lib/db/client";
-import { resultOwnedBy } from "@/lib/data/upload-visibility";
-import { getResult } from "@/lib/data/results";
+import { pageViewer } from "@/server/api/upload-viewer";
+import { getDb } from "@/server/db/client";
+import { resultOwnedBy } from "@/server/data/results/upload-visibility";
+import { getResult } from "@/server/data/results/results";
 import { AgainstModelSection } from "./against-model-section";
 
 export const dynamic = "force-dynamic";

@@ -1,10 +1,10 @@
-import { ApiError, withErrorContract } from "@/lib/api/errors";
+import { ApiError, withErrorContract } from "@/server/api/errors";
 import { compareCsv } from "@/lib/compare/csv";
 import { prepareView } from "@/lib/compare/prepare";
-import { loadCompare, type CompareError } from "@/lib/data/compare";
-import { requestViewer } from "@/lib/api/upload-viewer";
-import { loadCompareRegions } from "@/lib/data/compare-regions";
-import { getDb } from "@/lib/db/client";
+import { loadCompare, type CompareError } from "@/server/data/recommendations/compare";
+import { requestViewer } from "@/server/api/upload-viewer";
+import { loadCompareRegions } from "@/server/data/recommendations/compare-regions";
+import { getDb } from "@/server/db/client";
 import type { ErrorCode } from "@/lib/errors/codes";
 import { parseCompareSearch } from "@/lib/validations/compare";
 

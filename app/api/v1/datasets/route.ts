@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { withErrorContract } from "@/lib/api/errors";
-import { listDatasets } from "@/lib/data/datasets";
-import { getDb } from "@/lib/db/client";
+import { withErrorContract } from "@/server/api/errors";
+import { listDatasets } from "@/server/data/datasets/datasets";
+import { getDb } from "@/server/db/client";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
-import { ESTIMATE_BODY_MAX_BYTES } from "@/lib/api/body-limits";
-import { ApiError, withErrorContract } from "@/lib/api/errors";
-import { readJsonLimited, requireJsonBody } from "@/lib/api/multipart";
-import { runEstimate, runRegionEstimates } from "@/lib/data/estimates";
-import { getDb } from "@/lib/db/client";
+import { ESTIMATE_BODY_MAX_BYTES } from "@/server/api/body-limits";
+import { ApiError, withErrorContract } from "@/server/api/errors";
+import { readJsonLimited, requireJsonBody } from "@/server/api/multipart";
+import { runEstimate, runRegionEstimates } from "@/server/data/recommendations/estimates";
+import { getDb } from "@/server/db/client";
 import { isAppError, type AppError } from "@/lib/errors/app-error";
 import type { ErrorCode } from "@/lib/errors/codes";
 import { documentPath, parseEstimateDocument, type EstimateDocument } from "@/lib/workloads";
@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 
 /**
  * POST /api/v1/estimate: the monthly cost and daily duration of a workload on each
- * storage option (`EstimateResponse` of lib/data/estimates.ts, exactly as the CLI prints
+ * storage option (`EstimateResponse` of server/data/recommendations/estimates.ts, exactly as the CLI prints
  * it). The body is a bare workload or `{workload, snapshotId?, options?}`
  * (lib/workloads/estimate-document.ts). With `regions: "all"` or a list in the envelope the
  * answer is `RegionEstimatesResponse`: one estimate per region, cheapest first, and the

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { ApiError, validationError } from "@/lib/api/errors";
-import { publicBase } from "@/lib/api/public-url";
-import { getEnv } from "@/lib/env";
+import { ApiError, validationError } from "@/server/api/errors";
+import { publicBase } from "@/server/api/public-url";
+import { getEnv } from "@/server/env";
 import { fioJobQuerySchema, FIO_JOB_QUERY_KEYS, type FioJobFormat, type FioJobQuery } from "@/lib/validations/fio-job";
 import type { FioJobBundle } from "@/lib/workloads/fio-bundle";
 
@@ -23,7 +23,7 @@ export function readFioJobQuery(params: URLSearchParams, allowOthers: boolean): 
  * The app's address as the client should reach it, which is where its script should
  * upload: PUBLIC_URL when set, else the Host the client sent (X-Forwarded-Host/-Proto
  * behind a TRUST_PROXY proxy), never Next's bind address. The same rule as share links
- * (lib/api/public-url.ts).
+ * (server/api/public-url.ts).
  */
 export function serverUrlOf(request: Request): string {
   return publicBase(request, getEnv());

@@ -1,8 +1,8 @@
-import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
-import { FIO_JOB_BODY_MAX_BYTES } from "@/lib/api/body-limits";
-import { readJsonLimited, requireJsonBody } from "@/lib/api/multipart";
+import { ApiError, validationError, withErrorContract } from "@/server/api/errors";
+import { FIO_JOB_BODY_MAX_BYTES } from "@/server/api/body-limits";
+import { readJsonLimited, requireJsonBody } from "@/server/api/multipart";
 import { viewWorkload } from "@/lib/compare/workload";
-import { workloadFioJob } from "@/lib/data/fio-jobs";
+import { workloadFioJob } from "@/server/data/results/fio-jobs";
 import { workloadSchema } from "@/lib/model";
 import { parseCompareSearch } from "@/lib/validations/compare";
 import { fioJobBodySchema } from "@/lib/validations/fio-job";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { withErrorContract } from "@/lib/api/errors";
-import { getDb } from "@/lib/db/client";
+import { withErrorContract } from "@/server/api/errors";
+import { getDb } from "@/server/db/client";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
-import { getDb } from "@/lib/db/client";
-import { currentSnapshot, getSnapshot, priceBookFor } from "@/lib/data/prices";
+import { ApiError, validationError, withErrorContract } from "@/server/api/errors";
+import { getDb } from "@/server/db/client";
+import { currentSnapshot, getSnapshot, priceBookFor } from "@/server/data/prices/prices";
 import { INSTANCE_LIMIT_SOURCES, listInstances } from "@/lib/pricing/instance-catalog";
 import { instancesQuerySchema } from "@/lib/validations/instances-api";
 

@@ -1,6 +1,6 @@
-import { ApiError, validationError } from "@/lib/api/errors";
-import { METRICS_FORM_MAX_BYTES } from "@/lib/api/body-limits";
-import { mediaType, readBodyLimited, readMultipartLimited, tooLarge } from "@/lib/api/multipart";
+import { ApiError, validationError } from "@/server/api/errors";
+import { METRICS_FORM_MAX_BYTES } from "@/server/api/body-limits";
+import { mediaType, readBodyLimited, readMultipartLimited, tooLarge } from "@/server/api/multipart";
 import { METRICS_FILE_MAX_BYTES, METRICS_MAX_FILES, METRICS_TOTAL_MAX_BYTES, type MetricsFile } from "@/lib/metrics";
 import { METRICS_FIELDS, metricsImportFieldsSchema, type MetricsImportFields } from "@/lib/validations/metrics";
 import { cleanFileName } from "@/lib/validations/results";

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { withErrorContract } from "@/lib/api/errors";
-import { UPLOAD_LIMIT, rateLimit } from "@/lib/api/rate-limit";
-import { getDb } from "@/lib/db/client";
-import { importMetrics } from "@/lib/data/metrics";
+import { withErrorContract } from "@/server/api/errors";
+import { UPLOAD_LIMIT, rateLimit } from "@/server/api/rate-limit";
+import { getDb } from "@/server/db/client";
+import { importMetrics } from "@/server/data/metrics/metrics";
 import { readMetricsRequest } from "./metrics-request";
 
 export const dynamic = "force-dynamic";
@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 /**
  * POST /api/v1/metrics: CloudWatch output (get-metric-data or get-metric-statistics JSON,
  * console CSV) in; the derived workload saved under a share id, the replay on every
- * option and the credit forecasts out (201, `SavedWorkloadView` of lib/data/metrics.ts).
+ * option and the credit forecasts out (201, `SavedWorkloadView` of server/data/metrics/metrics.ts).
  * Errors: 422 `invalid_metrics` / `no_usable_metrics` naming the metric and where,
  * 413 `too_large` (8 MiB a file, 32 MiB together), 415, 400 for the fields, 422
  * `no_prices`. A refused import stores nothing.

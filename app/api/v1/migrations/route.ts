@@ -1,5 +1,5 @@
-import { pricedJsonRoute } from "@/lib/api/priced-request";
-import { runMigrationPlan } from "@/lib/data/projections";
+import { pricedJsonRoute } from "@/server/api/priced-request";
+import { runMigrationPlan } from "@/server/data/recommendations/projections";
 import { migrationRequestSchema } from "@/lib/validations/projection";
 
 export const dynamic = "force-dynamic";

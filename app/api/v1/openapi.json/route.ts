@@ -1,11 +1,11 @@
-import { withErrorContract } from "@/lib/api/errors";
-import { buildOpenApiDocument } from "@/lib/api/openapi";
+import { withErrorContract } from "@/server/api/errors";
+import { buildOpenApiDocument } from "@/server/api/openapi";
 import { MODEL_VERSION } from "@/lib/model";
 
 // Derived from the code alone (the route registry and its zod schemas): built once, no database.
 export const dynamic = "force-static";
 
-/** The HTTP API as an OpenAPI 3.1 document, from the schemas the routes validate with (lib/api/openapi). */
+/** The HTTP API as an OpenAPI 3.1 document, from the schemas the routes validate with (server/api/openapi). */
 export const GET = withErrorContract(async () => {
   const document = buildOpenApiDocument({ version: `v1 (model ${MODEL_VERSION})` });
   return new Response(JSON.stringify(document, null, 2), {

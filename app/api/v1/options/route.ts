@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { withErrorContract } from "@/lib/api/errors";
+import { withErrorContract } from "@/server/api/errors";
 import { listCatalog, MODEL_VERSION } from "@/lib/model";
 
 /**

@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
-import { validationError, withErrorContract } from "@/lib/api/errors";
-import { PLAN_REVIEW_BODY_MAX_BYTES } from "@/lib/api/body-limits";
-import { readJsonLimited, requireJsonBody } from "@/lib/api/multipart";
-import { runPlanReview } from "@/lib/data/plan-reviews";
-import { getDb } from "@/lib/db/client";
+import { validationError, withErrorContract } from "@/server/api/errors";
+import { PLAN_REVIEW_BODY_MAX_BYTES } from "@/server/api/body-limits";
+import { readJsonLimited, requireJsonBody } from "@/server/api/multipart";
+import { runPlanReview } from "@/server/data/recommendations/plan-reviews";
+import { getDb } from "@/server/db/client";
 import { planReviewRequestSchema } from "@/lib/validations/plan-review";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
-import { pricedJsonRoute } from "@/lib/api/priced-request";
-import { runProjection } from "@/lib/data/projections";
+import { pricedJsonRoute } from "@/server/api/priced-request";
+import { runProjection } from "@/server/data/recommendations/projections";
 import { projectionRequestSchema } from "@/lib/validations/projection";
 
 export const dynamic = "force-dynamic";

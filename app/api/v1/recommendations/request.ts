@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { RECOMMENDATION_BODY_MAX_BYTES } from "@/lib/api/body-limits";
-import { ApiError, validationError } from "@/lib/api/errors";
-import { readJsonLimited, requireJsonBody } from "@/lib/api/multipart";
+import { RECOMMENDATION_BODY_MAX_BYTES } from "@/server/api/body-limits";
+import { ApiError, validationError } from "@/server/api/errors";
+import { readJsonLimited, requireJsonBody } from "@/server/api/multipart";
 import { type AdvisorAnswers } from "@/lib/advisor/answers";
 import { parseAnswerJson } from "@/lib/validations/advisor";
 import { snapshotIdSchema } from "@/lib/pricing/snapshot-id";

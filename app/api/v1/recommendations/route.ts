@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
-import { withErrorContract } from "@/lib/api/errors";
-import { RECOMMENDATION_LIMIT, rateLimit } from "@/lib/api/rate-limit";
-import { getDb } from "@/lib/db/client";
-import { saveRecommendation } from "@/lib/data/recommendations";
-import { publicUrl } from "@/lib/api/public-url";
-import { getEnv } from "@/lib/env";
+import { withErrorContract } from "@/server/api/errors";
+import { RECOMMENDATION_LIMIT, rateLimit } from "@/server/api/rate-limit";
+import { getDb } from "@/server/db/client";
+import { saveRecommendation } from "@/server/data/recommendations/recommendations";
+import { publicUrl } from "@/server/api/public-url";
+import { getEnv } from "@/server/env";
 import { readRecommendationRequest } from "./request";
 
 export const dynamic = "force-dynamic";

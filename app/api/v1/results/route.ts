@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
-import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
-import { UPLOAD_LIMIT, rateLimit } from "@/lib/api/rate-limit";
-import { ownedTokensFromRequest, ownedUploadsSetCookie, withOwnedToken } from "@/lib/api/owned-uploads";
-import { requestViewer } from "@/lib/api/upload-viewer";
-import { getDb } from "@/lib/db/client";
-import { getEnv } from "@/lib/env";
-import { listResults, resultUrl } from "@/lib/data/results";
+import { ApiError, validationError, withErrorContract } from "@/server/api/errors";
+import { UPLOAD_LIMIT, rateLimit } from "@/server/api/rate-limit";
+import { ownedTokensFromRequest, ownedUploadsSetCookie, withOwnedToken } from "@/server/api/owned-uploads";
+import { requestViewer } from "@/server/api/upload-viewer";
+import { getDb } from "@/server/db/client";
+import { getEnv } from "@/server/env";
+import { listResults, resultUrl } from "@/server/data/results/results";
 import { listResultsQuerySchema } from "@/lib/validations/results";
 import { ingestUploadRequest } from "./upload-thread";
 

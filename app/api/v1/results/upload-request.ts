@@ -1,6 +1,6 @@
-import { ApiError, validationError } from "@/lib/api/errors";
-import { UPLOAD_FORM_MAX_BYTES, UPLOAD_JSON_MAX_BYTES } from "@/lib/api/body-limits";
-import { mediaType, readJsonLimited, readMultipartLimited, tooLarge } from "@/lib/api/multipart";
+import { ApiError, validationError } from "@/server/api/errors";
+import { UPLOAD_FORM_MAX_BYTES, UPLOAD_JSON_MAX_BYTES } from "@/server/api/body-limits";
+import { mediaType, readJsonLimited, readMultipartLimited, tooLarge } from "@/server/api/multipart";
 import { FIO_MAX_BYTES } from "@/lib/fio";
 import { checkOptionParams } from "@/lib/validations/result-option-params";
 import { cleanFileName, LABEL_FIELDS, resultLabelsSchema, uploadJsonBodySchema, type ResultLabels } from "@/lib/validations/results";

@@ -1,7 +1,7 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/server/api/errors";
 import { isAppError } from "@/lib/errors/app-error";
-import { getDb } from "@/lib/db/client";
-import { ingestFioUpload, type IngestOutcome } from "@/lib/data/result-ingest";
+import { getDb } from "@/server/db/client";
+import { ingestFioUpload, type IngestOutcome } from "@/server/data/results/result-ingest";
 import { FioParseError, type FioErrorCode } from "@/lib/fio";
 import { readUploadRequest } from "./upload-request";
 
@@ -19,7 +19,7 @@ export type WireOutcome = Exclude<IngestOutcome, { kind: "rejected" }> | { kind:
 export type UploadTaskResult =
   | { ok: true; outcome: WireOutcome }
   | { ok: false; api: { code: ApiError["code"]; message: string; path: string | null } }
-  /** Anything else: the text of the error and its causes (lib/db/failures.ts classifies database failures by it). */
+  /** Anything else: the text of the error and its causes (server/db/failures.ts classifies database failures by it). */
   | { ok: false; error: string };
 
 function describe(error: unknown, depth = 0): string {

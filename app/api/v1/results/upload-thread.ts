@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import * as workerThreads from "node:worker_threads";
 import type { Worker } from "node:worker_threads";
-import { UPLOAD_FORM_MAX_BYTES, UPLOAD_JSON_MAX_BYTES } from "@/lib/api/body-limits";
-import { ApiError } from "@/lib/api/errors";
-import { readBodyLimited } from "@/lib/api/multipart";
-import type { IngestOutcome } from "@/lib/data/result-ingest";
+import { UPLOAD_FORM_MAX_BYTES, UPLOAD_JSON_MAX_BYTES } from "@/server/api/body-limits";
+import { ApiError } from "@/server/api/errors";
+import { readBodyLimited } from "@/server/api/multipart";
+import type { IngestOutcome } from "@/server/data/results/result-ingest";
 import { FIO_MAX_BYTES } from "@/lib/fio";
 import { outcomeOf, runUploadTask, type UploadTaskResult } from "./upload-task";
 

@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
-import { ApiError, withErrorContract } from "@/lib/api/errors";
+import { ApiError, withErrorContract } from "@/server/api/errors";
 import { datasetCsv } from "@/lib/datasets/csv";
-import { getDatasetBySlug } from "@/lib/data/datasets";
+import { getDatasetBySlug } from "@/server/data/datasets/datasets";
 import { SLUG_PATTERN } from "@/lib/datasets/ids";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/server/db/client";
 
 export const dynamic = "force-dynamic";
 

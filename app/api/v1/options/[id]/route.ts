@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { ApiError, withErrorContract } from "@/lib/api/errors";
+import { ApiError, withErrorContract } from "@/server/api/errors";
 import { listCatalog, OPTION_IDS } from "@/lib/model";
 
 interface Context {

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { validationError, withErrorContract } from "@/lib/api/errors";
-import { getDb } from "@/lib/db/client";
+import { validationError, withErrorContract } from "@/server/api/errors";
+import { getDb } from "@/server/db/client";
 import { priceDiffQuerySchema } from "@/lib/validations/prices-api";
-import { diffSnapshots } from "@/lib/data/prices";
+import { diffSnapshots } from "@/server/data/prices/prices";
 
 export const dynamic = "force-dynamic";
 

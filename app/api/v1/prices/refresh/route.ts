@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ApiError, errorResponse, validationError, withErrorContract } from "@/lib/api/errors";
-import { ADMIN_ATTEMPT_LIMIT, rateLimit } from "@/lib/api/rate-limit";
-import { getDb } from "@/lib/db/client";
-import { bearerToken, checkAdminToken } from "@/lib/data/price-admin";
-import { planRefresh } from "@/lib/data/price-source";
-import { refreshPrices } from "@/lib/data/prices";
-import { getEnv } from "@/lib/env";
+import { ApiError, errorResponse, validationError, withErrorContract } from "@/server/api/errors";
+import { ADMIN_ATTEMPT_LIMIT, rateLimit } from "@/server/api/rate-limit";
+import { getDb } from "@/server/db/client";
+import { bearerToken, checkAdminToken } from "@/server/data/prices/price-admin";
+import { planRefresh } from "@/server/data/prices/price-source";
+import { refreshPrices } from "@/server/data/prices/prices";
+import { getEnv } from "@/server/env";
 import { isPricingError } from "@/lib/pricing/errors";
 import { priceRefreshBodySchema } from "@/lib/validations/prices-api";
 

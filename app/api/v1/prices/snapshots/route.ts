@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { withErrorContract } from "@/lib/api/errors";
-import { getDb } from "@/lib/db/client";
-import { currentSnapshot, listSnapshots } from "@/lib/data/prices";
+import { withErrorContract } from "@/server/api/errors";
+import { getDb } from "@/server/db/client";
+import { currentSnapshot, listSnapshots } from "@/server/data/prices/prices";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
-import { ApiError, withErrorContract } from "@/lib/api/errors";
-import { getDb } from "@/lib/db/client";
-import { getRecommendation } from "@/lib/data/recommendations";
-import { publicUrl } from "@/lib/api/public-url";
-import { getEnv } from "@/lib/env";
+import { ApiError, withErrorContract } from "@/server/api/errors";
+import { getDb } from "@/server/db/client";
+import { getRecommendation } from "@/server/data/recommendations/recommendations";
+import { publicUrl } from "@/server/api/public-url";
+import { getEnv } from "@/server/env";
 
 export const dynamic = "force-dynamic";
 

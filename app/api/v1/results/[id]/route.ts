@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
-import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
-import { readJsonLimited } from "@/lib/api/multipart";
-import { ownedTokensFromRequest } from "@/lib/api/owned-uploads";
-import { setPublished } from "@/lib/data/upload-visibility";
+import { ApiError, validationError, withErrorContract } from "@/server/api/errors";
+import { readJsonLimited } from "@/server/api/multipart";
+import { ownedTokensFromRequest } from "@/server/api/owned-uploads";
+import { setPublished } from "@/server/data/results/upload-visibility";
 import { RESULT_PATCH_MAX_BYTES, resultPatchSchema } from "@/lib/validations/results";
-import { getDb } from "@/lib/db/client";
-import { deleteResultAsOwner, getJobSummaries, getResult } from "@/lib/data/results";
-import { ownerTokenFromHeaders } from "@/lib/data/result-tokens";
+import { getDb } from "@/server/db/client";
+import { deleteResultAsOwner, getJobSummaries, getResult } from "@/server/data/results/results";
+import { ownerTokenFromHeaders } from "@/server/data/results/result-tokens";
 import { resultNotFound } from "../result-errors";
 
 export const dynamic = "force-dynamic";

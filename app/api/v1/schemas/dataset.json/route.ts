@@ -1,4 +1,4 @@
-import { withErrorContract } from "@/lib/api/errors";
+import { withErrorContract } from "@/server/api/errors";
 import { datasetJsonSchema } from "@/lib/datasets/json-schema";
 
 // Derived from the code alone: built once at build time, no database.

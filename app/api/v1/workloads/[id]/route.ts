@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { ApiError, withErrorContract } from "@/lib/api/errors";
-import { getDb } from "@/lib/db/client";
-import { getSavedWorkload } from "@/lib/data/metrics";
+import { ApiError, withErrorContract } from "@/server/api/errors";
+import { getDb } from "@/server/db/client";
+import { getSavedWorkload } from "@/server/data/metrics/metrics";
 import { savedWorkloadIdSchema } from "@/lib/validations/metrics";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { ApiError, validationError, withErrorContract } from "@/lib/api/errors";
-import { getDb } from "@/lib/db/client";
-import { currentSnapshot, snapshotPrices } from "@/lib/data/prices";
+import { ApiError, validationError, withErrorContract } from "@/server/api/errors";
+import { getDb } from "@/server/db/client";
+import { currentSnapshot, snapshotPrices } from "@/server/data/prices/prices";
 import { snapshotPricesQuerySchema } from "@/lib/validations/prices-api";
 
 export const dynamic = "force-dynamic";

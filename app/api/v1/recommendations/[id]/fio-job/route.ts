@@ -1,6 +1,6 @@
-import { withErrorContract } from "@/lib/api/errors";
-import { getDb } from "@/lib/db/client";
-import { recommendationFioJob } from "@/lib/data/fio-jobs";
+import { withErrorContract } from "@/server/api/errors";
+import { getDb } from "@/server/db/client";
+import { recommendationFioJob } from "@/server/data/results/fio-jobs";
 import { fioJobResponse, readFioJobQuery, serverUrlOf } from "../../../fio-job/respond";
 
 export const dynamic = "force-dynamic";

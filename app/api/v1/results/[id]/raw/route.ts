@@ -1,6 +1,6 @@
-import { withErrorContract } from "@/lib/api/errors";
-import { getDb } from "@/lib/db/client";
-import { getRawFile } from "@/lib/data/results";
+import { withErrorContract } from "@/server/api/errors";
+import { getDb } from "@/server/db/client";
+import { getRawFile } from "@/server/data/results/results";
 import { resultNotFound } from "../../result-errors";
 
 export const dynamic = "force-dynamic";

@@ -1,0 +1,98 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join, posix } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The import graph as a check: no file imports itself through others, and no two folders
+ * (lib/<folder>, server/<folder>, app, components, cli) import each other, directly or
+ * round a longer loop. Type-only imports count too: a loop of types is still a knot.
+ * Tests are left out (a test may reach anywhere to check it).
+ */
+const ROOT = join(import.meta.dirname, "..");
+const SOURCE = /\.(ts|tsx)$/;
+const TEST = /\.test\.tsx?$/;
+const IMPORT = /^\s*(?:import|export)\s[^;]*?from\s*["']([^"']+)["']/gm;
+
+function sourceFiles(): string[] {
+  const listed = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).split("\n");
+  return listed.filter((p) => SOURCE.test(p) && !TEST.test(p) && !p.startsWith("lib/generated/") && !p.startsWith("node_modules/") && existsSync(join(ROOT, p)));
+}
+
+function importGraph(): Map<string, string[]> {
+  const files = sourceFiles();
+  const known = new Set(files);
+  const resolveImport = (from: string, spec: string): string | null => {
+    const base = spec.startsWith("@/") ? spec.slice(2) : spec.startsWith(".") ? posix.normalize(posix.join(posix.dirname(from), spec)) : null;
+    if (base === null) return null;
+    return ["", ".ts", ".tsx", "/index.ts", "/index.tsx"].map((ext) => base + ext).find((p) => known.has(p)) ?? null;
+  };
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const text = readFileSync(join(ROOT, file), "utf8");
+    const targets = [...text.matchAll(IMPORT)].map((m) => resolveImport(file, m[1]!)).filter((t): t is string => t !== null && !TEST.test(t));
+    graph.set(file, [...new Set(targets)]);
+  }
+  return graph;
+}
+
+/** Strongly connected components of more than one node (Tarjan), each a loop. */
+function loops(graph: Map<string, string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, counter);
+    low.set(v, counter++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1) found.push(component.sort());
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+function folderOf(file: string): string {
+  const parts = file.split("/");
+  return (parts[0] === "lib" || parts[0] === "server") && parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0]!;
+}
+
+describe("import graph", () => {
+  const graph = importGraph();
+
+  it("reads the whole source tree", () => {
+    expect(graph.size).toBeGreaterThan(500);
+    expect(graph.get("lib/model/index.ts")!.length).toBeGreaterThan(10);
+  });
+
+  it("has no loop between files", () => {
+    expect(loops(graph)).toEqual([]);
+  });
+
+  it("has no loop between folders", () => {
+    const folders = new Map<string, Set<string>>();
+    for (const [file, targets] of graph) {
+      const from = folderOf(file);
+      if (!folders.has(from)) folders.set(from, new Set());
+      for (const target of targets) if (folderOf(target) !== from) folders.get(from)!.add(folderOf(target));
+    }
+    expect(loops(new Map([...folders].map(([k, v]) => [k, [...v]])))).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { resolve } from "node:path";
+import { accuracyReport, type AccuracyReport } from "@/lib/accuracy/report";
+import { PUBLIC_MEASUREMENTS_PATH, readPublicMeasurements } from "@/lib/datasets/public-measurements";
+import { CALIBRATION_REGION, MODEL_VERSION, validateModel } from "@/lib/model";
+import { readValidationInputs } from "@/server/validation-inputs";
+import { bundledPriceBook } from "@/lib/pricing/bundled";
+
+/**
+ * The Accuracy page's figures: the validation `storage-advisor validate-model` runs (about
+ * 3 s of model runs: every article cell, held out per article), computed once per model
+ * version and kept in memory; the articles and measurements ship with the code, so only a
+ * new model version changes the answer.
+ */
+
+const reports = new Map<string, Promise<AccuracyReport>>();
+
+function compute(): AccuracyReport {
+  const root = process.cwd();
+  const inputs = readValidationInputs(root, CALIBRATION_REGION);
+  if (!inputs.ok) throw new Error(inputs.message);
+  const book = bundledPriceBook(CALIBRATION_REGION);
+  if (book === null) throw new Error(`no bundled ${CALIBRATION_REGION} prices`);
+  const { datasets, calibration } = inputs.value;
+  const validation = validateModel(datasets, book, undefined, calibration);
+  return accuracyReport(validation, datasets, readPublicMeasurements(resolve(root, PUBLIC_MEASUREMENTS_PATH)), MODEL_VERSION);
+}
+
+export function modelAccuracy(): Promise<AccuracyReport> {
+  let report = reports.get(MODEL_VERSION);
+  if (report === undefined) {
+    // A failed run is not kept: the next request tries again.
+    report = Promise.resolve().then(compute);
+    report.catch(() => reports.delete(MODEL_VERSION));
+    reports.set(MODEL_VERSION, report);
+  }
+  return report;
+}
