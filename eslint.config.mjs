@@ -29,6 +29,12 @@ const MODEL_INSIDE = {
   message: "Import the model through @/lib/model (lib/model/index.ts), its one way in: export what you need there.",
 };
 const CORE = [FRAMEWORK, DATABASE, ENVIRONMENT, SERVER, SCHEMAS];
+/** Components (and the sections a page streams) get values as props or from a fetchX() loader. */
+const CONNECTION = {
+  group: ["@/server/db", "@/server/db/*", "**/server/db/*", "@prisma/*", "@/lib/generated/*", "**/generated/prisma/*", "pg"],
+  message: "Components never hold a database connection: take the values as props or call a fetchX() loader (server/data/loaders.ts).",
+};
+export const COMPONENT_FILES = ["components/**", "app/**/*-section.tsx"];
 
 export default defineConfig([
   ...nextVitals,
@@ -48,6 +54,10 @@ export default defineConfig([
     files: CORE_FOLDERS.filter((folder) => folder !== "model").map((folder) => `lib/${folder}/**`),
     ignores: ["**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [...CORE, MODEL_INSIDE] }] },
+  },
+  {
+    files: COMPONENT_FILES,
+    rules: { "no-restricted-imports": ["error", { patterns: [CONNECTION, MODEL_INSIDE] }] },
   },
   {
     // Schemas and URL codecs: on top of the core, below the database and the web.

@@ -89,4 +89,11 @@ describe("layering lint rule", () => {
     expect(await restrictedImportErrors(probeFile("pricing", 'import { createPageCache } from "@/server/runtime/page-cache";'))).toBe(1);
     expect(await restrictedImportErrors(probeFile("pricing", 'import { getEnv } from "../../server/env";'))).toBe(1);
   }, 60_000);
+
+  it("keeps the database out of components: they call a loader or take props", async () => {
+    for (const line of ['import { getDb } from "@/server/db/client";', 'import { PrismaClient } from "@prisma/client";', 'import pg from "pg";']) {
+      expect(await restrictedImportErrors(probeFileAt(join(ROOT, "components"), line)), line).toBe(1);
+    }
+    expect(await restrictedImportErrors(probeFileAt(join(ROOT, "components"), 'import { fetchSnapshots } from "@/server/data/loaders";'))).toBe(0);
+  }, 60_000);
 });

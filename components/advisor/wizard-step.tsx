@@ -1,6 +1,5 @@
 import { HydrationBoundary } from "@/components/hydration-boundary";
-import { getDb } from "@/server/db/client";
-import { listSnapshots } from "@/server/data/prices/price-snapshots";
+import { fetchSnapshots } from "@/server/data/loaders";
 import { LOCATION_TO_REGION } from "@/lib/pricing/regions";
 import { WizardForm, type WizardFormProps } from "./wizard-form";
 
@@ -8,7 +7,7 @@ const REGION_NAMES = new Map(Object.entries(LOCATION_TO_REGION).map(([name, code
 
 /** Regions some complete price snapshot covers (the advisor can price them), plus the current answer. */
 async function pricedRegions(current: string): Promise<{ value: string; label: string }[]> {
-  const snapshots = await listSnapshots(getDb());
+  const snapshots = await fetchSnapshots();
   const codes = new Set(snapshots.filter((s) => s.status === "complete").flatMap((s) => s.regions));
   codes.add(current);
   return [...codes].sort().map((code) => ({ value: code, label: REGION_NAMES.has(code) ? `${REGION_NAMES.get(code)}, ${code}` : code }));

@@ -1,8 +1,6 @@
 import { cache } from "react";
 import { pageViewer } from "@/server/api/upload-viewer";
-import { loadCompare, loadCompareChoices } from "@/server/data/recommendations/compare";
-import { loadCompareRegions } from "@/server/data/recommendations/compare-regions";
-import { getDb } from "@/server/db/client";
+import { fetchCompare, fetchCompareChoices, fetchCompareRegions } from "@/server/data/loaders";
 import { compareQuery, type CompareView } from "@/lib/compare/view";
 import { parseCompareSearch } from "@/lib/validations/compare";
 
@@ -11,7 +9,7 @@ import { parseCompareSearch } from "@/lib/validations/compare";
  * own Suspense boundary). React's cache compares arguments by identity, so the view goes
  * in as its canonical query string and the viewer as its tokens joined.
  */
-const loadByQuery = cache((query: string, owned: string) => loadCompare(getDb(), parseCompareSearch(new URLSearchParams(query)).view, viewerOf(owned)));
+const loadByQuery = cache((query: string, owned: string) => fetchCompare(parseCompareSearch(new URLSearchParams(query)).view, viewerOf(owned)));
 
 function viewerOf(owned: string) {
   return { ownerTokens: owned === "" ? [] : owned.split(" ") };
@@ -25,7 +23,7 @@ export async function getCompareData(view: CompareView) {
   return loadByQuery(compareQuery(view), await ownedKey());
 }
 
-const choicesByRegion = cache((region: string) => loadCompareChoices(getDb(), { region }));
+const choicesByRegion = cache((region: string) => fetchCompareChoices({ region }));
 
 export function getCompareChoices(view: CompareView) {
   return choicesByRegion(view.region);
@@ -33,7 +31,7 @@ export function getCompareChoices(view: CompareView) {
 
 // The view's own region comes from loadByQuery, the load the chart and table share.
 const regionsByQuery = cache(async (query: string, owned: string) =>
-  loadCompareRegions(getDb(), parseCompareSearch(new URLSearchParams(query)).view, viewerOf(owned), await loadByQuery(query, owned)),
+  fetchCompareRegions(parseCompareSearch(new URLSearchParams(query)).view, viewerOf(owned), await loadByQuery(query, owned)),
 );
 
 /** The region table of a `region=all` or list view (one load per request). */

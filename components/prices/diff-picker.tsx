@@ -1,9 +1,8 @@
-import { getDb } from "@/server/db/client";
-import { listSnapshots } from "@/server/data/prices/prices";
+import { fetchSnapshots } from "@/server/data/loaders";
 
 /** Chooses the two snapshots with a plain GET form: the choice lives in the URL. */
 export async function DiffPicker({ from, to }: { from: string; to: string }) {
-  const snapshots = await listSnapshots(getDb());
+  const snapshots = await fetchSnapshots();
   const options = snapshots.map((s) => (
     <option key={s.id} value={s.id}>
       {s.id} (as of {s.asOf})

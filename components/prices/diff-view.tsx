@@ -1,11 +1,10 @@
 import Link from "next/link";
-import { getDb } from "@/server/db/client";
-import { diffSnapshots } from "@/server/data/prices/prices";
+import { fetchSnapshotDiff } from "@/server/data/loaders";
 import { DiffTables } from "./diff-tables";
 
 /** The changes from one snapshot to another, with counts first. */
 export async function DiffView({ from, to }: { from: string; to: string }) {
-  const result = await diffSnapshots(getDb(), from, to);
+  const result = await fetchSnapshotDiff(from, to);
   const { diff } = result;
   const link = (id: string) => <Link href={`/prices?snapshot=${encodeURIComponent(id)}`}>{id}</Link>;
   return (

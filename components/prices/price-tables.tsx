@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { getDb } from "@/server/db/client";
-import { currentSnapshot, snapshotPrices } from "@/server/data/prices/prices";
+import { fetchCurrentSnapshot, fetchSnapshotPrices } from "@/server/data/loaders";
 import { countUnconfirmed, describeUnconfirmed } from "@/lib/pricing/unconfirmed";
 import { MOVING_DATA_KEYS, PRICE_FAMILIES } from "./format";
 import { InstancePriceTable } from "./instance-price-table";
@@ -16,9 +15,8 @@ function regionHref(snapshotId: string, region: string): string {
  * default: the first), one table per storage family.
  */
 export async function PriceTables({ snapshotId, region }: { snapshotId: string | undefined; region: string | undefined }) {
-  const db = getDb();
-  const current = await currentSnapshot(db);
-  const { snapshot, regions } = await snapshotPrices(db, snapshotId ?? current.id);
+  const current = await fetchCurrentSnapshot();
+  const { snapshot, regions } = await fetchSnapshotPrices(snapshotId ?? current.id);
   const shown = regions.find((r) => r.region === region) ?? regions[0];
   const now = new Date();
   if (!shown) return <p className="notice">Snapshot {snapshot.id} holds no prices.</p>;

@@ -1,5 +1,5 @@
-import { getDb } from "@/server/db/client";
-import { BUNDLED_SOURCE, currentSnapshot, snapshotPrices, type SnapshotSummary } from "@/server/data/prices/prices";
+import { fetchCurrentSnapshot, fetchSnapshotPrices } from "@/server/data/loaders";
+import { BUNDLED_SOURCE, type SnapshotSummary } from "@/server/data/prices/prices";
 import { countUnconfirmed, describeUnconfirmed } from "@/lib/pricing/unconfirmed";
 import { SOURCE_LABELS, formatAge, formatAgo, formatDate, formatDateTime } from "./format";
 
@@ -41,11 +41,10 @@ function carriedLine(snapshot: SnapshotSummary): string | null {
 
 /** The snapshot the cost model uses right now. */
 export async function SnapshotInUse() {
-  const db = getDb();
-  const snapshot = await currentSnapshot(db);
+  const snapshot = await fetchCurrentSnapshot();
   const now = new Date();
   const missing = Object.entries(snapshot.missingKeys).filter(([, keys]) => keys.length > 0);
-  const { regions } = await snapshotPrices(db, snapshot.id);
+  const { regions } = await fetchSnapshotPrices(snapshot.id);
   const unconfirmed = regions.map((r) => `${describeUnconfirmed(countUnconfirmed(r.book))} in ${r.region}`);
   return (
     <div className="card price-in-use" data-testid="snapshot-in-use">

@@ -1,12 +1,10 @@
 import Link from "next/link";
-import { getDb } from "@/server/db/client";
-import { currentSnapshot, listSnapshots } from "@/server/data/prices/prices";
+import { fetchCurrentSnapshot, fetchSnapshots } from "@/server/data/loaders";
 import { SOURCE_LABELS, formatDateTime } from "./format";
 
 /** Every stored snapshot, newest first, each a link to its prices and to its changes. */
 export async function SnapshotList({ viewing }: { viewing: string | undefined }) {
-  const db = getDb();
-  const [snapshots, current] = await Promise.all([listSnapshots(db), currentSnapshot(db)]);
+  const [snapshots, current] = await Promise.all([fetchSnapshots(), fetchCurrentSnapshot()]);
   const shown = viewing ?? current.id;
   return (
     <div className="table-scroll" tabIndex={0}>

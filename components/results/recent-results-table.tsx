@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { pageViewer } from "@/server/api/upload-viewer";
-import { getDb } from "@/server/db/client";
-import { InvalidCursorError, listResults, type ResultPage } from "@/server/data/results/results";
+import { fetchResults } from "@/server/data/loaders";
+import { InvalidCursorError, type ResultPage } from "@/server/data/results/results";
 import { LIST_DEFAULT_LIMIT } from "@/lib/validations/results";
 import { formatUploadedAt } from "./format";
 
@@ -9,7 +9,7 @@ import { formatUploadedAt } from "./format";
 export async function RecentResultsTable({ cursor }: { cursor: string | undefined }) {
   let page: ResultPage;
   try {
-    page = await listResults(getDb(), { limit: LIST_DEFAULT_LIMIT, cursor }, await pageViewer());
+    page = await fetchResults({ limit: LIST_DEFAULT_LIMIT, cursor }, await pageViewer());
   } catch (error) {
     if (!(error instanceof InvalidCursorError)) throw error;
     return (

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { getDb } from "@/server/db/client";
-import { nearestReferences, referenceQueriesFor, type ReferenceMeasurement } from "@/server/data/results/result-references";
+import { fetchNearestReferences } from "@/server/data/loaders";
+import { referenceQueriesFor, type ReferenceMeasurement } from "@/server/data/results/result-references";
 import { MAX_SCORE } from "@/lib/fio/reference-similarity";
 import type { FioJob } from "@/lib/fio";
 import { formatIops, formatMiBps, formatSize } from "./format";
@@ -17,7 +17,7 @@ function valueText(m: ReferenceMeasurement): string {
  * (out of 6) is explained on the page: direction, random vs sequential, I/O size.
  */
 export async function ReferenceSection({ jobs }: { jobs: readonly FioJob[] }) {
-  const comparisons = await nearestReferences(getDb(), referenceQueriesFor(jobs));
+  const comparisons = await fetchNearestReferences(referenceQueriesFor(jobs));
   if (comparisons.every((c) => c.matches.length === 0)) {
     return <p className="muted">No reference measurement of a comparable workload is loaded yet.</p>;
   }

@@ -1,5 +1,4 @@
-import { getDb } from "@/server/db/client";
-import { getResultJobs } from "@/server/data/results/results";
+import { fetchResultJobs } from "@/server/data/loaders";
 import { JobDetails } from "./job-details";
 import { JobsSummaryTable } from "./jobs-summary-table";
 
@@ -8,7 +7,7 @@ const DETAILED_JOBS_SHOWN = 16;
 
 /** The result's jobs: one summary table, then a card per job with workload, percentiles and histogram. */
 export async function ResultJobsSection({ id }: { id: string }) {
-  const jobs = await getResultJobs(getDb(), id);
+  const jobs = await fetchResultJobs(id);
   const usable = jobs.filter((j) => j.job.error === 0);
   const shown = usable.slice(0, DETAILED_JOBS_SHOWN);
   return (

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import type { AdvisorAnswers } from "@/lib/advisor/answers";
-import { recommendInRegions } from "@/server/data/recommendations/advisor-regions";
-import { getDb } from "@/server/db/client";
+import { fetchRecommendationsInRegions } from "@/server/data/loaders";
 import { costRatio, formatAgainstCheapest } from "@/lib/format/against-cheapest";
 import { formatDuration } from "@/lib/format/duration";
 import { formatUsd } from "@/lib/format/usd";
@@ -13,7 +12,7 @@ import { answersToSearchParams } from "@/lib/validations/advisor";
  * the full answer for that region.
  */
 export async function AdvisorRegionsSection({ answers, regions }: { answers: AdvisorAnswers; regions: "all" | string[] }) {
-  const { rows, missing } = await recommendInRegions(getDb(), answers, regions);
+  const { rows, missing } = await fetchRecommendationsInRegions(answers, regions);
   const floor = rows[0]?.cheapest?.monthlyCostUsd ?? null;
   return (
     <section aria-labelledby="advisor-regions" data-testid="advisor-regions">

@@ -1,10 +1,9 @@
 import { OptionMeasurements } from "@/components/measurements/option-measurements";
 import { pageViewer } from "@/server/api/upload-viewer";
-import { optionMeasurements } from "@/server/data/results/measurements";
-import { getDb } from "@/server/db/client";
+import { fetchOptionMeasurements } from "@/server/data/loaders";
 import type { OptionId } from "@/lib/model";
 
 /** Uploads labelled with this option that the viewer may see (published, or its own), measured against the model (its own Suspense boundary). */
 export async function MeasuredSection({ optionId }: { optionId: OptionId }) {
-  return <OptionMeasurements uploads={await optionMeasurements(getDb(), optionId, await pageViewer())} />;
+  return <OptionMeasurements uploads={await fetchOptionMeasurements(optionId, await pageViewer())} />;
 }
