@@ -66,6 +66,17 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: [FRAMEWORK, DATABASE, ENVIRONMENT, SERVER, MODEL_INSIDE] }] },
   },
   {
+    // Type-aware rules: a dropped promise hides its failure, a promise where a callback's
+    // result is ignored (onClick) fails unseen, a switch missing a case of a union falls through.
+    files: ["**/*.ts", "**/*.tsx"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

@@ -30,8 +30,9 @@ export function ExportButtons({ csvHref, baseName, title, families, chartRef }: 
     if (!svg) throw new Error("the chart has not been drawn yet");
     return exportChartSvg(svg, title, families);
   }
-  const onSvg = () => attempt(() => downloadBlob(new Blob([chartSvg().text], { type: "image/svg+xml" }), `${baseName}.svg`));
-  const onPng = () => attempt(async () => downloadBlob(await svgToPng(chartSvg()), `${baseName}.png`));
+  // attempt() catches and shows its own failures: the handlers need not wait for it.
+  const onSvg = () => void attempt(() => downloadBlob(new Blob([chartSvg().text], { type: "image/svg+xml" }), `${baseName}.svg`));
+  const onPng = () => void attempt(async () => downloadBlob(await svgToPng(chartSvg()), `${baseName}.png`));
 
   return (
     <div className="compare-export">

@@ -55,7 +55,7 @@ export function MetricsUploadForm({ maxMiB, maxFiles }: { maxMiB: number; maxFil
   }
 
   return (
-    <form className="upload-form" onSubmit={onSubmit}>
+    <form className="upload-form" onSubmit={(event) => void onSubmit(event)}>
       <div className="drop-zone">
         <label htmlFor="metrics-files">
           <strong>CloudWatch files</strong> (one file system or volume):

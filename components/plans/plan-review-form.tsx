@@ -50,7 +50,7 @@ export function PlanReviewForm({ usageExample }: { usageExample: string }) {
 
   return (
     <>
-      <form onSubmit={submit} className="plan-review-form">
+      <form onSubmit={(event) => void submit(event)} className="plan-review-form">
         <label>
           Plan file (JSON) <input type="file" name="planFile" accept=".json,application/json" />
         </label>

@@ -51,7 +51,7 @@ export function RefreshForm({ enabled, regions, from }: { enabled: boolean; regi
 
   const working = status.kind === "working";
   return (
-    <form className="price-refresh" onSubmit={onSubmit} aria-describedby={`${tokenId}-help`}>
+    <form className="price-refresh" onSubmit={(event) => void onSubmit(event)} aria-describedby={`${tokenId}-help`}>
       <fieldset disabled={!enabled || working}>
         <legend>Refresh prices from AWS now</legend>
         <label htmlFor={tokenId}>
