@@ -6,14 +6,48 @@ import nextTs from "eslint-config-next/typescript";
 // HTTP plumbing) and the schema layer, so the web, API and CLI remain thin shells over it and
 // imports point down only: lib/validations may import the core, never the other way round.
 // lib/layering.test.ts proves each rule fires; lib/import-graph.test.ts proves there is no loop.
-export const CORE_FOLDERS = ["fio", "model", "pricing", "datasets", "advisor", "compare", "workloads", "measurements", "format", "errors", "units", "metrics", "projection", "plan-review", "accuracy", "ec2"];
+export const CORE_FOLDERS = [
+  "fio",
+  "model",
+  "pricing",
+  "datasets",
+  "advisor",
+  "compare",
+  "workloads",
+  "measurements",
+  "format",
+  "errors",
+  "units",
+  "metrics",
+  "projection",
+  "plan-review",
+  "accuracy",
+  "ec2",
+];
 
-const FRAMEWORK = { group: ["next", "next/*", "react", "react-dom", "react/*"], message: "The domain core has no web framework imports." };
+const FRAMEWORK = {
+  group: ["next", "next/*", "react", "react-dom", "react/*"],
+  message: "The domain core has no web framework imports.",
+};
 const DATABASE = {
-  group: ["@/server/db", "@/server/db/*", "@/server/data", "@/server/data/**", "**/server/db/*", "**/server/data/**", "@prisma/*", "@/lib/generated/*", "**/generated/prisma/*", "pg"],
+  group: [
+    "@/server/db",
+    "@/server/db/*",
+    "@/server/data",
+    "@/server/data/**",
+    "**/server/db/*",
+    "**/server/data/**",
+    "@prisma/*",
+    "@/lib/generated/*",
+    "**/generated/prisma/*",
+    "pg",
+  ],
   message: "The domain core has no database imports: server/data queries and passes values in.",
 };
-const ENVIRONMENT = { group: ["@/server/env", "**/server/env"], message: "The domain core does not read the environment: take values as arguments." };
+const ENVIRONMENT = {
+  group: ["@/server/env", "**/server/env"],
+  message: "The domain core does not read the environment: take values as arguments.",
+};
 /** The rest of the server shell: HTTP plumbing, the runtime, file readers. */
 const SERVER = {
   regex: "^(@/server|(\\.\\./)+server)(/(?!db(/|$)|data(/|$)|env$).*)?$",
@@ -31,15 +65,33 @@ const MODEL_INSIDE = {
 const CORE = [FRAMEWORK, DATABASE, ENVIRONMENT, SERVER, SCHEMAS];
 /** Components (and the sections a page streams) get values as props or from a fetchX() loader. */
 const CONNECTION = {
-  group: ["@/server/db", "@/server/db/*", "**/server/db/*", "@prisma/*", "@/lib/generated/*", "**/generated/prisma/*", "pg"],
-  message: "Components never hold a database connection: take the values as props or call a fetchX() loader (server/data/loaders.ts).",
+  group: [
+    "@/server/db",
+    "@/server/db/*",
+    "**/server/db/*",
+    "@prisma/*",
+    "@/lib/generated/*",
+    "**/generated/prisma/*",
+    "pg",
+  ],
+  message:
+    "Components never hold a database connection: take the values as props or call a fetchX() loader (server/data/loaders.ts).",
 };
 export const COMPONENT_FILES = ["components/**", "app/**/*-section.tsx"];
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(["dist/**", ".next/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  globalIgnores([
+    "dist/**",
+    ".next/**",
+    "node_modules/**",
+    "lib/generated/**",
+    ".data/**",
+    "test-results/**",
+    "playwright-report/**",
+    "next-env.d.ts",
+  ]),
   {
     // Everywhere but inside the model (later blocks add their layer's rules to this one).
     ignores: ["lib/model/**"],
@@ -63,7 +115,9 @@ export default defineConfig([
     // Schemas and URL codecs: on top of the core, below the database and the web.
     files: ["lib/validations/**"],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [FRAMEWORK, DATABASE, ENVIRONMENT, SERVER, MODEL_INSIDE] }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [FRAMEWORK, DATABASE, ENVIRONMENT, SERVER, MODEL_INSIDE] }],
+    },
   },
   {
     // Type-aware rules: a dropped promise hides its failure, a promise where a callback's

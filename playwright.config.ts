@@ -28,12 +28,18 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: `rm -rf ${E2E_DB_DIR} && node scripts/start.mjs --port ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/api/v1/health`,
@@ -43,6 +49,15 @@ export default defineConfig({
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     // TRUST_PROXY: e2e/advisor-links.spec.ts checks share links built from X-Forwarded-Host; other specs send no such header.
-    env: { DATABASE_URL: "", EMBEDDED_DB_DIR: E2E_DB_DIR, EMBEDDED_DB_PORT: String(E2E_DB_PORT), HOSTNAME: "127.0.0.1", TRUST_PROXY: "true", ADMIN_TOKEN: E2E_ADMIN_TOKEN, PRICE_LIST_BULK_ENDPOINT: `http://127.0.0.1:${E2E_PRICE_STUB_PORT}`, PRICE_SOURCE: "bulk" },
+    env: {
+      DATABASE_URL: "",
+      EMBEDDED_DB_DIR: E2E_DB_DIR,
+      EMBEDDED_DB_PORT: String(E2E_DB_PORT),
+      HOSTNAME: "127.0.0.1",
+      TRUST_PROXY: "true",
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      PRICE_LIST_BULK_ENDPOINT: `http://127.0.0.1:${E2E_PRICE_STUB_PORT}`,
+      PRICE_SOURCE: "bulk",
+    },
   },
 });

@@ -2,7 +2,15 @@ import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, newNonce } from "@/server/api/csp";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseReachable, databaseUnavailablePage } from "@/server/api/database-probe";
 import { errorResponse } from "@/server/api/errors";
-import { controlCharactersIn, crossOriginRefusal, hostRefusal, isMalformedPath, isPageMethod, PAGE_METHODS, strictTransportSecurity } from "@/server/api/request-guards";
+import {
+  controlCharactersIn,
+  crossOriginRefusal,
+  hostRefusal,
+  isMalformedPath,
+  isPageMethod,
+  PAGE_METHODS,
+  strictTransportSecurity,
+} from "@/server/api/request-guards";
 import { statusOf as statusOfCode, type ErrorCode } from "@/lib/errors/codes";
 import { allowedApiMethods } from "@/server/api/route-methods";
 import { getEnv } from "@/server/env";
@@ -37,13 +45,23 @@ function escapeHtml(text: string): string {
 }
 
 /** A refusal: the error contract under /api, a short page in words elsewhere. */
-function refusal(isApi: boolean, code: ErrorCode, title: string, message: string, csp: string, headers: Record<string, string> = {}): NextResponse {
+function refusal(
+  isApi: boolean,
+  code: ErrorCode,
+  title: string,
+  message: string,
+  csp: string,
+  headers: Record<string, string> = {},
+): NextResponse {
   const response = isApi
     ? errorResponse(code, message)
-    : new NextResponse(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Storage Advisor home</a></p></body></html>`, {
-        status: statusOfCode(code),
-        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
-      });
+    : new NextResponse(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Storage Advisor home</a></p></body></html>`,
+        {
+          status: statusOfCode(code),
+          headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+        },
+      );
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return withCsp(response, csp);
 }
@@ -57,7 +75,14 @@ export async function proxy(request: NextRequest) {
 
   if (isMalformedPath(path)) {
     console.warn(`Refused a malformed path: ${request.method} ${path.slice(0, 200)}`);
-    if (isApi) return withCsp(errorResponse("invalid_path", "The address has percent-encoding that cannot be decoded (such as %ff); check the link."), csp);
+    if (isApi)
+      return withCsp(
+        errorResponse(
+          "invalid_path",
+          "The address has percent-encoding that cannot be decoded (such as %ff); check the link.",
+        ),
+        csp,
+      );
     const headers = new Headers(request.headers);
     headers.set("content-security-policy", csp);
     return withCsp(NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } }), csp);
@@ -75,25 +100,51 @@ export async function proxy(request: NextRequest) {
 
   if (!isApi && !path.startsWith("/_next/") && !isPageMethod(request.method)) {
     const allow = PAGE_METHODS.join(", ");
-    return refusal(false, "method_not_allowed", "Method not allowed", `Pages are only read (${allow}); a ${request.method.slice(0, 20)} is not answered here. The API under /api/v1 takes writes.`, csp, { allow });
+    return refusal(
+      false,
+      "method_not_allowed",
+      "Method not allowed",
+      `Pages are only read (${allow}); a ${request.method.slice(0, 20)} is not answered here. The API under /api/v1 takes writes.`,
+      csp,
+      { allow },
+    );
   }
   const apiMethods = isApi ? allowedApiMethods(path) : null;
   if (apiMethods && !apiMethods.includes(request.method.toUpperCase())) {
     const allow = apiMethods.join(", ");
-    return refusal(true, "method_not_allowed", "Method not allowed", `${path.slice(0, 100)} answers ${allow}, not ${request.method.slice(0, 20)}.`, csp, { allow });
+    return refusal(
+      true,
+      "method_not_allowed",
+      "Method not allowed",
+      `${path.slice(0, 100)} answers ${allow}, not ${request.method.slice(0, 20)}.`,
+      csp,
+      { allow },
+    );
   }
 
   const crossOrigin = crossOriginRefusal(request, env);
   if (crossOrigin) {
-    console.warn(`Refused a cross-origin write: ${request.method} ${path.slice(0, 200)} from ${request.headers.get("origin") ?? request.headers.get("sec-fetch-site")}`);
+    console.warn(
+      `Refused a cross-origin write: ${request.method} ${path.slice(0, 200)} from ${request.headers.get("origin") ?? request.headers.get("sec-fetch-site")}`,
+    );
     return withCsp(errorResponse("cross_origin_write", crossOrigin), csp);
   }
 
   // Pages: 503 with Retry-After when the database is gone (the page itself would answer 200).
-  if (!isApi && (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/_next/") && !STATIC_FILES.has(path) && !(await databaseReachable())) {
+  if (
+    !isApi &&
+    (request.method === "GET" || request.method === "HEAD") &&
+    !path.startsWith("/_next/") &&
+    !STATIC_FILES.has(path) &&
+    !(await databaseReachable())
+  ) {
     const unavailable = new NextResponse(databaseUnavailablePage(), {
       status: 503,
-      headers: { "content-type": "text/html; charset=utf-8", "retry-after": String(DATABASE_RETRY_AFTER_SECONDS), "cache-control": "no-store" },
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "retry-after": String(DATABASE_RETRY_AFTER_SECONDS),
+        "cache-control": "no-store",
+      },
     });
     return withCsp(unavailable, csp);
   }

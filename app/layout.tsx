@@ -5,7 +5,8 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Storage Advisor", template: "%s · Storage Advisor" },
-  description: "Cost and performance of AWS storage options (EFS, EBS, FSx, S3) for your workload, from published benchmarks and live prices.",
+  description:
+    "Cost and performance of AWS storage options (EFS, EBS, FSx, S3) for your workload, from published benchmarks and live prices.",
 };
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {

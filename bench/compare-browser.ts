@@ -22,7 +22,15 @@ const ROOT = join(import.meta.dirname, "..");
 const POINTS = Number(process.argv[2] ?? 2000);
 const RUNS = Number(process.argv[3] ?? 5);
 const HOVERS = 30;
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -30,7 +38,12 @@ function percentile(sorted: number[], p: number): number {
 
 function summary(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? Number.NaN };
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
 }
 
 async function bundle(): Promise<string> {
@@ -57,14 +70,19 @@ function serve(script: string) {
     else res.writeHead(200, { "content-type": "text/html" }).end(html);
   });
   return new Promise<{ url: string; close: () => void }>((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() })),
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }),
+    ),
   );
 }
 
 /** Milliseconds from React starting to every point being in the DOM. */
 async function renderOnce(page: Page, url: string): Promise<number> {
   await page.goto(`${url}/?points=${POINTS}`);
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="compare-point"]').length === n, POINTS, { timeout: 120_000, polling: "raf" });
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="compare-point"]').length === n, POINTS, {
+    timeout: 120_000,
+    polling: "raf",
+  });
   return page.evaluate(() => performance.now() - window.__compareBench.renderStart);
 }
 
@@ -98,7 +116,9 @@ async function toggleOnce(page: Page, families: string[]): Promise<{ ms: number;
     window.__compareBench.setFamilies?.(next as never);
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const ms = performance.now() - start;
-    const visible = [...document.querySelectorAll('[data-testid="compare-point"]')].filter((el) => el.getBoundingClientRect().width > 0).length;
+    const visible = [...document.querySelectorAll('[data-testid="compare-point"]')].filter(
+      (el) => el.getBoundingClientRect().width > 0,
+    ).length;
     return { ms, visible };
   }, families);
 }
@@ -117,7 +137,8 @@ try {
   for (let i = 0; i < RUNS; i += 1) {
     const hidden = await toggleOnce(page, ["efs", "ebs", "fsx-lustre", "fsx-windows", "s3"]);
     const shown = await toggleOnce(page, ["efs", "ebs", "fsx-lustre", "fsx-windows", "s3", "other"]);
-    if (!(hidden.visible < POINTS && shown.visible === POINTS)) throw new Error(`toggle check failed: ${hidden.visible} then ${shown.visible} visible`);
+    if (!(hidden.visible < POINTS && shown.visible === POINTS))
+      throw new Error(`toggle check failed: ${hidden.visible} then ${shown.visible} visible`);
     hide.push(hidden.ms);
     show.push(shown.ms);
   }

@@ -19,12 +19,21 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 
 const ROOT = join(import.meta.dirname, "..");
-const { values } = parseArgs({ options: { url: { type: "string" }, seconds: { type: "string", default: "10" }, clients: { type: "string", default: "20" } } });
+const { values } = parseArgs({
+  options: {
+    url: { type: "string" },
+    seconds: { type: "string", default: "10" },
+    clients: { type: "string", default: "20" },
+  },
+});
 const BASE = values.url ?? "http://127.0.0.1:3300";
 const SECONDS = Number(values.seconds);
 const CLIENTS = Number(values.clients);
 /** The page as the e2e test opens it, and a filtered, sorted variant (another cache key). */
-const PATHS = ["/compare?workload=efs-options-1x", "/compare?workload=efs-options-10x&families=efs%2Cebs&sort=duration"];
+const PATHS = [
+  "/compare?workload=efs-options-1x",
+  "/compare?workload=efs-options-10x&families=efs%2Cebs&sort=duration",
+];
 const WARMUP_REQUESTS = 10;
 /** A first build plus migrations and reference data can take a few minutes on two cores. */
 const START_TIMEOUT_MS = 900_000;
@@ -59,7 +68,14 @@ async function startServer(): Promise<ChildProcess> {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, DATABASE_URL: "", EMBEDDED_DB_DIR: ".data/bench-pglite", EMBEDDED_DB_PORT: "54350", PORT: port, HOSTNAME: "127.0.0.1" },
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      EMBEDDED_DB_DIR: ".data/bench-pglite",
+      EMBEDDED_DB_PORT: "54350",
+      PORT: port,
+      HOSTNAME: "127.0.0.1",
+    },
   });
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -115,7 +131,12 @@ async function load() {
     failures,
     requestsPerSecond: Math.round((sorted.length / elapsed) * 10) / 10,
     pageBytes: bytes,
-    latencyMs: { p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN },
+    latencyMs: {
+      p50: percentile(sorted, 50),
+      p90: percentile(sorted, 90),
+      p99: percentile(sorted, 99),
+      max: sorted.at(-1) ?? Number.NaN,
+    },
   };
 }
 

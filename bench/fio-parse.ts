@@ -99,7 +99,19 @@ const rows = [bench("one json+ file (120 jobs, bins)", [big], 15), bench("500 sm
 const fmt = (x: number, d = 1) => x.toFixed(d).padStart(9);
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
 console.log(
-  ["case".padEnd(34), "files", "   MB", " parseFio ms", "     MB/s", "  files/s", " from bytes ms", "     MB/s", " JSON.parse ms", "     MB/s", "  ratio"].join(" | "),
+  [
+    "case".padEnd(34),
+    "files",
+    "   MB",
+    " parseFio ms",
+    "     MB/s",
+    "  files/s",
+    " from bytes ms",
+    "     MB/s",
+    " JSON.parse ms",
+    "     MB/s",
+    "  ratio",
+  ].join(" | "),
 );
 for (const r of rows) {
   console.log(
@@ -121,4 +133,7 @@ for (const r of rows) {
 console.log("ratio = parseFio time / JSON.parse time on the same text (from a string).");
 
 mkdirSync(join(ROOT, "bench/results"), { recursive: true });
-writeFileSync(join(ROOT, "bench/results/fio-parse.json"), JSON.stringify({ node: process.version, date: new Date().toISOString(), rows }, null, 2));
+writeFileSync(
+  join(ROOT, "bench/results/fio-parse.json"),
+  JSON.stringify({ node: process.version, date: new Date().toISOString(), rows }, null, 2),
+);

@@ -28,7 +28,14 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { ROOT, startAppServer } from "../tests/support/hardening-server";
 
-const { values: args } = parseArgs({ options: { "skip-build": { type: "boolean", default: false }, pages: { type: "string", default: "/,/compare,/advisor" }, runs: { type: "string", default: "5" }, presets: { type: "string", default: "mobile,desktop" } } });
+const { values: args } = parseArgs({
+  options: {
+    "skip-build": { type: "boolean", default: false },
+    pages: { type: "string", default: "/,/compare,/advisor" },
+    runs: { type: "string", default: "5" },
+    presets: { type: "string", default: "mobile,desktop" },
+  },
+});
 const RUNS = Math.max(1, Number.parseInt(args.runs, 10) || 5);
 const TARGET_SCORE = 95;
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
@@ -65,7 +72,8 @@ async function runOnce(url: string, preset: "mobile" | "desktop", port: number):
   const runner = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = runner.lhr;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return lhr;
 }
 
@@ -77,8 +85,12 @@ async function audit(url: string, page: string, preset: "mobile" | "desktop", po
   const slug = page === "/" ? "home" : page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
   mkdirSync(join(ROOT, "bench/results"), { recursive: true });
   writeFileSync(join(ROOT, `bench/results/lighthouse-${slug}-${preset}.json`), JSON.stringify(lhr));
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageResult["scores"];
-  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((i) => i.resourceType === "Script");
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  ) as PageResult["scores"];
+  const items = (
+    (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter((i) => i.resourceType === "Script");
   const timing = (id: string) => lhr.audits[id]?.numericValue ?? null;
   const lostPoints: PageResult["lostPoints"] = [];
   for (const category of CATEGORIES) {
@@ -95,11 +107,20 @@ async function audit(url: string, page: string, preset: "mobile" | "desktop", po
   if (scores.performance < TARGET_SCORE) {
     // Where the main-thread time goes: the scripts that cost the most to evaluate.
     const bootup = lhr.audits["bootup-time"];
-    const top = ((bootup?.details as { items?: Array<{ url: string; total: number; scripting: number }> } | undefined)?.items ?? [])
+    const top = (
+      (bootup?.details as { items?: Array<{ url: string; total: number; scripting: number }> } | undefined)?.items ?? []
+    )
       .slice(0, 3)
       .map((i) => `${i.url.replace(/^https?:\/\/[^/]+/, "")} ${Math.round(i.scripting)} ms scripting`)
       .join("; ");
-    if (bootup && top) lostPoints.push({ category: "performance", id: "bootup-time", title: bootup.title, score: bootup.score, value: top });
+    if (bootup && top)
+      lostPoints.push({
+        category: "performance",
+        id: "bootup-time",
+        title: bootup.title,
+        score: bootup.score,
+        value: top,
+      });
   }
   return {
     page,
@@ -124,10 +145,22 @@ async function audit(url: string, page: string, preset: "mobile" | "desktop", po
 
 async function main() {
   rmSync(join(ROOT, DB_DIR), { recursive: true, force: true });
-  const server = await startAppServer({ port: APP_PORT, env: { DATABASE_URL: "", EMBEDDED_DB_DIR: DB_DIR, EMBEDDED_DB_PORT: String(DB_PORT) }, skipBuild: args["skip-build"] });
+  const server = await startAppServer({
+    port: APP_PORT,
+    env: { DATABASE_URL: "", EMBEDDED_DB_DIR: DB_DIR, EMBEDDED_DB_PORT: String(DB_PORT) },
+    skipBuild: args["skip-build"],
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
   });
   const results: PageResult[] = [];
   try {
@@ -146,17 +179,32 @@ async function main() {
   }
 
   const underTarget = results.filter((r) => CATEGORIES.some((c) => r.scores[c] < TARGET_SCORE));
-  const output = { date: new Date().toISOString(), node: process.version, chrome: CHROME_PATH, lighthouse: "12.8.2", targetScore: TARGET_SCORE, runsPerPage: RUNS, results, underTarget: underTarget.length };
+  const output = {
+    date: new Date().toISOString(),
+    node: process.version,
+    chrome: CHROME_PATH,
+    lighthouse: "12.8.2",
+    targetScore: TARGET_SCORE,
+    runsPerPage: RUNS,
+    results,
+    underTarget: underTarget.length,
+  };
   mkdirSync(join(ROOT, "bench/results"), { recursive: true });
   writeFileSync(join(ROOT, "bench/results/lighthouse.json"), `${JSON.stringify(output, null, 2)}\n`);
-  console.log("| page | preset | performance (median run; every run) | accessibility | best practices | first-load JS (scripts, KiB gzip / KiB) | LCP ms | TBT ms |");
+  console.log(
+    "| page | preset | performance (median run; every run) | accessibility | best practices | first-load JS (scripts, KiB gzip / KiB) | LCP ms | TBT ms |",
+  );
   console.log("|---|---|---:|---:|---:|---|---:|---:|");
   for (const r of results) {
     console.log(
       `| ${r.page} | ${r.preset} | ${r.scores.performance} (${r.performanceRuns.join(", ")}) | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.firstLoadJs.scripts}, ${r.firstLoadJs.transferKiB} / ${r.firstLoadJs.uncompressedKiB} | ${Math.round(r.timingsMs.largestContentfulPaint ?? 0)} | ${Math.round(r.timingsMs.totalBlockingTime ?? 0)} |`,
     );
   }
-  for (const r of results) for (const l of r.lostPoints) console.log(`  ${r.page} (${r.preset}) ${l.category}: ${l.id} (${l.score}) ${l.title}${l.value ? ` — ${l.value}` : ""}`);
+  for (const r of results)
+    for (const l of r.lostPoints)
+      console.log(
+        `  ${r.page} (${r.preset}) ${l.category}: ${l.id} (${l.score}) ${l.title}${l.value ? ` — ${l.value}` : ""}`,
+      );
   console.log("Wrote bench/results/lighthouse.json");
   if (underTarget.length > 0) process.exitCode = 1;
 }

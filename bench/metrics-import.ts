@@ -20,11 +20,30 @@ const workload = workloadSchema.parse({
   region: "us-east-1",
   storedBytes: 100 * GIB_BYTES,
   days: 30,
-  operations: [{ name: "ingest", direction: "write", fileCount: 128_000, fileSizeBytes: MIB_BYTES, concurrency: 16, timesPerDay: 4, ioSizeBytes: MIB_BYTES }],
+  operations: [
+    {
+      name: "ingest",
+      direction: "write",
+      fileCount: 128_000,
+      fileSizeBytes: MIB_BYTES,
+      concurrency: 16,
+      timesPerDay: 4,
+      ioSizeBytes: MIB_BYTES,
+    },
+  ],
 });
 
 function hourly(days: number): Uint8Array {
-  return new TextEncoder().encode(JSON.stringify(syntheticMetricData(workload, { system: "efs", startIso: "2026-01-01T00:00:00Z", days, balanceAt: (h) => Math.max(0, 2.1 * TIB_BYTES - h * 3 * GIB_BYTES) })));
+  return new TextEncoder().encode(
+    JSON.stringify(
+      syntheticMetricData(workload, {
+        system: "efs",
+        startIso: "2026-01-01T00:00:00Z",
+        days,
+        balanceAt: (h) => Math.max(0, 2.1 * TIB_BYTES - h * 3 * GIB_BYTES),
+      }),
+    ),
+  );
 }
 
 /** 1-minute periods: each hourly value spread over its 60 minutes. */
@@ -74,7 +93,9 @@ for (const [name, bytes, rounds] of cases) {
     if (!r.ok) throw new Error(r.error.message);
   });
   const ceiling = time(rounds, () => JSON.parse(text));
-  console.log(`${name} | ${(bytes.byteLength / MIB_BYTES).toFixed(2)} MiB | ${full.toFixed(0)} ms | ${ceiling.toFixed(1)} ms`);
+  console.log(
+    `${name} | ${(bytes.byteLength / MIB_BYTES).toFixed(2)} MiB | ${full.toFixed(0)} ms | ${ceiling.toFixed(1)} ms`,
+  );
 }
 const junk = new Uint8Array(10_000_000).fill(0x41);
 const refused = time(20, () => {

@@ -11,7 +11,16 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { CALIBRATION_REGION, CATALOG, estimateFromInput, INSTANCE_TYPES, listCatalog, S3_CLIENT_KINDS, validateModel, validationCells } from "@/lib/model";
+import {
+  CALIBRATION_REGION,
+  CATALOG,
+  estimateFromInput,
+  INSTANCE_TYPES,
+  listCatalog,
+  S3_CLIENT_KINDS,
+  validateModel,
+  validationCells,
+} from "@/lib/model";
 import { readValidationInputs } from "@/server/validation-inputs";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { PRESET_IDS, presetWorkload, WORKLOAD_PRESETS } from "@/lib/workloads";
@@ -27,7 +36,9 @@ function emit(name: string, workload: unknown, opts?: unknown): void {
   process.stdout.write(`${JSON.stringify({ name, result })}\n`);
 }
 
-for (const file of readdirSync(resolve(root, "fixtures/workloads")).filter((f) => f.endsWith(".json")).sort()) {
+for (const file of readdirSync(resolve(root, "fixtures/workloads"))
+  .filter((f) => f.endsWith(".json"))
+  .sort()) {
   const doc = JSON.parse(readFileSync(resolve(root, "fixtures/workloads", file), "utf8")) as Record<string, unknown>;
   emit(`fixture ${file}`, "workload" in doc ? doc.workload : doc, "options" in doc ? doc.options : undefined);
 }
@@ -36,7 +47,10 @@ for (const preset of WORKLOAD_PRESETS) {
   for (const timesPerDay of [1, 2, 10, 24, 90, 360]) {
     const workload = presetWorkload(preset.id, { timesPerDay });
     emit(`preset ${preset.id} x${timesPerDay}`, workload);
-    emit(`preset ${preset.id} x${timesPerDay} measured setups`, { ...workload, options: preset.measuredOn.map((m) => ({ id: m.optionId, params: m.params })) });
+    emit(`preset ${preset.id} x${timesPerDay} measured setups`, {
+      ...workload,
+      options: preset.measuredOn.map((m) => ({ id: m.optionId, params: m.params })),
+    });
   }
 }
 
@@ -46,8 +60,9 @@ const { datasets, calibration } = inputs.value;
 for (const dataset of datasets) {
   for (const cell of validationCells(dataset)) emit(`cell ${cell.dataset}/${cell.id}`, cell.workload, cell.options);
 }
-process.stdout.write(`${JSON.stringify({ name: "validateModel", result: validateModel(datasets, book, undefined, calibration) })}\n`);
-
+process.stdout.write(
+  `${JSON.stringify({ name: "validateModel", result: validateModel(datasets, book, undefined, calibration) })}\n`,
+);
 
 const random = generator(18);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -57,7 +72,10 @@ const chance = (p: number) => random() < p;
 /** Params near an option's defaults: numbers scaled, enums and booleans picked from the JSON schema. */
 function randomParams(id: string): Record<string, unknown> {
   const listing = listCatalog().find((l) => l.id === id)!;
-  const properties = (listing.paramsJsonSchema.properties ?? {}) as Record<string, { enum?: unknown[]; type?: string; default?: unknown }>;
+  const properties = (listing.paramsJsonSchema.properties ?? {}) as Record<
+    string,
+    { enum?: unknown[]; type?: string; default?: unknown }
+  >;
   const params: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(properties)) {
     if (!chance(0.2)) continue;
@@ -73,7 +91,10 @@ function randomParams(id: string): Record<string, unknown> {
 }
 
 function randomOperation(index: number, runsLeft: number) {
-  const timesPerDay = Math.max(1, Math.min(runsLeft, pick([1, 1, 2, 3, 4, 6, 10, 24, 48, 90, 96, 144, 288, 360, 7, 13])));
+  const timesPerDay = Math.max(
+    1,
+    Math.min(runsLeft, pick([1, 1, 2, 3, 4, 6, 10, 24, 48, 90, 96, 144, 288, 360, 7, 13])),
+  );
   return {
     name: `op ${index}`,
     direction: pick(["read", "write"] as const),
@@ -91,9 +112,14 @@ function randomOptions() {
   const opts: Record<string, unknown> = {};
   if (chance(0.4)) opts.client = { instanceType: pick(INSTANCE_TYPES) };
   if (chance(0.2)) opts.efsPerClientMiBps = pick([250, 500, 1500]);
-  if (chance(0.3)) opts.s3Client = { kind: pick(S3_CLIENT_KINDS), ...(chance(0.3) ? { maxConnections: pick([1, 8, 64]) } : {}) };
+  if (chance(0.3))
+    opts.s3Client = { kind: pick(S3_CLIENT_KINDS), ...(chance(0.3) ? { maxConnections: pick([1, 8, 64]) } : {}) };
   if (chance(0.2)) opts.measuredOn = pick(["2016", "2019-06", "2021-01-01", "2023-12", "2026"]);
-  if (chance(0.2)) opts.latency = { efsPerFileWriteSeconds: logUniform(0.001, 0.03), ebsSsdStreamLatencySeconds: logUniform(0.0001, 0.002) };
+  if (chance(0.2))
+    opts.latency = {
+      efsPerFileWriteSeconds: logUniform(0.001, 0.03),
+      ebsSsdStreamLatencySeconds: logUniform(0.0001, 0.002),
+    };
   if (chance(0.3)) opts.timelinePoints = pick([10, 50, 300, 2000]);
   return Object.keys(opts).length === 0 ? undefined : opts;
 }

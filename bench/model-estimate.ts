@@ -37,7 +37,9 @@ function msPerEstimate(workload: ReturnType<typeof articleDailyWorkload>, ms: nu
 
 function measure(label: string, workload: ReturnType<typeof articleDailyWorkload>): void {
   const perSecond = 1000 / msPerEstimate(workload, seconds * 1000);
-  process.stdout.write(`${label}: ${perSecond.toFixed(1)} full-catalog estimates/s (${run(workload)} options each, ${(1000 / perSecond).toFixed(2)} ms per estimate)\n`);
+  process.stdout.write(
+    `${label}: ${perSecond.toFixed(1)} full-catalog estimates/s (${run(workload)} options each, ${(1000 / perSecond).toFixed(2)} ms per estimate)\n`,
+  );
 }
 
 const workloads = [
@@ -62,4 +64,6 @@ for (let i = 0; i < pairs; i++) {
 }
 ratios.sort((a, b) => a - b);
 const median = ratios[Math.floor(ratios.length / 2)]!;
-process.stdout.write(`360 runs a day against once a day, ${pairs} interleaved pairs: median ${median.toFixed(2)}x (pairs ${ratios[0]!.toFixed(2)}-${ratios[ratios.length - 1]!.toFixed(2)}x; ceiling 2x)\n`);
+process.stdout.write(
+  `360 runs a day against once a day, ${pairs} interleaved pairs: median ${median.toFixed(2)}x (pairs ${ratios[0]!.toFixed(2)}-${ratios[ratios.length - 1]!.toFixed(2)}x; ceiling 2x)\n`,
+);

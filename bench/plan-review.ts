@@ -24,8 +24,12 @@ plan.planned_values.root_module.resources = Array.from({ length: COPIES }, (_, i
   resources.map((r) => ({ ...r, address: r.address.replace(/(\[[^\]]*\])?$/, `["copy-${i}"]`) })),
 ).flat();
 
-const usage = readUsageText(readFileSync(join(ROOT, "fixtures/plans/storage-usage.yml"), "utf8")) as { resource_usage: Record<string, unknown> };
-const withWork = { resource_usage: { "aws_efs_file_system.shared[*]": usage.resource_usage["aws_efs_file_system.shared"] } };
+const usage = readUsageText(readFileSync(join(ROOT, "fixtures/plans/storage-usage.yml"), "utf8")) as {
+  resource_usage: Record<string, unknown>;
+};
+const withWork = {
+  resource_usage: { "aws_efs_file_system.shared[*]": usage.resource_usage["aws_efs_file_system.shared"] },
+};
 const books = (region: string) => bundledPriceBook(region) ?? undefined;
 
 function median(xs: number[]): number {
@@ -42,7 +46,9 @@ function time(label: string, run: () => { resources: unknown[]; notReviewed: unk
     last = run();
     rounds.push(performance.now() - start);
   }
-  console.log(`${label}: ${median(rounds).toFixed(0)} ms median of 5 (${last.resources.length} reviewed, ${last.notReviewed.length} not reviewed)`);
+  console.log(
+    `${label}: ${median(rounds).toFixed(0)} ms median of 5 (${last.resources.length} reviewed, ${last.notReviewed.length} not reviewed)`,
+  );
 }
 
 console.log(`plan of ${plan.planned_values.root_module.resources.length} root resources (+ module copies)`);

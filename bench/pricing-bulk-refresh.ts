@@ -30,22 +30,46 @@ const KIB = 1024;
 const MB = 1e6;
 const ROOT = join(import.meta.dirname, "..");
 
-const { values } = parseArgs({ options: { "ec2-mb": { type: "string", default: "300" }, regions: { type: "string" }, serve: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: {
+    "ec2-mb": { type: "string", default: "300" },
+    regions: { type: "string" },
+    serve: { type: "boolean", default: false },
+  },
+});
 const ec2Bytes = Number(values["ec2-mb"]) * MB;
-const regions = values.regions === undefined ? [...STUB_REGION_CODES] : STUB_REGION_CODES.slice(0, Number(values.regions));
+const regions =
+  values.regions === undefined ? [...STUB_REGION_CODES] : STUB_REGION_CODES.slice(0, Number(values.regions));
 
 if (values.serve) {
   // The child: serve until stopped; print the URL for the parent.
   const stub = await startBulkPricingStub({ regions, ec2BytesPerRegion: ec2Bytes, generateOnRequest: true });
   const sizes = [...stub.fileSizes.entries()].filter(([key]) => isCommercialRegion(key.split("/")[1] ?? ""));
   const sum = (entries: [string, number][]) => entries.reduce((n, [, size]) => n + size, 0);
-  console.log(JSON.stringify({ url: stub.url, allFilesBytes: sum(sizes), ec2FilesBytes: sum(sizes.filter(([key]) => key.startsWith("AmazonEC2/"))) }));
+  console.log(
+    JSON.stringify({
+      url: stub.url,
+      allFilesBytes: sum(sizes),
+      ec2FilesBytes: sum(sizes.filter(([key]) => key.startsWith("AmazonEC2/"))),
+    }),
+  );
   process.on("SIGTERM", () => void stub.close().then(() => process.exit(0)));
 } else {
-  const child = spawn(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), "bench/pricing-bulk-refresh.ts", "--serve", "--ec2-mb", String(values["ec2-mb"]), ...(values.regions ? ["--regions", values.regions] : [])], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      join(ROOT, "node_modules/tsx/dist/cli.mjs"),
+      "bench/pricing-bulk-refresh.ts",
+      "--serve",
+      "--ec2-mb",
+      String(values["ec2-mb"]),
+      ...(values.regions ? ["--regions", values.regions] : []),
+    ],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const lines = createInterface({ input: child.stdout });
   const messages: Record<string, unknown>[] = [];
   const firstMessage = new Promise<Record<string, unknown>>((resolve) =>
@@ -56,7 +80,11 @@ if (values.serve) {
       if (messages.length === 1) resolve(message);
     }),
   );
-  const { url, allFilesBytes, ec2FilesBytes } = (await firstMessage) as { url: string; allFilesBytes: number; ec2FilesBytes: number };
+  const { url, allFilesBytes, ec2FilesBytes } = (await firstMessage) as {
+    url: string;
+    allFilesBytes: number;
+    ec2FilesBytes: number;
+  };
   const database = await createTestDatabase();
   try {
     await ensureBundledSnapshot(database.db);
@@ -120,7 +148,10 @@ if (values.serve) {
     console.log(JSON.stringify(report, null, 2));
     const out = join(import.meta.dirname, "results");
     mkdirSync(out, { recursive: true });
-    writeFileSync(join(out, "pricing-bulk-refresh.json"), `${JSON.stringify({ ...report, ranAt: new Date().toISOString(), node: process.version }, null, 2)}\n`);
+    writeFileSync(
+      join(out, "pricing-bulk-refresh.json"),
+      `${JSON.stringify({ ...report, ranAt: new Date().toISOString(), node: process.version }, null, 2)}\n`,
+    );
   } finally {
     if (child.exitCode === null) child.kill("SIGTERM");
     await database.drop();

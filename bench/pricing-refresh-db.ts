@@ -37,7 +37,11 @@ const count = Number(process.argv.slice(2).find((a) => !a.startsWith("--")) ?? D
 async function openDatabase(): Promise<{ db: Db; kind: string; drop: () => Promise<void> }> {
   if (!embedded) {
     const test = await createTestDatabase();
-    return { db: test.db, kind: "PostgreSQL on TEST_DATABASE_URL (separate server process: its memory is not counted)", drop: test.drop };
+    return {
+      db: test.db,
+      kind: "PostgreSQL on TEST_DATABASE_URL (separate server process: its memory is not counted)",
+      drop: test.drop,
+    };
   }
   const dir = mkdtempSync(join(tmpdir(), "sa-bench-pglite-"));
   const server = await startEmbeddedServer(dir, BENCH_EMBEDDED_PORT);
@@ -118,7 +122,10 @@ try {
   console.log(JSON.stringify(report, null, 2));
   const out = join(import.meta.dirname, "results");
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, `pricing-refresh-db${embedded ? "-embedded" : ""}.json`), `${JSON.stringify({ ...report, ranAt: new Date().toISOString(), node: process.version }, null, 2)}\n`);
+  writeFileSync(
+    join(out, `pricing-refresh-db${embedded ? "-embedded" : ""}.json`),
+    `${JSON.stringify({ ...report, ranAt: new Date().toISOString(), node: process.version }, null, 2)}\n`,
+  );
 } finally {
   await stub.close();
   await database.drop();

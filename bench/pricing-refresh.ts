@@ -25,7 +25,11 @@ function processOnly(texts: readonly string[]): number {
     const parsed = parsePriceListEntry(text);
     if (parsed.ok) entries.push(parsed.entry);
   }
-  buildPriceBooks(normaliseRecords(entries).items, { snapshotId: "bench", asOf: "2024-07-01", regions: ["us-east-1", "us-east-2"] });
+  buildPriceBooks(normaliseRecords(entries).items, {
+    snapshotId: "bench",
+    asOf: "2024-07-01",
+    regions: ["us-east-1", "us-east-2"],
+  });
   return performance.now() - start;
 }
 const records = syntheticRecordTexts(count);

@@ -101,7 +101,9 @@ function smallTemplates(count: number): string[] {
     join(FIXTURES, "generated/fio-3.33_randrw_psync_jsonplus.json"),
     join(FIXTURES, "generated/fio-3.33_jobfile_two_jobs_group_reporting.json"),
   ].map((f) => readFileSync(f, "utf8"));
-  return Array.from({ length: count }, (_, i) => sources[i % sources.length]!.replace(/"jobname" : "[^"]*"/g, `"jobname" : "ROUND-${i}"`));
+  return Array.from({ length: count }, (_, i) =>
+    sources[i % sources.length]!.replace(/"jobname" : "[^"]*"/g, `"jobname" : "ROUND-${i}"`),
+  );
 }
 
 function forRound(templates: string[], round: string): Uint8Array[] {
@@ -167,7 +169,8 @@ async function bench(name: string, templates: string[], rounds: number): Promise
       const form = new FormData();
       form.set("file", new File([new Uint8Array(bytes)], "bench.json", { type: "application/json" }));
       const response = await POST(new Request("http://bench/api/v1/results", { method: "POST", body: form }));
-      if (response.status !== 201) throw new Error(`${name}: the route answered ${response.status}: ${await response.text()}`);
+      if (response.status !== 201)
+        throw new Error(`${name}: the route answered ${response.status}: ${await response.text()}`);
     }
   });
   const parseMs = await timed(rounds, () => {
@@ -180,7 +183,16 @@ async function bench(name: string, templates: string[], rounds: number): Promise
       JSON.parse(text.slice(text.indexOf("{")));
     }
   });
-  return { case: name, files: templates.length, mb: totalBytes / BYTES_PER_MB, jobsStored, storeMs, routeMs, parseMs, jsonParseMs };
+  return {
+    case: name,
+    files: templates.length,
+    mb: totalBytes / BYTES_PER_MB,
+    jobsStored,
+    storeMs,
+    routeMs,
+    parseMs,
+    jsonParseMs,
+  };
 }
 
 try {
@@ -190,7 +202,21 @@ try {
   ];
   const pad = (x: number, d = 1, w = 9) => x.toFixed(d).padStart(w);
   console.log(`node ${process.version}, PostgreSQL at ${new URL(database.url).host}, ${new Date().toISOString()}`);
-  console.log(["case".padEnd(32), "files", "   MB", "parse+store ms", "    MB/s", " files/s", "via POST ms", "    MB/s", " files/s", "parse ms", "JSON.parse ms"].join(" | "));
+  console.log(
+    [
+      "case".padEnd(32),
+      "files",
+      "   MB",
+      "parse+store ms",
+      "    MB/s",
+      " files/s",
+      "via POST ms",
+      "    MB/s",
+      " files/s",
+      "parse ms",
+      "JSON.parse ms",
+    ].join(" | "),
+  );
   for (const r of rows) {
     console.log(
       [
@@ -208,9 +234,14 @@ try {
       ].join(" | "),
     );
   }
-  console.log("parse+store: ingestFioUpload (sha-256, duplicate check, parseFioDetailed, one transaction). via POST: the route handler with a multipart body.");
+  console.log(
+    "parse+store: ingestFioUpload (sha-256, duplicate check, parseFioDetailed, one transaction). via POST: the route handler with a multipart body.",
+  );
   mkdirSync(join(ROOT, "bench/results"), { recursive: true });
-  writeFileSync(join(ROOT, "bench/results/results-store.json"), JSON.stringify({ node: process.version, date: new Date().toISOString(), rows }, null, 2));
+  writeFileSync(
+    join(ROOT, "bench/results/results-store.json"),
+    JSON.stringify({ node: process.version, date: new Date().toISOString(), rows }, null, 2),
+  );
 } finally {
   const shared = (globalThis as { storageAdvisorDb?: { $disconnect(): Promise<void> } }).storageAdvisorDb;
   await shared?.$disconnect();

@@ -23,7 +23,9 @@ const SCRIPT_TIMEOUT_MS = 20 * 60_000;
 /** Printed lines kept for a bench that writes no JSON. */
 const PRINTED_LINES = 25;
 
-const { values: args } = parseArgs({ options: { only: { type: "string" }, skip: { type: "string" }, "report-only": { type: "boolean", default: false } } });
+const { values: args } = parseArgs({
+  options: { only: { type: "string" }, skip: { type: "string" }, "report-only": { type: "boolean", default: false } },
+});
 
 interface Bench {
   name: string;
@@ -39,7 +41,12 @@ function benches(): Bench[] {
     { name: "model-estimate", script: "bench/model-estimate.ts", writes: [] },
     { name: "pricing-refresh", script: "bench/pricing-refresh.ts", writes: [] },
     { name: "pricing-refresh-db", script: "bench/pricing-refresh-db.ts", writes: ["pricing-refresh-db.json"] },
-    { name: "pricing-refresh-db-embedded", script: "bench/pricing-refresh-db.ts", args: ["--embedded"], writes: ["pricing-refresh-db-embedded.json"] },
+    {
+      name: "pricing-refresh-db-embedded",
+      script: "bench/pricing-refresh-db.ts",
+      args: ["--embedded"],
+      writes: ["pricing-refresh-db-embedded.json"],
+    },
     { name: "results-store", script: "bench/results-store.ts", writes: ["results-store.json"] },
     { name: "metrics-import", script: "bench/metrics-import.ts", writes: [] },
     { name: "pricing-bulk-refresh", script: "bench/pricing-bulk-refresh.ts", writes: ["pricing-bulk-refresh.json"] },
@@ -52,7 +59,12 @@ function benches(): Bench[] {
   }
   list.push({ name: "upload-stall", script: "bench/upload-stall.ts", writes: ["upload-stall.json"] });
   list.push({ name: "load", script: "bench/load/run.ts", writes: ["load.json"] });
-  list.push({ name: "load-postgres", script: "bench/load/run.ts", args: ["--database", "postgres", "--skip-build"], writes: ["load-postgres.json"] });
+  list.push({
+    name: "load-postgres",
+    script: "bench/load/run.ts",
+    args: ["--database", "postgres", "--skip-build"],
+    writes: ["load-postgres.json"],
+  });
   list.push({ name: "lighthouse", script: "bench/lighthouse.ts", args: ["--skip-build"], writes: ["lighthouse.json"] });
   const only = args.only?.split(",");
   const skip = args.skip?.split(",") ?? [];
@@ -75,7 +87,9 @@ function printedFile(name: string): string {
 function printedOf(name: string, outcomes: RunOutcome[]): string | null {
   const outcome = outcomes.find((o) => o.name === name);
   if (outcome) return outcome.printed;
-  return existsSync(printedFile(name)) ? (JSON.parse(readFileSync(printedFile(name), "utf8")) as { printed: string }).printed : null;
+  return existsSync(printedFile(name))
+    ? (JSON.parse(readFileSync(printedFile(name), "utf8")) as { printed: string }).printed
+    : null;
 }
 
 function run(bench: Bench): Promise<RunOutcome> {
@@ -83,7 +97,11 @@ function run(bench: Bench): Promise<RunOutcome> {
   process.stderr.write(`\n[bench] ${bench.name}: ${command}\n`);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), bench.script, ...(bench.args ?? [])], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, "node_modules/tsx/dist/cli.mjs"), bench.script, ...(bench.args ?? [])],
+      { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] },
+    );
     let printed = "";
     child.stdout.on("data", (chunk: Buffer) => {
       printed += chunk.toString();
@@ -94,7 +112,11 @@ function run(bench: Bench): Promise<RunOutcome> {
     child.on("exit", (code) => {
       clearTimeout(timer);
       // Keep the printed figures of a bench that writes no file (a .json: git-ignored like the rest).
-      if (bench.writes.length === 0) writeFileSync(printedFile(bench.name), `${JSON.stringify({ date: new Date().toISOString(), printed }, null, 2)}\n`);
+      if (bench.writes.length === 0)
+        writeFileSync(
+          printedFile(bench.name),
+          `${JSON.stringify({ date: new Date().toISOString(), printed }, null, 2)}\n`,
+        );
       resolve({ name: bench.name, command, exitCode: code, seconds: (Date.now() - started) / 1000, printed });
     });
   });
@@ -118,7 +140,11 @@ function fmt(value: Json | undefined): string {
 
 function table(rows: Array<Record<string, Json>>): string {
   const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-  return [`| ${keys.join(" | ")} |`, `|${keys.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${keys.map((k) => fmt(r[k])).join(" | ")} |`)].join("\n");
+  return [
+    `| ${keys.join(" | ")} |`,
+    `|${keys.map(() => "---").join("|")}|`,
+    ...rows.map((r) => `| ${keys.map((k) => fmt(r[k])).join(" | ")} |`),
+  ].join("\n");
 }
 
 /** Scalars and one level of nested objects as `key | value` rows. */
@@ -126,7 +152,8 @@ function flat(data: Record<string, Json>): string {
   const rows: Array<Record<string, Json>> = [];
   for (const [key, value] of Object.entries(data)) {
     if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-      for (const [k, v] of Object.entries(value)) if (typeof v !== "object" || v === null) rows.push({ figure: `${key}.${k}`, value: v });
+      for (const [k, v] of Object.entries(value))
+        if (typeof v !== "object" || v === null) rows.push({ figure: `${key}.${k}`, value: v });
     } else if (!Array.isArray(value)) rows.push({ figure: key, value });
   }
   return table(rows);
@@ -151,7 +178,10 @@ function renderLoad(data: Record<string, Json>): string {
     });
   }
   const rss = (data.nextServerRssMiB ?? {}) as Record<string, Json>;
-  lines.push("", `next-server RSS (MiB): before ${fmt(rss.beforeRun1)}, after run 1 ${fmt(rss.afterRun1)}, after run 2 ${fmt(rss.afterRun2)}, peak ${fmt(rss.peak)}.`);
+  lines.push(
+    "",
+    `next-server RSS (MiB): before ${fmt(rss.beforeRun1)}, after run 1 ${fmt(rss.afterRun1)}, after run 2 ${fmt(rss.afterRun2)}, peak ${fmt(rss.peak)}.`,
+  );
   return lines.join("\n");
 }
 
@@ -171,7 +201,10 @@ function renderLighthouse(data: Record<string, Json>): string {
     lines.push(
       `| ${fmt(r.page)} | ${fmt(r.preset)} | ${fmt(s.performance)}${Array.isArray(r.performanceRuns) ? ` (${r.performanceRuns.map(fmt).join(", ")})` : ""} | ${fmt(s.accessibility)} | ${fmt(s["best-practices"])} | ${fmt(js.scripts)}, ${fmt(js.transferKiB)} / ${fmt(js.uncompressedKiB)} | ${fmt(Math.round(Number(t.largestContentfulPaint)))} | ${fmt(Math.round(Number(t.totalBlockingTime)))} | ${fmt(t.cumulativeLayoutShift)} |`,
     );
-    for (const l of (r.lostPoints as Array<Record<string, Json>>) ?? []) lost.push(`- ${fmt(r.page)} (${fmt(r.preset)}), ${fmt(l.category)}: \`${fmt(l.id)}\` ${fmt(l.title)}${l.value ? ` (${fmt(l.value)})` : ""}`);
+    for (const l of (r.lostPoints as Array<Record<string, Json>>) ?? [])
+      lost.push(
+        `- ${fmt(r.page)} (${fmt(r.preset)}), ${fmt(l.category)}: \`${fmt(l.id)}\` ${fmt(l.title)}${l.value ? ` (${fmt(l.value)})` : ""}`,
+      );
   }
   if (lost.length) lines.push("", "Audits costing points (any score under 100):", "", ...lost);
   return lines.join("\n");
@@ -205,14 +238,20 @@ function headline(name: string, file: string, data: Record<string, Json>): Row[]
       ]);
     }
     const rss = (data.nextServerRssMiB ?? {}) as Record<string, Json>;
-    rows.push(["next-server RSS", `${num(rss.beforeRun1)} → ${num(rss.afterRun1)} → ${num(rss.afterRun2)} MiB (before, after run 1, after run 2)`]);
+    rows.push([
+      "next-server RSS",
+      `${num(rss.beforeRun1)} → ${num(rss.afterRun1)} → ${num(rss.afterRun2)} MiB (before, after run 1, after run 2)`,
+    ]);
     return rows;
   }
   if (file === "lighthouse.json") {
     return ((data.results as Array<Record<string, Json>>) ?? []).map((r) => {
       const sc = r.scores as Record<string, Json>;
       const js = r.firstLoadJs as Record<string, Json>;
-      return [`${fmt(r.page)} ${fmt(r.preset)}`, `performance ${fmt(sc.performance)} (median of ${fmt(data.runsPerPage ?? 1)} runs), accessibility ${fmt(sc.accessibility)}, best practices ${fmt(sc["best-practices"])}; first-load JS ${num(js.transferKiB)} KiB compressed (${num(js.uncompressedKiB)} KiB)`];
+      return [
+        `${fmt(r.page)} ${fmt(r.preset)}`,
+        `performance ${fmt(sc.performance)} (median of ${fmt(data.runsPerPage ?? 1)} runs), accessibility ${fmt(sc.accessibility)}, best practices ${fmt(sc["best-practices"])}; first-load JS ${num(js.transferKiB)} KiB compressed (${num(js.uncompressedKiB)} KiB)`,
+      ];
     });
   }
   if (Array.isArray(data.rows)) {
@@ -226,8 +265,11 @@ function headline(name: string, file: string, data: Record<string, Json>): Row[]
   }
   const figures: Row[] = [];
   const visit = (prefix: string, value: Json) => {
-    if (typeof value === "number" && /ms|mib|persecond|rps|bytes|failures|records/i.test(prefix)) figures.push([prefix, fmt(value)]);
-    else if (value && typeof value === "object" && !Array.isArray(value)) for (const [k, v] of Object.entries(value)) if (/p50|p99|^[a-z]+$/i.test(k) || typeof v === "number") visit(prefix ? `${prefix}.${k}` : k, v);
+    if (typeof value === "number" && /ms|mib|persecond|rps|bytes|failures|records/i.test(prefix))
+      figures.push([prefix, fmt(value)]);
+    else if (value && typeof value === "object" && !Array.isArray(value))
+      for (const [k, v] of Object.entries(value))
+        if (/p50|p99|^[a-z]+$/i.test(k) || typeof v === "number") visit(prefix ? `${prefix}.${k}` : k, v);
   };
   visit("", data);
   return figures.filter(([k]) => !/\.n$|\.max$|\.p90$|\.p95$/.test(k)).slice(0, 8);
@@ -243,7 +285,11 @@ function printedHeadline(name: string, printed: string): Row[] {
   } catch {
     // not JSON
   }
-  return text.split("\n").filter((l) => /\d/.test(l)).slice(-4).map((l) => ["printed", l.trim().replaceAll("|", "\\|")]);
+  return text
+    .split("\n")
+    .filter((l) => /\d/.test(l))
+    .slice(-4)
+    .map((l) => ["printed", l.trim().replaceAll("|", "\\|")]);
 }
 
 function summaryTable(outcomes: RunOutcome[], list: Bench[]): string {
@@ -252,7 +298,8 @@ function summaryTable(outcomes: RunOutcome[], list: Bench[]): string {
     let rows: Row[] = [];
     for (const file of bench.writes) {
       const path = join(RESULTS, file);
-      if (existsSync(path)) rows = rows.concat(headline(bench.name, file, JSON.parse(readFileSync(path, "utf8")) as Record<string, Json>));
+      if (existsSync(path))
+        rows = rows.concat(headline(bench.name, file, JSON.parse(readFileSync(path, "utf8")) as Record<string, Json>));
     }
     const printed = bench.writes.length === 0 ? printedOf(bench.name, outcomes) : null;
     if (rows.length === 0 && printed !== null) rows = printedHeadline(bench.name, printed);
@@ -279,7 +326,8 @@ function report(outcomes: RunOutcome[], list: Bench[]): string {
   lines.push(summaryTable(outcomes, list), "", "Details per bench:", "");
   if (outcomes.length) {
     lines.push("| bench | command | exit | seconds |", "|---|---|---:|---:|");
-    for (const o of outcomes) lines.push(`| ${o.name} | \`${o.command}\` | ${o.exitCode ?? "killed"} | ${o.seconds.toFixed(0)} |`);
+    for (const o of outcomes)
+      lines.push(`| ${o.name} | \`${o.command}\` | ${o.exitCode ?? "killed"} | ${o.seconds.toFixed(0)} |`);
     lines.push("");
   }
   for (const bench of list) {
@@ -310,7 +358,10 @@ async function main() {
   if (!args["report-only"]) for (const bench of list) outcomes.push(await run(bench));
   const section = report(outcomes, list);
   const current = existsSync(README) ? readFileSync(README, "utf8") : "";
-  const next = current.includes(START) && current.includes(END) ? `${current.slice(0, current.indexOf(START))}${section}${current.slice(current.indexOf(END) + END.length)}` : `${current.trimEnd()}\n\n${section}\n`;
+  const next =
+    current.includes(START) && current.includes(END)
+      ? `${current.slice(0, current.indexOf(START))}${section}${current.slice(current.indexOf(END) + END.length)}`
+      : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(README, next);
   process.stderr.write(`\n[bench] wrote ${README}\n`);
   const failed = outcomes.filter((o) => o.exitCode !== 0);

@@ -15,8 +15,12 @@ if (await ensureCliBundle()) {
   await import(pathToFileURL(CLI_BUNDLE).href);
 } else {
   const tsx = createRequire(import.meta.url).resolve("tsx/cli");
-  const result = spawnSync(process.execPath, [tsx, "--tsconfig", join(root, "tsconfig.json"), join(root, "cli", "main.ts"), ...process.argv.slice(2)], {
-    stdio: "inherit",
-  });
+  const result = spawnSync(
+    process.execPath,
+    [tsx, "--tsconfig", join(root, "tsconfig.json"), join(root, "cli", "main.ts"), ...process.argv.slice(2)],
+    {
+      stdio: "inherit",
+    },
+  );
   process.exit(result.status ?? 1);
 }

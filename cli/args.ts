@@ -18,13 +18,22 @@ type Options = NonNullable<ParseArgsConfig["options"]>;
  * it after --recommendation as it is.
  */
 function joinDashValues(args: string[], options: Options): string[] {
-  const flags = new Set(Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short === undefined ? [] : [`-${o.short}`])]));
+  const flags = new Set(
+    Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short === undefined ? [] : [`-${o.short}`])]),
+  );
   const out: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const next = args[i + 1];
     const name = arg.startsWith("--") ? arg.slice(2) : undefined;
-    if (name !== undefined && options[name]?.type === "string" && next !== undefined && next.startsWith("-") && next !== "--" && !flags.has(next.split("=")[0]!)) {
+    if (
+      name !== undefined &&
+      options[name]?.type === "string" &&
+      next !== undefined &&
+      next.startsWith("-") &&
+      next !== "--" &&
+      !flags.has(next.split("=")[0]!)
+    ) {
       out.push(`${arg}=${next}`);
       i++;
     } else out.push(arg);

@@ -33,6 +33,8 @@ describe("bulk refresh progress", () => {
     bar.update({ kind: "indexes", services: 5, regions: 2, files: 10 });
     bar.update({ kind: "file-bytes", ...file, bytes: 1e6, totalBytes: null, records: 0 });
     bar.update({ kind: "file-failed", ...file, message: "HTTP 500" });
-    expect(written.join("")).toBe("Price List indexes read: 10 files for 2 regions and 5 services.\n[3/10] AmazonEC2 eu-west-1: FAILED, HTTP 500\n");
+    expect(written.join("")).toBe(
+      "Price List indexes read: 10 files for 2 regions and 5 services.\n[3/10] AmazonEC2 eu-west-1: FAILED, HTTP 500\n",
+    );
   });
 });

@@ -21,7 +21,10 @@ export interface BulkProgressBar {
   done: () => void;
 }
 
-export function createBulkProgressBar(output: ProgressOutput, now: () => number = () => performance.now()): BulkProgressBar {
+export function createBulkProgressBar(
+  output: ProgressOutput,
+  now: () => number = () => performance.now(),
+): BulkProgressBar {
   let drawn = false;
   let lastDraw = Number.NEGATIVE_INFINITY;
   const clear = () => {
@@ -36,7 +39,9 @@ export function createBulkProgressBar(output: ProgressOutput, now: () => number 
   return {
     update(progress) {
       if (progress.kind === "indexes") {
-        line(`Price List indexes read: ${progress.files} files for ${progress.regions} regions and ${progress.services} services.`);
+        line(
+          `Price List indexes read: ${progress.files} files for ${progress.regions} regions and ${progress.services} services.`,
+        );
         return;
       }
       const counter = `[${progress.fileIndex + 1}/${progress.fileCount}]`;
@@ -45,7 +50,9 @@ export function createBulkProgressBar(output: ProgressOutput, now: () => number 
         return;
       }
       if (progress.kind === "file-done") {
-        line(`${counter} ${progress.service} ${progress.region}: ${megabytes(progress.bytes)} read, ${progress.records} price records`);
+        line(
+          `${counter} ${progress.service} ${progress.region}: ${megabytes(progress.bytes)} read, ${progress.records} price records`,
+        );
         return;
       }
       if (!output.isTTY || now() - lastDraw < REDRAW_EVERY_MS) return;

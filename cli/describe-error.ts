@@ -6,7 +6,8 @@ export function describeError(error: unknown): string {
   if (error instanceof AggregateError) return error.errors.map(describeError).join("; ");
   if (error instanceof Error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ECONNREFUSED") return `cannot reach the database (${error.message}). Is PostgreSQL running, and is DATABASE_URL right?`;
+    if (code === "ECONNREFUSED")
+      return `cannot reach the database (${error.message}). Is PostgreSQL running, and is DATABASE_URL right?`;
     return error.message;
   }
   return String(error);

@@ -23,8 +23,23 @@ const EVENTS: FetchProgress[] = [
   event({}),
   event({ page: 2, pageRecords: 50, servicePages: 2, serviceRecords: 150 }),
   event({ kind: "query-done", page: 2, pageRecords: 0, servicePages: 2, serviceRecords: 150 }),
-  event({ service: "AmazonS3", query: "Tier1 requests", queryIndex: 1, pageRecords: 3, servicePages: 1, serviceRecords: 3 }),
-  event({ kind: "query-done", service: "AmazonS3", query: "Tier1 requests", queryIndex: 1, pageRecords: 0, servicePages: 1, serviceRecords: 3 }),
+  event({
+    service: "AmazonS3",
+    query: "Tier1 requests",
+    queryIndex: 1,
+    pageRecords: 3,
+    servicePages: 1,
+    serviceRecords: 3,
+  }),
+  event({
+    kind: "query-done",
+    service: "AmazonS3",
+    query: "Tier1 requests",
+    queryIndex: 1,
+    pageRecords: 0,
+    servicePages: 1,
+    serviceRecords: 3,
+  }),
 ];
 
 function run(isTTY: boolean): string {

@@ -34,7 +34,11 @@ export function reportCliError(error: unknown, io: CliIo, style: CliErrorStyle):
     io.stderr(`${style.prefix}: ${error.message}${style.usageOnBadInput === true ? withUsage(style) : ""}`);
     return EXIT_BAD_INPUT;
   }
-  io.stderr(style.plainFaults === true ? `${style.prefix}: ${(error as Error).message}` : `${style.prefix} failed: ${describeError(error)}`);
+  io.stderr(
+    style.plainFaults === true
+      ? `${style.prefix}: ${(error as Error).message}`
+      : `${style.prefix} failed: ${describeError(error)}`,
+  );
   return EXIT_FAILURE;
 }
 
@@ -42,7 +46,12 @@ export function reportCliError(error: unknown, io: CliIo, style: CliErrorStyle):
  * A command's `run` with what every command answers the same way: `--help` prints the
  * usage, and whatever it throws goes through reportCliError.
  */
-export function runWithUsage(name: string, usage: string, run: (args: string[], io: CliIo) => Promise<number>, style: Partial<CliErrorStyle> = {}) {
+export function runWithUsage(
+  name: string,
+  usage: string,
+  run: (args: string[], io: CliIo) => Promise<number>,
+  style: Partial<CliErrorStyle> = {},
+) {
   return async (args: string[], io: CliIo): Promise<number> => {
     if (args.includes("--help") || args.includes("-h")) {
       io.stdout(usage);

@@ -6,7 +6,10 @@ import { isDatabaseNotSetUp } from "@/server/db/failures";
 /** The database answers but has no Storage Advisor tables, or older ones: the message says how to set it up. */
 export class DatabaseNotSetUpError extends AppError {
   constructor(resolved: ResolvedDatabase) {
-    const where = resolved.kind === "embedded" ? "the embedded database" : `the database at DATABASE_URL (${redactUrl(resolved.url)})`;
+    const where =
+      resolved.kind === "embedded"
+        ? "the embedded database"
+        : `the database at DATABASE_URL (${redactUrl(resolved.url)})`;
     super(
       "database_unavailable",
       `${where} is not set up: its tables are missing or older than this version. ` +

@@ -32,7 +32,9 @@ export function SiteNav() {
         <ul>
           {NAV_ITEMS.map((item) => (
             <li key={item.href}>
-              <Link href={item.href} prefetch={PREFETCH_NAV}>{item.label}</Link>
+              <Link href={item.href} prefetch={PREFETCH_NAV}>
+                {item.label}
+              </Link>
             </li>
           ))}
         </ul>

@@ -4,7 +4,9 @@ import { expect, test } from "@playwright/test";
 
 /** Issue 40: the advisor's chart says what its colours, markers, "*", dashed line and rings mean, at 1,400 and 390 px. */
 
-const ANSWERS = JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/advisor/wordpress-uploads.json"), "utf8")) as Record<string, string | number>;
+const ANSWERS = JSON.parse(
+  readFileSync(join(import.meta.dirname, "../fixtures/advisor/wordpress-uploads.json"), "utf8"),
+) as Record<string, string | number>;
 const QUERY = new URLSearchParams(Object.entries(ANSWERS).map(([k, v]) => [k, String(v)])).toString();
 
 for (const width of [1400, 390]) {

@@ -14,11 +14,16 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const PUBLIC_PORT = E2E_PORT + 50;
 const PUBLIC_DB_PORT = Number(process.env.E2E_DB_PORT ?? 54_339) + 50;
 const PUBLIC_DB_DIR = `.data/e2e-pglite-${PUBLIC_PORT}`;
-const ANSWERS = JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/advisor/wordpress-uploads.json"), "utf8")) as Record<string, unknown>;
+const ANSWERS = JSON.parse(
+  readFileSync(join(import.meta.dirname, "../fixtures/advisor/wordpress-uploads.json"), "utf8"),
+) as Record<string, unknown>;
 const RESULTS_PATH = `/advisor/results?${new URLSearchParams(Object.entries(ANSWERS).map(([k, v]) => [k, String(v)])).toString()}`;
 
 /** Saves the answer on `page` (at `origin`) and returns the share link the page shows. */
-async function saveAndReadLink(page: Page, origin: string): Promise<{ link: string; summary: string; ranking: string[] }> {
+async function saveAndReadLink(
+  page: Page,
+  origin: string,
+): Promise<{ link: string; summary: string; ranking: string[] }> {
   await page.goto(`${origin}${RESULTS_PATH}`);
   const summary = (await page.locator(".advisor-summary").textContent()) ?? "";
   const ranking = await page.locator(".advisor-card h3").allTextContents();
@@ -40,8 +45,12 @@ async function opensElsewhere(browser: Browser, saved: { link: string; summary: 
 }
 
 test.describe("share links", () => {
-  test("behind a proxy (TRUST_PROXY): built from X-Forwarded-Host and -Proto, and open from another browser", async ({ browser }) => {
-    const proxied = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-host": `localhost:${E2E_PORT}`, "x-forwarded-proto": "http" } });
+  test("behind a proxy (TRUST_PROXY): built from X-Forwarded-Host and -Proto, and open from another browser", async ({
+    browser,
+  }) => {
+    const proxied = await browser.newContext({
+      extraHTTPHeaders: { "x-forwarded-host": `localhost:${E2E_PORT}`, "x-forwarded-proto": "http" },
+    });
     const page = await proxied.newPage();
     const saved = await saveAndReadLink(page, `http://127.0.0.1:${E2E_PORT}`);
     // The browser asked 127.0.0.1; the proxy said localhost: the link names what the proxy said, never 0.0.0.0.
@@ -56,12 +65,22 @@ test.describe("share links", () => {
       test.setTimeout(300_000);
       rmSync(PUBLIC_DB_DIR, { recursive: true, force: true });
       server = spawn(process.execPath, ["scripts/start.mjs", "--port", String(PUBLIC_PORT)], {
-        env: { ...process.env, DATABASE_URL: "", EMBEDDED_DB_DIR: PUBLIC_DB_DIR, EMBEDDED_DB_PORT: String(PUBLIC_DB_PORT), HOSTNAME: "127.0.0.1", PUBLIC_URL: `http://localhost:${PUBLIC_PORT}/`, TRUST_PROXY: "false" },
+        env: {
+          ...process.env,
+          DATABASE_URL: "",
+          EMBEDDED_DB_DIR: PUBLIC_DB_DIR,
+          EMBEDDED_DB_PORT: String(PUBLIC_DB_PORT),
+          HOSTNAME: "127.0.0.1",
+          PUBLIC_URL: `http://localhost:${PUBLIC_PORT}/`,
+          TRUST_PROXY: "false",
+        },
         stdio: "ignore",
         detached: true,
       });
       for (let i = 0; i < 280; i++) {
-        const ok = await fetch(`http://127.0.0.1:${PUBLIC_PORT}/api/v1/health`).then((r) => r.ok).catch(() => false);
+        const ok = await fetch(`http://127.0.0.1:${PUBLIC_PORT}/api/v1/health`)
+          .then((r) => r.ok)
+          .catch(() => false);
         if (ok) return;
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
@@ -71,8 +90,12 @@ test.describe("share links", () => {
       if (server?.pid) process.kill(-server.pid, "SIGTERM");
     });
 
-    test("links use PUBLIC_URL whatever the request or forwarded headers say, and open from another browser", async ({ browser }) => {
-      const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" } });
+    test("links use PUBLIC_URL whatever the request or forwarded headers say, and open from another browser", async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        extraHTTPHeaders: { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+      });
       const page = await context.newPage();
       const saved = await saveAndReadLink(page, `http://127.0.0.1:${PUBLIC_PORT}`);
       expect(saved.link).toMatch(new RegExp(`^http://localhost:${PUBLIC_PORT}/r/`));
@@ -83,14 +106,18 @@ test.describe("share links", () => {
 });
 
 test("results summary marks fio's defaults as defaults, not as what the file set", async ({ page, request }) => {
-  const doc = JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/fio/fio-2.18_randread_single.json"), "utf8")) as { jobs: { jobname: string; "job options": Record<string, string> }[] };
+  const doc = JSON.parse(
+    readFileSync(join(import.meta.dirname, "../fixtures/fio/fio-2.18_randread_single.json"), "utf8"),
+  ) as { jobs: { jobname: string; "job options": Record<string, string> }[] };
   const job = doc.jobs[0]!;
   job.jobname = `sequential_write ${Date.now()}`;
   delete job["job options"].rw;
   delete job["job options"].bs;
   const response = await request.post("/api/v1/results", {
     headers: { "x-forwarded-for": "198.51.100.14" },
-    multipart: { file: { name: "defaults.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(doc)) } },
+    multipart: {
+      file: { name: "defaults.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(doc)) },
+    },
   });
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: string };
@@ -109,13 +136,18 @@ test("an option page fits a 390 px phone", async ({ page }) => {
   expect(width).toBeLessThanOrEqual(390);
 });
 
-test("compare: unpriced points never pose as the cheapest, the legend lists only families with points, the SVG keeps top points", async ({ page }) => {
+test("compare: unpriced points never pose as the cheapest, the legend lists only families with points, the SVG keeps top points", async ({
+  page,
+}) => {
   await page.goto("/compare");
   const chart = page.getByTestId("compare-chart");
   await expect(chart.getByTestId("compare-point").first()).toBeVisible();
   const points = chart.getByTestId("compare-point");
   const boxes = await points.evaluateAll((nodes) =>
-    nodes.map((n) => ({ unpriced: /unpriced/.test(n.getAttribute("aria-label") ?? ""), y: (n as SVGGElement).getBoundingClientRect().y })),
+    nodes.map((n) => ({
+      unpriced: /unpriced/.test(n.getAttribute("aria-label") ?? ""),
+      y: (n as SVGGElement).getBoundingClientRect().y,
+    })),
   );
   const lowestPriced = Math.max(...boxes.filter((b) => !b.unpriced).map((b) => b.y));
   for (const b of boxes.filter((b) => b.unpriced)) expect(b.y).toBeLessThanOrEqual(lowestPriced + 1);
@@ -133,7 +165,9 @@ test("compare: unpriced points never pose as the cheapest, the legend lists only
 
 test("an option page takes a custom workload (the compare form's fields) and charts its credits", async ({ page }) => {
   // 100 GiB stored, 200 GiB written a day in 1 GiB files: more than Bursting's baseline, so its credits fall.
-  await page.goto("/options/efs-standard-bursting?workload=custom&gib=100&opdir=write&opcount=200&opsize=1&opunit=GiB&opconc=4&opruns=1");
+  await page.goto(
+    "/options/efs-standard-bursting?workload=custom&gib=100&opdir=write&opcount=200&opsize=1&opunit=GiB&opconc=4&opruns=1",
+  );
   await expect(page.getByRole("combobox", { name: "Workload preset" })).toHaveValue("custom");
   await expect(page.getByLabel("Stored (GiB)")).toHaveValue("100");
   await expect(page.getByTestId("operation-durations")).toContainText("write 200 x 1 GiB");

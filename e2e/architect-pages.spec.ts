@@ -10,7 +10,9 @@ import { expect, test, type Page } from "@playwright/test";
  */
 
 const VIEW = "/compare?workload=efs-options-1x&rows=all";
-const ANSWERS = JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/advisor/wordpress-uploads.json"), "utf8")) as Record<string, unknown>;
+const ANSWERS = JSON.parse(
+  readFileSync(join(import.meta.dirname, "../fixtures/advisor/wordpress-uploads.json"), "utf8"),
+) as Record<string, unknown>;
 
 /** RFC 4180 fields of one line: quoted fields may hold commas and doubled quotes. */
 function csvFields(line: string): string[] {
@@ -43,7 +45,9 @@ function csvFields(line: string): string[] {
 
 async function severeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.length} nodes, ${v.help}`);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.length} nodes, ${v.help}`);
 }
 
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -55,7 +59,10 @@ async function chartDrawn(page: Page): Promise<void> {
   await expect(page.locator('[data-testid="compare-point"]').first()).toBeVisible();
 }
 
-test("compare keeps the model's uncertainty: error bars, the table's range and the CSV's min and max", async ({ page, request }) => {
+test("compare keeps the model's uncertainty: error bars, the table's range and the CSV's min and max", async ({
+  page,
+  request,
+}) => {
   await page.goto(VIEW);
   await chartDrawn(page);
   await expect(page.getByTestId("compare-error-bars").first()).toBeAttached();
@@ -80,14 +87,25 @@ test("compare keeps the model's uncertainty: error bars, the table's range and t
 test("instance store is priced with the instance it lives on, not drawn as free", async ({ page, request }) => {
   await page.goto(VIEW);
   await chartDrawn(page);
-  const row = page.getByTestId("compare-table").locator('tbody tr[data-series="model"]').filter({ hasText: "EC2 instance store" }).first();
-  await expect(row).toContainText(/Priced with the [a-z0-9]+\.[a-z0-9]+ it lives on: \$[\d.]+ an hour On-Demand \(Linux\) x 730 hours/);
+  const row = page
+    .getByTestId("compare-table")
+    .locator('tbody tr[data-series="model"]')
+    .filter({ hasText: "EC2 instance store" })
+    .first();
+  await expect(row).toContainText(
+    /Priced with the [a-z0-9]+\.[a-z0-9]+ it lives on: \$[\d.]+ an hour On-Demand \(Linux\) x 730 hours/,
+  );
   await expect(row.locator("td.num").nth(1)).not.toHaveText(/^\$0\b/);
 
   const response = await request.get(`/api/v1/compare.csv?workload=efs-options-1x&rows=all`);
   const [header, ...lines] = (await response.text()).split("\r\n").filter(Boolean);
   const columns = csvFields(header!);
-  const store = lines.map(csvFields).find((f) => f[columns.indexOf("option_id")] === "ec2-instance-store" && f[columns.indexOf("source_type")] === "Modelled")!;
+  const store = lines
+    .map(csvFields)
+    .find(
+      (f) =>
+        f[columns.indexOf("option_id")] === "ec2-instance-store" && f[columns.indexOf("source_type")] === "Modelled",
+    )!;
   expect(Number(store[columns.indexOf("monthly_cost_usd")])).toBeGreaterThan(100);
 
   // Regions side by side: no region names instance store its cheapest option.
@@ -107,7 +125,9 @@ for (const width of [1400, 390]) {
   });
 }
 
-test("the Accuracy page: held-out error per article and family, misses, public sources, and how ranges are made", async ({ page }) => {
+test("the Accuracy page: held-out error per article and family, misses, public sources, and how ranges are made", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Accuracy" }).click();
   await expect(page).toHaveURL(/\/accuracy$/);
@@ -120,7 +140,8 @@ test("the Accuracy page: held-out error per article and family, misses, public s
   // The public measurements link their AWS (or public) sources, never our files.
   const sources = page.getByTestId("accuracy-public").locator("a");
   expect(await sources.count()).toBeGreaterThan(3);
-  for (const href of await sources.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) expect(href).toMatch(/^https:\/\//);
+  for (const href of await sources.evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
+    expect(href).toMatch(/^https:\/\//);
   await expect(page.getByTestId("accuracy-public")).not.toContainText(".json");
 });
 
@@ -132,7 +153,10 @@ test("a modelled duration range on /compare links to how ranges are made", async
   await expect(page.getByRole("heading", { name: "How duration ranges are made" })).toBeVisible();
 });
 
-test("a share page offers 'Edit these answers' and 'Open in Compare' with the same context", async ({ page, request }) => {
+test("a share page offers 'Edit these answers' and 'Open in Compare' with the same context", async ({
+  page,
+  request,
+}) => {
   const response = await request.post("/api/v1/recommendations", { data: { answers: ANSWERS } });
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };
@@ -150,7 +174,10 @@ test("a share page offers 'Edit these answers' and 'Open in Compare' with the sa
 });
 
 for (const width of [1400, 390]) {
-  test(`accuracy and share pages at ${width} px: no serious accessibility violation, no sideways scroll`, async ({ page, request }) => {
+  test(`accuracy and share pages at ${width} px: no serious accessibility violation, no sideways scroll`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const response = await request.post("/api/v1/recommendations", { data: { answers: ANSWERS } });
     const { id } = (await response.json()) as { id: string };

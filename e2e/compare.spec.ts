@@ -31,7 +31,9 @@ async function settledPointCount(page: Page): Promise<number> {
   return rows;
 }
 
-test("the EFS options article: measured and modelled points, the legend toggles a family in the URL and back", async ({ page }) => {
+test("the EFS options article: measured and modelled points, the legend toggles a family in the URL and back", async ({
+  page,
+}) => {
   await page.goto(VIEW);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare");
   await expect(page).toHaveTitle(/Compare/);
@@ -55,7 +57,9 @@ test("the EFS options article: measured and modelled points, the legend toggles 
   await ebs.click();
   await expect(ebs).toHaveAttribute("aria-pressed", "false");
   await expect(points(page)).toHaveCount(total - off - ebsCount);
-  await expect(page).toHaveURL(/families=efs%2Cfsx-lustre%2Cfsx-windows%2Cfsx-ontap%2Cfsx-openzfs%2Cs3%2Cs3-files%2Cinstance-store%2Cother/);
+  await expect(page).toHaveURL(
+    /families=efs%2Cfsx-lustre%2Cfsx-windows%2Cfsx-ontap%2Cfsx-openzfs%2Cs3%2Cs3-files%2Cinstance-store%2Cother/,
+  );
   await expect(tableRows(page)).toHaveCount(total - ebsCount);
 
   await ebs.click();
@@ -74,7 +78,9 @@ test("the EFS options article: measured and modelled points, the legend toggles 
 test("hovering a point shows its tooltip; clicking it opens the option page", async ({ page }) => {
   await page.goto(VIEW);
   await settledPointCount(page);
-  const elastic = page.locator('[data-testid="compare-point"][aria-label^="EFS Standard, Elastic, General Purpose, measured"]');
+  const elastic = page.locator(
+    '[data-testid="compare-point"][aria-label^="EFS Standard, Elastic, General Purpose, measured"]',
+  );
   await elastic.hover();
   const tooltip = page.getByTestId("compare-tooltip");
   await expect(tooltip).toBeVisible();
@@ -110,7 +116,8 @@ test("points are reachable by keyboard: one tab stop, arrows move, Enter opens",
 });
 
 test("a copied link opens the same view, and the CSV has the table's rows", async ({ page }) => {
-  const url = "/compare?workload=efs-options-1x&families=efs%2Cebs%2Cother&budget=1000&sort=duration&order=desc&rows=all";
+  const url =
+    "/compare?workload=efs-options-1x&families=efs%2Cebs%2Cother&budget=1000&sort=duration&order=desc&rows=all";
   await page.goto(url);
   const count = await settledPointCount(page);
   expect(count).toBeGreaterThan(0);
@@ -168,7 +175,9 @@ test("the form switches to a custom workload and the filters narrow the table", 
   await expect(page).toHaveURL(/opcount=100000/);
   // The first two rows leave their directories blank; the third writes into one.
   await expect(page).toHaveURL(/opdirs=&.*opdirs=&.*opdirs=1/);
-  await expect(page.getByLabel("Operation 3: directories the files are written into (blank: one per writer)")).toHaveValue("1");
+  await expect(
+    page.getByLabel("Operation 3: directories the files are written into (blank: one per writer)"),
+  ).toHaveValue("1");
   await expect(page.getByText("3 operations, 1,000 GiB stored")).toBeVisible();
   await page.getByLabel("Access").selectOption("shared");
   await expect(page).toHaveURL(/access=shared/);

@@ -36,15 +36,28 @@ test("the datasets list leads to the EFS options article's tables and charts", a
   await expect(elastic.getByRole("cell").nth(0)).toHaveText("5 min 27 s");
   await expect(elastic.getByRole("cell").nth(1)).toHaveText("$477");
   await expect(elastic.getByRole("cell").nth(3)).toHaveText("$323\u2013$324");
-  await expect(elastic.getByRole("link", { name: "EFS Standard, Elastic, General Purpose" })).toHaveAttribute("href", "/options/efs-standard-elastic");
+  await expect(elastic.getByRole("link", { name: "EFS Standard, Elastic, General Purpose" })).toHaveAttribute(
+    "href",
+    "/options/efs-standard-elastic",
+  );
   // The ten-a-day table is the article's extrapolation: every value carries the estimate mark.
   const tenADay = page.getByRole("table", { name: "Table: ten copy operations per day" });
-  await expect(tenADay.getByRole("row", { name: /^EFS Standard, Elastic, General Purpose/ }).getByRole("cell").nth(0)).toHaveText(/^54 min 31 s est\.$/);
+  await expect(
+    tenADay
+      .getByRole("row", { name: /^EFS Standard, Elastic, General Purpose/ })
+      .getByRole("cell")
+      .nth(0),
+  ).toHaveText(/^54 min 31 s est\.$/);
 
-  const figure = page.getByRole("figure", { name: /^Copy 5 x 32 GiB files from the storage into a RAM disk, once a day: Duration per system/ });
+  const figure = page.getByRole("figure", {
+    name: /^Copy 5 x 32 GiB files from the storage into a RAM disk, once a day: Duration per system/,
+  });
   await expect(figure.locator("svg.recharts-surface")).toBeVisible();
   await expect(figure.locator(".recharts-bar-rectangle")).toHaveCount(23);
-  await expect(figure.getByRole("link", { name: "Table: one copy operation per day" })).toHaveAttribute("href", "#results-1");
+  await expect(figure.getByRole("link", { name: "Table: one copy operation per day" })).toHaveAttribute(
+    "href",
+    "#results-1",
+  );
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // The same cell as the article prints it, from the URL's view state.

@@ -10,7 +10,10 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
  */
 
 const ROOT = join(import.meta.dirname, "..");
-const ANSWERS = JSON.parse(readFileSync(join(ROOT, "fixtures/advisor/wordpress-uploads.json"), "utf8")) as Record<string, string | number>;
+const ANSWERS = JSON.parse(readFileSync(join(ROOT, "fixtures/advisor/wordpress-uploads.json"), "utf8")) as Record<
+  string,
+  string | number
+>;
 const ANSWER_QUERY = new URLSearchParams(Object.entries(ANSWERS).map(([k, v]) => [k, String(v)])).toString();
 
 /** The page files under app/, as route patterns ("/options/[id]"). */
@@ -18,7 +21,8 @@ function routePatterns(dir = join(ROOT, "app"), prefix = ""): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isFile() && entry.name === "page.tsx") found.push(prefix || "/");
-    if (entry.isDirectory() && entry.name !== "api") found.push(...routePatterns(join(dir, entry.name), `${prefix}/${entry.name}`));
+    if (entry.isDirectory() && entry.name !== "api")
+      found.push(...routePatterns(join(dir, entry.name), `${prefix}/${entry.name}`));
   }
   return found;
 }
@@ -32,25 +36,53 @@ interface Ids {
 
 /** One saved recommendation, one published fio upload and one CloudWatch import, made through the API. */
 async function makeIds(request: APIRequestContext): Promise<Ids> {
-  const rec = await request.post("/api/v1/recommendations", { headers: { "x-forwarded-for": "198.51.100.140" }, data: { answers: ANSWERS } });
+  const rec = await request.post("/api/v1/recommendations", {
+    headers: { "x-forwarded-for": "198.51.100.140" },
+    data: { answers: ANSWERS },
+  });
   expect(rec.status(), await rec.text()).toBe(201);
-  const other = await request.post("/api/v1/recommendations", { headers: { "x-forwarded-for": "198.51.100.143" }, data: { answers: { ...ANSWERS, sizeGiB: 2000, clients: 20 } } });
+  const other = await request.post("/api/v1/recommendations", {
+    headers: { "x-forwarded-for": "198.51.100.143" },
+    data: { answers: { ...ANSWERS, sizeGiB: 2000, clients: 20 } },
+  });
   expect(other.status(), await other.text()).toBe(201);
-  const fio = readFileSync(join(ROOT, "fixtures/fio/fio-3.16_randrw_single.json"), "utf8").replace(/"jobname" : "[^"]*"/, `"jobname" : "every-route-${Date.now()}"`);
+  const fio = readFileSync(join(ROOT, "fixtures/fio/fio-3.16_randrw_single.json"), "utf8").replace(
+    /"jobname" : "[^"]*"/,
+    `"jobname" : "every-route-${Date.now()}"`,
+  );
   const result = await request.post("/api/v1/results", {
     headers: { "x-forwarded-for": "198.51.100.141" },
-    multipart: { file: { name: "every-route.json", mimeType: "application/json", buffer: Buffer.from(fio) }, optionId: "ebs-gp3", optionParams: JSON.stringify({ iops: 3000, throughputMiBps: 125 }) },
+    multipart: {
+      file: { name: "every-route.json", mimeType: "application/json", buffer: Buffer.from(fio) },
+      optionId: "ebs-gp3",
+      optionParams: JSON.stringify({ iops: 3000, throughputMiBps: 125 }),
+    },
   });
   expect(result.status(), await result.text()).toBe(201);
   const { id: resultId, ownerToken } = (await result.json()) as { id: string; ownerToken: string };
-  const published = await request.patch(`/api/v1/results/${resultId}`, { headers: { authorization: `Bearer ${ownerToken}`, "content-type": "application/json" }, data: { published: true } });
+  const published = await request.patch(`/api/v1/results/${resultId}`, {
+    headers: { authorization: `Bearer ${ownerToken}`, "content-type": "application/json" },
+    data: { published: true },
+  });
   expect(published.status(), await published.text()).toBe(200);
   const metrics = await request.post("/api/v1/metrics", {
     headers: { "x-forwarded-for": "198.51.100.142" },
-    multipart: { file: { name: "efs-get-metric-data.json", mimeType: "application/json", buffer: readFileSync(join(ROOT, "fixtures/cloudwatch/efs-get-metric-data.json")) }, name: "every-route share" },
+    multipart: {
+      file: {
+        name: "efs-get-metric-data.json",
+        mimeType: "application/json",
+        buffer: readFileSync(join(ROOT, "fixtures/cloudwatch/efs-get-metric-data.json")),
+      },
+      name: "every-route share",
+    },
   });
   expect(metrics.status(), await metrics.text()).toBe(201);
-  return { recommendation: ((await rec.json()) as { id: string }).id, other: ((await other.json()) as { id: string }).id, result: resultId, metrics: ((await metrics.json()) as { id: string }).id };
+  return {
+    recommendation: ((await rec.json()) as { id: string }).id,
+    other: ((await other.json()) as { id: string }).id,
+    result: resultId,
+    metrics: ((await metrics.json()) as { id: string }).id,
+  };
 }
 
 /** Each route pattern with the address visited for it. */
@@ -88,7 +120,13 @@ async function severeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help}; ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ""}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}; ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ""}`,
+    );
 }
 
 /** The elements wider than the screen, named, so a failure says what to fix. */
@@ -103,9 +141,12 @@ async function overflowing(page: Page, width: number): Promise<{ scrollWidth: nu
         if (parent && parent.getBoundingClientRect().right > limit + 0.5) continue;
         // Inside a scrolling box (a wide table's .table-scroll) it scrolls there, not the page.
         let clipped = false;
-        for (let up = parent; up && up !== document.body; up = up.parentElement) if (["auto", "scroll", "hidden", "clip"].includes(getComputedStyle(up).overflowX)) clipped = true;
+        for (let up = parent; up && up !== document.body; up = up.parentElement)
+          if (["auto", "scroll", "hidden", "clip"].includes(getComputedStyle(up).overflowX)) clipped = true;
         if (clipped) continue;
-        culprits.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.className && typeof el.className === "string" ? `.${el.className.split(" ").join(".")}` : ""} right=${Math.round(box.right)}`);
+        culprits.push(
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.className && typeof el.className === "string" ? `.${el.className.split(" ").join(".")}` : ""} right=${Math.round(box.right)}`,
+        );
       }
     }
     return { scrollWidth: document.documentElement.scrollWidth, culprits: culprits.slice(0, 8) };
@@ -124,7 +165,9 @@ test.describe("every route", () => {
 
   for (const width of [1400, 390]) {
     for (const pattern of Object.keys(addresses(NO_IDS))) {
-      test(`${pattern} at ${width} px: no serious or critical axe violation${width === 390 ? ", no sideways scroll" : ""}`, async ({ page }) => {
+      test(`${pattern} at ${width} px: no serious or critical axe violation${width === 390 ? ", no sideways scroll" : ""}`, async ({
+        page,
+      }) => {
         // Axe on the longest pages (/prices, a dataset) takes most of a minute on a loaded machine.
         test.setTimeout(180_000);
         await page.setViewportSize({ width, height: 900 });

@@ -49,7 +49,10 @@ async function download(page: Page, testId: string, dir: string): Promise<string
   return path;
 }
 
-test("wizard, fio job file, a real fio run uploaded by the script, the share page measured beside the model", async ({ page, baseURL }) => {
+test("wizard, fio job file, a real fio run uploaded by the script, the share page measured beside the model", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const dir = mkdtempSync(join(tmpdir(), "fio-loop-e2e-"));
   try {
@@ -68,7 +71,9 @@ test("wizard, fio job file, a real fio run uploaded by the script, the share pag
     await expect(page.getByRole("heading", { name: "Measure it yourself" })).toBeVisible();
 
     // The first ranked option's job file and script, as a user downloads them.
-    const firstKey = (await page.locator("[data-testid^='fio-job-']").first().getAttribute("data-testid"))!.slice("fio-job-".length);
+    const firstKey = (await page.locator("[data-testid^='fio-job-']").first().getAttribute("data-testid"))!.slice(
+      "fio-job-".length,
+    );
     const jobFile = await download(page, `fio-job-${firstKey}`, dir);
     const script = await download(page, `fio-script-${firstKey}`, dir);
     expect(readFileSync(jobFile, "utf8")).toContain(`# Recommendation: ${id}`);
@@ -84,7 +89,10 @@ test("wizard, fio job file, a real fio run uploaded by the script, the share pag
     expect(uploaded).toMatchObject({ duplicate: false, url: expect.stringMatching(/^\/results\//) });
     // An upload stays unlisted, off the share page for everyone but its owner, until the owner
     // publishes it (issue 34): the script's user does, with the owner token it printed.
-    const published = await page.request.patch(`/api/v1/results/${uploaded.id as string}`, { headers: { authorization: `Bearer ${uploaded.ownerToken as string}`, "content-type": "application/json" }, data: { published: true } });
+    const published = await page.request.patch(`/api/v1/results/${uploaded.id as string}`, {
+      headers: { authorization: `Bearer ${uploaded.ownerToken as string}`, "content-type": "application/json" },
+      data: { published: true },
+    });
     expect(published.status()).toBe(200);
 
     await page.reload();

@@ -13,12 +13,16 @@ const ZOD_MARKER = "$ZodError";
 /** The page's first-load files: every script and stylesheet its HTML names (prefetches of other pages left out). */
 async function firstLoadFiles(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
-  const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1] ?? m[2] ?? ""))].filter(Boolean);
-  const fetchAll = (list: string[]) => Promise.all(list.map(async (url) => ({ url, text: await (await request.get(url)).text() })));
+  const urls = (pattern: RegExp) =>
+    [...new Set([...html.matchAll(pattern)].map((m) => m[1] ?? m[2] ?? ""))].filter(Boolean);
+  const fetchAll = (list: string[]) =>
+    Promise.all(list.map(async (url) => ({ url, text: await (await request.get(url)).text() })));
   return {
     html,
     scripts: await fetchAll(urls(/<script[^>]+src="([^"]+\.js)"/g)),
-    styles: await fetchAll(urls(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+\.css)"[^>]+rel="stylesheet"/g)),
+    styles: await fetchAll(
+      urls(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+\.css)"[^>]+rel="stylesheet"/g),
+    ),
   };
 }
 
@@ -34,7 +38,9 @@ for (const path of ["/", "/compare", "/advisor"]) {
 }
 
 async function scriptWith(page: Page, marker: string) {
-  return page.waitForResponse(async (response) => response.request().resourceType() === "script" && (await response.text()).includes(marker));
+  return page.waitForResponse(
+    async (response) => response.request().resourceType() === "script" && (await response.text()).includes(marker),
+  );
 }
 
 test("the compare form loads its parser when touched, and applies a change", async ({ page }) => {

@@ -9,7 +9,10 @@ test("home page explains the tool and links to every section", async ({ page }) 
   for (const label of SECTIONS) await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
 
   // The options catalog is reachable from the home page's cards too, not only by typing its address.
-  await expect(page.getByRole("main").getByRole("link", { name: "Options", exact: true })).toHaveAttribute("href", "/options");
+  await expect(page.getByRole("main").getByRole("link", { name: "Options", exact: true })).toHaveAttribute(
+    "href",
+    "/options",
+  );
 
   await nav.getByRole("link", { name: "Advisor", exact: true }).click();
   await expect(page).toHaveURL(/\/advisor$/);

@@ -37,11 +37,17 @@ function hostilePage(appUrl: string): string {
 test("a page on another origin cannot create a recommendation or an upload", async ({ page, baseURL }) => {
   const app = new URL(baseURL!);
   const hostileOrigin = `http://127.0.0.1:${HOSTILE_PORT}`;
-  hostile = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(hostilePage(app.origin)));
+  hostile = createServer((_req, res) =>
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(hostilePage(app.origin)),
+  );
   await new Promise<void>((resolve) => hostile!.listen(HOSTILE_PORT, "127.0.0.1", resolve));
 
-  const recommendation = page.waitForResponse((r) => r.url() === `${app.origin}/api/v1/recommendations` && r.request().method() === "POST");
-  const upload = page.waitForResponse((r) => r.url() === `${app.origin}/api/v1/results` && r.request().method() === "POST");
+  const recommendation = page.waitForResponse(
+    (r) => r.url() === `${app.origin}/api/v1/recommendations` && r.request().method() === "POST",
+  );
+  const upload = page.waitForResponse(
+    (r) => r.url() === `${app.origin}/api/v1/results` && r.request().method() === "POST",
+  );
   await page.goto(`${hostileOrigin}/hostile`);
   await expect(page.getByRole("heading", { name: "Totally harmless" })).toBeVisible();
 
@@ -56,24 +62,38 @@ test("a page on another origin cannot create a recommendation or an upload", asy
 });
 
 test("the same writes without an Origin (the CLI, curl) reach the endpoint", async ({ request }) => {
-  const response = await request.post("/api/v1/recommendations", { headers: { "content-type": "text/plain", "x-forwarded-for": "198.51.100.77" }, data: JSON.stringify({ answers: {} }) });
+  const response = await request.post("/api/v1/recommendations", {
+    headers: { "content-type": "text/plain", "x-forwarded-for": "198.51.100.77" },
+    data: JSON.stringify({ answers: {} }),
+  });
   expect(response.status()).toBe(201);
 });
 
-test("pages carry a nonce CSP without 'unsafe-inline' for scripts, and every script on the page has that nonce", async ({ page }) => {
+test("pages carry a nonce CSP without 'unsafe-inline' for scripts, and every script on the page has that nonce", async ({
+  page,
+}) => {
   const nonces = new Set<string>();
   for (const path of ["/", "/compare", "/advisor", "/results", "/prices", "/datasets", "/options", "/upload"]) {
     const response = await page.goto(path);
     const csp = (await response!.headerValue("content-security-policy")) ?? "";
-    const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+    const scriptSrc =
+      csp
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith("script-src")) ?? "";
     expect(scriptSrc, path).not.toContain("'unsafe-inline'");
     const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
     expect(nonce, path).toBeTruthy();
     nonces.add(nonce!);
     // Inline scripts run only with the nonce (scripts Next.js loads later by URL are 'self').
-    const inline = await page.locator("script:not([src])").evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
+    const inline = await page
+      .locator("script:not([src])")
+      .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
     expect(inline.length, path).toBeGreaterThan(0);
-    expect(inline.every((n) => n === nonce), path).toBe(true);
+    expect(
+      inline.every((n) => n === nonce),
+      path,
+    ).toBe(true);
   }
   // A fresh nonce per response.
   expect(nonces.size).toBe(8);

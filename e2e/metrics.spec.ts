@@ -18,15 +18,24 @@ test("upload a metrics file, see the replay chart, the forecast date and the che
 
   await expect(page).toHaveURL(/\/metrics\/[A-Za-z0-9_-]{16}$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("e2e uploads share");
-  await expect(page.getByTestId("cheapest")).toContainText(/Cheapest option that would have kept up every hour: .+, \$[\d,.]+ for the period/);
-  await expect(page.getByTestId("forecast-date")).toContainText(/Forecast: on EFS .+ the burst credits run out on 2026-1[01]-\d\d/);
+  await expect(page.getByTestId("cheapest")).toContainText(
+    /Cheapest option that would have kept up every hour: .+, \$[\d,.]+ for the period/,
+  );
+  await expect(page.getByTestId("forecast-date")).toContainText(
+    /Forecast: on EFS .+ the burst credits run out on 2026-1[01]-\d\d/,
+  );
   const chart = page.getByTestId("replay-chart");
-  await expect(chart.getByRole("img", { name: /Demand against the permitted rate, 2026-10-01 to 2026-10-14/ })).toBeVisible();
+  await expect(
+    chart.getByRole("img", { name: /Demand against the permitted rate, 2026-10-01 to 2026-10-14/ }),
+  ).toBeVisible();
   // Demand and the permitted rate on the first chart (the second, when the option has credits, draws its balance).
   await expect(chart.getByRole("figure").first().locator("polyline")).toHaveCount(2);
 
   // The chart follows the option picked in the table (the URL holds the choice).
-  await page.getByTestId("replay-table").getByRole("link", { name: /^EFS Standard.*, Bursting throughput$/ }).click();
+  await page
+    .getByTestId("replay-table")
+    .getByRole("link", { name: /^EFS Standard.*, Bursting throughput$/ })
+    .click();
   await expect(page).toHaveURL(/\?option=efs-standard-bursting$/);
   await expect(chart.getByRole("img", { name: /EFS burst credits/ })).toBeVisible();
   await expect(page.getByTestId("forecast-list")).toContainText(/EFS burst credits: run out on 2026-1[01]-\d\d/);
@@ -40,6 +49,8 @@ test("a malformed file is refused naming the metric and the position", async ({ 
   await page.goto("/metrics");
   await page.getByLabel("CloudWatch files").setInputFiles(join(FIXTURES, "malformed/mismatched-lengths.json"));
   await page.getByRole("button", { name: "Import and replay" }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/DataWriteIOBytes \(mismatched-lengths.json: MetricDataResults\[1\]\): 2 Values but 3 Timestamps/);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    /DataWriteIOBytes \(mismatched-lengths.json: MetricDataResults\[1\]\): 2 Values but 3 Timestamps/,
+  );
   await expect(page).toHaveURL(/\/metrics$/);
 });

@@ -4,7 +4,14 @@ test("/options lists every option by family and links to its page", async ({ pag
   await page.goto("/options");
   await expect(page).toHaveTitle(/Storage options/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Storage options");
-  for (const family of ["Amazon EFS", "Amazon EBS", "Amazon FSx for Lustre", "Amazon FSx for Windows File Server", "Amazon S3", "Amazon S3 Files"]) {
+  for (const family of [
+    "Amazon EFS",
+    "Amazon EBS",
+    "Amazon FSx for Lustre",
+    "Amazon FSx for Windows File Server",
+    "Amazon S3",
+    "Amazon S3 Files",
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name: family, exact: true })).toBeVisible();
   }
   await page.getByRole("link", { name: "EBS gp3", exact: false }).first().click();
@@ -12,7 +19,9 @@ test("/options lists every option by family and links to its page", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toContainText("gp3");
 });
 
-test("an option page shows the cost breakdown and the credit chart, and keeps its state in the URL", async ({ page }) => {
+test("an option page shows the cost breakdown and the credit chart, and keeps its state in the URL", async ({
+  page,
+}) => {
   await page.goto("/options/efs-standard-bursting?workload=efs-options-10x");
   await expect(page).toHaveTitle(/EFS Standard, Bursting throughput/);
 
@@ -30,7 +39,9 @@ test("an option page shows the cost breakdown and the credit chart, and keeps it
   await expect(page.getByTestId("prices-unconfirmed")).toContainText(/\d+ of \d+ prices? unconfirmed/);
   const prices = page.getByRole("region", { name: "Prices" });
   await expect(prices.getByRole("row", { name: /efs\.storage\.standard/ })).toContainText("0.3");
-  await expect(page.getByRole("region", { name: "Limits" }).getByRole("row", { name: /^burst throughput/ })).toContainText("https://docs.aws.amazon.com/efs/latest/ug/performance.html");
+  await expect(
+    page.getByRole("region", { name: "Limits" }).getByRole("row", { name: /^burst throughput/ }),
+  ).toContainText("https://docs.aws.amazon.com/efs/latest/ug/performance.html");
 
   // Half the data in Infrequent Access: the form puts it in the URL and the estimate follows.
   await page.getByLabel(/Share in Infrequent Access/).fill("0.5");
@@ -58,7 +69,13 @@ test("the estimate and options APIs answer in the documented shapes", async ({ r
   expect(options.ok()).toBe(true);
   expect((await options.json()).options.length).toBeGreaterThan(10);
 
-  const bad = await request.post("/api/v1/estimate", { data: { region: "us-east-2", storedBytes: 1, operations: [{ name: "x", direction: "write", fileCount: -1, fileSizeBytes: 1 }] } });
+  const bad = await request.post("/api/v1/estimate", {
+    data: {
+      region: "us-east-2",
+      storedBytes: 1,
+      operations: [{ name: "x", direction: "write", fileCount: -1, fileSizeBytes: 1 }],
+    },
+  });
   expect(bad.status()).toBe(400);
   expect((await bad.json()).error.path).toBe("operations[0].fileCount");
 });

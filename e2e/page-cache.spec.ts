@@ -33,7 +33,9 @@ async function expectInteractive(page: Page) {
   await page.getByTestId("compare-chart-slot").scrollIntoViewIfNeeded();
   await expect(page.locator('[data-testid="compare-point"]:visible').first()).toBeVisible();
   // The point e2e/compare.spec.ts hovers too: one no other point covers.
-  await page.locator('[data-testid="compare-point"][aria-label^="EFS Standard, Elastic, General Purpose, measured"]').hover();
+  await page
+    .locator('[data-testid="compare-point"][aria-label^="EFS Standard, Elastic, General Purpose, measured"]')
+    .hover();
   await expect(page.getByTestId("compare-tooltip")).toBeVisible();
 }
 
@@ -65,7 +67,9 @@ test("a write by another process (here a database client) makes the next visit r
   const client = new pg.Client({ connectionString: embeddedUrl(E2E_DB_PORT) });
   await client.connect();
   try {
-    await client.query(`insert into "ScheduledRun" (name, "lastRunAt") values ('page-cache-spec', now()) on conflict (name) do update set "lastRunAt" = now()`);
+    await client.query(
+      `insert into "ScheduledRun" (name, "lastRunAt") values ('page-cache-spec', now()) on conflict (name) do update set "lastRunAt" = now()`,
+    );
   } finally {
     await client.end();
   }

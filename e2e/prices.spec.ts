@@ -23,7 +23,9 @@ test("/prices shows the bundled snapshot with its age and marks unconfirmed pric
   await expect(badge).toHaveAttribute("title", /unconfirmed/);
   // A confirmed price carries no badge. Every key has a price in bundled-2026-11; the Lustre
   // Persistent-1 50 MB/s/TiB storage price (missing before) is there, flagged unconfirmed.
-  await expect(page.getByRole("row", { name: /efs\.storage\.standard/ }).locator(".price-badge-unconfirmed")).toHaveCount(0);
+  await expect(
+    page.getByRole("row", { name: /efs\.storage\.standard/ }).locator(".price-badge-unconfirmed"),
+  ).toHaveCount(0);
   const lustre = page.getByRole("row", { name: /fsx\.lustre\.persistent1\.50\.storage/ });
   await expect(lustre).toContainText("0.145");
   await expect(lustre.locator(".price-badge-unconfirmed")).toBeVisible();

@@ -7,7 +7,10 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
 }
 
-test("cost over time: the form's answers are the URL, the cheapest policy is named, and the chart and CSV are the same view", async ({ page, request }) => {
+test("cost over time: the form's answers are the URL, the cheapest policy is named, and the chart and CSV are the same view", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.goto("/projections");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cost over time");
@@ -43,16 +46,22 @@ test("cost over time: a share outside 0-100% is said in words, and the page stil
 test("cost over time fits a phone's width", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/projections");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("moving data: the default move from EFS Bursting to Lustre says how long, what holds it, what it costs, and fits a phone", async ({ page }) => {
+test("moving data: the default move from EFS Bursting to Lustre says how long, what holds it, what it costs, and fits a phone", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto("/migrations");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moving data");
   await expect(page.locator(".advisor-summary")).toContainText(/^Copying 10,240 GiB takes /);
-  await expect(page.getByRole("table", { name: /What each side of the copy takes, held by/ })).toContainText("EFS burst credits");
+  await expect(page.getByRole("table", { name: /What each side of the copy takes, held by/ })).toContainText(
+    "EFS burst credits",
+  );
   await expect(page.getByText(/DataSync: [\d,]+ GB copied at \$0\.0125 per GB/)).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByLabel("Copied by").selectOption("parallel-copy");
@@ -61,6 +70,8 @@ test("moving data: the default move from EFS Bursting to Lustre says how long, w
   await expect(page).toHaveURL(/method=parallel-copy/);
   await expect(page.getByRole("table", { name: /What each side/ })).toContainText(/EFS burst credits fall from/);
   await page.setViewportSize({ width: 390, height: 844 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -20,9 +20,14 @@ test("region=all shows the region table, cheapest first, and a row's link opens 
   await expect(section.getByRole("heading", { level: 2 })).toHaveText("The same workload in 2 regions, cheapest first");
   const rows = section.getByTestId("compare-region-row");
   await expect(rows).toHaveCount(2);
-  expect((await rows.evaluateAll((els) => els.map((e) => e.getAttribute("data-region")))).sort()).toEqual(["us-east-1", "us-east-2"]);
+  expect((await rows.evaluateAll((els) => els.map((e) => e.getAttribute("data-region")))).sort()).toEqual([
+    "us-east-1",
+    "us-east-2",
+  ]);
   // Cheapest first: the monthly cost column never falls going down.
-  const costs = await rows.evaluateAll((els) => els.map((e) => Number((e.querySelectorAll("td")[1]?.textContent ?? "").replace(/[$,]/g, ""))));
+  const costs = await rows.evaluateAll((els) =>
+    els.map((e) => Number((e.querySelectorAll("td")[1]?.textContent ?? "").replace(/[$,]/g, ""))),
+  );
   expect(costs).toEqual([...costs].sort((a, b) => a - b));
   await expect(rows.first()).toContainText("cheapest");
   // The form keeps "all regions" selected.
@@ -34,7 +39,10 @@ test("region=all shows the region table, cheapest first, and a row's link opens 
 });
 
 test("the advisor's results add the same answers' first choice in every priced region", async ({ page }) => {
-  const answers = JSON.parse(readFileSync(join(ROOT, "fixtures/advisor/wordpress-uploads.json"), "utf8")) as Record<string, string | number>;
+  const answers = JSON.parse(readFileSync(join(ROOT, "fixtures/advisor/wordpress-uploads.json"), "utf8")) as Record<
+    string,
+    string | number
+  >;
   const query = new URLSearchParams(Object.entries(answers).map(([k, v]) => [k, String(v)]));
   await page.goto(`/advisor/results?${query.toString()}`);
   await page.getByTestId("advisor-regions-link").click();
@@ -46,9 +54,15 @@ test("the advisor's results add the same answers' first choice in every priced r
   await expect(page).toHaveURL(/region=us-east-2/);
 });
 
-test("a share page says prices changed after a refresh from the bulk files, its own answer unchanged", async ({ request, page }) => {
+test("a share page says prices changed after a refresh from the bulk files, its own answer unchanged", async ({
+  request,
+  page,
+}) => {
   const answers = JSON.parse(readFileSync(join(ROOT, "fixtures/advisor/wordpress-uploads.json"), "utf8")) as unknown;
-  const created = await request.post("/api/v1/recommendations", { headers: { "x-forwarded-for": "198.51.100.90" }, data: { answers } });
+  const created = await request.post("/api/v1/recommendations", {
+    headers: { "x-forwarded-for": "198.51.100.90" },
+    data: { answers },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   await page.goto(`/r/${id}`);

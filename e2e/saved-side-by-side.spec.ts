@@ -4,12 +4,20 @@ import { expect, test } from "@playwright/test";
 
 /** Issue 40: two saved recommendations set side by side (/r/compare?ids=a,b), reached from a share page. */
 
-const ANSWERS = JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/advisor/wordpress-uploads.json"), "utf8")) as Record<string, unknown>;
+const ANSWERS = JSON.parse(
+  readFileSync(join(import.meta.dirname, "../fixtures/advisor/wordpress-uploads.json"), "utf8"),
+) as Record<string, unknown>;
 
-test("a share page leads to its answer beside another saved one, each column with its answers and first options", async ({ page, request }) => {
+test("a share page leads to its answer beside another saved one, each column with its answers and first options", async ({
+  page,
+  request,
+}) => {
   const ids: string[] = [];
   for (const [i, answers] of [ANSWERS, { ...ANSWERS, sizeGiB: 2000, clients: 20 }].entries()) {
-    const response = await request.post("/api/v1/recommendations", { headers: { "x-forwarded-for": `198.51.100.15${i}` }, data: { answers } });
+    const response = await request.post("/api/v1/recommendations", {
+      headers: { "x-forwarded-for": `198.51.100.15${i}` },
+      data: { answers },
+    });
     expect(response.status(), await response.text()).toBe(201);
     ids.push(((await response.json()) as { id: string }).id);
   }

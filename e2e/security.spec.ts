@@ -19,7 +19,8 @@ const clientAddress = (n: number) => `198.51.100.${n}`;
 const created: Array<{ id: string; token: string }> = [];
 
 test.afterAll(async ({ request }) => {
-  for (const { id, token } of created) await request.delete(`/api/v1/results/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  for (const { id, token } of created)
+    await request.delete(`/api/v1/results/${id}`, { headers: { Authorization: `Bearer ${token}` } });
 });
 
 /** Nothing injected ran or was created: no event-handler attributes, no stray img or script. */
@@ -35,7 +36,9 @@ async function expectNothingInjected(page: Page) {
   expect(found).toEqual({ xss: undefined, onerror: 0, imgX: 0, scripts: 0 });
 }
 
-test("uploaded names and notes are shown as text on the result page and in the list, never as markup", async ({ page }) => {
+test("uploaded names and notes are shown as text on the result page and in the list, never as markup", async ({
+  page,
+}) => {
   const doc = JSON.parse(readFileSync(FIXTURE, "utf8")) as { jobs: { jobname: string }[] };
   for (const job of doc.jobs) job.jobname = `${SCRIPT_PAYLOAD} ${IMG_PAYLOAD} ${Date.now()}`;
   // Through the page's own request context: the upload is unlisted, and the owned-uploads
@@ -43,7 +46,11 @@ test("uploaded names and notes are shown as text on the result page and in the l
   const response = await page.request.post("/api/v1/results", {
     headers: { "x-forwarded-for": clientAddress(10) },
     multipart: {
-      file: { name: `${IMG_PAYLOAD}.json`, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(doc, null, 2)) },
+      file: {
+        name: `${IMG_PAYLOAD}.json`,
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify(doc, null, 2)),
+      },
       optionId: "other",
       otherOption: IMG_PAYLOAD,
       notes: `${SCRIPT_PAYLOAD} and ${IMG_PAYLOAD}`,
@@ -66,14 +73,45 @@ test("uploaded names and notes are shown as text on the result page and in the l
   await expectNothingInjected(page);
 });
 
-const PAGES = ["/", "/compare", "/advisor", "/results", "/upload", "/prices", "/datasets", "/metrics", "/metrics/AAAAAAAAAAAAAAAA", "/no-such-page", "/r/AAAAAAAAAAAAAAAA"];
-const API_GETS = ["/api/v1/health", "/api/v1/results", "/api/v1/datasets", "/api/v1/prices/snapshots", "/api/v1/options", "/api/v1/results/not-a-result", "/api/v1/recommendations/AAAAAAAAAAAAAAAA", "/api/v1/workloads/AAAAAAAAAAAAAAAA", "/api/v1/no-such-route"];
+const PAGES = [
+  "/",
+  "/compare",
+  "/advisor",
+  "/results",
+  "/upload",
+  "/prices",
+  "/datasets",
+  "/metrics",
+  "/metrics/AAAAAAAAAAAAAAAA",
+  "/no-such-page",
+  "/r/AAAAAAAAAAAAAAAA",
+];
+const API_GETS = [
+  "/api/v1/health",
+  "/api/v1/results",
+  "/api/v1/datasets",
+  "/api/v1/prices/snapshots",
+  "/api/v1/options",
+  "/api/v1/results/not-a-result",
+  "/api/v1/recommendations/AAAAAAAAAAAAAAAA",
+  "/api/v1/workloads/AAAAAAAAAAAAAAAA",
+  "/api/v1/no-such-route",
+];
 
 test("pages and API routes carry the security headers and set no cookie", async ({ request }) => {
   const responses = [
     ...(await Promise.all([...PAGES, ...API_GETS].map(async (path) => ({ path, response: await request.get(path) })))),
-    { path: "POST /api/v1/estimate (bad body)", response: await request.post("/api/v1/estimate", { data: "{", headers: { "content-type": "application/json" } }) },
-    { path: "POST /api/v1/results (no file)", response: await request.post("/api/v1/results", { headers: { "x-forwarded-for": clientAddress(11) }, multipart: { notes: "x" } }) },
+    {
+      path: "POST /api/v1/estimate (bad body)",
+      response: await request.post("/api/v1/estimate", { data: "{", headers: { "content-type": "application/json" } }),
+    },
+    {
+      path: "POST /api/v1/results (no file)",
+      response: await request.post("/api/v1/results", {
+        headers: { "x-forwarded-for": clientAddress(11) },
+        multipart: { notes: "x" },
+      }),
+    },
     { path: "POST /api/v1/prices/refresh (no token)", response: await request.post("/api/v1/prices/refresh") },
   ];
   for (const { path, response } of responses) {
@@ -91,7 +129,9 @@ test("pages and API routes carry the security headers and set no cookie", async 
     // Errors keep the contract and never a stack trace.
     if (response.status() >= 400 && path.includes("/api/") && !path.includes("no-such-route")) {
       const body = await response.text();
-      expect(JSON.parse(body), path).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+      expect(JSON.parse(body), path).toMatchObject({
+        error: { code: expect.any(String), message: expect.any(String) },
+      });
       expect(body, path).not.toMatch(/\n\s+at |node_modules/);
     }
   }
@@ -106,29 +146,45 @@ test("browsing the app sets no cookie", async ({ page, context }) => {
   expect(await page.evaluate(() => document.cookie)).toBe("");
 });
 
-test("uploads and saved recommendations are rate limited per client: 429 with Retry-After and the error contract", async ({ request }) => {
+test("uploads and saved recommendations are rate limited per client: 429 with Retry-After and the error contract", async ({
+  request,
+}) => {
   // Bodies the route refuses cheaply still take a token: the limit is checked first.
   const statuses: number[] = [];
   let refused: Awaited<ReturnType<typeof request.post>> | undefined;
   // Sequential requests take a moment, in which a token or two comes back: allow for that.
   for (let i = 0; i < 80 && !refused; i++) {
-    const response = await request.post("/api/v1/results", { headers: { "x-forwarded-for": clientAddress(20), "content-type": "text/plain" }, data: "x" });
+    const response = await request.post("/api/v1/results", {
+      headers: { "x-forwarded-for": clientAddress(20), "content-type": "text/plain" },
+      data: "x",
+    });
     statuses.push(response.status());
     if (response.status() === 429) refused = response;
   }
-  expect(statuses.slice(0, 60).every((s) => s === 415), statuses.join(",")).toBe(true);
+  expect(
+    statuses.slice(0, 60).every((s) => s === 415),
+    statuses.join(","),
+  ).toBe(true);
   expect(refused, statuses.join(",")).toBeDefined();
   expect(statuses.length).toBeLessThanOrEqual(75);
   expect(Number(refused!.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
-  expect(await refused!.json()).toEqual({ error: { code: "rate_limited", message: expect.stringContaining("Too many requests"), path: null } });
+  expect(await refused!.json()).toEqual({
+    error: { code: "rate_limited", message: expect.stringContaining("Too many requests"), path: null },
+  });
 
   // Another client is not affected.
-  const other = await request.post("/api/v1/results", { headers: { "x-forwarded-for": clientAddress(21), "content-type": "text/plain" }, data: "x" });
+  const other = await request.post("/api/v1/results", {
+    headers: { "x-forwarded-for": clientAddress(21), "content-type": "text/plain" },
+    data: "x",
+  });
   expect(other.status()).toBe(415);
 
   const recStatuses: number[] = [];
   for (let i = 0; i < 45; i++) {
-    const response = await request.post("/api/v1/recommendations", { headers: { "x-forwarded-for": clientAddress(22), "content-type": "application/json" }, data: "{" });
+    const response = await request.post("/api/v1/recommendations", {
+      headers: { "x-forwarded-for": clientAddress(22), "content-type": "application/json" },
+      data: "{",
+    });
     recStatuses.push(response.status());
     if (response.status() === 429) {
       expect(response.headers()["retry-after"]).toMatch(/^\d+$/);
@@ -136,7 +192,10 @@ test("uploads and saved recommendations are rate limited per client: 429 with Re
       break;
     }
   }
-  expect(recStatuses.slice(0, 30).every((s) => s === 400), recStatuses.join(",")).toBe(true);
+  expect(
+    recStatuses.slice(0, 30).every((s) => s === 400),
+    recStatuses.join(","),
+  ).toBe(true);
   expect(recStatuses.at(-1), recStatuses.join(",")).toBe(429);
 });
 
@@ -144,7 +203,10 @@ test("share ids carry 96 random bits; a near miss finds nothing", async ({ reque
   const answers = JSON.parse(readFileSync(join(ROOT, "fixtures/advisor/wordpress-uploads.json"), "utf8")) as unknown;
   const ids: string[] = [];
   for (let i = 0; i < 2; i++) {
-    const response = await request.post("/api/v1/recommendations", { headers: { "x-forwarded-for": clientAddress(30) }, data: { answers } });
+    const response = await request.post("/api/v1/recommendations", {
+      headers: { "x-forwarded-for": clientAddress(30) },
+      data: { answers },
+    });
     expect(response.status()).toBe(201);
     ids.push(((await response.json()) as { id: string }).id);
   }
@@ -169,12 +231,31 @@ test("the browser bundle holds no credentials, no server settings and no AWS SDK
   const staticDir = join(ROOT, ".next/static");
   const files = filesUnder(staticDir).filter((f) => /\.(js|css|json|txt|html|map)$/.test(f));
   expect(files.length).toBeGreaterThan(0);
-  const names = ["AWS_SECRET_ACCESS_KEY", "AWS_ACCESS_KEY_ID", "AWS_SESSION_TOKEN", "ADMIN_TOKEN", "DATABASE_URL", "TEST_DATABASE_URL"];
+  const names = [
+    "AWS_SECRET_ACCESS_KEY",
+    "AWS_ACCESS_KEY_ID",
+    "AWS_SESSION_TOKEN",
+    "ADMIN_TOKEN",
+    "DATABASE_URL",
+    "TEST_DATABASE_URL",
+  ];
   // A name used as code (process.env.X, an object key, a quoted string), not prose in a help text.
-  const nameAsCode = new RegExp(`(?:process\\.env\\.|["'\`])(?:${names.join("|")})\\b|\\b(?:${names.join("|")})["'\`]?\\s*:`);
+  const nameAsCode = new RegExp(
+    `(?:process\\.env\\.|["'\`])(?:${names.join("|")})\\b|\\b(?:${names.join("|")})["'\`]?\\s*:`,
+  );
   // Values of those variables in this environment (the server under test inherits it).
   const values = names.map((n) => process.env[n]).filter((v): v is string => typeof v === "string" && v.length >= 8);
-  const sdkMarkers = ["@aws-sdk/", "AWSPriceListService", "aws-sdk-js", "AWS4-HMAC-SHA256", "x-amz-target", "@smithy/", "PrismaClient", "postgresql://", "@electric-sql/pglite"];
+  const sdkMarkers = [
+    "@aws-sdk/",
+    "AWSPriceListService",
+    "aws-sdk-js",
+    "AWS4-HMAC-SHA256",
+    "x-amz-target",
+    "@smithy/",
+    "PrismaClient",
+    "postgresql://",
+    "@electric-sql/pglite",
+  ];
   const problems: string[] = [];
   for (const file of files) {
     const text = readFileSync(file, "utf8");

@@ -10,7 +10,10 @@ import { expect, test } from "@playwright/test";
 
 const FIXTURE = join(import.meta.dirname, "../fixtures/fio/fio-3.16_randrw_single.json");
 
-test("an unpublished upload is on its owner's /compare only; published, everyone sees it", async ({ page, browser }) => {
+test("an unpublished upload is on its owner's /compare only; published, everyone sees it", async ({
+  page,
+  browser,
+}) => {
   const fileName = `unlisted-e2e-${Date.now()}.json`;
   const bytes = readFileSync(FIXTURE, "utf8").replace(/"jobname" : "[^"]*"/, `"jobname" : "${fileName}"`);
   // page.request shares the page's cookies: the answer's owned-uploads cookie lands in this browser.
@@ -23,7 +26,11 @@ test("an unpublished upload is on its owner's /compare only; published, everyone
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { id, ownerToken, published } = (await created.json()) as { id: string; ownerToken: string; published: boolean };
+  const { id, ownerToken, published } = (await created.json()) as {
+    id: string;
+    ownerToken: string;
+    published: boolean;
+  };
   expect(published).toBe(false);
 
   const other = await browser.newContext();

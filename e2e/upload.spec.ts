@@ -17,16 +17,22 @@ const WRITE_BANDWIDTH = "60.7 MiB/s";
 const created: Array<{ id: string; token: string }> = [];
 
 test.afterAll(async ({ request }) => {
-  for (const { id, token } of created) await request.delete(`/api/v1/results/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  for (const { id, token } of created)
+    await request.delete(`/api/v1/results/${id}`, { headers: { Authorization: `Bearer ${token}` } });
 });
 
-test("upload a fio json+ file through the page, open its result, delete it with the owner token", async ({ page, request }) => {
+test("upload a fio json+ file through the page, open its result, delete it with the owner token", async ({
+  page,
+  request,
+}) => {
   // A unique job name so the bytes are new even if this file was uploaded before.
   const text = readFileSync(FIXTURE, "utf8").replace('"jobname" : "rrw"', `"jobname" : "rrw-e2e-${Date.now()}"`);
   await page.goto("/upload");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upload fio results");
 
-  await page.getByLabel(/choose them/).setInputFiles({ name: "e2e-jsonplus.json", mimeType: "application/json", buffer: Buffer.from(text) });
+  await page
+    .getByLabel(/choose them/)
+    .setInputFiles({ name: "e2e-jsonplus.json", mimeType: "application/json", buffer: Buffer.from(text) });
   const preview = page.getByRole("table", { name: /Parsed from e2e-jsonplus\.json/ });
   await expect(preview).toContainText(READ_BANDWIDTH);
   await expect(preview).toContainText(WRITE_BANDWIDTH);
@@ -78,7 +84,9 @@ test("upload a fio json+ file through the page, open its result, delete it with 
 
 test("a file that is not fio output is refused in the browser with the parser's reason", async ({ page }) => {
   await page.goto("/upload");
-  await page.getByLabel(/choose them/).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("just some text\n") });
+  await page
+    .getByLabel(/choose them/)
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("just some text\n") });
   await expect(page.getByText("Cannot be saved: not_json")).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "No JSON found" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save result" })).toBeDisabled();
@@ -86,13 +94,19 @@ test("a file that is not fio output is refused in the browser with the parser's 
 
 test("the API refuses an upload over 25 MiB with 413 and the error contract", async ({ request }) => {
   const response = await request.post("/api/v1/results", {
-    multipart: { file: { name: "big.json", mimeType: "application/json", buffer: Buffer.alloc(26 * 1024 * 1024, 0x20) } },
+    multipart: {
+      file: { name: "big.json", mimeType: "application/json", buffer: Buffer.alloc(26 * 1024 * 1024, 0x20) },
+    },
   });
   expect(response.status()).toBe(413);
-  expect(await response.json()).toMatchObject({ error: { code: "too_large", message: expect.stringContaining("25 MiB") } });
+  expect(await response.json()).toMatchObject({
+    error: { code: "too_large", message: expect.stringContaining("25 MiB") },
+  });
 });
 
-test("a 24 MB fio file reaches the route whole through the proxy (Next.js would cut bodies at 10 MB) and is stored", async ({ request }) => {
+test("a 24 MB fio file reaches the route whole through the proxy (Next.js would cut bodies at 10 MB) and is stored", async ({
+  request,
+}) => {
   const big = largeFioJsonPlus(24 * 1_000_000, `e2e-big-${Date.now()}`);
   expect(big.length).toBeGreaterThan(20 * 1024 * 1024);
   expect(big.length).toBeLessThan(25 * 1024 * 1024);

@@ -33,7 +33,10 @@ const DOMAIN_ERRORS: [string, AppError][] = [
   ["MetricsInputError", new MetricsInputError({ code: "invalid_metrics", message: "x", path: "files[0]" })],
   ["MetricsImportError", new MetricsImportError({ code: "no_usable_metrics", message: "x", path: "" })],
   ["DatasetInputError", new DatasetInputError("invalid-json", "x")],
-  ["DatasetImportError", new DatasetImportError({ code: "invalid-dataset", message: "x", issues: [], fileName: undefined })],
+  [
+    "DatasetImportError",
+    new DatasetImportError({ code: "invalid-dataset", message: "x", issues: [], fileName: undefined }),
+  ],
   ["PlanReviewError", new PlanReviewError("invalid_plan", "x", "planned_values")],
   ["StoredJsonError", new StoredJsonError("x", undefined)],
   ["SnapshotNotFoundError", new SnapshotNotFoundError("s")],
@@ -45,7 +48,10 @@ const DOMAIN_ERRORS: [string, AppError][] = [
   ["EnvError", new EnvError(["PORT: bad"])],
   ["AdvisorRegionError", new AdvisorRegionError("us-east-1", "eu-west-1")],
   ["PricingError", new PricingError("aws_throttled", "x", ["AmazonEFS", 1])],
-  ["DatabaseNotSetUpError", new DatabaseNotSetUpError({ kind: "embedded", url: "x", release: async () => {} } as never)],
+  [
+    "DatabaseNotSetUpError",
+    new DatabaseNotSetUpError({ kind: "embedded", url: "x", release: async () => {} } as never),
+  ],
   ["UsageError", new UsageError("x")],
   ["InputProblem", new InputProblem("x")],
 ];
@@ -64,20 +70,30 @@ describe("one error path", () => {
   });
 
   it("covers every error class declared in lib/ and cli/", () => {
-    const declared = [...filesUnder("lib", (n) => n.endsWith(".ts")), ...filesUnder("server", (n) => n.endsWith(".ts")), ...filesUnder("cli", (n) => n.endsWith(".ts"))].flatMap((file) =>
+    const declared = [
+      ...filesUnder("lib", (n) => n.endsWith(".ts")),
+      ...filesUnder("server", (n) => n.endsWith(".ts")),
+      ...filesUnder("cli", (n) => n.endsWith(".ts")),
+    ].flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(/^export class (\w+) extends \w*Error\b/gm)].map((m) => m[1]!),
     );
     // ApiError is the routes' own AppError; the rest are domain errors and must be listed above.
-    expect(declared.filter((name) => name !== "ApiError" && name !== "AppError").sort()).toEqual(DOMAIN_ERRORS.map(([name]) => name).sort());
+    expect(declared.filter((name) => name !== "ApiError" && name !== "AppError").sort()).toEqual(
+      DOMAIN_ERRORS.map(([name]) => name).sort(),
+    );
   });
 
   it("leaves translation to the translators: no route handler tests an error's class", () => {
-    const offenders = filesUnder("app/api", (n) => n.endsWith("route.ts")).filter((file) => /instanceof\s+\w*(Error|Problem)\b/.test(readFileSync(file, "utf8")));
+    const offenders = filesUnder("app/api", (n) => n.endsWith("route.ts")).filter((file) =>
+      /instanceof\s+\w*(Error|Problem)\b/.test(readFileSync(file, "utf8")),
+    );
     expect(offenders.map((file) => relative(ROOT, file))).toEqual([]);
   });
 
   it("has no command declare its own error class", () => {
-    const offenders = filesUnder("cli/commands", (n) => n.endsWith(".ts")).filter((file) => /^\s*(export )?class \w+ extends \w*Error\b/m.test(readFileSync(file, "utf8")));
+    const offenders = filesUnder("cli/commands", (n) => n.endsWith(".ts")).filter((file) =>
+      /^\s*(export )?class \w+ extends \w*Error\b/m.test(readFileSync(file, "utf8")),
+    );
     expect(offenders.map((file) => relative(ROOT, file))).toEqual([]);
   });
 });

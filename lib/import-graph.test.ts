@@ -15,22 +15,37 @@ const TEST = /\.test\.tsx?$/;
 const IMPORT = /^\s*(?:import|export)\s[^;]*?from\s*["']([^"']+)["']/gm;
 
 function sourceFiles(): string[] {
-  const listed = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).split("\n");
-  return listed.filter((p) => SOURCE.test(p) && !TEST.test(p) && !p.startsWith("lib/generated/") && !p.startsWith("node_modules/") && existsSync(join(ROOT, p)));
+  const listed = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).split(
+    "\n",
+  );
+  return listed.filter(
+    (p) =>
+      SOURCE.test(p) &&
+      !TEST.test(p) &&
+      !p.startsWith("lib/generated/") &&
+      !p.startsWith("node_modules/") &&
+      existsSync(join(ROOT, p)),
+  );
 }
 
 function importGraph(): Map<string, string[]> {
   const files = sourceFiles();
   const known = new Set(files);
   const resolveImport = (from: string, spec: string): string | null => {
-    const base = spec.startsWith("@/") ? spec.slice(2) : spec.startsWith(".") ? posix.normalize(posix.join(posix.dirname(from), spec)) : null;
+    const base = spec.startsWith("@/")
+      ? spec.slice(2)
+      : spec.startsWith(".")
+        ? posix.normalize(posix.join(posix.dirname(from), spec))
+        : null;
     if (base === null) return null;
     return ["", ".ts", ".tsx", "/index.ts", "/index.tsx"].map((ext) => base + ext).find((p) => known.has(p)) ?? null;
   };
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const text = readFileSync(join(ROOT, file), "utf8");
-    const targets = [...text.matchAll(IMPORT)].map((m) => resolveImport(file, m[1]!)).filter((t): t is string => t !== null && !TEST.test(t));
+    const targets = [...text.matchAll(IMPORT)]
+      .map((m) => resolveImport(file, m[1]!))
+      .filter((t): t is string => t !== null && !TEST.test(t));
     graph.set(file, [...new Set(targets)]);
   }
   return graph;

@@ -11,14 +11,20 @@ import { countUnconfirmed, describeUnconfirmed } from "@/lib/pricing/unconfirmed
 
 /** Where a figure was read, in a few words, from its source text. */
 function readFrom(source: string): string {
-  if (source.includes("karpenter-provider-aws")) return source.includes("UNCONFIRMED") ? "taken equal to us-east-1 (Karpenter price table)" : "Karpenter generated Price List table";
+  if (source.includes("karpenter-provider-aws"))
+    return source.includes("UNCONFIRMED")
+      ? "taken equal to us-east-1 (Karpenter price table)"
+      : "Karpenter generated Price List table";
   if (source.includes("infracost")) return "infracost golden record";
   if (source.includes("ocvs-sizing-tool")) return "ocvs-sizing-tool offer extract";
   if (source.includes("objectfs")) return "objectfs generated rate table";
   if (source.includes("Daylily")) return "us-west-2 records";
   if (source.includes("S3 FAQs")) return "S3 FAQs example";
   if (source.includes("S3 Files (generally available")) return "S3 Files write-ups and a Price List reader's test";
-  if (source.includes("pharma-analytics-copilot")) return source.includes("UNCONFIRMED") ? "taken equal to us-east-1 (AWSDataTransfer offer extract)" : "AWSDataTransfer offer extract";
+  if (source.includes("pharma-analytics-copilot"))
+    return source.includes("UNCONFIRMED")
+      ? "taken equal to us-east-1 (AWSDataTransfer offer extract)"
+      : "AWSDataTransfer offer extract";
   if (source.includes("fixture")) return "test fixture";
   if (source.includes("quoted")) return "third-party quote";
   if (source.includes("recalled")) return "recalled";

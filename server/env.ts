@@ -21,7 +21,12 @@ const optionalText = z
 const publicUrl = z
   .string()
   .trim()
-  .pipe(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL, such as https://storage-advisor.example.com" }))
+  .pipe(
+    z.url({
+      protocol: /^https?$/,
+      error: "must be an http:// or https:// URL, such as https://storage-advisor.example.com",
+    }),
+  )
   .refine((v) => {
     const u = new URL(v);
     return u.search === "" && u.hash === "" && u.username === "" && u.password === "";
@@ -47,7 +52,8 @@ function validCidr(value: string): boolean {
   return match[2] === undefined || Number(match[2]) <= (family === 4 ? 32 : 128);
 }
 
-const TRUST_PROXY_MESSAGE = "must be true or false (1/0, yes/no, on/off), a number of proxy hops, or comma-separated addresses/CIDRs of the proxies (10.0.0.0/8,::1)";
+const TRUST_PROXY_MESSAGE =
+  "must be true or false (1/0, yes/no, on/off), a number of proxy hops, or comma-separated addresses/CIDRs of the proxies (10.0.0.0/8,::1)";
 
 const trustProxy = z
   .string()
@@ -91,7 +97,10 @@ export const envSchema = z.object({
   PRICE_REFRESH_REGIONS: optionalText.pipe(
     z
       .string()
-      .regex(/^(all|[a-z]{2}(-[a-z0-9]+)+-\d+(,[a-z]{2}(-[a-z0-9]+)+-\d+)*)$/, 'must be "all" or region codes separated by commas')
+      .regex(
+        /^(all|[a-z]{2}(-[a-z0-9]+)+-\d+(,[a-z]{2}(-[a-z0-9]+)+-\d+)*)$/,
+        'must be "all" or region codes separated by commas',
+      )
       .optional(),
   ),
   /** Where people reach the app: share links are built on it. Unset: from each request's Host. */
@@ -103,7 +112,11 @@ export const envSchema = z.object({
   /** Memory for whole rendered pages, MiB (server/runtime/page-cache.ts); 0 turns the cache off. Unset: DEFAULT_PAGE_CACHE_MB of server/runtime/web-server.ts. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).optional(),
   /** Hours between scheduled price refreshes; 0 turns the schedule off. */
-  PRICE_REFRESH_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 365).default(0),
+  PRICE_REFRESH_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;

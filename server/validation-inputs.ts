@@ -17,7 +17,11 @@ export interface ValidationInputs {
  * the public measurements kept for calibration (`<root>/data/measurements`), priced in
  * `region`. An unreadable or invalid file comes back as a message.
  */
-export function readValidationInputs(root: string, region: string, datasetsDir = resolve(root, "data/datasets")): { ok: true; value: ValidationInputs } | { ok: false; message: string } {
+export function readValidationInputs(
+  root: string,
+  region: string,
+  datasetsDir = resolve(root, "data/datasets"),
+): { ok: true; value: ValidationInputs } | { ok: false; message: string } {
   const datasets: Dataset[] = [];
   for (const slug of VALIDATION_DATASETS) {
     const parsed = readDatasetFile(resolve(datasetsDir, `${slug}.json`));
@@ -25,8 +29,17 @@ export function readValidationInputs(root: string, region: string, datasetsDir =
     datasets.push(parsed.dataset);
   }
   try {
-    return { ok: true, value: { datasets, calibration: calibrationCells(readPublicMeasurements(resolve(root, PUBLIC_MEASUREMENTS_PATH)), region) } };
+    return {
+      ok: true,
+      value: {
+        datasets,
+        calibration: calibrationCells(readPublicMeasurements(resolve(root, PUBLIC_MEASUREMENTS_PATH)), region),
+      },
+    };
   } catch (error) {
-    return { ok: false, message: `cannot read ${PUBLIC_MEASUREMENTS_PATH}: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      message: `cannot read ${PUBLIC_MEASUREMENTS_PATH}: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }

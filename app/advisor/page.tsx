@@ -8,7 +8,8 @@ import { answersToSearchParams, parseAnswerParamsLenient } from "@/lib/validatio
 
 export const metadata: Metadata = {
   title: "Advisor",
-  description: "Answer a few questions about your data and get ranked AWS storage options with their cost, time and reasons.",
+  description:
+    "Answer a few questions about your data and get ranked AWS storage options with their cost, time and reasons.",
 };
 export const dynamic = "force-dynamic";
 
@@ -34,26 +35,42 @@ export default async function AdvisorPage({ searchParams }: { searchParams: Sear
   for (const [name, value] of canonical) {
     if ((fields as readonly string[]).includes(name)) continue;
     // An invalid answer to a later step travels as typed, so that step can show it with its error.
-    hidden.push([name, raw[name as AnswerField] !== undefined && issues.some((i) => i.field === name) ? raw[name as AnswerField]! : value]);
+    hidden.push([
+      name,
+      raw[name as AnswerField] !== undefined && issues.some((i) => i.field === name)
+        ? raw[name as AnswerField]!
+        : value,
+    ]);
   }
   for (const field of fields) {
     const invalid = issues.some((i) => i.field === field);
     values[field] = invalid ? (raw[field] ?? "") : (canonical.get(field) ?? "");
   }
-  const errors = Object.fromEntries(issues.filter((i) => (fields as readonly string[]).includes(i.field)).map((i) => [i.field, i.message]));
+  const errors = Object.fromEntries(
+    issues.filter((i) => (fields as readonly string[]).includes(i.field)).map((i) => [i.field, i.message]),
+  );
 
   return (
     <>
       <h1>Advisor</h1>
       <p className="lede">
-        Ten short questions about your workload. The answer ranks the AWS storage options that fit, with what each costs a month, how long the day&apos;s
-        work takes, why, and what to ask AWS for. Every answer has a default: change what you know.
+        Ten short questions about your workload. The answer ranks the AWS storage options that fit, with what each costs
+        a month, how long the day&apos;s work takes, why, and what to ask AWS for. Every answer has a default: change
+        what you know.
       </p>
       {/* The question is the page: part of the first paint rather than streamed over a
           skeleton of another height, which shifted the text below it (CLS 0.08 on a phone). */}
-      <WizardStep index={step - 1} values={values} errors={errors} hidden={hidden} backHref={step > 1 ? stepHref(answers, step - 1) : null} region={answers.region} />
+      <WizardStep
+        index={step - 1}
+        values={values}
+        errors={errors}
+        hidden={hidden}
+        backHref={step > 1 ? stepHref(answers, step - 1) : null}
+        region={answers.region}
+      />
       <p className="muted advisor-skip">
-        Know enough already? <Link href={`/advisor/results?${canonical.toString()}`}>See the recommendation with these answers</Link>.
+        Know enough already?{" "}
+        <Link href={`/advisor/results?${canonical.toString()}`}>See the recommendation with these answers</Link>.
       </p>
     </>
   );

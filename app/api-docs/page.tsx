@@ -19,8 +19,9 @@ export default function ApiDocsPage() {
     <>
       <h1>HTTP API</h1>
       <p className="lede">
-        Every route of the API: its parameters, body, answers and error codes, from the same schemas the routes check requests with. The machine-readable
-        form is <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI 3.1).
+        Every route of the API: its parameters, body, answers and error codes, from the same schemas the routes check
+        requests with. The machine-readable form is <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI
+        3.1).
       </p>
       <nav aria-label="Routes">
         <ul>

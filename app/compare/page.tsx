@@ -9,7 +9,8 @@ import { parseCompareView } from "@/lib/validations/compare";
 
 export const metadata: Metadata = {
   title: "Compare",
-  description: "Monthly cost against duration per day of every AWS storage option for a workload: modelled and measured side by side.",
+  description:
+    "Monthly cost against duration per day of every AWS storage option for a workload: modelled and measured side by side.",
 };
 export const dynamic = "force-dynamic";
 
@@ -29,8 +30,9 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
     <>
       <h1>Compare</h1>
       <p className="lede">
-        What a workload costs a month against how long its day of work takes, on every storage option: the model&apos;s estimate (hollow) beside published
-        measurements and your uploaded fio results (filled). Lower left is better; the dashed staircase joins the options nothing else beats on both.
+        What a workload costs a month against how long its day of work takes, on every storage option: the model&apos;s
+        estimate (hollow) beside published measurements and your uploaded fio results (filled). Lower left is better;
+        the dashed staircase joins the options nothing else beats on both.
       </p>
       {/* The controls are part of the first paint, not a streamed widget: their height
           depends on the screen and the view, so any skeleton for them pushed the chart

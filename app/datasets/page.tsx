@@ -16,8 +16,8 @@ export default function DatasetsPage() {
     <section>
       <h1>Reference datasets</h1>
       <p className="lede">
-        Published benchmarks of AWS storage, turned into data: every figure the article reports, converted to exact units, next to the article&rsquo;s
-        own text. The advisor&rsquo;s model is checked against them.
+        Published benchmarks of AWS storage, turned into data: every figure the article reports, converted to exact
+        units, next to the article&rsquo;s own text. The advisor&rsquo;s model is checked against them.
       </p>
       <Suspense fallback={<div className="skeleton" aria-label="Loading datasets" />}>
         <DatasetList />

@@ -11,7 +11,11 @@ export const dynamic = "force-dynamic";
 
 const seconds = (value: number | null) => (value === null ? "not estimated" : formatDuration(value));
 
-const HELD_BY: Record<"source" | "target" | "copier", string> = { source: "the source's reads", target: "the target's writes", copier: "the copier" };
+const HELD_BY: Record<"source" | "target" | "copier", string> = {
+  source: "the source's reads",
+  target: "the target's writes",
+  copier: "the copier",
+};
 
 /** A catalog option picked by its label; the form sends its id. */
 function OptionSelect({ name, label, value }: { name: string; label: string; value: string | undefined }) {
@@ -36,9 +40,9 @@ export default async function MigrationsPage({ searchParams }: { searchParams: S
     <>
       <h1>Moving data</h1>
       <p>
-        Moving a data set from one storage option to another: how long the copy takes by AWS DataSync or by parallel copies from EC2 instances, what holds
-        it (the source&apos;s reads and burst credits, the target&apos;s writes, the copier), a final pass for the cutover, what it costs, and the month the
-        move pays for itself.
+        Moving a data set from one storage option to another: how long the copy takes by AWS DataSync or by parallel
+        copies from EC2 instances, what holds it (the source&apos;s reads and burst credits, the target&apos;s writes,
+        the copier), a final pass for the cutover, what it costs, and the month the move pays for itself.
       </p>
       <form method="get" className="card projection-form" aria-labelledby="migration-form-title">
         <h2 id="migration-form-title">The move</h2>
@@ -111,40 +115,40 @@ export default async function MigrationsPage({ searchParams }: { searchParams: S
               </p>
             ))}
             {view.plan.heldBy === null ? null : (
-            <div className="table-scroll" tabIndex={0}>
-              <table>
-                <caption>What each side of the copy takes, held by {HELD_BY[view.plan.heldBy]}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Side</th>
-                    <th scope="col" className="num">
-                      Time
-                    </th>
-                    <th scope="col">What limits it</th>
-                    <th scope="col">Burst credits</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  <tr>
-                    <th scope="row">Reading {view.plan.source.optionId}</th>
-                    <td className="num">{seconds(view.plan.source.seconds)}</td>
-                    <td>{view.plan.source.bottleneck}</td>
-                    <td>{view.plan.source.credits ?? "none"}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">Writing {view.plan.target.optionId}</th>
-                    <td className="num">{seconds(view.plan.target.seconds)}</td>
-                    <td>{view.plan.target.bottleneck}</td>
-                    <td>{view.plan.target.credits ?? "none"}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">The copier</th>
-                    <td className="num">{seconds(view.plan.copierSeconds)}</td>
-                    <td colSpan={2}>{view.plan.copierLimit}</td>
-                  </tr>
-                </tbody>
-              </table>
-            </div>
+              <div className="table-scroll" tabIndex={0}>
+                <table>
+                  <caption>What each side of the copy takes, held by {HELD_BY[view.plan.heldBy]}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Side</th>
+                      <th scope="col" className="num">
+                        Time
+                      </th>
+                      <th scope="col">What limits it</th>
+                      <th scope="col">Burst credits</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    <tr>
+                      <th scope="row">Reading {view.plan.source.optionId}</th>
+                      <td className="num">{seconds(view.plan.source.seconds)}</td>
+                      <td>{view.plan.source.bottleneck}</td>
+                      <td>{view.plan.source.credits ?? "none"}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row">Writing {view.plan.target.optionId}</th>
+                      <td className="num">{seconds(view.plan.target.seconds)}</td>
+                      <td>{view.plan.target.bottleneck}</td>
+                      <td>{view.plan.target.credits ?? "none"}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row">The copier</th>
+                      <td className="num">{seconds(view.plan.copierSeconds)}</td>
+                      <td colSpan={2}>{view.plan.copierLimit}</td>
+                    </tr>
+                  </tbody>
+                </table>
+              </div>
             )}
           </section>
           <section aria-labelledby="migration-cost">
@@ -164,9 +168,11 @@ export default async function MigrationsPage({ searchParams }: { searchParams: S
               ))}
             </ul>
             <p>
-              {formatUsd(view.plan.cost.totalUsd)} in all. Storage costs {formatUsd(view.plan.monthly.sourceUsd)} a month today and{" "}
-              {formatUsd(view.plan.monthly.targetUsd)} after the move
-              {view.plan.paysForItselfInMonths !== null ? `: it pays for itself in ${view.plan.paysForItselfInMonths} month${view.plan.paysForItselfInMonths === 1 ? "" : "s"}.` : ": the target costs no less, so the move does not pay for itself in dollars."}
+              {formatUsd(view.plan.cost.totalUsd)} in all. Storage costs {formatUsd(view.plan.monthly.sourceUsd)} a
+              month today and {formatUsd(view.plan.monthly.targetUsd)} after the move
+              {view.plan.paysForItselfInMonths !== null
+                ? `: it pays for itself in ${view.plan.paysForItselfInMonths} month${view.plan.paysForItselfInMonths === 1 ? "" : "s"}.`
+                : ": the target costs no less, so the move does not pay for itself in dollars."}
             </p>
           </section>
         </>

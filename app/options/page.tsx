@@ -10,8 +10,9 @@ export default function OptionsPage() {
     <>
       <h1>Storage options</h1>
       <p className="lede">
-        Every AWS storage configuration the model estimates. Each page shows the option&apos;s documented limits and prices, and what a workload would cost
-        and how long it would take on it, with its burst-credit balance over the month.
+        Every AWS storage configuration the model estimates. Each page shows the option&apos;s documented limits and
+        prices, and what a workload would cost and how long it would take on it, with its burst-credit balance over the
+        month.
       </p>
       <OptionIndex options={listCatalog()} />
     </>

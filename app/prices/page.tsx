@@ -25,8 +25,8 @@ export default async function PricesPage({ searchParams }: { searchParams: Searc
     <>
       <h1>Prices</h1>
       <p>
-        The AWS prices behind every estimate: which snapshot is in use, how old it is, and what changed between snapshots. Each price names its source
-        and date.
+        The AWS prices behind every estimate: which snapshot is in use, how old it is, and what changed between
+        snapshots. Each price names its source and date.
       </p>
 
       {/* The snapshot in use and the snapshot list are part of the first paint, not streamed
@@ -38,14 +38,19 @@ export default async function PricesPage({ searchParams }: { searchParams: Searc
         <RefreshForm
           enabled={env.ADMIN_TOKEN !== undefined}
           regions={((r) => (r === "all" ? "every commercial region" : r.join(", ")))(configuredRegions(env))}
-          from={env.PRICE_SOURCE === "query" ? "the AWS Price List Query API with the server's AWS credentials" : "the public AWS Price List bulk files (no AWS account needed)"}
+          from={
+            env.PRICE_SOURCE === "query"
+              ? "the AWS Price List Query API with the server's AWS credentials"
+              : "the public AWS Price List bulk files (no AWS account needed)"
+          }
         />
       </section>
 
       <section aria-labelledby="snapshots">
         <h2 id="snapshots">Snapshots</h2>
         <p>
-          Every refresh is kept, so saved recommendations keep their prices. <Link href="/prices/diff">Compare two snapshots</Link>.
+          Every refresh is kept, so saved recommendations keep their prices.{" "}
+          <Link href="/prices/diff">Compare two snapshots</Link>.
         </p>
         <SnapshotList viewing={params.snapshot} />
       </section>

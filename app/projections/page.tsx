@@ -17,11 +17,31 @@ interface Field {
 
 const FIELDS: readonly Field[] = [
   { name: "storedGiB", label: "Stored today", unit: "GiB", help: "The data set at the start." },
-  { name: "ageDays", label: "Its age", unit: "days", help: "How old that data is: lifecycle rules by age move what is older at once." },
+  {
+    name: "ageDays",
+    label: "Its age",
+    unit: "days",
+    help: "How old that data is: lifecycle rules by age move what is older at once.",
+  },
   { name: "writtenGiB", label: "Written each month", unit: "GiB", help: "New data, growth included." },
-  { name: "objectKiB", label: "Typical file or object", unit: "KiB", help: "Per-object charges, and the 128 KB rules of S3 and EFS tiering." },
-  { name: "retentionDays", label: "Each is kept for", unit: "days", help: "Empty: kept. Classes with a minimum storage duration bill at least that long." },
-  { name: "w7", label: "Read within 7 days", unit: "% of bytes", help: "Share of the stored bytes last read in the past week." },
+  {
+    name: "objectKiB",
+    label: "Typical file or object",
+    unit: "KiB",
+    help: "Per-object charges, and the 128 KB rules of S3 and EFS tiering.",
+  },
+  {
+    name: "retentionDays",
+    label: "Each is kept for",
+    unit: "days",
+    help: "Empty: kept. Classes with a minimum storage duration bill at least that long.",
+  },
+  {
+    name: "w7",
+    label: "Read within 7 days",
+    unit: "% of bytes",
+    help: "Share of the stored bytes last read in the past week.",
+  },
   { name: "w30", label: "Read within 30 days", unit: "% of bytes", help: "Cumulative: at least the week's share." },
   { name: "w90", label: "Read within 90 days", unit: "% of bytes", help: "" },
   { name: "w365", label: "Read within a year", unit: "% of bytes", help: "The rest has not been read for a year." },
@@ -40,9 +60,10 @@ export default async function ProjectionsPage({ searchParams }: { searchParams: 
     <>
       <h1>Cost over time</h1>
       <p>
-        Most data is read less as it ages. The same data set, growing and cooling month by month, on S3 with and without lifecycle rules, S3
-        Intelligent-Tiering and EFS with lifecycle management: the bill of each, month by month, with transitions, retrievals, monitoring and minimum
-        storage durations, and the policy that costs least while cold reads still answer as fast as you need.
+        Most data is read less as it ages. The same data set, growing and cooling month by month, on S3 with and without
+        lifecycle rules, S3 Intelligent-Tiering and EFS with lifecycle management: the bill of each, month by month,
+        with transitions, retrievals, monitoring and minimum storage durations, and the policy that costs least while
+        cold reads still answer as fast as you need.
       </p>
 
       <form method="get" className="card projection-form" aria-labelledby="projection-form-title">
@@ -54,7 +75,12 @@ export default async function ProjectionsPage({ searchParams }: { searchParams: 
                 {f.label}
                 {f.unit ? <span className="muted"> ({f.unit})</span> : null}
               </span>
-              <input name={f.name} defaultValue={params[f.name] ?? ""} inputMode={f.name === "region" ? "text" : "decimal"} aria-describedby={f.help ? `help-${f.name}` : undefined} />
+              <input
+                name={f.name}
+                defaultValue={params[f.name] ?? ""}
+                inputMode={f.name === "region" ? "text" : "decimal"}
+                aria-describedby={f.help ? `help-${f.name}` : undefined}
+              />
               {f.help ? (
                 <span id={`help-${f.name}`} className="muted">
                   {f.help}
@@ -83,11 +109,17 @@ export default async function ProjectionsPage({ searchParams }: { searchParams: 
             <h2 id="projection-answer">The answer</h2>
             <p className="advisor-summary">{view.projection.summary}</p>
             <p className="muted">
-              Prices {view.projection.priceSnapshot.id}, as of {view.projection.priceSnapshot.asOf}, {view.projection.region}.
+              Prices {view.projection.priceSnapshot.id}, as of {view.projection.priceSnapshot.asOf},{" "}
+              {view.projection.region}.
             </p>
             {/* The same SVG file the download gives: title, axes and key inside it. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- a server-drawn SVG document, not a photo to optimise */}
-            <img className="projection-chart" src={`/projections/chart.svg${suffix}`} alt={`Cumulative bill of each policy over ${view.projection.months} months; the table below gives every figure.`} width={760} />
+            <img
+              className="projection-chart"
+              src={`/projections/chart.svg${suffix}`}
+              alt={`Cumulative bill of each policy over ${view.projection.months} months; the table below gives every figure.`}
+              width={760}
+            />
             <div className="compare-export">
               <span className="muted">Download:</span>
               <a className="button secondary" href={`/projections/projection.csv${suffix}`} download="projection.csv">
@@ -132,7 +164,16 @@ export default async function ProjectionsPage({ searchParams }: { searchParams: 
                           {p.coldRead}
                           {p.meetsColdReadNeed ? null : <span className="muted"> (slower than you need)</span>}
                         </td>
-                        <td>{[...p.notes, p.missingPriceKeys.length > 0 ? `No price for ${p.missingPriceKeys.join(", ")} in this snapshot.` : ""].filter(Boolean).join(" ")}</td>
+                        <td>
+                          {[
+                            ...p.notes,
+                            p.missingPriceKeys.length > 0
+                              ? `No price for ${p.missingPriceKeys.join(", ")} in this snapshot.`
+                              : "",
+                          ]
+                            .filter(Boolean)
+                            .join(" ")}
+                        </td>
                       </tr>
                     ))}
                 </tbody>

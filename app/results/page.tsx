@@ -12,7 +12,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
     <section>
       <h1>Uploaded fio results</h1>
       <p>
-        Results their owners published, newest first, and your own unlisted ones. <Link href="/upload">Upload your own</Link>.
+        Results their owners published, newest first, and your own unlisted ones.{" "}
+        <Link href="/upload">Upload your own</Link>.
       </p>
       <Suspense key={String(cursor)} fallback={<div className="skeleton" aria-label="Loading uploads" />}>
         <RecentResultsTable cursor={typeof cursor === "string" ? cursor : undefined} />

@@ -48,7 +48,10 @@ declare module "autocannon" {
   }
 
   export interface Instance extends PromiseLike<AutocannonResult> {
-    on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): void;
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): void;
     stop(): void;
   }
 

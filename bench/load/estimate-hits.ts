@@ -56,7 +56,10 @@ function copyOf(ref: string): string {
   mkdirSync(root, { recursive: true });
   const present = execFileSync("git", ["ls-tree", "--name-only", ref], { cwd: ROOT }).toString().split("\n");
   const folders = SERVER_FOLDERS.filter((folder) => present.includes(folder));
-  const archive = execFileSync("git", ["archive", "--format=tar", ref, ...folders], { cwd: ROOT, maxBuffer: 512 * 1024 * 1024 });
+  const archive = execFileSync("git", ["archive", "--format=tar", ref, ...folders], {
+    cwd: ROOT,
+    maxBuffer: 512 * 1024 * 1024,
+  });
   execFileSync("tar", ["-x", "-C", root], { input: archive });
   return join(root, "scripts");
 }
@@ -70,7 +73,10 @@ function cpuTicks(nextPids: Map<number, string>): Map<string, number> {
       const stat = readFileSync(`/proc/${name}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       const pid = Number(name);
-      const kind = pid === process.pid ? "autocannon" : (nextPids.get(pid) ?? (stat.includes("(postgres)") ? "postgres" : "other"));
+      const kind =
+        pid === process.pid
+          ? "autocannon"
+          : (nextPids.get(pid) ?? (stat.includes("(postgres)") ? "postgres" : "other"));
       out.set(kind, (out.get(kind) ?? 0) + Number(fields[11]) + Number(fields[12]));
     } catch {
       // The process ended while we looked.
@@ -89,7 +95,12 @@ function cpuShares(before: Map<string, number>, after: Map<string, number>, seco
 }
 
 async function cannon(url: string, path: string, seconds: number, connections: number): Promise<AutocannonResult> {
-  return autocannon({ url, connections, duration: seconds, requests: [{ method: "POST", path, body: BODY, headers: { "content-type": "application/json" } }] });
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [{ method: "POST", path, body: BODY, headers: { "content-type": "application/json" } }],
+  });
 }
 
 function started(child: ChildProcess, word: string): Promise<void> {
@@ -101,7 +112,11 @@ function started(child: ChildProcess, word: string): Promise<void> {
   });
 }
 
-const load = () => execSync("uptime").toString().replace(/.*load average: /, "").trim();
+const load = () =>
+  execSync("uptime")
+    .toString()
+    .replace(/.*load average: /, "")
+    .trim();
 
 async function main() {
   const testDb = await createTestDatabase({ migrate: false });
@@ -118,17 +133,25 @@ async function main() {
     for (const [i, variant] of variants.entries()) {
       const port = PORT + 2 + i;
       const flags = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${PROFILES}`] : [];
-      const child = spawn(process.execPath, [...flags, join(variant.dir, "next-server.mjs"), "--port", String(port), "--hostname", "127.0.0.1"], {
-        cwd: ROOT,
-        stdio: ["ignore", "pipe", "inherit"],
-        env: { ...process.env, DATABASE_URL: testDb.url, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-      });
+      const child = spawn(
+        process.execPath,
+        [...flags, join(variant.dir, "next-server.mjs"), "--port", String(port), "--hostname", "127.0.0.1"],
+        {
+          cwd: ROOT,
+          stdio: ["ignore", "pipe", "inherit"],
+          env: { ...process.env, DATABASE_URL: testDb.url, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+        },
+      );
       children.push(child);
       await started(child, "Ready");
       servers.push({ name: variant.name, url: `http://127.0.0.1:${port}`, pid: child.pid! });
     }
     // tsx as a loader in the same process (not its CLI, which runs a child), so its CPU is counted as the ceiling's.
-    const ceiling = spawn(process.execPath, ["--import", "tsx", join(ROOT, "bench/load/ceiling-server.ts"), String(PORT + 1)], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+    const ceiling = spawn(
+      process.execPath,
+      ["--import", "tsx", join(ROOT, "bench/load/ceiling-server.ts"), String(PORT + 1)],
+      { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
+    );
     children.push(ceiling);
     await started(ceiling, "ready");
 
@@ -136,16 +159,36 @@ async function main() {
     for (const server of servers) {
       const answers = [];
       for (let i = 0; i < 2; i++) {
-        const response = await fetch(`${server.url}/api/v1/estimate`, { method: "POST", headers: { "content-type": "application/json" }, body: BODY });
-        answers.push({ status: response.status, cache: response.headers.get("x-page-cache"), text: await response.text() });
+        const response = await fetch(`${server.url}/api/v1/estimate`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: BODY,
+        });
+        answers.push({
+          status: response.status,
+          cache: response.headers.get("x-page-cache"),
+          text: await response.text(),
+        });
       }
-      if (answers.some((a) => a.status !== 200) || answers[1]!.cache !== "hit" || answers[0]!.text !== answers[1]!.text) throw new Error(`${server.name}: the repeated estimate is not answered from the cache: ${JSON.stringify(answers.map((a) => [a.status, a.cache]))}`);
+      if (answers.some((a) => a.status !== 200) || answers[1]!.cache !== "hit" || answers[0]!.text !== answers[1]!.text)
+        throw new Error(
+          `${server.name}: the repeated estimate is not answered from the cache: ${JSON.stringify(answers.map((a) => [a.status, a.cache]))}`,
+        );
       bytes = Buffer.byteLength(answers[0]!.text);
       await cannon(server.url, "/api/v1/estimate", WARMUP_S, 10);
     }
-    console.log(`Repeated estimate, ${bytes} bytes, ${SECONDS} s a run at ${CONNECTIONS} connections; servers: ${servers.map((s) => s.name).join(", ")}`);
+    console.log(
+      `Repeated estimate, ${bytes} bytes, ${SECONDS} s a run at ${CONNECTIONS} connections; servers: ${servers.map((s) => s.name).join(", ")}`,
+    );
     await stats.connect();
-    const commits = async () => Number((await stats.query<{ n: string }>("select xact_commit as n from pg_stat_database where datname = current_database()")).rows[0]!.n);
+    const commits = async () =>
+      Number(
+        (
+          await stats.query<{ n: string }>(
+            "select xact_commit as n from pg_stat_database where datname = current_database()",
+          )
+        ).rows[0]!.n,
+      );
     const kinds = new Map(servers.map((s) => [s.pid, `next-server (${s.name})`]));
     kinds.set(ceiling.pid!, "ceiling");
 
@@ -153,7 +196,9 @@ async function main() {
       const lines = [`round ${round}, ${new Date().toISOString().slice(11, 19)} UTC, load ${load()}`];
       const before = cpuTicks(kinds);
       const top = await cannon(`http://127.0.0.1:${PORT + 1}`, `/bytes/${bytes}`, SECONDS, CONNECTIONS);
-      lines.push(`  ceiling: ${top.requests.average.toFixed(0)} req/s, p99 ${top.latency.p99} ms; CPU ${cpuShares(before, cpuTicks(kinds), SECONDS)}`);
+      lines.push(
+        `  ceiling: ${top.requests.average.toFixed(0)} req/s, p99 ${top.latency.p99} ms; CPU ${cpuShares(before, cpuTicks(kinds), SECONDS)}`,
+      );
       // Alternate the order, so neither always runs first after the ceiling.
       for (const server of round % 2 ? servers : [...servers].reverse()) {
         const queriesBefore = await commits();

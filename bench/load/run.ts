@@ -118,7 +118,11 @@ async function cannon(url: string, target: Target, seconds: number, connections:
 }
 
 function startCeiling(): Promise<{ stop: () => void }> {
-  const child = spawn(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "bench/load/ceiling-server.ts"), String(CEILING_PORT)], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "bench/load/ceiling-server.ts"), String(CEILING_PORT)],
+    { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
+  );
   return new Promise((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => {
       if (chunk.toString().includes("ready")) resolve({ stop: () => child.kill("SIGTERM") });
@@ -132,7 +136,9 @@ function startCeiling(): Promise<{ stop: () => void }> {
  * time), so no cache can answer it: the model runs for every request.
  */
 function distinctEstimateTarget(): Target {
-  const template = JSON.parse(fixture("fixtures/workloads/gp3-vs-efs-request.json")) as { workload: { storedBytes: number } };
+  const template = JSON.parse(fixture("fixtures/workloads/gp3-vs-efs-request.json")) as {
+    workload: { storedBytes: number };
+  };
   const base = template.workload.storedBytes;
   let counter = 0;
   return {
@@ -161,15 +167,23 @@ function uploadTarget(): Target {
       const content = template.replace(/"jobname" : "[^"]*"/g, `"jobname" : "load-${runId}-${counter}"`);
       // 10.x.y.z: a different client for each upload (see the header comment).
       const client = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
-      return { body: JSON.stringify({ fileName: `load-${counter}.json`, content }), headers: { "content-type": "application/json", "x-forwarded-for": client } };
+      return {
+        body: JSON.stringify({ fileName: `load-${counter}.json`, content }),
+        headers: { "content-type": "application/json", "x-forwarded-for": client },
+      };
     },
   };
 }
 
 async function shareTarget(server: AppServer): Promise<Target> {
   const answers = JSON.parse(fixture("fixtures/advisor/hundred-linux-clients.json")) as unknown;
-  const response = await fetch(`${server.url}/api/v1/recommendations`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ answers }) });
-  if (response.status !== 201) throw new Error(`could not save a recommendation: ${response.status} ${await response.text()}`);
+  const response = await fetch(`${server.url}/api/v1/recommendations`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ answers }),
+  });
+  if (response.status !== 201)
+    throw new Error(`could not save a recommendation: ${response.status} ${await response.text()}`);
   const { id } = (await response.json()) as { id: string };
   return { name: "share page /r/[id]", method: "GET", path: `/r/${id}` };
 }
@@ -177,7 +191,11 @@ async function shareTarget(server: AppServer): Promise<Target> {
 function advisorTarget(): Target {
   const parsed = parseAnswerJson(JSON.parse(fixture("fixtures/advisor/wordpress-uploads.json")));
   if (!parsed.ok) throw new Error("the advisor fixture does not parse");
-  return { name: "advisor results page", method: "GET", path: `/advisor/results?${answersToSearchParams(parsed.answers).toString()}` };
+  return {
+    name: "advisor results page",
+    method: "GET",
+    path: `/advisor/results?${answersToSearchParams(parsed.answers).toString()}`,
+  };
 }
 
 /** Response size of one request, for the ceiling server to answer the same number of bytes. */
@@ -212,7 +230,9 @@ async function main() {
   let testDb: TestDatabase | null = null;
   if (usePostgres) testDb = await createTestDatabase({ migrate: false });
   else rmSync(join(ROOT, EMBEDDED_DB_DIR), { recursive: true, force: true });
-  const database: Record<string, string> = testDb ? { DATABASE_URL: testDb.url } : { DATABASE_URL: "", EMBEDDED_DB_DIR, EMBEDDED_DB_PORT: String(EMBEDDED_DB_PORT) };
+  const database: Record<string, string> = testDb
+    ? { DATABASE_URL: testDb.url }
+    : { DATABASE_URL: "", EMBEDDED_DB_DIR, EMBEDDED_DB_PORT: String(EMBEDDED_DB_PORT) };
   // The bench stands in for a proxy in front of many clients: without TRUST_PROXY the app
   // ignores the uploads' X-Forwarded-For (rightly) and rate limits them all as one client.
   const env: Record<string, string> = { ...database, TRUST_PROXY: "true" };
@@ -225,24 +245,55 @@ async function main() {
   try {
     const nextPid = server.nextServerPid();
     if (nextPid === null) throw new Error("could not find the next-server process");
-    const targets: Target[] = ([
-      { name: "compare page", method: "GET", path: "/compare" } satisfies Target,
-      advisorTarget(),
-      { name: "estimate", method: "POST", path: "/api/v1/estimate", body: fixture("fixtures/workloads/gp3-vs-efs-request.json"), contentType: "application/json" } satisfies Target,
-      distinctEstimateTarget(),
-      uploadTarget(),
-      await shareTarget(server),
-    ] as Target[]).filter((t) => !args.only || args.only.split(",").some((o) => t.name.startsWith(o)));
+    const targets: Target[] = (
+      [
+        { name: "compare page", method: "GET", path: "/compare" } satisfies Target,
+        advisorTarget(),
+        {
+          name: "estimate",
+          method: "POST",
+          path: "/api/v1/estimate",
+          body: fixture("fixtures/workloads/gp3-vs-efs-request.json"),
+          contentType: "application/json",
+        } satisfies Target,
+        distinctEstimateTarget(),
+        uploadTarget(),
+        await shareTarget(server),
+      ] as Target[]
+    ).filter((t) => !args.only || args.only.split(",").some((o) => t.name.startsWith(o)));
 
-    const rows: Array<{ name: string; method: string; path: string; bytes: number; runs: Measured[]; ceiling: Measured | null; skipped?: string }> = [];
+    const rows: Array<{
+      name: string;
+      method: string;
+      path: string;
+      bytes: number;
+      runs: Measured[];
+      ceiling: Measured | null;
+      skipped?: string;
+    }> = [];
     for (const target of targets) {
       const probe = await responseBytes(server, target);
       if (probe.status >= 300) {
         console.log(`${target.name}: answers ${probe.status}; skipped.`);
-        rows.push({ name: target.name, method: target.method, path: target.path.split("?")[0]!, bytes: probe.bytes, runs: [], ceiling: null, skipped: `answers ${probe.status}` });
+        rows.push({
+          name: target.name,
+          method: target.method,
+          path: target.path.split("?")[0]!,
+          bytes: probe.bytes,
+          runs: [],
+          ceiling: null,
+          skipped: `answers ${probe.status}`,
+        });
         continue;
       }
-      rows.push({ name: target.name, method: target.method, path: target.path.split("?")[0]!, bytes: probe.bytes, runs: [], ceiling: null });
+      rows.push({
+        name: target.name,
+        method: target.method,
+        path: target.path.split("?")[0]!,
+        bytes: probe.bytes,
+        runs: [],
+        ceiling: null,
+      });
     }
     const live = targets.filter((_, i) => !rows[i]!.skipped);
 
@@ -255,7 +306,9 @@ async function main() {
       for (const target of live) {
         const row = rows.find((r) => r.name === target.name)!;
         if (run === 1) await cannon(server.url, target, WARMUP_S, WARMUP_CONNECTIONS);
-        console.log(`run ${run}: ${target.name} (${target.method} ${row.path}), ${DURATION_S} s at ${CONNECTIONS} connections...`);
+        console.log(
+          `run ${run}: ${target.name} (${target.method} ${row.path}), ${DURATION_S} s at ${CONNECTIONS} connections...`,
+        );
         row.runs.push(summarise(await cannon(server.url, target, DURATION_S, CONNECTIONS)));
       }
       rss[`afterRun${run}`] = rssMiB(nextPid);
@@ -276,7 +329,9 @@ async function main() {
       date: new Date().toISOString(),
       node: process.version,
       machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30) },
-      database: usePostgres ? "PostgreSQL (TEST_DATABASE_URL, fresh database)" : "embedded PGlite (npm start's default)",
+      database: usePostgres
+        ? "PostgreSQL (TEST_DATABASE_URL, fresh database)"
+        : "embedded PGlite (npm start's default)",
       durationSeconds: DURATION_S,
       connections: CONNECTIONS,
       note: "bench, app and ceiling share the machine; other work may run on it too",
@@ -293,8 +348,15 @@ async function main() {
     if (failed) {
       // The server's own account of what failed (withErrorContract logs every 500's cause).
       // As JSON so it stays git-ignored with the other results.
-      const log = join(ROOT, "bench/results", usePostgres ? "load-postgres-server-output.json" : "load-server-output.json");
-      writeFileSync(log, `${JSON.stringify({ date: new Date().toISOString(), output: server.output().split("\n") }, null, 1)}\n`);
+      const log = join(
+        ROOT,
+        "bench/results",
+        usePostgres ? "load-postgres-server-output.json" : "load-server-output.json",
+      );
+      writeFileSync(
+        log,
+        `${JSON.stringify({ date: new Date().toISOString(), output: server.output().split("\n") }, null, 1)}\n`,
+      );
       console.log(`Some requests failed; the server's output is in ${log}`);
       process.exitCode = 1;
     }

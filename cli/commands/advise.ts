@@ -1,5 +1,10 @@
 import { readFile, stat } from "node:fs/promises";
-import { recommend, recommendOnBook, saveRecommendation, type RecommendationView } from "@/server/data/recommendations/recommendations";
+import {
+  recommend,
+  recommendOnBook,
+  saveRecommendation,
+  type RecommendationView,
+} from "@/server/data/recommendations/recommendations";
 import { noDatabaseYet } from "../no-database-yet";
 import { BUNDLED_SNAPSHOT, bundledPriceBook } from "@/lib/pricing/bundled";
 import { type AdvisorAnswers } from "@/lib/advisor/answers";
@@ -33,15 +38,20 @@ Exit status: 0 on success; 2 when FILE cannot be read or an answer is invalid (t
 answer's name and the reason on stderr), or the region has no prices; 1 when the
 database fails.`;
 
-const OPTIONS = { answers: { type: "string" }, save: { type: "boolean" }, snapshot: { type: "string" }, help: { type: "boolean", short: "h" } } as const;
-
+const OPTIONS = {
+  answers: { type: "string" },
+  save: { type: "boolean" },
+  snapshot: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
 
 async function readAnswers(file: string): Promise<AdvisorAnswers> {
   let text: string;
   try {
     const info = await stat(file);
     if (!info.isFile()) throw new InputProblem(`cannot read ${file}: not a regular file`);
-    if (info.size > ANSWERS_MAX_BYTES) throw new InputProblem(`${file} is ${info.size} bytes: an answer file is at most ${ANSWERS_MAX_BYTES} bytes`);
+    if (info.size > ANSWERS_MAX_BYTES)
+      throw new InputProblem(`${file} is ${info.size} bytes: an answer file is at most ${ANSWERS_MAX_BYTES} bytes`);
     text = await readFile(file, "utf8");
   } catch (error) {
     if (error instanceof InputProblem) throw error;
@@ -55,7 +65,9 @@ async function readAnswers(file: string): Promise<AdvisorAnswers> {
   }
   const parsed = parseAnswerJson(json);
   if (!parsed.ok) {
-    throw new InputProblem(`${file}: invalid answers\n${parsed.issues.map((i) => `  ${i.field || "(file)"}: ${i.message}`).join("\n")}`);
+    throw new InputProblem(
+      `${file}: invalid answers\n${parsed.issues.map((i) => `  ${i.field || "(file)"}: ${i.message}`).join("\n")}`,
+    );
   }
   return parsed.answers;
 }
@@ -65,7 +77,11 @@ async function readAnswers(file: string): Promise<AdvisorAnswers> {
  * run before `setup` neither fails nor leaves an empty embedded database behind. Null: ask
  * the database.
  */
-function bundledAnswer(answers: AdvisorAnswers, snapshotId: string | undefined, save: boolean): RecommendationView | null {
+function bundledAnswer(
+  answers: AdvisorAnswers,
+  snapshotId: string | undefined,
+  save: boolean,
+): RecommendationView | null {
   // With a database, it says which snapshot is current today (currentSnapshot, pricesChanged).
   if (save || !noDatabaseYet() || (snapshotId !== undefined && snapshotId !== BUNDLED_SNAPSHOT.id)) return null;
   const book = bundledPriceBook(answers.region);
@@ -84,7 +100,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
   // No prices for the Region or no such snapshot is the user's input: reportCliError answers exit 2.
   const result =
     bundledAnswer(answers, values.snapshot, values.save === true) ??
-    (await withDatabase((db) => (values.save ? saveRecommendation(db, answers, options) : recommend(db, answers, options))));
+    (await withDatabase((db) =>
+      values.save ? saveRecommendation(db, answers, options) : recommend(db, answers, options),
+    ));
   io.stdout(JSON.stringify(result, null, 2));
   return EXIT_OK;
 }

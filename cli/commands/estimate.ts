@@ -1,6 +1,13 @@
 import { stat } from "node:fs/promises";
 import { readFileCapped } from "../read-capped";
-import { EstimateInputError, estimateOnBook, NoPricesError, parseEstimateRequest, type EstimateRequest, type EstimateResponse } from "@/server/data/prices/estimate-book";
+import {
+  EstimateInputError,
+  estimateOnBook,
+  NoPricesError,
+  parseEstimateRequest,
+  type EstimateRequest,
+  type EstimateResponse,
+} from "@/server/data/prices/estimate-book";
 import type { RegionEstimatesResponse } from "@/server/data/recommendations/estimates";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { noDatabaseYet } from "../no-database-yet";
@@ -8,7 +15,14 @@ import { BUNDLED_SNAPSHOT, bundledPriceBook } from "@/lib/pricing/bundled";
 import { formatDuration, formatUsd } from "@/lib/format";
 import { workloadSchema } from "@/lib/model";
 import { formatIssuePath } from "@/lib/format/issue-path";
-import { documentPath, parseEstimateDocument, PRESET_IDS, presetIdSchema, presetWorkload, type EstimateDocument } from "@/lib/workloads";
+import {
+  documentPath,
+  parseEstimateDocument,
+  PRESET_IDS,
+  presetIdSchema,
+  presetWorkload,
+  type EstimateDocument,
+} from "@/lib/workloads";
 import { InputProblem, parseCommandArgs, UsageError } from "../args";
 import { runWithUsage } from "../run-command";
 import { EXIT_OK, type CliCommand, type CliIo } from "../command";
@@ -39,13 +53,13 @@ POST /api/v1/estimate.
 Exit status: 0 on success; 2 when the file cannot be read or the workload, the snapshot
 or the region is not usable (the reason and the field's path on stderr).`;
 
-
 async function readDocument(file: string): Promise<EstimateDocument> {
   let text: string;
   try {
     const info = await stat(file);
     if (info.isDirectory()) throw Object.assign(new Error("it is a directory"), { code: "EISDIR" });
-    if (info.size > WORKLOAD_MAX_BYTES) throw new Error(`the file is ${info.size} bytes, over the ${WORKLOAD_MAX_BYTES}-byte limit`);
+    if (info.size > WORKLOAD_MAX_BYTES)
+      throw new Error(`the file is ${info.size} bytes, over the ${WORKLOAD_MAX_BYTES}-byte limit`);
     text = (await readFileCapped(file, WORKLOAD_MAX_BYTES)).toString("utf8");
   } catch (error) {
     throw new InputProblem(`cannot read ${file}: ${readFailureReason(error)}`);
@@ -57,7 +71,8 @@ async function readDocument(file: string): Promise<EstimateDocument> {
     throw new InputProblem(`${file}: not valid JSON: ${(error as Error).message}`);
   }
   const parsed = parseEstimateDocument(body);
-  if (!parsed.ok) throw new InputProblem(`${file}: ${parsed.issue.path ? `${parsed.issue.path}: ` : ""}${parsed.issue.message}`);
+  if (!parsed.ok)
+    throw new InputProblem(`${file}: ${parsed.issue.path ? `${parsed.issue.path}: ` : ""}${parsed.issue.message}`);
   // Checked before the database is opened: a bad file needs no connection.
   const workload = workloadSchema.safeParse(parsed.document.workload);
   if (!workload.success) {
@@ -74,23 +89,42 @@ function presetDocument(id: string): EstimateDocument {
   return { form: "workload", workload: presetWorkload(preset.data) };
 }
 
-function parseRegions(value: string | undefined, fromDocument: EstimateDocument["regions"]): "all" | string[] | undefined {
+function parseRegions(
+  value: string | undefined,
+  fromDocument: EstimateDocument["regions"],
+): "all" | string[] | undefined {
   if (value === undefined) return fromDocument;
   if (value.trim() === "all") return "all";
-  const list = [...new Set(value.split(",").map((r) => r.trim()).filter(Boolean))];
+  const list = [
+    ...new Set(
+      value
+        .split(",")
+        .map((r) => r.trim())
+        .filter(Boolean),
+    ),
+  ];
   const bad = list.find((r) => !REGION_CODE_PATTERN.test(r));
-  if (list.length === 0 || bad !== undefined) throw new UsageError(`--regions takes "all" or region codes separated by commas (such as us-east-1,eu-west-1)${bad ? `, not ${bad}` : ""}`);
+  if (list.length === 0 || bad !== undefined)
+    throw new UsageError(
+      `--regions takes "all" or region codes separated by commas (such as us-east-1,eu-west-1)${bad ? `, not ${bad}` : ""}`,
+    );
   return list;
 }
 
 /** One line per region, cheapest first. */
 function regionsTable(response: RegionEstimatesResponse): string {
-  const out = [`The same workload in ${response.regions.length} regions, cheapest first; model ${response.modelVersion}`, ""];
+  const out = [
+    `The same workload in ${response.regions.length} regions, cheapest first; model ${response.modelVersion}`,
+    "",
+  ];
   for (const r of response.regions) {
-    const best = r.cheapest ? `${r.cheapest.optionId}  ${formatUsd(r.cheapest.monthlyCostUsd)} a month` : "nothing fully priced";
+    const best = r.cheapest
+      ? `${r.cheapest.optionId}  ${formatUsd(r.cheapest.monthlyCostUsd)} a month`
+      : "nothing fully priced";
     out.push(`${r.region.padEnd(16)}${best}  (prices ${r.pricesSnapshot.id}, as of ${r.pricesSnapshot.asOf})`);
   }
-  if (response.missing.length > 0) out.push("", "Not compared:", ...response.missing.map((m) => `  ${m.region}: ${m.message}`));
+  if (response.missing.length > 0)
+    out.push("", "Not compared:", ...response.missing.map((m) => `  ${m.region}: ${m.message}`));
   return out.join("\n");
 }
 
@@ -98,18 +132,41 @@ function regionsTable(response: RegionEstimatesResponse): string {
 function estimateTable(response: EstimateResponse): string {
   const { pricesSnapshot, region, days, modelVersion } = response;
   // Partly priced options (a price missing from the snapshot) after the fully priced ones: their sum is only a floor.
-  const feasible = response.results.filter((r) => r.feasible).sort((a, b) => Number(!a.priced) - Number(!b.priced) || a.monthlyCostUsd.total - b.monthlyCostUsd.total);
-  const rows = feasible.map((r) => [r.optionId, `${formatUsd(r.monthlyCostUsd.total)}${r.priced ? "" : " *"}`, (Number.isFinite(r.durationSecondsPerDay) ? formatDuration(r.durationSecondsPerDay) : "never finishes"), r.bottleneck]);
+  const feasible = response.results
+    .filter((r) => r.feasible)
+    .sort((a, b) => Number(!a.priced) - Number(!b.priced) || a.monthlyCostUsd.total - b.monthlyCostUsd.total);
+  const rows = feasible.map((r) => [
+    r.optionId,
+    `${formatUsd(r.monthlyCostUsd.total)}${r.priced ? "" : " *"}`,
+    Number.isFinite(r.durationSecondsPerDay) ? formatDuration(r.durationSecondsPerDay) : "never finishes",
+    r.bottleneck,
+  ]);
   const header = ["option", "monthly", "duration/day", "bottleneck"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? "").length)));
   const line = (cells: string[]) =>
     cells
-      .map((cell, i) => (i === 1 || i === 2 ? cell.padStart(widths[i] ?? 0) : i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+      .map((cell, i) =>
+        i === 1 || i === 2
+          ? cell.padStart(widths[i] ?? 0)
+          : i === cells.length - 1
+            ? cell
+            : cell.padEnd(widths[i] ?? 0),
+      )
       .join("  ");
-  const out = [`Prices ${pricesSnapshot.id} (as of ${pricesSnapshot.asOf}), ${region}; ${days} days; model ${modelVersion}`, "", line(header), ...rows.map(line)];
-  if (feasible.some((r) => !r.priced)) out.push("", "* some prices are missing from the snapshot: the cost leaves them out, so it is a floor (see missingPriceKeys in --json).");
+  const out = [
+    `Prices ${pricesSnapshot.id} (as of ${pricesSnapshot.asOf}), ${region}; ${days} days; model ${modelVersion}`,
+    "",
+    line(header),
+    ...rows.map(line),
+  ];
+  if (feasible.some((r) => !r.priced))
+    out.push(
+      "",
+      "* some prices are missing from the snapshot: the cost leaves them out, so it is a floor (see missingPriceKeys in --json).",
+    );
   const infeasible = response.results.filter((r) => !r.feasible);
-  if (infeasible.length > 0) out.push("", "Cannot run this workload:", ...infeasible.map((r) => `  ${r.optionId}: ${r.infeasibleReason ?? ""}`));
+  if (infeasible.length > 0)
+    out.push("", "Cannot run this workload:", ...infeasible.map((r) => `  ${r.optionId}: ${r.infeasibleReason ?? ""}`));
   return out.join("\n");
 }
 
@@ -136,14 +193,22 @@ function bundledAnswer(request: EstimateRequest): EstimateResponse | null {
   return book === null ? null : estimateOnBook(input, book);
 }
 
-async function regionsAnswer(request: EstimateRequest & { regions: "all" | string[] }): Promise<RegionEstimatesResponse> {
-  const [{ withDatabase }, { runRegionEstimates }] = await Promise.all([import("../with-database"), import("@/server/data/recommendations/estimates")]);
+async function regionsAnswer(
+  request: EstimateRequest & { regions: "all" | string[] },
+): Promise<RegionEstimatesResponse> {
+  const [{ withDatabase }, { runRegionEstimates }] = await Promise.all([
+    import("../with-database"),
+    import("@/server/data/recommendations/estimates"),
+  ]);
   return withDatabase((db) => runRegionEstimates(db, request));
 }
 
 /** Everything that touches the database loads only when needed: the client takes a while to load. */
 async function databaseAnswer(request: EstimateRequest): Promise<EstimateResponse> {
-  const [{ withDatabase }, { runEstimate }] = await Promise.all([import("../with-database"), import("@/server/data/recommendations/estimates")]);
+  const [{ withDatabase }, { runEstimate }] = await Promise.all([
+    import("../with-database"),
+    import("@/server/data/recommendations/estimates"),
+  ]);
   return withDatabase((db) => runEstimate(db, request));
 }
 
@@ -157,15 +222,21 @@ async function run(args: string[], io: CliIo): Promise<number> {
     regions: { type: "string" },
   });
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
-  if ((values.workload === undefined) === (values.preset === undefined)) throw new UsageError("give exactly one of --workload FILE and --preset ID");
+  if ((values.workload === undefined) === (values.preset === undefined))
+    throw new UsageError("give exactly one of --workload FILE and --preset ID");
   if (values.table && values.json) throw new UsageError("--table and --json exclude each other");
 
   const origin = values.workload ?? `preset ${values.preset}`;
-  const document = values.workload !== undefined ? await readDocument(values.workload) : presetDocument(values.preset ?? "");
+  const document =
+    values.workload !== undefined ? await readDocument(values.workload) : presetDocument(values.preset ?? "");
   const snapshotId = values.snapshot ?? document.snapshotId;
   const regions = parseRegions(values.regions, document.regions);
   try {
-    const request: EstimateRequest = { workload: document.workload, options: document.options, ...(snapshotId ? { snapshotId } : {}) };
+    const request: EstimateRequest = {
+      workload: document.workload,
+      options: document.options,
+      ...(snapshotId ? { snapshotId } : {}),
+    };
     if (regions !== undefined) {
       const response = await regionsAnswer({ ...request, regions });
       io.stdout(values.table ? `${regionsTable(response)}\n` : `${JSON.stringify(response, null, 2)}\n`);

@@ -37,13 +37,13 @@ with --output-format=json+ and uploads the result linked to the recommendation a
 Exit status: 0 on success; 2 for a bad flag, file, workload, option or unknown recommendation;
 1 when the database fails.`;
 
-
 async function readWorkload(file: string) {
   let text: string;
   try {
     const info = await stat(file);
     if (!info.isFile()) throw new Error("not a regular file");
-    if (info.size > WORKLOAD_MAX_BYTES) throw new Error(`${info.size} bytes, over the ${WORKLOAD_MAX_BYTES}-byte limit`);
+    if (info.size > WORKLOAD_MAX_BYTES)
+      throw new Error(`${info.size} bytes, over the ${WORKLOAD_MAX_BYTES}-byte limit`);
     text = await readFile(file, "utf8");
   } catch (error) {
     throw new InputProblem(`cannot read ${file}: ${readFailureReason(error)}`);
@@ -54,22 +54,30 @@ async function readWorkload(file: string) {
   } catch (error) {
     throw new InputProblem(`${file} is not JSON: ${(error as Error).message}`);
   }
-  const body = json !== null && typeof json === "object" && "workload" in json ? (json as { workload: unknown }).workload : json;
+  const body =
+    json !== null && typeof json === "object" && "workload" in json ? (json as { workload: unknown }).workload : json;
   const parsed = workloadSchema.safeParse(body);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    throw new InputProblem(`${file}: ${first ? `${formatIssuePath(first.path)}: ${first.message}` : "invalid workload"}`);
+    throw new InputProblem(
+      `${file}: ${first ? `${formatIssuePath(first.path)}: ${first.message}` : "invalid workload"}`,
+    );
   }
   return parsed.data;
 }
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], flag: string, fallback: T): T {
   if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${flag} must be one of ${allowed.join(", ")}`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new UsageError(`${flag} must be one of ${allowed.join(", ")}`);
   return value as T;
 }
 
-async function bundleFor(values: Record<string, string | boolean | undefined>, variant: FioJobVariant, server: string): Promise<FioJobBundle> {
+async function bundleFor(
+  values: Record<string, string | boolean | undefined>,
+  variant: FioJobVariant,
+  server: string,
+): Promise<FioJobBundle> {
   const option = values.option as string | undefined;
   if (typeof values.recommendation === "string") {
     const id = values.recommendation;
@@ -79,10 +87,22 @@ async function bundleFor(values: Record<string, string | boolean | undefined>, v
     const preset = presetIdSchema.safeParse(values.preset);
     if (!preset.success) throw new InputProblem(preset.error.issues[0]?.message ?? "unknown preset");
     const workload = workloadSchema.parse(presetWorkload(preset.data));
-    return workloadFioJob(workload, option === undefined ? undefined : { id: option }, variant, server, `preset ${preset.data}`);
+    return workloadFioJob(
+      workload,
+      option === undefined ? undefined : { id: option },
+      variant,
+      server,
+      `preset ${preset.data}`,
+    );
   }
   const workload = await readWorkload(values.workload as string);
-  return workloadFioJob(workload, option === undefined ? undefined : { id: option }, variant, server, String(values.workload));
+  return workloadFioJob(
+    workload,
+    option === undefined ? undefined : { id: option },
+    variant,
+    server,
+    String(values.workload),
+  );
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
@@ -103,7 +123,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
   }
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
   const sources = [values.recommendation, values.preset, values.workload].filter((v) => v !== undefined);
-  if (sources.length !== 1) throw new UsageError("give exactly one of --recommendation ID, --preset ID and --workload FILE");
+  if (sources.length !== 1)
+    throw new UsageError("give exactly one of --recommendation ID, --preset ID and --workload FILE");
   const variant = oneOf(values.variant, FIO_JOB_VARIANTS, "--variant", "auto");
   const format: FioJobFormat = oneOf(values.format, FIO_JOB_FORMATS, "--format", "fio");
   const server = values.server ?? DEFAULT_SERVER;
@@ -114,7 +135,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
     await mkdir(values.out, { recursive: true });
     await writeFile(join(values.out, bundle.jobFile.fileName), bundle.jobFile.text);
     await writeFile(join(values.out, bundle.script.fileName), bundle.script.text, { mode: 0o755 });
-    io.stdout(`Wrote ${join(values.out, bundle.jobFile.fileName)} and ${join(values.out, bundle.script.fileName)}${bundle.scaled ? ` (scaled to 1/${Math.round(1 / bundle.scale)})` : ""}.`);
+    io.stdout(
+      `Wrote ${join(values.out, bundle.jobFile.fileName)} and ${join(values.out, bundle.script.fileName)}${bundle.scaled ? ` (scaled to 1/${Math.round(1 / bundle.scale)})` : ""}.`,
+    );
     return EXIT_OK;
   }
   if (format === "json") {
@@ -128,7 +151,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
 
 export const fioJobCommand: CliCommand = {
   name: "fio-job",
-  summary: "Write the fio job file (and run-and-upload script) that measures a recommendation's or a workload's work on your storage.",
+  summary:
+    "Write the fio job file (and run-and-upload script) that measures a recommendation's or a workload's work on your storage.",
   usage: USAGE,
   run: runWithUsage("fio-job", USAGE, run, { plainFaults: true }),
 };

@@ -33,7 +33,8 @@ function invalidMessage(file: string, error: Pick<DatasetError, "issues" | "mess
 async function readText(file: string): Promise<string> {
   const info = await stat(file);
   if (info.isDirectory()) throw Object.assign(new Error("it is a directory"), { code: "EISDIR" });
-  if (info.size > DATASET_MAX_BYTES) throw new Error(`the file is ${info.size} bytes, over the ${DATASET_MAX_BYTES}-byte limit`);
+  if (info.size > DATASET_MAX_BYTES)
+    throw new Error(`the file is ${info.size} bytes, over the ${DATASET_MAX_BYTES}-byte limit`);
   return (await readFileCapped(file, DATASET_MAX_BYTES)).toString("utf8");
 }
 

@@ -30,7 +30,6 @@ when burst credits run out.
 Exit status: 0 done; 2 when a file cannot be used (the message names the metric and the
 position), or a flag is wrong. A refused import stores nothing.`;
 
-
 async function readFiles(paths: string[]): Promise<MetricsFile[]> {
   const files: MetricsFile[] = [];
   for (const path of paths) {
@@ -38,7 +37,10 @@ async function readFiles(paths: string[]): Promise<MetricsFile[]> {
       const info = await stat(path);
       if (info.isDirectory()) throw new InputProblem(`cannot read ${path}: it is a directory`);
       // Refused before reading: a huge file never enters memory.
-      if (info.size > METRICS_FILE_MAX_BYTES) throw new InputProblem(`${path}: too_large: ${(info.size / MIB_BYTES).toFixed(1)} MiB, over the ${METRICS_FILE_MAX_BYTES / MIB_BYTES} MiB a metrics file may have.`);
+      if (info.size > METRICS_FILE_MAX_BYTES)
+        throw new InputProblem(
+          `${path}: too_large: ${(info.size / MIB_BYTES).toFixed(1)} MiB, over the ${METRICS_FILE_MAX_BYTES / MIB_BYTES} MiB a metrics file may have.`,
+        );
       files.push({ name: basename(path), bytes: await readFileCapped(path, METRICS_FILE_MAX_BYTES) });
     } catch (error) {
       if (error instanceof InputProblem) throw error;
@@ -48,19 +50,55 @@ async function readFiles(paths: string[]): Promise<MetricsFile[]> {
   return files;
 }
 
-function summary(a: MetricsAnalysis, saved: { id: string; name: string; links: Record<string, string> } | null): string {
-  const lines = [`${a.system.toUpperCase()} metrics ${a.period.start} to ${a.period.end} (${a.period.hours} hours); prices ${a.priceSnapshot}`];
-  if (a.derived.peak) lines.push(`Peak hour ${a.derived.peak.at}: ${formatRate(a.derived.peak.bytesPerSecond)}; reads ${a.derived.readShare === null ? "-" : `${Math.round(a.derived.readShare * 100)}%`} of bytes`);
-  for (const op of a.workload.operations) lines.push(`  ${op.name}: ${op.fileCount} x ${op.fileSizeBytes} B, ${op.timesPerDay}/day, requests ${op.ioSizeBytes} B ${op.access}`);
+function summary(
+  a: MetricsAnalysis,
+  saved: { id: string; name: string; links: Record<string, string> } | null,
+): string {
+  const lines = [
+    `${a.system.toUpperCase()} metrics ${a.period.start} to ${a.period.end} (${a.period.hours} hours); prices ${a.priceSnapshot}`,
+  ];
+  if (a.derived.peak)
+    lines.push(
+      `Peak hour ${a.derived.peak.at}: ${formatRate(a.derived.peak.bytesPerSecond)}; reads ${a.derived.readShare === null ? "-" : `${Math.round(a.derived.readShare * 100)}%`} of bytes`,
+    );
+  for (const op of a.workload.operations)
+    lines.push(
+      `  ${op.name}: ${op.fileCount} x ${op.fileSizeBytes} B, ${op.timesPerDay}/day, requests ${op.ioSizeBytes} B ${op.access}`,
+    );
   lines.push("", "Replay (cheapest first; hours over what the option permits):");
-  const rows = a.options.filter((o) => o.feasible && o.periodCostUsd !== null).sort((x, y) => x.periodCostUsd! - y.periodCostUsd!);
-  for (const o of rows) lines.push(`  ${o.optionId.padEnd(32)} ${formatUsd(o.periodCostUsd!).padStart(11)}  ${String(o.exceededHours).padStart(5)} h over  ${o.binding}`);
-  lines.push("", a.cheapest ? `Cheapest that kept up: ${a.cheapest.optionId} (${formatUsd(a.cheapest.periodCostUsd)} for the period)` : "No option kept up every hour.");
-  if (a.cheapestSameService && a.cheapestSameService.optionId !== a.cheapest?.optionId) lines.push(`Cheapest ${a.system.toUpperCase()} option that kept up: ${a.cheapestSameService.optionId} (${formatUsd(a.cheapestSameService.periodCostUsd)})`);
+  const rows = a.options
+    .filter((o) => o.feasible && o.periodCostUsd !== null)
+    .sort((x, y) => x.periodCostUsd! - y.periodCostUsd!);
+  for (const o of rows)
+    lines.push(
+      `  ${o.optionId.padEnd(32)} ${formatUsd(o.periodCostUsd!).padStart(11)}  ${String(o.exceededHours).padStart(5)} h over  ${o.binding}`,
+    );
+  lines.push(
+    "",
+    a.cheapest
+      ? `Cheapest that kept up: ${a.cheapest.optionId} (${formatUsd(a.cheapest.periodCostUsd)} for the period)`
+      : "No option kept up every hour.",
+  );
+  if (a.cheapestSameService && a.cheapestSameService.optionId !== a.cheapest?.optionId)
+    lines.push(
+      `Cheapest ${a.system.toUpperCase()} option that kept up: ${a.cheapestSameService.optionId} (${formatUsd(a.cheapestSameService.periodCostUsd)})`,
+    );
   const forecasts = a.forecasts.filter((f) => f.runsOutAt !== null);
-  lines.push(...(forecasts.length ? ["", "Credits run out:"] : []), ...forecasts.map((f) => `  ${f.optionId} ${f.bucket}: ${f.runsOutAt} (${f.daysFromEnd} days after the data; from the ${f.balanceSource} balance)`));
+  lines.push(
+    ...(forecasts.length ? ["", "Credits run out:"] : []),
+    ...forecasts.map(
+      (f) =>
+        `  ${f.optionId} ${f.bucket}: ${f.runsOutAt} (${f.daysFromEnd} days after the data; from the ${f.balanceSource} balance)`,
+    ),
+  );
   if (a.notes.length) lines.push("", "Notes:", ...a.notes.map((n) => `  ${n}`));
-  if (saved) lines.push("", `Saved as "${saved.name}" (${saved.id}): ${saved.links.compare}`, `  wizard: ${saved.links.wizard}`, `  API: ${saved.links.api}`);
+  if (saved)
+    lines.push(
+      "",
+      `Saved as "${saved.name}" (${saved.id}): ${saved.links.compare}`,
+      `  wizard: ${saved.links.wizard}`,
+      `  API: ${saved.links.api}`,
+    );
   return lines.join("\n");
 }
 
@@ -73,7 +111,11 @@ async function run(args: string[], io: CliIo): Promise<number> {
     json: { type: "boolean" },
   });
   if (positionals.length === 0) throw new UsageError("give at least one FILE");
-  const fields = metricsImportFieldsSchema.safeParse({ region: values.region, storedGiB: values["stored-gib"], name: values.name });
+  const fields = metricsImportFieldsSchema.safeParse({
+    region: values.region,
+    storedGiB: values["stored-gib"],
+    name: values.name,
+  });
   if (!fields.success) throw new UsageError(fields.error.issues.map((i) => i.message).join("; "));
   const files = await readFiles(positionals);
   // Checked before the database is opened: a bad file needs no connection.

@@ -13,21 +13,41 @@ export interface CommandEntry {
 }
 
 export const COMMANDS: CommandEntry[] = [
-  { name: "migrate", summary: "Apply pending database migrations (prisma/migrations).", load: async () => (await import("./migrate")).migrateCommand },
-  { name: "setup", summary: "Migrate and load the reference data (what `npm start` runs before serving).", load: async () => (await import("./setup")).setupCommand },
-  { name: "db-info", summary: "Show which database is used, its version, migrations and row counts.", load: async () => (await import("./db-info")).dbInfoCommand },
+  {
+    name: "migrate",
+    summary: "Apply pending database migrations (prisma/migrations).",
+    load: async () => (await import("./migrate")).migrateCommand,
+  },
+  {
+    name: "setup",
+    summary: "Migrate and load the reference data (what `npm start` runs before serving).",
+    load: async () => (await import("./setup")).setupCommand,
+  },
+  {
+    name: "db-info",
+    summary: "Show which database is used, its version, migrations and row counts.",
+    load: async () => (await import("./db-info")).dbInfoCommand,
+  },
   {
     name: "migration-diff",
     summary: "Write a new migration for changes made to prisma/schema.prisma (developers).",
     load: async () => (await import("./migration-diff")).migrationDiffCommand,
   },
-  { name: "parse-fio", summary: "Parse a fio JSON / json+ result file and print the normalised result as JSON.", load: async () => (await import("./parse-fio")).parseFioCommand },
+  {
+    name: "parse-fio",
+    summary: "Parse a fio JSON / json+ result file and print the normalised result as JSON.",
+    load: async () => (await import("./parse-fio")).parseFioCommand,
+  },
   {
     name: "import-dataset",
     summary: "Validate a benchmark dataset file and import it (created, replaced or unchanged).",
     load: async () => (await import("./import-dataset")).importDatasetCommand,
   },
-  { name: "prices", summary: "Refresh live AWS prices into a new snapshot; list, show and diff snapshots.", load: async () => (await import("./prices")).pricesCommand },
+  {
+    name: "prices",
+    summary: "Refresh live AWS prices into a new snapshot; list, show and diff snapshots.",
+    load: async () => (await import("./prices")).pricesCommand,
+  },
   {
     name: "upload",
     summary: "Upload fio JSON result files to a Storage Advisor server; prints each result URL and owner token.",
@@ -50,12 +70,14 @@ export const COMMANDS: CommandEntry[] = [
   },
   {
     name: "fio-job",
-    summary: "Write the fio job file (and run-and-upload script) that measures a recommendation's or a workload's work on your storage.",
+    summary:
+      "Write the fio job file (and run-and-upload script) that measures a recommendation's or a workload's work on your storage.",
     load: async () => (await import("./fio-job")).fioJobCommand,
   },
   {
     name: "project",
-    summary: "Project a data set's bill month by month under each tiering policy (S3 lifecycle, Intelligent-Tiering, EFS lifecycle).",
+    summary:
+      "Project a data set's bill month by month under each tiering policy (S3 lifecycle, Intelligent-Tiering, EFS lifecycle).",
     load: async () => (await import("./project")).projectCommand,
   },
   {
@@ -65,12 +87,14 @@ export const COMMANDS: CommandEntry[] = [
   },
   {
     name: "mcp",
-    summary: "Serve the Model Context Protocol over stdio (estimate, advise, options, limits, prices, plan review) for AI agents.",
+    summary:
+      "Serve the Model Context Protocol over stdio (estimate, advise, options, limits, prices, plan review) for AI agents.",
     load: async () => (await import("./mcp")).mcpCommand,
   },
   {
     name: "review-plan",
-    summary: "Review the storage in a Terraform plan or state: each resource's monthly cost and the cheaper attribute changes that meet the same need.",
+    summary:
+      "Review the storage in a Terraform plan or state: each resource's monthly cost and the cheaper attribute changes that meet the same need.",
     load: async () => (await import("./review-plan")).reviewPlanCommand,
   },
   {

@@ -41,7 +41,8 @@ async function run(args: string[], _io: CliIo): Promise<number> {
 
 export const mcpCommand: CliCommand = {
   name: "mcp",
-  summary: "Serve the Model Context Protocol over stdio (estimate, advise, options, limits, prices, plan review) for AI agents.",
+  summary:
+    "Serve the Model Context Protocol over stdio (estimate, advise, options, limits, prices, plan review) for AI agents.",
   usage: USAGE,
   run: runWithUsage("mcp", USAGE, run),
 };

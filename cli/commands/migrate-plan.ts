@@ -29,11 +29,18 @@ const seconds = (value: number | null) => (value === null ? "not estimated" : fo
 function words(p: MigrationPlan): string {
   const out = [p.summary, ""];
   if (p.copySeconds === null) return [p.summary, ...p.issues].join("\n");
-  out.push(`Source ${p.source.optionId}: reads in ${seconds(p.source.seconds)}, held by ${p.source.bottleneck}${p.source.credits ? `; ${p.source.credits}` : ""}.`);
-  out.push(`Target ${p.target.optionId}: writes in ${seconds(p.target.seconds)}, held by ${p.target.bottleneck}${p.target.credits ? `; ${p.target.credits}` : ""}.`);
+  out.push(
+    `Source ${p.source.optionId}: reads in ${seconds(p.source.seconds)}, held by ${p.source.bottleneck}${p.source.credits ? `; ${p.source.credits}` : ""}.`,
+  );
+  out.push(
+    `Target ${p.target.optionId}: writes in ${seconds(p.target.seconds)}, held by ${p.target.bottleneck}${p.target.credits ? `; ${p.target.credits}` : ""}.`,
+  );
   out.push(`Copier: ${seconds(p.copierSeconds)} at ${p.copierLimit}.`, "");
-  for (const l of p.cost.lines) out.push(`${formatUsd(l.usd).padStart(12)}  ${l.item}${l.unconfirmed ? " (unconfirmed)" : ""}`);
-  out.push(`${formatUsd(p.cost.totalUsd).padStart(12)}  in all; ${formatUsd(p.monthly.sourceUsd)} a month today, ${formatUsd(p.monthly.targetUsd)} after`);
+  for (const l of p.cost.lines)
+    out.push(`${formatUsd(l.usd).padStart(12)}  ${l.item}${l.unconfirmed ? " (unconfirmed)" : ""}`);
+  out.push(
+    `${formatUsd(p.cost.totalUsd).padStart(12)}  in all; ${formatUsd(p.monthly.sourceUsd)} a month today, ${formatUsd(p.monthly.targetUsd)} after`,
+  );
   if (p.issues.length > 0) out.push("", ...p.issues);
   return out.join("\n");
 }
@@ -44,7 +51,11 @@ async function answer(request: MigrationRequest): Promise<MigrationPlan> {
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, { input: { type: "string" }, snapshot: { type: "string" }, table: { type: "boolean" } });
+  const { values, positionals } = parseCommandArgs(args, {
+    input: { type: "string" },
+    snapshot: { type: "string" },
+    table: { type: "boolean" },
+  });
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
   if (values.input === undefined) throw new UsageError("give the request with --input FILE");
   const request = await readJsonRequest(values.input, migrationRequestSchema);

@@ -6,7 +6,8 @@ import { withDatabaseUrl } from "../with-database";
 export const migrateCommand: CliCommand = {
   name: "migrate",
   summary: "Apply pending database migrations (prisma/migrations).",
-  usage: "Usage: storage-advisor migrate\n\nApplies every migration in prisma/migrations that the database has not recorded in _prisma_migrations.",
+  usage:
+    "Usage: storage-advisor migrate\n\nApplies every migration in prisma/migrations that the database has not recorded in _prisma_migrations.",
   run: async (_args, io) =>
     withDatabaseUrl(async ({ url }) => {
       const applied = await applyMigrations(url);

@@ -14,7 +14,9 @@ export const migrationDiffCommand: CliCommand = {
       return EXIT_BAD_INPUT;
     }
     const folder = await createMigration(parseEnv().TEST_DATABASE_URL, name);
-    io.stdout(folder ? `Wrote prisma/migrations/${folder}/` : "schema.prisma matches the latest migration: nothing to write.");
+    io.stdout(
+      folder ? `Wrote prisma/migrations/${folder}/` : "schema.prisma matches the latest migration: nothing to write.",
+    );
     return 0;
   },
 };

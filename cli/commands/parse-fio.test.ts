@@ -34,9 +34,25 @@ describe("storage-advisor parse-fio", () => {
     expect(Object.keys(doc)).toEqual(["fioVersion", "jobs", "warnings"]);
     expect(doc.fioVersion).toBe("fio-3.16");
     expect(Object.keys(doc.jobs[0])).toEqual(["name", "groupId", "error", "workload", "read", "write", "trim"]);
-    expect(Object.keys(doc.jobs[0].read)).toEqual(["ioBytes", "bandwidthBytesPerSec", "iops", "runtimeMs", "totalIos", "clatNs"]);
+    expect(Object.keys(doc.jobs[0].read)).toEqual([
+      "ioBytes",
+      "bandwidthBytesPerSec",
+      "iops",
+      "runtimeMs",
+      "totalIos",
+      "clatNs",
+    ]);
     expect(Object.keys(doc.jobs[0].read.clatNs)).toEqual(["mean", "p50", "p90", "p99", "p99_9", "max"]);
-    expect(Object.keys(doc.jobs[0].workload)).toEqual(["rw", "blockSizeBytes", "ioDepth", "numJobs", "ioEngine", "direct", "sizeBytes", "runtimeSeconds"]);
+    expect(Object.keys(doc.jobs[0].workload)).toEqual([
+      "rw",
+      "blockSizeBytes",
+      "ioDepth",
+      "numJobs",
+      "ioEngine",
+      "direct",
+      "sizeBytes",
+      "runtimeSeconds",
+    ]);
     expect(doc.jobs[0].read.bandwidthBytesPerSec).toBe(103408);
   });
 
@@ -50,7 +66,9 @@ describe("storage-advisor parse-fio", () => {
 
   it("exits 2 with the reason on stderr and nothing on stdout for malformed input", async () => {
     const file = join(tmp, "truncated.json");
-    const truncated = MALFORMED_CASES.find((c) => c.expectedCode === "truncated" && typeof c.bytes === "string" && c.bytes.length > 100)!;
+    const truncated = MALFORMED_CASES.find(
+      (c) => c.expectedCode === "truncated" && typeof c.bytes === "string" && c.bytes.length > 100,
+    )!;
     writeFileSync(file, truncated.bytes);
     const { code, stdout, stderr } = await run([file]);
     expect(code).toBe(EXIT_BAD_INPUT);
@@ -59,14 +77,17 @@ describe("storage-advisor parse-fio", () => {
     expect(stderr).toContain(file);
   });
 
-  it.each(MALFORMED_CASES.map((c, i) => [c.name, c, i] as const))("exits 2 with its reason for malformed input: %s", async (_name, malformed, i) => {
-    const file = join(tmp, `malformed-${i}.json`);
-    writeFileSync(file, malformed.bytes);
-    const { code, stdout, stderr } = await run([file]);
-    expect(code).toBe(EXIT_BAD_INPUT);
-    expect(stdout).toBe("");
-    expect(stderr).toContain(malformed.expectedCode);
-  });
+  it.each(MALFORMED_CASES.map((c, i) => [c.name, c, i] as const))(
+    "exits 2 with its reason for malformed input: %s",
+    async (_name, malformed, i) => {
+      const file = join(tmp, `malformed-${i}.json`);
+      writeFileSync(file, malformed.bytes);
+      const { code, stdout, stderr } = await run([file]);
+      expect(code).toBe(EXIT_BAD_INPUT);
+      expect(stdout).toBe("");
+      expect(stderr).toContain(malformed.expectedCode);
+    },
+  );
 
   it("exits 2 when no job is usable", async () => {
     const { code, stdout, stderr } = await run([join(FIXTURES, "generated/fio-3.33_read_error_only.json")]);

@@ -46,7 +46,9 @@ export const parseFioCommand: CliCommand = {
       }
       // Refuse before reading: a huge file is not read into memory at all.
       if (info.size > FIO_MAX_BYTES) {
-        io.stderr(`parse-fio: ${file}: too_large: the file is ${(info.size / 1024 / 1024).toFixed(1)} MB, over the ${FIO_MAX_BYTES / 1024 / 1024} MB limit (FIO_MAX_BYTES).`);
+        io.stderr(
+          `parse-fio: ${file}: too_large: the file is ${(info.size / 1024 / 1024).toFixed(1)} MB, over the ${FIO_MAX_BYTES / 1024 / 1024} MB limit (FIO_MAX_BYTES).`,
+        );
         return EXIT_BAD_INPUT;
       }
       bytes = await readFileCapped(file, FIO_MAX_BYTES);

@@ -54,21 +54,30 @@ export interface PricesCommandDeps {
   stderrIsTTY?: boolean;
 }
 
-
 const endpointSchema = z.url({ protocol: /^https?$/, error: "expected an http(s) URL" });
 
 function parseRegions(value: string): string[] {
-  const regions = value.split(",").map((r) => r.trim()).filter((r) => r !== "");
-  if (regions.length === 0) throw new InputProblem("--regions: give at least one region, e.g. --regions us-east-1,us-east-2");
+  const regions = value
+    .split(",")
+    .map((r) => r.trim())
+    .filter((r) => r !== "");
+  if (regions.length === 0)
+    throw new InputProblem("--regions: give at least one region, e.g. --regions us-east-1,us-east-2");
   const bad = regions.find((r) => !REGION_CODE_PATTERN.test(r));
-  if (bad !== undefined) throw new InputProblem(`--regions: ${JSON.stringify(bad)} is not an AWS region code (e.g. us-east-2)`);
+  if (bad !== undefined)
+    throw new InputProblem(`--regions: ${JSON.stringify(bad)} is not an AWS region code (e.g. us-east-2)`);
   return [...new Set(regions)];
 }
 
 const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 const pad = (rows: string[][]) => {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length))) ?? [];
-  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join("  ").trimEnd());
+  return rows.map((r) =>
+    r
+      .map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+      .join("  ")
+      .trimEnd(),
+  );
 };
 const pricedCount = (s: SnapshotSummary) => s.counts.mapped ?? s.counts.items ?? 0;
 const json = (io: CliIo, value: unknown) => io.stdout(JSON.stringify(value, null, 2));
@@ -84,14 +93,27 @@ const SOURCES = ["bulk", "query"] as const;
 async function runRefresh(args: string[], io: CliIo, deps: PricesCommandDeps): Promise<number> {
   const { values } = parseCommandArgs(
     args,
-    { source: { type: "string" }, regions: { type: "string" }, endpoint: { type: "string" }, "instance-role": { type: "boolean" }, json: { type: "boolean" } },
+    {
+      source: { type: "string" },
+      regions: { type: "string" },
+      endpoint: { type: "string" },
+      "instance-role": { type: "boolean" },
+      json: { type: "boolean" },
+    },
     false,
   );
   const env = (deps.env ?? getEnv)();
   const source = values.source;
-  if (source !== undefined && !SOURCES.includes(source as (typeof SOURCES)[number])) throw new InputProblem(`--source: ${JSON.stringify(source)} is not bulk or query`);
-  const regions = values.regions === undefined ? undefined : values.regions.trim() === "all" ? ("all" as const) : parseRegions(values.regions);
-  if (values.endpoint !== undefined && !endpointSchema.safeParse(values.endpoint).success) throw new InputProblem(`--endpoint: ${JSON.stringify(values.endpoint)} is not an http(s) URL`);
+  if (source !== undefined && !SOURCES.includes(source as (typeof SOURCES)[number]))
+    throw new InputProblem(`--source: ${JSON.stringify(source)} is not bulk or query`);
+  const regions =
+    values.regions === undefined
+      ? undefined
+      : values.regions.trim() === "all"
+        ? ("all" as const)
+        : parseRegions(values.regions);
+  if (values.endpoint !== undefined && !endpointSchema.safeParse(values.endpoint).success)
+    throw new InputProblem(`--endpoint: ${JSON.stringify(values.endpoint)} is not an http(s) URL`);
   const plan = planRefresh(env, {
     ...(source === undefined ? {} : { source: source as (typeof SOURCES)[number] }),
     ...(regions === undefined ? {} : { regions }),
@@ -129,7 +151,9 @@ async function runRefresh(args: string[], io: CliIo, deps: PricesCommandDeps): P
         onStage: (stage) => {
           if (stage.stage === "storing") {
             bar.done();
-            bar.log(`Storing ${stage.records.toLocaleString("en-US")} records and ${stage.items.toLocaleString("en-US")} price items in one transaction...`);
+            bar.log(
+              `Storing ${stage.records.toLocaleString("en-US")} records and ${stage.items.toLocaleString("en-US")} price items in one transaction...`,
+            );
           }
         },
       });
@@ -139,26 +163,39 @@ async function runRefresh(args: string[], io: CliIo, deps: PricesCommandDeps): P
         return EXIT_OK;
       }
       const { snapshot, previous, changes } = result;
-      const perRegion = Object.entries(result.pricedByRegion).map(([region, n]) => `${region}: ${n}`).join(", ");
+      const perRegion = Object.entries(result.pricedByRegion)
+        .map(([region, n]) => `${region}: ${n}`)
+        .join(", ");
       const read = result.bytesRead > 0 ? ` from ${megabytes(result.bytesRead)} of bulk files` : "";
       const lines = [
         `Stored snapshot ${snapshot.id}: ${snapshot.counts.records ?? 0} records, ${snapshot.counts.items ?? 0} items, ${pricedCount(snapshot)} prices (${perRegion})${read}; prices as of ${snapshot.asOf}.`,
       ];
-      for (const unread of result.unreadServices) lines.push(`Not read: ${unread.service} (${unread.message}); its previous prices are carried over.`);
-      if (result.carriedOver.length > 0) lines.push(`Carried over (not found in this refresh, previous price kept): ${result.carriedOver.map((c) => `${c.region} ${c.key} from ${c.fromSnapshot}`).join(", ")}.`);
+      for (const unread of result.unreadServices)
+        lines.push(`Not read: ${unread.service} (${unread.message}); its previous prices are carried over.`);
+      if (result.carriedOver.length > 0)
+        lines.push(
+          `Carried over (not found in this refresh, previous price kept): ${result.carriedOver.map((c) => `${c.region} ${c.key} from ${c.fromSnapshot}`).join(", ")}.`,
+        );
       for (const failed of result.failedRegions) {
-        lines.push(`Not refreshed: ${failed.region} (${failed.service ?? "no file"}: ${failed.message}); its previous prices stay in use.`);
+        lines.push(
+          `Not refreshed: ${failed.region} (${failed.service ?? "no file"}: ${failed.message}); its previous prices stay in use.`,
+        );
       }
       for (const [region, keys] of Object.entries(snapshot.missingKeys)) {
-        if (keys.length > 0) lines.push(`No price in ${region} for ${keys.length} key${keys.length === 1 ? "" : "s"}: ${keys.join(", ")}`);
+        if (keys.length > 0)
+          lines.push(`No price in ${region} for ${keys.length} key${keys.length === 1 ? "" : "s"}: ${keys.join(", ")}`);
       }
       if (snapshot.unmapped.count) {
-        const reasons = Object.entries(snapshot.unmapped.byReason ?? {}).map(([reason, n]) => `${reason} ${n}`).join(", ");
+        const reasons = Object.entries(snapshot.unmapped.byReason ?? {})
+          .map(([reason, n]) => `${reason} ${n}`)
+          .join(", ");
         lines.push(`Items the model does not use: ${snapshot.unmapped.count} (${reasons}).`);
       }
       lines.push(
         `Changes from ${previous.id}: ${changes.changed} changed, ${changes.added} added, ${changes.removed} removed, ${changes.unchanged} unchanged` +
-          (changes.changed + changes.added + changes.removed > 0 ? ` (storage-advisor prices diff ${previous.id} ${snapshot.id}).` : "."),
+          (changes.changed + changes.added + changes.removed > 0
+            ? ` (storage-advisor prices diff ${previous.id} ${snapshot.id}).`
+            : "."),
         `${snapshot.id} is now the snapshot in use.`,
       );
       io.stdout(lines.join("\n"));
@@ -183,7 +220,16 @@ async function runList(args: string[], io: CliIo): Promise<number> {
     }
     const rows = [
       ["", "ID", "SOURCE", "AS OF", "FETCHED", "STATUS", "PRICES", "REGIONS"],
-      ...snapshots.map((s) => [s.id === current.id ? "*" : "", s.id, s.source, s.asOf, utc(s.fetchedAt), s.status, String(pricedCount(s)), s.regions.join(",")]),
+      ...snapshots.map((s) => [
+        s.id === current.id ? "*" : "",
+        s.id,
+        s.source,
+        s.asOf,
+        utc(s.fetchedAt),
+        s.status,
+        String(pricedCount(s)),
+        s.regions.join(","),
+      ]),
     ];
     io.stdout([...pad(rows), "", "* the snapshot in use"].join("\n"));
     return EXIT_OK;
@@ -197,12 +243,17 @@ function entryLine(entry: PriceEntry): string[] {
 async function runShow(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, { region: { type: "string" }, json: { type: "boolean" } });
   if (positionals.length > 1) throw new InputProblem(`show takes at most one snapshot ID, got ${positionals.length}`);
-  if (values.region !== undefined && !REGION_CODE_PATTERN.test(values.region)) throw new InputProblem(`--region: ${JSON.stringify(values.region)} is not an AWS region code (e.g. us-east-2)`);
+  if (values.region !== undefined && !REGION_CODE_PATTERN.test(values.region))
+    throw new InputProblem(`--region: ${JSON.stringify(values.region)} is not an AWS region code (e.g. us-east-2)`);
   return withDatabase(async (db) => {
     const current = await currentSnapshot(db);
     const prices = await snapshotPrices(db, positionals[0] ?? current.id);
-    const regions = values.region === undefined ? prices.regions : prices.regions.filter((r) => r.region === values.region);
-    if (regions.length === 0) throw new InputProblem(`snapshot ${prices.snapshot.id} has no region ${values.region} (it covers ${prices.snapshot.regions.join(", ")})`);
+    const regions =
+      values.region === undefined ? prices.regions : prices.regions.filter((r) => r.region === values.region);
+    if (regions.length === 0)
+      throw new InputProblem(
+        `snapshot ${prices.snapshot.id} has no region ${values.region} (it covers ${prices.snapshot.regions.join(", ")})`,
+      );
     if (values.json) {
       json(io, { snapshot: prices.snapshot, inUse: prices.snapshot.id === current.id, regions });
       return EXIT_OK;
@@ -228,7 +279,8 @@ function percent(change: number | null): string {
 async function runDiff(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, { json: { type: "boolean" } });
   const [from, to] = positionals;
-  if (positionals.length !== 2 || from === undefined || to === undefined) throw new InputProblem(`diff takes two snapshot IDs (FROM TO), got ${positionals.length}`);
+  if (positionals.length !== 2 || from === undefined || to === undefined)
+    throw new InputProblem(`diff takes two snapshot IDs (FROM TO), got ${positionals.length}`);
   return withDatabase(async (db) => {
     const result = await diffSnapshots(db, from, to);
     if (values.json) {
@@ -241,11 +293,24 @@ async function runDiff(args: string[], io: CliIo): Promise<number> {
     ];
     if (diff.changed.length > 0) {
       lines.push("", "Changed (USD per unit):");
-      lines.push(...pad(diff.changed.map((c) => [c.region, c.key, c.oldUsd, "->", c.newUsd, c.unit, percent(c.relativeChange)])).map((l) => `  ${l}`));
+      lines.push(
+        ...pad(
+          diff.changed.map((c) => [c.region, c.key, c.oldUsd, "->", c.newUsd, c.unit, percent(c.relativeChange)]),
+        ).map((l) => `  ${l}`),
+      );
     }
-    for (const [title, entries] of [["Added", diff.added], ["Removed", diff.removed]] as const) {
+    for (const [title, entries] of [
+      ["Added", diff.added],
+      ["Removed", diff.removed],
+    ] as const) {
       if (entries.length === 0) continue;
-      lines.push("", `${title}:`, ...pad(entries.map((e) => [e.region, e.key, e.usd, e.unit, priceKeyDefinition(e.key).description])).map((l) => `  ${l}`));
+      lines.push(
+        "",
+        `${title}:`,
+        ...pad(entries.map((e) => [e.region, e.key, e.usd, e.unit, priceKeyDefinition(e.key).description])).map(
+          (l) => `  ${l}`,
+        ),
+      );
     }
     io.stdout(lines.join("\n"));
     return EXIT_OK;
@@ -255,10 +320,13 @@ async function runDiff(args: string[], io: CliIo): Promise<number> {
 async function runHistory(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, { region: { type: "string" }, json: { type: "boolean" } });
   const [key] = positionals;
-  if (positionals.length !== 1 || key === undefined) throw new InputProblem(`history takes one price key, got ${positionals.length}`);
-  if (!isPriceKey(key)) throw new InputProblem(`${JSON.stringify(key)} is not a price key (see storage-advisor prices show)`);
+  if (positionals.length !== 1 || key === undefined)
+    throw new InputProblem(`history takes one price key, got ${positionals.length}`);
+  if (!isPriceKey(key))
+    throw new InputProblem(`${JSON.stringify(key)} is not a price key (see storage-advisor prices show)`);
   const region = values.region ?? "us-east-1";
-  if (!REGION_CODE_PATTERN.test(region)) throw new InputProblem(`--region: ${JSON.stringify(region)} is not an AWS region code (e.g. us-east-2)`);
+  if (!REGION_CODE_PATTERN.test(region))
+    throw new InputProblem(`--region: ${JSON.stringify(region)} is not an AWS region code (e.g. us-east-2)`);
   return withDatabase(async (db) => {
     const steps = await priceHistory(db, key, region);
     if (values.json) {
@@ -266,11 +334,21 @@ async function runHistory(args: string[], io: CliIo): Promise<number> {
       return EXIT_OK;
     }
     const now = new Date();
-    const change = (s: (typeof steps)[number]) => (s.change === "changed" ? percent(s.relative) : s.change === "same" ? "" : s.change === "new" ? "first" : "no price");
+    const change = (s: (typeof steps)[number]) =>
+      s.change === "changed"
+        ? percent(s.relative)
+        : s.change === "same"
+          ? ""
+          : s.change === "new"
+            ? "first"
+            : "no price";
     io.stdout(
       [
         `${key} in ${region}, USD per ${priceKeyDefinition(key).unit}, oldest first:`,
-        ...pad([["SNAPSHOT", "SOURCE", "AS OF", "AGE", "USD", "CHANGE"], ...steps.map((s) => [s.snapshotId, s.source, s.asOf, formatAge(s.asOf, now), s.usd ?? "-", change(s)])]).map((l) => `  ${l}`),
+        ...pad([
+          ["SNAPSHOT", "SOURCE", "AS OF", "AGE", "USD", "CHANGE"],
+          ...steps.map((s) => [s.snapshotId, s.source, s.asOf, formatAge(s.asOf, now), s.usd ?? "-", change(s)]),
+        ]).map((l) => `  ${l}`),
       ].join("\n"),
     );
     return EXIT_OK;
@@ -297,7 +375,9 @@ export function createPricesCommand(deps: PricesCommandDeps = {}): CliCommand {
           case "history":
             return await runHistory(rest, io);
           default:
-            io.stderr(`prices: ${sub === undefined ? "missing subcommand" : `unknown subcommand ${JSON.stringify(sub)}`} (expected refresh, list, show, diff or history; see storage-advisor prices --help)`);
+            io.stderr(
+              `prices: ${sub === undefined ? "missing subcommand" : `unknown subcommand ${JSON.stringify(sub)}`} (expected refresh, list, show, diff or history; see storage-advisor prices --help)`,
+            );
             return EXIT_BAD_INPUT;
         }
       } catch (error) {

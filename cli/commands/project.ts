@@ -28,10 +28,20 @@ Exit status: 0 on success; 2 when the file cannot be read or is not a valid requ
 function table(p: Projection): string {
   const rows = [...p.policies].sort((a, b) => a.totalUsd - b.totalUsd);
   const width = Math.max(...rows.map((r) => r.label.length));
-  const out = [`Prices ${p.priceSnapshot.id} (as of ${p.priceSnapshot.asOf}), ${p.region}; ${p.months} months`, "", p.summary, ""];
+  const out = [
+    `Prices ${p.priceSnapshot.id} (as of ${p.priceSnapshot.asOf}), ${p.region}; ${p.months} months`,
+    "",
+    p.summary,
+    "",
+  ];
   for (const r of rows) {
     const mark = r.key === p.cheapestKey ? "*" : " ";
-    const flags = [r.meetsColdReadNeed ? null : "cold reads too slow", r.missingPriceKeys.length > 0 ? `no price for ${r.missingPriceKeys.join(", ")}` : null].filter(Boolean).join("; ");
+    const flags = [
+      r.meetsColdReadNeed ? null : "cold reads too slow",
+      r.missingPriceKeys.length > 0 ? `no price for ${r.missingPriceKeys.join(", ")}` : null,
+    ]
+      .filter(Boolean)
+      .join("; ");
     out.push(`${mark} ${r.label.padEnd(width)}  ${formatUsd(r.totalUsd).padStart(12)}${flags ? `  (${flags})` : ""}`);
   }
   return out.join("\n");
@@ -43,7 +53,11 @@ async function answer(request: ProjectionRequest): Promise<Projection> {
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, { input: { type: "string" }, snapshot: { type: "string" }, table: { type: "boolean" } });
+  const { values, positionals } = parseCommandArgs(args, {
+    input: { type: "string" },
+    snapshot: { type: "string" },
+    table: { type: "boolean" },
+  });
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
   if (values.input === undefined) throw new UsageError("give the request with --input FILE");
   const request = await readJsonRequest(values.input, projectionRequestSchema);
@@ -54,7 +68,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
 
 export const projectCommand: CliCommand = {
   name: "project",
-  summary: "Project a data set's bill month by month under each tiering policy (S3 lifecycle, Intelligent-Tiering, EFS lifecycle).",
+  summary:
+    "Project a data set's bill month by month under each tiering policy (S3 lifecycle, Intelligent-Tiering, EFS lifecycle).",
   usage: USAGE,
   run: runWithUsage("project", USAGE, run),
 };

@@ -50,10 +50,12 @@ async function readRequest(planFile: string, usageFile: string | undefined): Pro
     if (error instanceof InputProblem) throw error;
     throw new InputProblem(`${planFile}: not valid JSON: ${(error as Error).message}`);
   }
-  if (typeof plan !== "object" || plan === null || Array.isArray(plan)) throw new InputProblem(`${planFile}: expected the JSON object terraform show -json writes`);
+  if (typeof plan !== "object" || plan === null || Array.isArray(plan))
+    throw new InputProblem(`${planFile}: expected the JSON object terraform show -json writes`);
   if (usageFile === undefined) return { plan: plan as Record<string, unknown> };
   const usage = readUsageText(await readText(usageFile));
-  if (typeof usage !== "object" || usage === null || Array.isArray(usage)) throw new InputProblem(`${usageFile}: expected a mapping with resource_usage`);
+  if (typeof usage !== "object" || usage === null || Array.isArray(usage))
+    throw new InputProblem(`${usageFile}: expected a mapping with resource_usage`);
   return { plan: plan as Record<string, unknown>, usage: usage as Record<string, unknown> };
 }
 
@@ -61,14 +63,25 @@ function table(review: PlanReviewResult): string {
   const out = [review.summary];
   if (review.resources.length > 0) out.push("");
   for (const r of review.resources) {
-    const timing = r.durationSecondsPerDay === null ? "" : `, ${formatDuration(r.durationSecondsPerDay)} a day (${r.bottleneck ?? ""})`;
-    out.push(`${r.address}  ${r.label}  ${formatUsd(r.monthlyCostUsd)} a month${r.priced ? "" : " (some prices missing)"}${timing}`);
-    for (const a of r.alternatives) out.push(`    -> ${a.changeText}: ${formatUsd(a.monthlyCostUsd)} a month, saves ${formatUsd(a.savingUsd)} (${a.reason})`);
+    const timing =
+      r.durationSecondsPerDay === null
+        ? ""
+        : `, ${formatDuration(r.durationSecondsPerDay)} a day (${r.bottleneck ?? ""})`;
+    out.push(
+      `${r.address}  ${r.label}  ${formatUsd(r.monthlyCostUsd)} a month${r.priced ? "" : " (some prices missing)"}${timing}`,
+    );
+    for (const a of r.alternatives)
+      out.push(
+        `    -> ${a.changeText}: ${formatUsd(a.monthlyCostUsd)} a month, saves ${formatUsd(a.savingUsd)} (${a.reason})`,
+      );
     for (const note of r.notes) out.push(`    note: ${note}`);
   }
-  if (review.notReviewed.length > 0) out.push("", "Not reviewed:", ...review.notReviewed.map((n) => `  ${n.address}: ${n.reason}`));
+  if (review.notReviewed.length > 0)
+    out.push("", "Not reviewed:", ...review.notReviewed.map((n) => `  ${n.address}: ${n.reason}`));
   if (review.notes.length > 0) out.push("", ...review.notes);
-  const snapshots = [...new Set(review.resources.map((r) => `${r.pricesSnapshot.id} (as of ${r.pricesSnapshot.asOf})`))];
+  const snapshots = [
+    ...new Set(review.resources.map((r) => `${r.pricesSnapshot.id} (as of ${r.pricesSnapshot.asOf})`)),
+  ];
   if (snapshots.length > 0) out.push("", `Prices ${snapshots.join(", ")}; model ${review.modelVersion}`);
   return out.join("\n");
 }
@@ -77,16 +90,21 @@ async function review(request: PlanReviewRequest, snapshotId: string | undefined
   if (snapshotId === BUNDLED_SNAPSHOT.id || (snapshotId === undefined && noDatabaseYet())) {
     return reviewPlan(request, (region) => bundledPriceBook(region) ?? undefined);
   }
-  const [{ withDatabase }, { runPlanReview, withSavedWorkloads }, { priceBookFor }, { planRegions }] = await Promise.all([
-    import("../with-database"),
-    import("@/server/data/recommendations/plan-reviews"),
-    import("@/server/data/prices/price-snapshots"),
-    import("@/lib/plan-review"),
-  ]);
+  const [{ withDatabase }, { runPlanReview, withSavedWorkloads }, { priceBookFor }, { planRegions }] =
+    await Promise.all([
+      import("../with-database"),
+      import("@/server/data/recommendations/plan-reviews"),
+      import("@/server/data/prices/price-snapshots"),
+      import("@/lib/plan-review"),
+    ]);
   if (snapshotId === undefined) return withDatabase((db) => runPlanReview(db, request));
   return withDatabase(async (db) => {
     const resolved = await withSavedWorkloads(db, request);
-    const books = new Map(await Promise.all(planRegions(resolved).map(async (region) => [region, await priceBookFor(db, snapshotId, region)] as const)));
+    const books = new Map(
+      await Promise.all(
+        planRegions(resolved).map(async (region) => [region, await priceBookFor(db, snapshotId, region)] as const),
+      ),
+    );
     return reviewPlan(resolved, (region) => books.get(region));
   });
 }
@@ -100,8 +118,13 @@ function problemOf(error: PlanReviewError, planFile: string, usageFile: string |
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, { usage: { type: "string" }, snapshot: { type: "string" }, json: { type: "boolean" } });
-  if (positionals.length !== 1 || positionals[0] === undefined) throw new UsageError("give one plan file (terraform show -json output)");
+  const { values, positionals } = parseCommandArgs(args, {
+    usage: { type: "string" },
+    snapshot: { type: "string" },
+    json: { type: "boolean" },
+  });
+  if (positionals.length !== 1 || positionals[0] === undefined)
+    throw new UsageError("give one plan file (terraform show -json output)");
   const planFile = positionals[0];
   try {
     const result = await review(await readRequest(planFile, values.usage), values.snapshot);
@@ -116,7 +139,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
 
 export const reviewPlanCommand: CliCommand = {
   name: "review-plan",
-  summary: "Review the storage in a Terraform plan or state: each resource's monthly cost and the cheaper attribute changes that meet the same need.",
+  summary:
+    "Review the storage in a Terraform plan or state: each resource's monthly cost and the cheaper attribute changes that meet the same need.",
   usage: USAGE,
   run: runWithUsage("review-plan", USAGE, run),
 };

@@ -56,7 +56,6 @@ export type UploadFileOutcome =
   | { file: string; status: "rejected"; code: string; message: string }
   | { file: string; status: "failed"; message: string };
 
-
 function labelsFrom(values: { [K in keyof typeof OPTIONS]?: string | boolean }): ResultLabels {
   let optionParams: unknown;
   if (typeof values["option-params"] === "string") {
@@ -89,7 +88,8 @@ function endpointFor(url: string): URL {
   } catch {
     throw new InputProblem(`--url ${JSON.stringify(url)} is not a URL (e.g. ${DEFAULT_URL})`);
   }
-  if (base.protocol !== "http:" && base.protocol !== "https:") throw new InputProblem(`--url must be http:// or https://, not ${base.protocol}`);
+  if (base.protocol !== "http:" && base.protocol !== "https:")
+    throw new InputProblem(`--url must be http:// or https://, not ${base.protocol}`);
   return new URL("api/v1/results", base);
 }
 
@@ -109,7 +109,13 @@ async function uploadOne(file: string, endpoint: URL, labels: ResultLabels): Pro
     const info = await stat(file);
     if (!info.isFile()) return { file, status: "rejected", code: "not_a_file", message: "not a regular file" };
     // Refused here so a file the server would refuse is not sent at all.
-    if (info.size > FIO_MAX_BYTES) return { file, status: "rejected", code: "too_large", message: `${info.size} bytes, over the ${FIO_MAX_BYTES / 1024 / 1024} MiB limit` };
+    if (info.size > FIO_MAX_BYTES)
+      return {
+        file,
+        status: "rejected",
+        code: "too_large",
+        message: `${info.size} bytes, over the ${FIO_MAX_BYTES / 1024 / 1024} MiB limit`,
+      };
     bytes = new Uint8Array(await readFile(file));
   } catch (error) {
     return { file, status: "rejected", code: "unreadable", message: readFailureReason(error) };
@@ -117,27 +123,39 @@ async function uploadOne(file: string, endpoint: URL, labels: ResultLabels): Pro
 
   let response: Response;
   try {
-    response = await fetch(endpoint, { method: "POST", body: formFor(file, bytes, labels), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    response = await fetch(endpoint, {
+      method: "POST",
+      body: formFor(file, bytes, labels),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
-    return { file, status: "failed", message: `cannot reach ${endpoint.origin}${cause ? ` (${cause})` : ""}: ${(error as Error).message}` };
+    return {
+      file,
+      status: "failed",
+      message: `cannot reach ${endpoint.origin}${cause ? ` (${cause})` : ""}: ${(error as Error).message}`,
+    };
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   const resultUrl = typeof body?.url === "string" ? new URL(body.url, endpoint).toString() : "";
   if (response.status === 201 && typeof body?.id === "string" && typeof body.ownerToken === "string") {
     return { file, status: "created", id: body.id, url: resultUrl, ownerToken: body.ownerToken };
   }
-  if (response.status === 200 && body?.duplicate === true && typeof body.id === "string") return { file, status: "duplicate", id: body.id, url: resultUrl };
+  if (response.status === 200 && body?.duplicate === true && typeof body.id === "string")
+    return { file, status: "duplicate", id: body.id, url: resultUrl };
   const error = (body?.error ?? null) as { code?: string; message?: string } | null;
   const message = error?.message ?? `HTTP ${response.status} ${response.statusText}`;
-  if (response.status >= 400 && response.status < 500) return { file, status: "rejected", code: error?.code ?? `http_${response.status}`, message };
+  if (response.status >= 400 && response.status < 500)
+    return { file, status: "rejected", code: error?.code ?? `http_${response.status}`, message };
   return { file, status: "failed", message: `server error: ${message}` };
 }
 
 function report(outcome: UploadFileOutcome, io: CliIo): void {
   switch (outcome.status) {
     case "created":
-      io.stdout(`${outcome.file}: saved ${outcome.url}\n  owner token: ${outcome.ownerToken}\n  (shown once: keep it to delete this result)`);
+      io.stdout(
+        `${outcome.file}: saved ${outcome.url}\n  owner token: ${outcome.ownerToken}\n  (shown once: keep it to delete this result)`,
+      );
       break;
     case "duplicate":
       io.stdout(`${outcome.file}: already uploaded ${outcome.url} (not stored twice; no new owner token)`);
@@ -168,7 +186,8 @@ export const uploadCommand: CliCommand = {
       files = positionals;
       json = values.json === true;
     } catch (error) {
-      if (isAppError(error) && error.isClientError) return reportCliError(error, io, { prefix: "upload", usage: USAGE, usageOnBadInput: true });
+      if (isAppError(error) && error.isClientError)
+        return reportCliError(error, io, { prefix: "upload", usage: USAGE, usageOnBadInput: true });
       throw error;
     }
 
@@ -177,7 +196,8 @@ export const uploadCommand: CliCommand = {
     for (const file of files) {
       const outcome = await uploadOne(file, endpoint, labels);
       outcomes.push(outcome);
-      if (!json || outcome.status === "rejected" || outcome.status === "failed") report(outcome, json ? { stdout: () => undefined, stderr: io.stderr } : io);
+      if (!json || outcome.status === "rejected" || outcome.status === "failed")
+        report(outcome, json ? { stdout: () => undefined, stderr: io.stderr } : io);
     }
     if (json) io.stdout(JSON.stringify(outcomes, null, 2));
     if (outcomes.some((o) => o.status === "rejected")) return EXIT_BAD_INPUT;

@@ -1,6 +1,13 @@
 import { resolve } from "node:path";
 import { readValidationInputs } from "@/server/validation-inputs";
-import { ASSUMPTIONS, CALIBRATION_REGION, SKIPPED, validateModel, type ArticleSummary, type ValidationRow } from "@/lib/model";
+import {
+  ASSUMPTIONS,
+  CALIBRATION_REGION,
+  SKIPPED,
+  validateModel,
+  type ArticleSummary,
+  type ValidationRow,
+} from "@/lib/model";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { parseCommandArgs } from "../args";
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CliIo } from "../command";
@@ -22,16 +29,23 @@ const pad = (text: string, width: number) => (text.length >= width ? text : text
 const num = (value: number | null, digits = 1) => (value === null ? "-" : value.toFixed(digits));
 
 function rowLine(r: ValidationRow): string {
-  const measured = r.cell.measuredSeconds === null ? "-" : `${num(r.cell.measuredSeconds)}${r.cell.durationEstimated ? " (est.)" : ""}`;
+  const measured =
+    r.cell.measuredSeconds === null
+      ? "-"
+      : `${num(r.cell.measuredSeconds)}${r.cell.durationEstimated ? " (est.)" : ""}`;
   const cost = r.cell.measuredMonthlyCostUsd;
-  const costText = cost === null ? "" : ` | $ model ${num(r.modelMonthlyCostUsd, 0)} measured ${typeof cost === "number" ? cost : `${cost.min}-${cost.max}`} ${r.costRatio === null ? (r.cell.costInconsistent ? "(article inconsistent)" : "(not compared)") : `x${r.costRatio.toFixed(2)}`}`;
+  const costText =
+    cost === null
+      ? ""
+      : ` | $ model ${num(r.modelMonthlyCostUsd, 0)} measured ${typeof cost === "number" ? cost : `${cost.min}-${cost.max}`} ${r.costRatio === null ? (r.cell.costInconsistent ? "(article inconsistent)" : "(not compared)") : `x${r.costRatio.toFixed(2)}`}`;
   return `  ${pad(r.cell.id, 58)} s model ${pad(num(r.modelSeconds), 9)} measured ${pad(measured, 14)} ${r.ratio === null ? "" : `x${r.ratio.toFixed(2)}`}${costText}  [${r.bottleneck}]`;
 }
 
 function summaryLine(s: ArticleSummary): string {
   const pct = (n: number, d: number) => (d === 0 ? "-" : `${Math.round((100 * n) / d)}%`);
   const cost = s.costCells === 0 ? "no cost cells" : `cost ${s.costWithin}/${s.costCells} within 10%`;
-  const inconsistent = s.costInconsistent.length > 0 ? ` (not compared, article inconsistent: ${s.costInconsistent.join(", ")})` : "";
+  const inconsistent =
+    s.costInconsistent.length > 0 ? ` (not compared, article inconsistent: ${s.costInconsistent.join(", ")})` : "";
   return (
     `  ${pad(s.dataset, 30)} ${String(s.durationCells).padStart(3)} duration cells: ${pct(s.within1_5, s.durationCells).padStart(4)} within x1.5, ` +
     `${pct(s.within2, s.durationCells).padStart(4)} within x2, median ratio ${s.medianRatio.toFixed(2)}, typical error x${s.typicalError.toFixed(2)}; ${cost}${inconsistent}`
@@ -66,12 +80,27 @@ async function run(args: string[], io: CliIo): Promise<number> {
     }
     out.push("");
   }
-  out.push("Summary, in sample (shipped constants, fitted on all articles):", ...v.inSample.summaries.map(summaryLine), "");
-  out.push("Summary, held out (each article predicted with constants fitted on the other four):", ...v.heldOut.summaries.map(summaryLine), "");
+  out.push(
+    "Summary, in sample (shipped constants, fitted on all articles):",
+    ...v.inSample.summaries.map(summaryLine),
+    "",
+  );
+  out.push(
+    "Summary, held out (each article predicted with constants fitted on the other four):",
+    ...v.heldOut.summaries.map(summaryLine),
+    "",
+  );
   out.push("Fitted constants (median of samples; prior = documented value, no sample):");
-  for (const f of v.fits) out.push(`  ${pad(f.name, 28)} ${(f.value * 1000).toFixed(4)} ms  ${f.prior ? "prior" : `${f.samples.length} samples`}`);
-  out.push("", "Duration ranges: held-out model/measured, 10th-90th percentile, by bounding mechanism (lib/model/validation/duration-ranges.ts):");
-  for (const [m, b] of Object.entries(v.bands)) out.push(`  ${pad(m, 8)} p10 ${b.p10}  p90 ${b.p90}  (${b.cells} cells)`);
+  for (const f of v.fits)
+    out.push(
+      `  ${pad(f.name, 28)} ${(f.value * 1000).toFixed(4)} ms  ${f.prior ? "prior" : `${f.samples.length} samples`}`,
+    );
+  out.push(
+    "",
+    "Duration ranges: held-out model/measured, 10th-90th percentile, by bounding mechanism (lib/model/validation/duration-ranges.ts):",
+  );
+  for (const [m, b] of Object.entries(v.bands))
+    out.push(`  ${pad(m, 8)} p10 ${b.p10}  p90 ${b.p90}  (${b.cells} cells)`);
   io.stdout(out.join("\n"));
   return EXIT_OK;
 }

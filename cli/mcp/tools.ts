@@ -1,12 +1,24 @@
 import { z } from "zod";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { estimateOnBook, EstimateInputError, parseEstimateRequest, type EstimateRequest } from "@/server/data/prices/estimate-book";
+import {
+  estimateOnBook,
+  EstimateInputError,
+  parseEstimateRequest,
+  type EstimateRequest,
+} from "@/server/data/prices/estimate-book";
 import type { AdvisorAnswers } from "@/lib/advisor/answers";
 import { getEnv } from "@/server/env";
 import { AppError, isAppError } from "@/lib/errors/app-error";
 import type { ErrorCode } from "@/lib/errors/codes";
-import { estimateOptionsSchema, getCatalogOption, listCatalog, MODEL_VERSION, optionIdSchema, workloadSchema } from "@/lib/model";
+import {
+  estimateOptionsSchema,
+  getCatalogOption,
+  listCatalog,
+  MODEL_VERSION,
+  optionIdSchema,
+  workloadSchema,
+} from "@/lib/model";
 import { BUNDLED_SNAPSHOT, bundledPriceBook } from "@/lib/pricing/bundled";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { snapshotIdSchema } from "@/lib/pricing/snapshot-id";
@@ -23,16 +35,24 @@ import { noDatabaseYet } from "../no-database-yet";
  */
 
 /** POST /api/v1/estimate's envelope form, with the workload and model options schemas in place. */
-export const estimateToolInput = estimateEnvelopeSchema.extend({ workload: workloadSchema, options: estimateOptionsSchema.optional() });
+export const estimateToolInput = estimateEnvelopeSchema.extend({
+  workload: workloadSchema,
+  options: estimateOptionsSchema.optional(),
+});
 const adviseToolInput = z.strictObject({
   answers: advisorAnswersSchema,
   snapshotId: snapshotIdSchema.optional(),
-  save: z.boolean().optional().meta({ description: "Store the recommendation and return its share link (needs a database)." }),
+  save: z
+    .boolean()
+    .optional()
+    .meta({ description: "Store the recommendation and return its share link (needs a database)." }),
 });
 const optionToolInput = z.strictObject({ id: optionIdSchema });
 const pricesToolInput = z.strictObject({
   region: z.string().regex(REGION_CODE_PATTERN, "expected an AWS region code such as us-east-1"),
-  snapshotId: snapshotIdSchema.optional().meta({ description: `The price snapshot (default: the newest covering the region; ${BUNDLED_SNAPSHOT.id} is the bundled one).` }),
+  snapshotId: snapshotIdSchema.optional().meta({
+    description: `The price snapshot (default: the newest covering the region; ${BUNDLED_SNAPSHOT.id} is the bundled one).`,
+  }),
 });
 
 /** POST /api/v1/plan-reviews's body, and the price snapshot as the CLI's --snapshot. */
@@ -45,14 +65,22 @@ class ToolProblem extends AppError {
 }
 
 function ok(value: object): CallToolResult {
-  return { content: [{ type: "text", text: JSON.stringify(value, null, 2) }], structuredContent: value as Record<string, unknown> };
+  return {
+    content: [{ type: "text", text: JSON.stringify(value, null, 2) }],
+    structuredContent: value as Record<string, unknown>,
+  };
 }
 
 /** The API's error body, as the tool's text; a fault of ours says only that (details on stderr). */
 async function failure(error: unknown): Promise<CallToolResult> {
   const problem = await asProblem(error);
-  if (problem === null) process.stderr.write(`mcp: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  const body = problem ?? { code: "internal_error", message: "The tool failed on our side; the server's stderr has the details.", path: null };
+  if (problem === null)
+    process.stderr.write(`mcp: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  const body = problem ?? {
+    code: "internal_error",
+    message: "The tool failed on our side; the server's stderr has the details.",
+    path: null,
+  };
   return { isError: true, content: [{ type: "text", text: JSON.stringify({ error: body }, null, 2) }] };
 }
 
@@ -62,7 +90,11 @@ async function asProblem(error: unknown): Promise<{ code: string; message: strin
   if (error instanceof EstimateInputError) {
     // Where the field sits in the tool's input (an envelope), and the message the API gives.
     const path = documentPath("envelope", error.issue.path);
-    return { code: error.issue.code, message: path === "" ? error.issue.message : `${path}: ${error.issue.message}`, path: path === "" ? null : path };
+    return {
+      code: error.issue.code,
+      message: path === "" ? error.issue.message : `${path}: ${error.issue.message}`,
+      path: path === "" ? null : path,
+    };
   }
   return { code: error.code, message: error.message, path: error.path };
 }
@@ -86,7 +118,11 @@ async function withDb<T>(work: (db: import("@/server/db/client").Db) => Promise<
 }
 
 async function estimateTool(input: z.output<typeof estimateToolInput>): Promise<object> {
-  const request: EstimateRequest = { workload: input.workload, options: input.options, ...(input.snapshotId ? { snapshotId: input.snapshotId } : {}) };
+  const request: EstimateRequest = {
+    workload: input.workload,
+    options: input.options,
+    ...(input.snapshotId ? { snapshotId: input.snapshotId } : {}),
+  };
   const { runEstimate, runRegionEstimates } = await import("@/server/data/recommendations/estimates");
   if (input.regions !== undefined) {
     const regions = input.regions;
@@ -108,13 +144,16 @@ function shareLink(path: string | null): string | null {
 
 async function adviseTool(input: z.output<typeof adviseToolInput>): Promise<object> {
   const answers: AdvisorAnswers = input.answers;
-  const { recommend, recommendOnBook, saveRecommendation } = await import("@/server/data/recommendations/recommendations");
+  const { recommend, recommendOnBook, saveRecommendation } =
+    await import("@/server/data/recommendations/recommendations");
   const options = input.snapshotId === undefined ? {} : { snapshotId: input.snapshotId };
   if (!input.save && answersFromBundle(input.snapshotId)) {
     const book = bundledPriceBook(answers.region);
     if (book !== null) return recommendOnBook(answers, book);
   }
-  const view = await withDb((db) => (input.save ? saveRecommendation(db, answers, options) : recommend(db, answers, options)));
+  const view = await withDb((db) =>
+    input.save ? saveRecommendation(db, answers, options) : recommend(db, answers, options),
+  );
   return { ...view, shareUrl: shareLink(view.url) };
 }
 
@@ -123,9 +162,18 @@ async function pricesTool(input: z.output<typeof pricesToolInput>): Promise<obje
   if (answersFromBundle(input.snapshotId)) book = bundledPriceBook(input.region);
   else {
     const { currentPriceBook, priceBookFor } = await import("@/server/data/prices/prices");
-    book = await withDb((db) => (input.snapshotId === undefined ? currentPriceBook(db, input.region) : priceBookFor(db, input.snapshotId, input.region)));
+    book = await withDb((db) =>
+      input.snapshotId === undefined
+        ? currentPriceBook(db, input.region)
+        : priceBookFor(db, input.snapshotId, input.region),
+    );
   }
-  if (book === null) throw new ToolProblem("no_prices", `No price snapshot${input.snapshotId ? ` ${input.snapshotId}` : ""} covers ${input.region}.`, "region");
+  if (book === null)
+    throw new ToolProblem(
+      "no_prices",
+      `No price snapshot${input.snapshotId ? ` ${input.snapshotId}` : ""} covers ${input.region}.`,
+      "region",
+    );
   return { snapshotId: book.snapshotId, asOf: book.asOf, region: book.region, prices: Object.values(book.prices) };
 }
 
@@ -134,18 +182,33 @@ async function reviewPlanTool(input: z.output<typeof reviewPlanToolInput>): Prom
   const { snapshotId, ...request } = input;
   const { planRegions, reviewPlan } = await import("@/lib/plan-review");
   if (answersFromBundle(snapshotId)) return reviewPlan(request, (region) => bundledPriceBook(region) ?? undefined);
-  const [{ runPlanReview }, { priceBookFor }] = await Promise.all([import("@/server/data/recommendations/plan-reviews"), import("@/server/data/prices/prices")]);
+  const [{ runPlanReview }, { priceBookFor }] = await Promise.all([
+    import("@/server/data/recommendations/plan-reviews"),
+    import("@/server/data/prices/prices"),
+  ]);
   if (snapshotId === undefined) return withDb((db) => runPlanReview(db, request));
   return withDb(async (db) => {
-    const books = new Map(await Promise.all(planRegions(request).map(async (region) => [region, await priceBookFor(db, snapshotId, region)] as const)));
+    const books = new Map(
+      await Promise.all(
+        planRegions(request).map(async (region) => [region, await priceBookFor(db, snapshotId, region)] as const),
+      ),
+    );
     return reviewPlan(request, (region) => books.get(region));
   });
 }
 
 function optionLimits(input: z.output<typeof optionToolInput>): object {
   const listing = listCatalog().find((option) => option.id === input.id);
-  if (listing === undefined || getCatalogOption(input.id) === undefined) throw new ToolProblem("option_not_found", `No storage option has the id ${JSON.stringify(input.id)}.`, "id");
-  return { id: listing.id, label: listing.label, limits: listing.limits, sources: listing.sources, defaultParams: listing.defaultParams, paramsJsonSchema: listing.paramsJsonSchema };
+  if (listing === undefined || getCatalogOption(input.id) === undefined)
+    throw new ToolProblem("option_not_found", `No storage option has the id ${JSON.stringify(input.id)}.`, "id");
+  return {
+    id: listing.id,
+    label: listing.label,
+    limits: listing.limits,
+    sources: listing.sources,
+    defaultParams: listing.defaultParams,
+    paramsJsonSchema: listing.paramsJsonSchema,
+  };
 }
 
 export function registerTools(server: McpServer): string[] {
@@ -153,7 +216,8 @@ export function registerTools(server: McpServer): string[] {
     "estimate",
     {
       title: "Estimate a workload",
-      description: "Monthly cost (USD) and daily duration of a workload on each AWS storage option, as POST /api/v1/estimate answers. `regions` compares regions.",
+      description:
+        "Monthly cost (USD) and daily duration of a workload on each AWS storage option, as POST /api/v1/estimate answers. `regions` compares regions.",
       inputSchema: estimateToolInput,
     },
     (input) => answer(() => estimateTool(input)),
@@ -162,31 +226,52 @@ export function registerTools(server: McpServer): string[] {
     "advise",
     {
       title: "Rank storage options",
-      description: "Runs the advisor on the wizard's answers (every one optional) and ranks the storage options with cost, duration, bottleneck and reasons. `save: true` stores it and returns its share link when the app has a public URL.",
+      description:
+        "Runs the advisor on the wizard's answers (every one optional) and ranks the storage options with cost, duration, bottleneck and reasons. `save: true` stores it and returns its share link when the app has a public URL.",
       inputSchema: adviseToolInput,
     },
     (input) => answer(() => adviseTool(input)),
   );
   server.registerTool(
     "list_options",
-    { title: "Storage options", description: "Every storage option the model knows: id, label, family, durability, description, default parameters and parameter schema.", inputSchema: z.strictObject({}) },
-    () => answer(async () => ({ modelVersion: MODEL_VERSION, options: listCatalog().map(({ limits: _limits, ...option }) => option) })),
+    {
+      title: "Storage options",
+      description:
+        "Every storage option the model knows: id, label, family, durability, description, default parameters and parameter schema.",
+      inputSchema: z.strictObject({}),
+    },
+    () =>
+      answer(async () => ({
+        modelVersion: MODEL_VERSION,
+        options: listCatalog().map(({ limits: _limits, ...option }) => option),
+      })),
   );
   server.registerTool(
     "option_limits",
-    { title: "An option's limits", description: "One storage option's documented limits (throughput, IOPS, sizes...), each with its unit and the AWS page it comes from.", inputSchema: optionToolInput },
+    {
+      title: "An option's limits",
+      description:
+        "One storage option's documented limits (throughput, IOPS, sizes...), each with its unit and the AWS page it comes from.",
+      inputSchema: optionToolInput,
+    },
     (input) => answer(async () => optionLimits(input)),
   );
   server.registerTool(
     "prices",
-    { title: "Prices", description: "The prices of one region in a price snapshot: each price's key, USD amount, unit, source (AWS page or Price List record), date and whether it is unconfirmed.", inputSchema: pricesToolInput },
+    {
+      title: "Prices",
+      description:
+        "The prices of one region in a price snapshot: each price's key, USD amount, unit, source (AWS page or Price List record), date and whether it is unconfirmed.",
+      inputSchema: pricesToolInput,
+    },
     (input) => answer(() => pricesTool(input)),
   );
   server.registerTool(
     "review_plan",
     {
       title: "Review a Terraform plan's storage",
-      description: "`plan`: the JSON of `terraform show -json` (plan or state); `usage`: optional workload per resource address. Each storage resource's monthly cost, duration and bottleneck with a workload, and the cheaper attribute changes that meet the same need, as POST /api/v1/plan-reviews answers.",
+      description:
+        "`plan`: the JSON of `terraform show -json` (plan or state); `usage`: optional workload per resource address. Each storage resource's monthly cost, duration and bottleneck with a workload, and the cheaper attribute changes that meet the same need, as POST /api/v1/plan-reviews answers.",
       inputSchema: reviewPlanToolInput,
     },
     (input) => answer(() => reviewPlanTool(input)),

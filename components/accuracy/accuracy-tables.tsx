@@ -32,11 +32,21 @@ function SummaryCells({ s }: { s: ErrorSummary }) {
 function SummaryHeaders({ close, near }: { close: number; near: number }) {
   return (
     <>
-      <th scope="col" className="num">Measured durations</th>
-      <th scope="col" className="num">Within x{close}</th>
-      <th scope="col" className="num">Within x{near}</th>
-      <th scope="col" className="num">Typical error</th>
-      <th scope="col" className="num">Median model / measured</th>
+      <th scope="col" className="num">
+        Measured durations
+      </th>
+      <th scope="col" className="num">
+        Within x{close}
+      </th>
+      <th scope="col" className="num">
+        Within x{near}
+      </th>
+      <th scope="col" className="num">
+        Typical error
+      </th>
+      <th scope="col" className="num">
+        Median model / measured
+      </th>
     </>
   );
 }
@@ -49,8 +59,12 @@ export function ArticleTable({ report }: { report: AccuracyReport }) {
         <tr>
           <th scope="col">Article</th>
           <SummaryHeaders close={close} near={near} />
-          <th scope="col" className="num">Typical error in sample</th>
-          <th scope="col" className="num">Monthly costs within 10%</th>
+          <th scope="col" className="num">
+            Typical error in sample
+          </th>
+          <th scope="col" className="num">
+            Monthly costs within 10%
+          </th>
         </tr>
       </thead>
       <tbody data-testid="accuracy-articles">
@@ -58,7 +72,9 @@ export function ArticleTable({ report }: { report: AccuracyReport }) {
           <tr key={a.slug}>
             <th scope="row">
               <Link href={`/datasets/${encodeURIComponent(a.slug)}`}>{a.title}</Link>
-              {a.publisher ? <span className="muted"> ({a.url ? <a href={a.url}>{a.publisher}</a> : a.publisher})</span> : null}
+              {a.publisher ? (
+                <span className="muted"> ({a.url ? <a href={a.url}>{a.publisher}</a> : a.publisher})</span>
+              ) : null}
             </th>
             <SummaryCells s={a} />
             <td className="num">{factor(a.inSampleTypicalError)}</td>
@@ -102,9 +118,15 @@ export function MissTable({ report }: { report: AccuracyReport }) {
       <thead>
         <tr>
           <th scope="col">Article and measurement</th>
-          <th scope="col" className="num">Model</th>
-          <th scope="col" className="num">Measured</th>
-          <th scope="col" className="num">Model / measured</th>
+          <th scope="col" className="num">
+            Model
+          </th>
+          <th scope="col" className="num">
+            Measured
+          </th>
+          <th scope="col" className="num">
+            Model / measured
+          </th>
           <th scope="col">What bounds it in the model</th>
         </tr>
       </thead>
@@ -133,7 +155,8 @@ export function PublicChecks({ report }: { report: AccuracyReport }) {
       {report.publicChecks.map((c) => (
         <li key={c.id}>
           <a href={c.source}>{c.source.replace(/^https?:\/\//, "")}</a>
-          {c.published ? `, ${c.published}` : ""}: {c.kind === "measured" ? `measured${c.instanceType ? ` on ${c.instanceType}` : ""}` : "documented by AWS"},{" "}
+          {c.published ? `, ${c.published}` : ""}:{" "}
+          {c.kind === "measured" ? `measured${c.instanceType ? ` on ${c.instanceType}` : ""}` : "documented by AWS"},{" "}
           {c.use === "calibration" ? "used to fit the model" : "held out (checked against, never fitted on)"}
           {c.measuredSeconds !== null ? `; ${formatDuration(c.measuredSeconds)}` : ""}.
           <blockquote>{c.quote}</blockquote>

@@ -37,7 +37,10 @@ function point(o: RankedOption | ConsideredOption, view: RecommendationView, ran
 
 /** Points with a cost and a time to place on log axes (a day with no work has no duration). */
 export function advisorChartPoints(view: RecommendationView): ComparePoint[] {
-  const points = [...view.ranking.map((o) => point(o, view, o.rank)), ...view.alsoConsidered.map((o) => point(o, view, null))];
+  const points = [
+    ...view.ranking.map((o) => point(o, view, o.rank)),
+    ...view.alsoConsidered.map((o) => point(o, view, null)),
+  ];
   return points.filter((p) => p.durationSecondsPerDay > 0 && p.monthlyCostUsd > 0);
 }
 

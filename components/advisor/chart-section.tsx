@@ -11,8 +11,9 @@ export function ChartSection({ view }: { view: RecommendationView }) {
     <section aria-labelledby="advisor-chart-heading">
       <h2 id="advisor-chart-heading">Cost against time</h2>
       <p className="muted">
-        Every workable configuration the advisor estimated, monthly cost against the day&apos;s work (log scales; lower left is better). The ranked ones
-        are ringed and labelled #1 to #{view.ranking.length}; the cards above and the tables below list the same figures.
+        Every workable configuration the advisor estimated, monthly cost against the day&apos;s work (log scales; lower
+        left is better). The ranked ones are ringed and labelled #1 to #{view.ranking.length}; the cards above and the
+        tables below list the same figures.
       </p>
       <AdvisorChart points={points} labelledBy="advisor-chart-heading" highlights={highlights} />
     </section>

@@ -26,7 +26,13 @@ function FieldError({ name, error }: { name: string; error: string | undefined }
   );
 }
 
-export function NumberField({ name, spec, error, value, onChange }: FieldProps<"number"> & { value: string; onChange?: (value: string) => void }) {
+export function NumberField({
+  name,
+  spec,
+  error,
+  value,
+  onChange,
+}: FieldProps<"number"> & { value: string; onChange?: (value: string) => void }) {
   return (
     <div className="field advisor-field">
       <label htmlFor={`f-${name}`}>
@@ -56,7 +62,13 @@ export function NumberField({ name, spec, error, value, onChange }: FieldProps<"
   );
 }
 
-export function ChoiceField({ name, spec, error, value, onChange }: FieldProps<"choice"> & { value: string; onChange?: (value: string) => void }) {
+export function ChoiceField({
+  name,
+  spec,
+  error,
+  value,
+  onChange,
+}: FieldProps<"choice"> & { value: string; onChange?: (value: string) => void }) {
   return (
     <fieldset className="advisor-choices" aria-describedby={describedBy(name, spec.help, error)}>
       <legend>{spec.label}</legend>
@@ -72,7 +84,9 @@ export function ChoiceField({ name, spec, error, value, onChange }: FieldProps<"
             id={`f-${name}-${choice.value}`}
             name={name}
             value={choice.value}
-            {...(onChange ? { checked: value === choice.value, onChange: () => onChange(choice.value) } : { defaultChecked: value === choice.value })}
+            {...(onChange
+              ? { checked: value === choice.value, onChange: () => onChange(choice.value) }
+              : { defaultChecked: value === choice.value })}
             aria-describedby={`f-${name}-${choice.value}-help`}
           />
           <label htmlFor={`f-${name}-${choice.value}`}>{choice.label}</label>
@@ -86,7 +100,13 @@ export function ChoiceField({ name, spec, error, value, onChange }: FieldProps<"
   );
 }
 
-export function SelectField({ name, spec, error, value, onChange }: FieldProps<"select"> & { value: string; onChange?: (value: string) => void }) {
+export function SelectField({
+  name,
+  spec,
+  error,
+  value,
+  onChange,
+}: FieldProps<"select"> & { value: string; onChange?: (value: string) => void }) {
   return (
     <div className="field advisor-field">
       <label htmlFor={`f-${name}`}>{spec.label}</label>

@@ -37,7 +37,8 @@ export function RankedCard({ option, timeMeasure }: { option: RankedOption; time
             {option.timeRange ? (
               <span className="muted">
                 {" "}
-                ({duration(option.timeRange.low)} to {duration(option.timeRange.high)} within <AccuracyLink>the model&apos;s error</AccuracyLink>)
+                ({duration(option.timeRange.low)} to {duration(option.timeRange.high)} within{" "}
+                <AccuracyLink>the model&apos;s error</AccuracyLink>)
               </span>
             ) : null}
           </dd>

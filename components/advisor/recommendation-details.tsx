@@ -107,7 +107,9 @@ function ConsideredDetails({ options }: { options: ConsideredOption[] }) {
                 <th scope="row">{o.label}</th>
                 <td className="num">{usd(o.monthlyCostUsd)}</td>
                 <td className="num">{duration(o.timeSeconds ?? o.durationSecondsPerDay)}</td>
-                <td className="num">{o.totalMonthlyUsd === undefined ? `score ${o.score.toFixed(2)}` : usd(o.totalMonthlyUsd)}</td>
+                <td className="num">
+                  {o.totalMonthlyUsd === undefined ? `score ${o.score.toFixed(2)}` : usd(o.totalMonthlyUsd)}
+                </td>
                 <td>{o.reason ?? ""}</td>
               </tr>
             ))}
@@ -126,15 +128,18 @@ export function Method({ view }: { view: RecommendationView }) {
     <>
       {view.method === "need-then-total-cost" ? (
         <p data-testid="advisor-weights">
-          Need first, then dollars: {view.need} Costs within {usd(weights.costFloorUsd)} of each other count as equal, and the faster of the two ranks first.
+          Need first, then dollars: {view.need} Costs within {usd(weights.costFloorUsd)} of each other count as equal,
+          and the faster of the two ranks first.
         </p>
       ) : (
         <>
           <p data-testid="advisor-weights">
-            Weights for {weights.latency} work: cost {weights.cost * 100}%, time {weights.duration * 100}%. Each configuration is scored by{" "}
-            {weights.cost * 100}% of the log2 of its monthly cost and {weights.duration * 100}% of the log2 of the time {view.timeMeasure ?? "the day's work"} takes,
-            both relative to the best (so 0 is best on both, and 1 point is a doubling of a figure weighing 100%). Costs under {usd(weights.costFloorUsd)} and times
-            under {duration(weights.durationFloorSeconds)} count as equal. The weights follow the latency answer.
+            Weights for {weights.latency} work: cost {weights.cost * 100}%, time {weights.duration * 100}%. Each
+            configuration is scored by {weights.cost * 100}% of the log2 of its monthly cost and{" "}
+            {weights.duration * 100}% of the log2 of the time {view.timeMeasure ?? "the day's work"} takes, both
+            relative to the best (so 0 is best on both, and 1 point is a doubling of a figure weighing 100%). Costs
+            under {usd(weights.costFloorUsd)} and times under {duration(weights.durationFloorSeconds)} count as equal.
+            The weights follow the latency answer.
           </p>
           {view.need ? <p>{view.need}</p> : null}
         </>
@@ -145,18 +150,24 @@ export function Method({ view }: { view: RecommendationView }) {
           <li key={i}>{note}</li>
         ))}
         <li>
-          The model ran {plan.nodes > 1 ? `one of ${formatInteger(plan.nodes)} instances` : "the storage"} with {formatBytes(plan.storedBytesPerNode)} stored,{" "}
-          {formatInteger(plan.clients)} client{plan.clients === 1 ? "" : "s"}, over {plan.days} days:{" "}
+          The model ran {plan.nodes > 1 ? `one of ${formatInteger(plan.nodes)} instances` : "the storage"} with{" "}
+          {formatBytes(plan.storedBytesPerNode)} stored, {formatInteger(plan.clients)} client
+          {plan.clients === 1 ? "" : "s"}, over {plan.days} days:{" "}
           {plan.operations.length === 0
             ? "no reads or writes."
             : plan.operations
-                .map((op) => `${op.name}, ${formatInteger(op.fileCount)} files of ${formatBytes(op.fileSizeBytes)} ${op.timesPerDay === 1 ? "once" : `${op.timesPerDay} times`} a day`)
+                .map(
+                  (op) =>
+                    `${op.name}, ${formatInteger(op.fileCount)} files of ${formatBytes(op.fileSizeBytes)} ${op.timesPerDay === 1 ? "once" : `${op.timesPerDay} times`} a day`,
+                )
                 .join("; ")}
           .
         </li>
       </ul>
       <p className="muted">
-        Model {view.modelVersion}, advisor {view.advisorVersion}; prices from snapshot {view.snapshot.id} (as of {view.snapshot.asOf}, <PriceAge asOf={view.snapshot.asOf} now={now} />).
+        Model {view.modelVersion}, advisor {view.advisorVersion}; prices from snapshot {view.snapshot.id} (as of{" "}
+        {view.snapshot.asOf}, <PriceAge asOf={view.snapshot.asOf} now={now} />
+        ).
       </p>
     </>
   );

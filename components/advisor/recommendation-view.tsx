@@ -41,7 +41,10 @@ export function RecommendationView({ view, actions, chart }: { view: View; actio
       {top ? (
         <section aria-labelledby="advisor-change">
           <h2 id="advisor-change">What would change the answer</h2>
-          <Crossovers crossovers={view.whatWouldChange} hasRunnerUp={view.ranking.length + view.alsoConsidered.length > 1} />
+          <Crossovers
+            crossovers={view.whatWouldChange}
+            hasRunnerUp={view.ranking.length + view.alsoConsidered.length > 1}
+          />
         </section>
       ) : null}
 

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import type { AdvisorAnswers } from "@/lib/advisor/answers";
 
-type State = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; url: string } | { kind: "failed"; message: string };
+type State =
+  { kind: "idle" } | { kind: "saving" } | { kind: "saved"; url: string } | { kind: "failed"; message: string };
 
 /**
  * Saves the recommendation (POST /api/v1/recommendations with the answers and the price
@@ -22,7 +23,8 @@ export function ShareButton({ answers, snapshotId }: { answers: AdvisorAnswers; 
         body: JSON.stringify({ answers, snapshotId }),
       });
       const body = (await response.json().catch(() => null)) as { url?: string; error?: { message?: string } } | null;
-      if (!response.ok || !body?.url) throw new Error(body?.error?.message ?? `The server answered ${response.status}.`);
+      if (!response.ok || !body?.url)
+        throw new Error(body?.error?.message ?? `The server answered ${response.status}.`);
       setState({ kind: "saved", url: body.url });
     } catch (error) {
       setState({ kind: "failed", message: (error as Error).message });
@@ -43,7 +45,13 @@ export function ShareButton({ answers, snapshotId }: { answers: AdvisorAnswers; 
       {state.kind === "saved" ? (
         <>
           <label htmlFor="advisor-share-link">Share link</label>
-          <input id="advisor-share-link" type="url" readOnly value={state.url} onFocus={(e) => e.currentTarget.select()} />
+          <input
+            id="advisor-share-link"
+            type="url"
+            readOnly
+            value={state.url}
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <button type="button" className="secondary" onClick={() => void copy(state.url)}>
             {copied ? "Copied" : "Copy"}
           </button>
@@ -55,7 +63,9 @@ export function ShareButton({ answers, snapshotId }: { answers: AdvisorAnswers; 
         </button>
       )}
       <p role="status" className="muted advisor-share-status">
-        {state.kind === "saved" ? "Saved. The link always shows this answer, even after prices change; no account needed to open it." : ""}
+        {state.kind === "saved"
+          ? "Saved. The link always shows this answer, even after prices change; no account needed to open it."
+          : ""}
         {state.kind === "failed" ? `Could not save: ${state.message}` : ""}
       </p>
     </div>

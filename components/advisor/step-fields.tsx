@@ -30,12 +30,32 @@ function FilesFields({ values, errors }: Omit<StepFieldsProps, "step" | "regions
   const countSpec = FIELDS.fileCount;
   return (
     <>
-      {FIELDS.fileProfile.kind === "choice" ? <ChoiceField name="fileProfile" spec={FIELDS.fileProfile} value={profile} onChange={pick} error={errors.fileProfile} /> : null}
+      {FIELDS.fileProfile.kind === "choice" ? (
+        <ChoiceField
+          name="fileProfile"
+          spec={FIELDS.fileProfile}
+          value={profile}
+          onChange={pick}
+          error={errors.fileProfile}
+        />
+      ) : null}
       <div className="advisor-inline">
-        {sizeSpec.kind === "number" ? <NumberField name="fileSize" spec={sizeSpec} value={size} onChange={setSize} error={errors.fileSize} /> : null}
-        {unitSpec.kind === "select" ? <SelectField name="fileSizeUnit" spec={unitSpec} value={unit} onChange={setUnit} error={errors.fileSizeUnit} /> : null}
+        {sizeSpec.kind === "number" ? (
+          <NumberField name="fileSize" spec={sizeSpec} value={size} onChange={setSize} error={errors.fileSize} />
+        ) : null}
+        {unitSpec.kind === "select" ? (
+          <SelectField
+            name="fileSizeUnit"
+            spec={unitSpec}
+            value={unit}
+            onChange={setUnit}
+            error={errors.fileSizeUnit}
+          />
+        ) : null}
       </div>
-      {countSpec.kind === "number" ? <NumberField name="fileCount" spec={countSpec} value={values.fileCount ?? ""} error={errors.fileCount} /> : null}
+      {countSpec.kind === "number" ? (
+        <NumberField name="fileCount" spec={countSpec} value={values.fileCount ?? ""} error={errors.fileCount} />
+      ) : null}
     </>
   );
 }

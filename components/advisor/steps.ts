@@ -14,7 +14,17 @@ export interface Choice {
 }
 
 export type FieldSpec =
-  | { kind: "number"; label: string; help: string; unit?: string; min: number; max?: number; step: number | "any"; optional?: boolean; placeholder?: string }
+  | {
+      kind: "number";
+      label: string;
+      help: string;
+      unit?: string;
+      min: number;
+      max?: number;
+      step: number | "any";
+      optional?: boolean;
+      placeholder?: string;
+    }
   | { kind: "choice"; label: string; help?: string; choices: Choice[] }
   | { kind: "select"; label: string; help?: string; choices: { value: string; label: string }[] };
 
@@ -26,23 +36,68 @@ export interface StepSpec {
 }
 
 const STEP_TEXT: Record<AnswerStepId, { title: string; help: string }> = {
-  size: { title: "How much data, and how fast does it grow?", help: "Provisioned storage is sized ahead, so the advice is for the size you will have in a year." },
-  files: { title: "What are the files like?", help: "Small files are slow on network storage whatever its throughput: each costs a round trip." },
-  concurrency: { title: "How many machines and threads work on it at once?", help: "More files in flight hide per-file latency; shared storage splits the work across clients." },
-  volume: { title: "How much is read and written each day?", help: "Daily volume decides burst credits, per-GB charges and how long the work takes." },
-  access: { title: "How is the data read and written?", help: "Sequential streams favour throughput-optimised disks; random access needs IOPS." },
-  sharing: { title: "Who needs the data?", help: "This rules options in or out: block volumes attach to one instance, SMB needs a Windows file server." },
-  latency: { title: "How much does finishing sooner matter?", help: "It sets how the advice weighs a lower bill against a shorter wait." },
-  durability: { title: "Must the data survive the loss of an Availability Zone?", help: "Single-zone storage costs less but is lost, or unreachable, with its zone." },
-  budget: { title: "Is there a monthly budget?", help: "Options above it are ruled out. Leave it empty for no ceiling." },
-  region: { title: "Which AWS Region?", help: "Prices differ by Region; the list shows the Regions the price snapshot in use covers." },
+  size: {
+    title: "How much data, and how fast does it grow?",
+    help: "Provisioned storage is sized ahead, so the advice is for the size you will have in a year.",
+  },
+  files: {
+    title: "What are the files like?",
+    help: "Small files are slow on network storage whatever its throughput: each costs a round trip.",
+  },
+  concurrency: {
+    title: "How many machines and threads work on it at once?",
+    help: "More files in flight hide per-file latency; shared storage splits the work across clients.",
+  },
+  volume: {
+    title: "How much is read and written each day?",
+    help: "Daily volume decides burst credits, per-GB charges and how long the work takes.",
+  },
+  access: {
+    title: "How is the data read and written?",
+    help: "Sequential streams favour throughput-optimised disks; random access needs IOPS.",
+  },
+  sharing: {
+    title: "Who needs the data?",
+    help: "This rules options in or out: block volumes attach to one instance, SMB needs a Windows file server.",
+  },
+  latency: {
+    title: "How much does finishing sooner matter?",
+    help: "It sets how the advice weighs a lower bill against a shorter wait.",
+  },
+  durability: {
+    title: "Must the data survive the loss of an Availability Zone?",
+    help: "Single-zone storage costs less but is lost, or unreachable, with its zone.",
+  },
+  budget: {
+    title: "Is there a monthly budget?",
+    help: "Options above it are ruled out. Leave it empty for no ceiling.",
+  },
+  region: {
+    title: "Which AWS Region?",
+    help: "Prices differ by Region; the list shows the Regions the price snapshot in use covers.",
+  },
 };
 
 export const STEPS: readonly StepSpec[] = ANSWER_STEPS.map((s) => ({ id: s.id, fields: s.fields, ...STEP_TEXT[s.id] }));
 
 export const FIELDS: Record<Exclude<AnswerField, "region">, FieldSpec> = {
-  sizeGiB: { kind: "number", label: "Data stored today", unit: "GiB", help: "1,024 GiB is 1 TiB. Include every copy you keep on this storage.", min: 0.01, step: "any" },
-  growthPctPerYear: { kind: "number", label: "Growth per year", unit: "%", help: "0 if the data set stays the same size.", min: 0, max: 1000, step: "any" },
+  sizeGiB: {
+    kind: "number",
+    label: "Data stored today",
+    unit: "GiB",
+    help: "1,024 GiB is 1 TiB. Include every copy you keep on this storage.",
+    min: 0.01,
+    step: "any",
+  },
+  growthPctPerYear: {
+    kind: "number",
+    label: "Growth per year",
+    unit: "%",
+    help: "0 if the data set stays the same size.",
+    min: 0,
+    max: 1000,
+    step: "any",
+  },
   fileProfile: {
     kind: "choice",
     label: "Most files are",
@@ -52,7 +107,13 @@ export const FIELDS: Record<Exclude<AnswerField, "region">, FieldSpec> = {
       { value: "large", label: "Mostly large", help: "Media, archives, data files: hundreds of MiB and up." },
     ],
   },
-  fileSize: { kind: "number", label: "Typical file size", help: "The size of a file your work reads or writes.", min: 0, step: "any" },
+  fileSize: {
+    kind: "number",
+    label: "Typical file size",
+    help: "The size of a file your work reads or writes.",
+    min: 0,
+    step: "any",
+  },
   fileSizeUnit: {
     kind: "select",
     label: "Unit",
@@ -62,14 +123,39 @@ export const FIELDS: Record<Exclude<AnswerField, "region">, FieldSpec> = {
       { value: "GiB", label: "GiB" },
     ],
   },
-  fileCount: { kind: "number", label: "Files in the data set", help: "Leave empty to work it out from the size and the typical file.", min: 1, step: 1, optional: true, placeholder: "worked out" },
-  clients: { kind: "number", label: "Machines (clients)", help: "Instances or containers that read or write at the same time.", min: 1, max: 10_000, step: 1 },
-  threads: { kind: "number", label: "Threads per machine", help: "Files each machine has in flight at once: 1 for tar or cp, more for parallel copies.", min: 1, max: 1024, step: 1 },
+  fileCount: {
+    kind: "number",
+    label: "Files in the data set",
+    help: "Leave empty to work it out from the size and the typical file.",
+    min: 1,
+    step: 1,
+    optional: true,
+    placeholder: "worked out",
+  },
+  clients: {
+    kind: "number",
+    label: "Machines (clients)",
+    help: "Instances or containers that read or write at the same time.",
+    min: 1,
+    max: 10_000,
+    step: 1,
+  },
+  threads: {
+    kind: "number",
+    label: "Threads per machine",
+    help: "Files each machine has in flight at once: 1 for tar or cp, more for parallel copies.",
+    min: 1,
+    max: 1024,
+    step: 1,
+  },
   clientInstance: {
     kind: "select",
     label: "Client instance type",
-    help: "Its network and EBS bandwidth (and their \"up to\" bursts) can be the limit. Not sure: leave it, the advisor assumes a large client.",
-    choices: [{ value: "", label: "not sure (a large client)" }, ...INSTANCE_TYPES.map((t) => ({ value: t, label: t }))],
+    help: 'Its network and EBS bandwidth (and their "up to" bursts) can be the limit. Not sure: leave it, the advisor assumes a large client.',
+    choices: [
+      { value: "", label: "not sure (a large client)" },
+      ...INSTANCE_TYPES.map((t) => ({ value: t, label: t })),
+    ],
   },
   readGiBPerDay: {
     kind: "number",
@@ -79,7 +165,14 @@ export const FIELDS: Record<Exclude<AnswerField, "region">, FieldSpec> = {
     min: 0,
     step: "any",
   },
-  writeGiBPerDay: { kind: "number", label: "Written per day", unit: "GiB", help: "New and changed data written in a day.", min: 0, step: "any" },
+  writeGiBPerDay: {
+    kind: "number",
+    label: "Written per day",
+    unit: "GiB",
+    help: "New and changed data written in a day.",
+    min: 0,
+    step: "any",
+  },
   fullReads: {
     kind: "select",
     label: "The whole data set is read",
@@ -104,8 +197,16 @@ export const FIELDS: Record<Exclude<AnswerField, "region">, FieldSpec> = {
     kind: "choice",
     label: "The data is used by",
     choices: [
-      { value: "single", label: "One instance", help: "Or several that each keep their own part (HDFS DataNodes, shards)." },
-      { value: "nfs", label: "Many Linux instances over NFS", help: "Web servers, containers, build farms sharing one file system." },
+      {
+        value: "single",
+        label: "One instance",
+        help: "Or several that each keep their own part (HDFS DataNodes, shards).",
+      },
+      {
+        value: "nfs",
+        label: "Many Linux instances over NFS",
+        help: "Web servers, containers, build farms sharing one file system.",
+      },
       { value: "smb", label: "Windows clients over SMB", help: "Home directories, department shares." },
       { value: "hpc", label: "An HPC cluster", help: "Many Linux compute nodes reading and writing in parallel." },
       { value: "objects", label: "Applications that use the S3 API", help: "Object storage, no file system needed." },
@@ -115,7 +216,11 @@ export const FIELDS: Record<Exclude<AnswerField, "region">, FieldSpec> = {
     kind: "choice",
     label: "Latency sensitivity",
     choices: [
-      { value: "interactive", label: "Interactive", help: "People wait on each operation: web pages, uploads, home directories." },
+      {
+        value: "interactive",
+        label: "Interactive",
+        help: "People wait on each operation: web pages, uploads, home directories.",
+      },
       { value: "prompt", label: "Prompt", help: "Jobs should finish within minutes to an hour." },
       { value: "batch", label: "Batch", help: "Overnight or background work: it only has to finish." },
     ],
@@ -124,17 +229,37 @@ export const FIELDS: Record<Exclude<AnswerField, "region">, FieldSpec> = {
     kind: "choice",
     label: "Availability Zones",
     choices: [
-      { value: "multiAz", label: "Multi-AZ", help: "Survives the loss of a zone: EFS Standard, FSx for Windows Multi-AZ, S3." },
-      { value: "singleAz", label: "One zone is fine", help: "Cheaper: EBS, EFS One Zone, FSx for Lustre, or data you can rebuild." },
+      {
+        value: "multiAz",
+        label: "Multi-AZ",
+        help: "Survives the loss of a zone: EFS Standard, FSx for Windows Multi-AZ, S3.",
+      },
+      {
+        value: "singleAz",
+        label: "One zone is fine",
+        help: "Cheaper: EBS, EFS One Zone, FSx for Lustre, or data you can rebuild.",
+      },
     ],
   },
   clientOs: {
     kind: "choice",
     label: "The clients run",
     choices: [
-      { value: "linux", label: "Linux", help: "NFS (EFS), Lustre, or a block volume. The default unless the data is shared over SMB." },
-      { value: "windows", label: "Windows", help: "SMB (FSx for Windows File Server) or a block volume: EFS and Lustre have no Windows client." },
-      { value: "both", label: "Both, on the same files", help: "NFS for Linux and SMB for Windows at once: a multiprotocol file server (FSx for NetApp ONTAP)." },
+      {
+        value: "linux",
+        label: "Linux",
+        help: "NFS (EFS), Lustre, or a block volume. The default unless the data is shared over SMB.",
+      },
+      {
+        value: "windows",
+        label: "Windows",
+        help: "SMB (FSx for Windows File Server) or a block volume: EFS and Lustre have no Windows client.",
+      },
+      {
+        value: "both",
+        label: "Both, on the same files",
+        help: "NFS for Linux and SMB for Windows at once: a multiprotocol file server (FSx for NetApp ONTAP).",
+      },
     ],
   },
   placement: {
@@ -143,7 +268,11 @@ export const FIELDS: Record<Exclude<AnswerField, "region">, FieldSpec> = {
     choices: [
       { value: "oneInstance", label: "One instance", help: "Or instances that each keep their own part." },
       { value: "oneAz", label: "One Availability Zone", help: "Several instances in the same zone." },
-      { value: "severalAz", label: "Several Availability Zones", help: "A block volume cannot reach them; single-zone storage costs cross-zone traffic." },
+      {
+        value: "severalAz",
+        label: "Several Availability Zones",
+        help: "A block volume cannot reach them; single-zone storage costs cross-zone traffic.",
+      },
     ],
   },
   semantics: {
@@ -153,7 +282,11 @@ export const FIELDS: Record<Exclude<AnswerField, "region">, FieldSpec> = {
       { value: "wholeFiles", label: "Whole files written once", help: "Write, read, delete: what S3 objects allow." },
       { value: "appendRename", label: "Renames and appends", help: "Logs, uploads moved into place: a file system." },
       { value: "randomWrites", label: "Writes in place", help: "Databases, VM images: updates at any offset." },
-      { value: "locking", label: "Locks shared by several clients", help: "Several writers coordinating through file locks." },
+      {
+        value: "locking",
+        label: "Locks shared by several clients",
+        help: "Several writers coordinating through file locks.",
+      },
     ],
   },
   busyHourPct: {
@@ -178,7 +311,17 @@ export const FIELDS: Record<Exclude<AnswerField, "region">, FieldSpec> = {
     optional: true,
     placeholder: "0",
   },
-  coldAfterDays: { kind: "number", label: "Untouched after", unit: "days", help: "How old data is when nobody reads it any more.", min: 1, max: 3650, step: 1, optional: true, placeholder: "30" },
+  coldAfterDays: {
+    kind: "number",
+    label: "Untouched after",
+    unit: "days",
+    help: "How old data is when nobody reads it any more.",
+    min: 1,
+    max: 3650,
+    step: 1,
+    optional: true,
+    placeholder: "30",
+  },
   retentionDays: {
     kind: "number",
     label: "Each file or object is kept for",
@@ -233,5 +376,14 @@ export const FIELDS: Record<Exclude<AnswerField, "region">, FieldSpec> = {
     optional: true,
     placeholder: "not counted",
   },
-  budgetUsd: { kind: "number", label: "Monthly budget", unit: "USD", help: "Storage and throughput only, not compute.", min: 0, step: "any", optional: true, placeholder: "no ceiling" },
+  budgetUsd: {
+    kind: "number",
+    label: "Monthly budget",
+    unit: "USD",
+    help: "Storage and throughput only, not compute.",
+    min: 0,
+    step: "any",
+    optional: true,
+    placeholder: "no ceiling",
+  },
 };

@@ -37,7 +37,11 @@ export function WizardForm({ index, hidden, backHref, values, errors, regions }:
 
   const errorCount = Object.keys(errors).length;
   return (
-    <Form action={last ? "/advisor/results" : "/advisor"} className="advisor-form card" aria-labelledby="advisor-step-heading">
+    <Form
+      action={last ? "/advisor/results" : "/advisor"}
+      className="advisor-form card"
+      aria-labelledby="advisor-step-heading"
+    >
       <p className="muted advisor-progress">
         Step {index + 1} of {STEPS.length}
       </p>

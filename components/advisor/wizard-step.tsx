@@ -10,7 +10,9 @@ async function pricedRegions(current: string): Promise<{ value: string; label: s
   const snapshots = await fetchSnapshots();
   const codes = new Set(snapshots.filter((s) => s.status === "complete").flatMap((s) => s.regions));
   codes.add(current);
-  return [...codes].sort().map((code) => ({ value: code, label: REGION_NAMES.has(code) ? `${REGION_NAMES.get(code)}, ${code}` : code }));
+  return [...codes]
+    .sort()
+    .map((code) => ({ value: code, label: REGION_NAMES.has(code) ? `${REGION_NAMES.get(code)}, ${code}` : code }));
 }
 
 /** The step's form, with the Regions the stored prices cover. */

@@ -43,30 +43,30 @@ function Content({ content }: { content: Media }) {
 function Parameters({ parameters }: { parameters: NonNullable<Operation["parameters"]> }) {
   return (
     <div className="table-scroll" tabIndex={0}>
-    <table>
-      <thead>
-        <tr>
-          <th>Parameter</th>
-          <th>In</th>
-          <th>Type</th>
-          <th>Required</th>
-          <th>Description</th>
-        </tr>
-      </thead>
-      <tbody>
-        {parameters.map((p) => (
-          <tr key={`${p.in}:${p.name}`}>
-            <td>
-              <code>{p.name}</code>
-            </td>
-            <td>{p.in}</td>
-            <td>{typeInWords(p.schema)}</td>
-            <td>{p.required ? "yes" : "no"}</td>
-            <td>{p.description ?? ""}</td>
+      <table>
+        <thead>
+          <tr>
+            <th>Parameter</th>
+            <th>In</th>
+            <th>Type</th>
+            <th>Required</th>
+            <th>Description</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {parameters.map((p) => (
+            <tr key={`${p.in}:${p.name}`}>
+              <td>
+                <code>{p.name}</code>
+              </td>
+              <td>{p.in}</td>
+              <td>{typeInWords(p.schema)}</td>
+              <td>{p.required ? "yes" : "no"}</td>
+              <td>{p.description ?? ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -107,7 +107,9 @@ export function OperationSection({ method, path, operation }: { method: string; 
       </h3>
       <p>{operation.summary}</p>
       {operation.description ? <p className="muted">{operation.description}</p> : null}
-      {operation.parameters && operation.parameters.length > 0 ? <Parameters parameters={operation.parameters} /> : null}
+      {operation.parameters && operation.parameters.length > 0 ? (
+        <Parameters parameters={operation.parameters} />
+      ) : null}
       {operation.requestBody ? (
         <>
           <h4>Body{operation.requestBody.required ? "" : " (optional)"}</h4>
@@ -129,24 +131,24 @@ export function OperationSection({ method, path, operation }: { method: string; 
         Each as <code>{"{error: {code, message, path}}"}</code> with the status below.
       </p>
       <div className="table-scroll" tabIndex={0}>
-      <table>
-        <thead>
-          <tr>
-            <th className="num">Status</th>
-            <th>Codes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {errors.map(([status, response]) => (
-            <tr key={status}>
-              <td className="num">{status}</td>
-              <td>
-                <ErrorCodes description={response.description} />
-              </td>
+        <table>
+          <thead>
+            <tr>
+              <th className="num">Status</th>
+              <th>Codes</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {errors.map(([status, response]) => (
+              <tr key={status}>
+                <td className="num">{status}</td>
+                <td>
+                  <ErrorCodes description={response.description} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </section>
   );

@@ -7,10 +7,20 @@ export function typeInWords(schema: JsonSchema): string {
   const union = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (Array.isArray(union)) return union.map(typeInWords).join(" or ");
   const type = Array.isArray(schema.type) ? schema.type.join(" or ") : String(schema.type ?? "any");
-  const items = type === "array" && schema.items && typeof schema.items === "object" ? ` of ${typeInWords(schema.items as JsonSchema)}` : "";
-  const bounds = [schema.minimum ?? schema.minLength ?? schema.minItems, schema.maximum ?? schema.maxLength ?? schema.maxItems];
+  const items =
+    type === "array" && schema.items && typeof schema.items === "object"
+      ? ` of ${typeInWords(schema.items as JsonSchema)}`
+      : "";
+  const bounds = [
+    schema.minimum ?? schema.minLength ?? schema.minItems,
+    schema.maximum ?? schema.maxLength ?? schema.maxItems,
+  ];
   const range = bounds.some((b) => b !== undefined) ? `${bounds[0] ?? ""}-${bounds[1] ?? ""}` : "";
-  const extras = [range, schema.pattern ? `pattern ${String(schema.pattern)}` : "", schema.default !== undefined ? `default ${JSON.stringify(schema.default)}` : ""].filter(Boolean);
+  const extras = [
+    range,
+    schema.pattern ? `pattern ${String(schema.pattern)}` : "",
+    schema.default !== undefined ? `default ${JSON.stringify(schema.default)}` : "",
+  ].filter(Boolean);
   return `${type}${items}${extras.length > 0 ? ` (${extras.join(", ")})` : ""}`;
 }
 
@@ -31,33 +41,34 @@ export function SchemaFields({ schema }: { schema: JsonSchema }) {
   }
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required ?? []) as string[]);
-  if (Object.keys(properties).length === 0) return <p>{typeof schema.description === "string" ? schema.description : typeInWords(schema)}</p>;
+  if (Object.keys(properties).length === 0)
+    return <p>{typeof schema.description === "string" ? schema.description : typeInWords(schema)}</p>;
   return (
     <>
       {typeof schema.description === "string" ? <p>{schema.description}</p> : null}
       <div className="table-scroll" tabIndex={0}>
-      <table>
-        <thead>
-          <tr>
-            <th>Field</th>
-            <th>Type</th>
-            <th>Required</th>
-            <th>Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(properties).map(([name, field]) => (
-            <tr key={name}>
-              <td>
-                <code>{name}</code>
-              </td>
-              <td>{typeInWords(field)}</td>
-              <td>{required.has(name) && field.default === undefined ? "yes" : "no"}</td>
-              <td>{typeof field.description === "string" ? field.description : ""}</td>
+        <table>
+          <thead>
+            <tr>
+              <th>Field</th>
+              <th>Type</th>
+              <th>Required</th>
+              <th>Description</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {Object.entries(properties).map(([name, field]) => (
+              <tr key={name}>
+                <td>
+                  <code>{name}</code>
+                </td>
+                <td>{typeInWords(field)}</td>
+                <td>{required.has(name) && field.default === undefined ? "yes" : "no"}</td>
+                <td>{typeof field.description === "string" ? field.description : ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </>
   );

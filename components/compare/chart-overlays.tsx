@@ -22,7 +22,12 @@ const CAP_PX = 4;
  * range (the model's error band, or the article's range) and a vertical one across its
  * cost range, so the uncertainty the estimate carries is drawn, not only told.
  */
-function errorBarPath(points: readonly ComparePoint[], plot: Plot, px: (v: number) => number, py: (v: number) => number): string {
+function errorBarPath(
+  points: readonly ComparePoint[],
+  plot: Plot,
+  px: (v: number) => number,
+  py: (v: number) => number,
+): string {
   let d = "";
   for (const p of points) {
     const x = px(plot.x(p));
@@ -45,7 +50,17 @@ function errorBarPath(points: readonly ComparePoint[], plot: Plot, px: (v: numbe
  * Pareto frontier as a staircase. One path per family and one for the frontier, whatever
  * the number of points.
  */
-export function ChartOverlays({ links, frontier, plot, ranged }: { links: readonly PairLink[]; frontier: readonly ComparePoint[]; plot: Plot; ranged: readonly ComparePoint[] }) {
+export function ChartOverlays({
+  links,
+  frontier,
+  plot,
+  ranged,
+}: {
+  links: readonly PairLink[];
+  frontier: readonly ComparePoint[];
+  plot: Plot;
+  ranged: readonly ComparePoint[];
+}) {
   const xScale = useXAxisScale();
   const yScale = useYAxisScale();
   if (!xScale || !yScale) return null;
@@ -56,11 +71,22 @@ export function ChartOverlays({ links, frontier, plot, ranged }: { links: readon
     family,
     d: links
       .filter((l) => l.modelled.family === family)
-      .map((l) => `M${px(plot.x(l.modelled))} ${py(plot.y(l.modelled))}L${px(plot.x(l.measured))} ${py(plot.y(l.measured))}`)
+      .map(
+        (l) =>
+          `M${px(plot.x(l.modelled))} ${py(plot.y(l.modelled))}L${px(plot.x(l.measured))} ${py(plot.y(l.measured))}`,
+      )
       .join(""),
   })).filter((p) => p.d !== "");
 
-  const errorBars = FAMILY_KEYS.map((family) => ({ family, d: errorBarPath(ranged.filter((p) => p.family === family), plot, px, py) })).filter((p) => p.d !== "");
+  const errorBars = FAMILY_KEYS.map((family) => ({
+    family,
+    d: errorBarPath(
+      ranged.filter((p) => p.family === family),
+      plot,
+      px,
+      py,
+    ),
+  })).filter((p) => p.d !== "");
 
   const steps = frontierSteps(frontier.map((p) => ({ durationSecondsPerDay: plot.x(p), monthlyCostUsd: plot.y(p) })));
   const frontierPath = steps.map((s, i) => `${i === 0 ? "M" : "L"}${px(s.x)} ${py(s.y)}`).join("");
@@ -69,12 +95,38 @@ export function ChartOverlays({ links, frontier, plot, ranged }: { links: readon
     <ZIndexLayer zIndex={OVERLAY_Z_INDEX}>
       <g className="compare-overlays" aria-hidden="true">
         {linkPaths.map((p) => (
-          <path key={p.family} data-testid="compare-pair-links" d={p.d} stroke={FAMILY_COLOURS[p.family]} strokeOpacity={0.6} strokeWidth={1.25} fill="none" />
+          <path
+            key={p.family}
+            data-testid="compare-pair-links"
+            d={p.d}
+            stroke={FAMILY_COLOURS[p.family]}
+            strokeOpacity={0.6}
+            strokeWidth={1.25}
+            fill="none"
+          />
         ))}
         {errorBars.map((p) => (
-          <path key={`range-${p.family}`} data-testid="compare-error-bars" data-family={p.family} d={p.d} stroke={FAMILY_COLOURS[p.family]} strokeOpacity={0.7} strokeWidth={1} fill="none" />
+          <path
+            key={`range-${p.family}`}
+            data-testid="compare-error-bars"
+            data-family={p.family}
+            d={p.d}
+            stroke={FAMILY_COLOURS[p.family]}
+            strokeOpacity={0.7}
+            strokeWidth={1}
+            fill="none"
+          />
         ))}
-        {frontierPath ? <path data-testid="compare-frontier" d={frontierPath} stroke={FRONTIER_COLOUR} strokeWidth={1.5} strokeDasharray="6 3" fill="none" /> : null}
+        {frontierPath ? (
+          <path
+            data-testid="compare-frontier"
+            d={frontierPath}
+            stroke={FRONTIER_COLOUR}
+            strokeWidth={1.5}
+            strokeDasharray="6 3"
+            fill="none"
+          />
+        ) : null}
       </g>
     </ZIndexLayer>
   );

@@ -8,11 +8,19 @@ import { useChartSelector, type ChartStore } from "./chart-store";
 /** Gap between the point and the tooltip's corner. */
 const OFFSET_PX = 14;
 
-const PART_LABELS: Record<keyof CostParts, string> = { storage: "storage", throughput: "throughput", requests: "requests", provisioned: "provisioned", other: "other" };
+const PART_LABELS: Record<keyof CostParts, string> = {
+  storage: "storage",
+  throughput: "throughput",
+  requests: "requests",
+  provisioned: "provisioned",
+  other: "other",
+};
 
 function breakdown(parts: CostParts | null): string | null {
   if (!parts) return null;
-  const items = (Object.keys(PART_LABELS) as (keyof CostParts)[]).filter((k) => parts[k] > 0).map((k) => `${PART_LABELS[k]} ${formatMonthlyCost(parts[k])}`);
+  const items = (Object.keys(PART_LABELS) as (keyof CostParts)[])
+    .filter((k) => parts[k] > 0)
+    .map((k) => `${PART_LABELS[k]} ${formatMonthlyCost(parts[k])}`);
   return items.length > 0 ? items.join(", ") : null;
 }
 

@@ -57,11 +57,17 @@ export function CompareChartPanel({ view, points, baseName, title, labelledBy }:
         <LazyCompareChart points={points} families={families} onOpen={onOpen} labelledBy={labelledBy} />
       </div>
       <p className="muted compare-chart-help">
-        Hover or focus a point for its details. Keyboard: Tab to the chart, arrow keys move between points (fastest first), Enter opens the option page. The
-        table below lists the same points.
+        Hover or focus a point for its details. Keyboard: Tab to the chart, arrow keys move between points (fastest
+        first), Enter opens the option page. The table below lists the same points.
       </p>
       <FrontierList frontier={frontier} />
-      <ExportButtons csvHref={`/api/v1/compare.csv?${compareQuery({ ...view, families })}`} baseName={baseName} title={title} families={families} chartRef={chartRef} />
+      <ExportButtons
+        csvHref={`/api/v1/compare.csv?${compareQuery({ ...view, families })}`}
+        baseName={baseName}
+        title={title}
+        families={families}
+        chartRef={chartRef}
+      />
     </>
   );
 }

@@ -34,7 +34,9 @@ function renderMarker(props: ScatterShapeProps) {
 }
 
 function byDurationThenCost(a: ComparePoint, b: ComparePoint): number {
-  return a.durationSecondsPerDay - b.durationSecondsPerDay || a.monthlyCostUsd - b.monthlyCostUsd || a.id.localeCompare(b.id);
+  return (
+    a.durationSecondsPerDay - b.durationSecondsPerDay || a.monthlyCostUsd - b.monthlyCostUsd || a.id.localeCompare(b.id)
+  );
 }
 
 export interface CompareChartProps {
@@ -58,10 +60,20 @@ const NO_HIGHLIGHTS: ReadonlyMap<string, string> = new Map();
  * which for a scatter of several series does not visit every point, so it is off and
  * each point is a focusable link instead (see PointMarker).
  */
-export const CompareChart = memo(function CompareChart({ points, families, onOpen, labelledBy, height = CHART_HEIGHT_PX, highlights = NO_HIGHLIGHTS }: CompareChartProps) {
+export const CompareChart = memo(function CompareChart({
+  points,
+  families,
+  onOpen,
+  labelledBy,
+  height = CHART_HEIGHT_PX,
+  highlights = NO_HIGHLIGHTS,
+}: CompareChartProps) {
   const store = useMemo(createChartStore, []);
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const xAxis = useMemo(() => durationAxis(points.flatMap((p) => [p.durationSecondsPerDay, ...(p.durationRange ?? [])])), [points]);
+  const xAxis = useMemo(
+    () => durationAxis(points.flatMap((p) => [p.durationSecondsPerDay, ...(p.durationRange ?? [])])),
+    [points],
+  );
   // The cost axis spans priced costs: an unpriced cost (a lower bound, often the priced parts only) must not stretch it down.
   const yAxis = useMemo(() => {
     const priced = points.filter((p) => p.priceStatus !== "missing");
@@ -97,10 +109,21 @@ export const CompareChart = memo(function CompareChart({ points, families, onOpe
       ...chartAxes(xAxis, yAxis),
       ...POINT_SERIES.flatMap((s) =>
         FAMILY_KEYS.map((family) => {
-          const data = placed.filter((p) => p.series === s && p.family === family).map((p): Datum => ({ x: plot.x(p), y: plot.y(p), point: p }));
+          const data = placed
+            .filter((p) => p.series === s && p.family === family)
+            .map((p): Datum => ({ x: plot.x(p), y: plot.y(p), point: p }));
           const key = `${s}-${family}`;
           return data.length === 0 ? null : (
-            <Scatter key={key} id={`compare-${key}`} className={`compare-family-${family}`} name={`${SERIES_LABELS[s]}, ${family}`} data={data} shape={renderMarker} isAnimationActive={false} legendType="none" />
+            <Scatter
+              key={key}
+              id={`compare-${key}`}
+              className={`compare-family-${family}`}
+              name={`${SERIES_LABELS[s]}, ${family}`}
+              data={data}
+              shape={renderMarker}
+              isAnimationActive={false}
+              legendType="none"
+            />
           );
         }),
       ),
@@ -126,12 +149,22 @@ export const CompareChart = memo(function CompareChart({ points, families, onOpe
     },
     [store],
   );
-  const context: ChartContextValue = useMemo(() => ({ store, onOpen, focusAt, highlights }), [store, onOpen, focusAt, highlights]);
+  const context: ChartContextValue = useMemo(
+    () => ({ store, onOpen, focusAt, highlights }),
+    [store, onOpen, focusAt, highlights],
+  );
   const hidden = FAMILY_KEYS.filter((f) => !families.includes(f)).join(" ");
 
   return (
     <ChartContext.Provider value={context}>
-      <div className="compare-chart" ref={wrapperRef} role="group" aria-labelledby={labelledBy} data-testid="compare-chart" data-hidden={hidden}>
+      <div
+        className="compare-chart"
+        ref={wrapperRef}
+        role="group"
+        aria-labelledby={labelledBy}
+        data-testid="compare-chart"
+        data-hidden={hidden}
+      >
         <ScatterChart width="100%" height={height} responsive accessibilityLayer={false} margin={MARGIN}>
           <ChartOverlays links={links} frontier={frontier} plot={plot} ranged={ranged} />
           {chartBody}
@@ -139,8 +172,9 @@ export const CompareChart = memo(function CompareChart({ points, families, onOpe
         <ChartTooltip store={store} points={byId} />
         {offChart > 0 ? (
           <p className="muted compare-off-chart" data-testid="compare-unpriced-off-chart" data-count={offChart}>
-            {offChart} unpriced point{offChart === 1 ? " is" : "s are"} not drawn: the price snapshot lacks a price {offChart === 1 ? "it needs" : "they need"}, so{" "}
-            {offChart === 1 ? "its" : "their"} cost is unknown. The table lists {offChart === 1 ? "it" : "them"}.
+            {offChart} unpriced point{offChart === 1 ? " is" : "s are"} not drawn: the price snapshot lacks a price{" "}
+            {offChart === 1 ? "it needs" : "they need"}, so {offChart === 1 ? "its" : "their"} cost is unknown. The
+            table lists {offChart === 1 ? "it" : "them"}.
           </p>
         ) : null}
       </div>

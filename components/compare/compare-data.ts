@@ -9,7 +9,9 @@ import { parseCompareSearch } from "@/lib/validations/compare";
  * own Suspense boundary). React's cache compares arguments by identity, so the view goes
  * in as its canonical query string and the viewer as its tokens joined.
  */
-const loadByQuery = cache((query: string, owned: string) => fetchCompare(parseCompareSearch(new URLSearchParams(query)).view, viewerOf(owned)));
+const loadByQuery = cache((query: string, owned: string) =>
+  fetchCompare(parseCompareSearch(new URLSearchParams(query)).view, viewerOf(owned)),
+);
 
 function viewerOf(owned: string) {
   return { ownerTokens: owned === "" ? [] : owned.split(" ") };
@@ -31,7 +33,11 @@ export function getCompareChoices(view: CompareView) {
 
 // The view's own region comes from loadByQuery, the load the chart and table share.
 const regionsByQuery = cache(async (query: string, owned: string) =>
-  fetchCompareRegions(parseCompareSearch(new URLSearchParams(query)).view, viewerOf(owned), await loadByQuery(query, owned)),
+  fetchCompareRegions(
+    parseCompareSearch(new URLSearchParams(query)).view,
+    viewerOf(owned),
+    await loadByQuery(query, owned),
+  ),
 );
 
 /** The region table of a `region=all` or list view (one load per request). */

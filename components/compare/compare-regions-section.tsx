@@ -16,7 +16,11 @@ function RegionRow({ row, view }: { row: RegionTableRow; view: CompareView }) {
           {row.region}
         </Link>
       </th>
-      <td>{row.cheapest ? `${row.cheapest.label}${row.cheapest.configuration ? ` (${row.cheapest.configuration})` : ""}` : "nothing priced"}</td>
+      <td>
+        {row.cheapest
+          ? `${row.cheapest.label}${row.cheapest.configuration ? ` (${row.cheapest.configuration})` : ""}`
+          : "nothing priced"}
+      </td>
       <td className="num">{row.cheapest ? formatUsd(row.cheapest.monthlyCostUsd) : ""}</td>
       <td className="num">{row.cheapest ? formatDuration(row.cheapest.durationSecondsPerDay) : ""}</td>
       <td className="num">{row.reference ? formatUsd(row.reference.monthlyCostUsd) : "not priced here"}</td>
@@ -39,17 +43,21 @@ export async function CompareRegionsSection({ view }: { view: CompareView }) {
   const ref = table.reference;
   return (
     <section aria-labelledby={TITLE_ID} className="compare-regions-section" data-testid="compare-regions">
-      <h2 id={TITLE_ID}>The same workload in {table.rows.length === 1 ? "1 region" : `${table.rows.length} regions`}, cheapest first</h2>
+      <h2 id={TITLE_ID}>
+        The same workload in {table.rows.length === 1 ? "1 region" : `${table.rows.length} regions`}, cheapest first
+      </h2>
       {table.rows.length === 0 ? (
         <p className="notice" role="alert">
-          No price snapshot covers the regions asked for. Refresh prices for them (storage-advisor prices refresh --regions all).
+          No price snapshot covers the regions asked for. Refresh prices for them (storage-advisor prices refresh
+          --regions all).
         </p>
       ) : (
         <div className="table-scroll" tabIndex={0}>
           <table className="compare-regions-table">
             <caption>
-              Each region&apos;s cheapest option that passes this view&apos;s filters, and {ref ? `${ref.label} (cheapest in ${ref.region})` : "the view region's cheapest option"} costed
-              there. Modelled costs only; measured points come from one region&apos;s hardware.
+              Each region&apos;s cheapest option that passes this view&apos;s filters, and{" "}
+              {ref ? `${ref.label} (cheapest in ${ref.region})` : "the view region's cheapest option"} costed there.
+              Modelled costs only; measured points come from one region&apos;s hardware.
             </caption>
             <thead>
               <tr>

@@ -12,7 +12,11 @@ import { WorkloadSummary } from "./workload-summary";
 const CHART_TITLE_ID = "compare-chart-title";
 
 function ErrorNotice({ error }: { error: NonNullable<CompareData["error"]> }) {
-  const what = { "no-prices": "No prices for this region", "snapshot-not-found": "Unknown price snapshot", "invalid-workload": "The workload cannot be estimated" }[error.kind];
+  const what = {
+    "no-prices": "No prices for this region",
+    "snapshot-not-found": "Unknown price snapshot",
+    "invalid-workload": "The workload cannot be estimated",
+  }[error.kind];
   return (
     <p className="notice" role="alert">
       {what}: {error.message}
@@ -33,7 +37,12 @@ export async function CompareChartSection({ view }: { view: CompareView }) {
       ) : (
         <>
           <PricesBadge snapshot={data.snapshot} points={data.points} now={now} />
-          <CompareChartPanel view={view} title={title} labelledBy={CHART_TITLE_ID} {...chartProps(data, view, data.snapshot.id)} />
+          <CompareChartPanel
+            view={view}
+            title={title}
+            labelledBy={CHART_TITLE_ID}
+            {...chartProps(data, view, data.snapshot.id)}
+          />
           <UnplacedList unplaced={data.unplaced} />
         </>
       )}
@@ -83,15 +92,23 @@ export async function CompareTableSection({ view }: { view: CompareView }) {
   return (
     <section aria-labelledby="compare-table-title" className="compare-table-section">
       <h2 id="compare-table-title">The same points as a table</h2>
-      <CompareTable rows={shown} view={view} caption={`${rows.length} points: ${rows.length - measured} modelled, ${measured} measured.${first} Select a column heading to sort.`} />
+      <CompareTable
+        rows={shown}
+        view={view}
+        caption={`${rows.length} points: ${rows.length - measured} modelled, ${measured} measured.${first} Select a column heading to sort.`}
+      />
       <RowsSwitch view={view} shown={shown.length} total={rows.length} />
       <dl className="compare-definitions">
         <dt>$ per GiB-month</dt>
-        <dd>Monthly cost divided by the GiB the workload stores: what a GiB of this data costs a month on the option, traffic included.</dd>
+        <dd>
+          Monthly cost divided by the GiB the workload stores: what a GiB of this data costs a month on the option,
+          traffic included.
+        </dd>
         <dt>$ per MiB/s</dt>
         <dd>
-          Monthly cost divided by the throughput the option delivers on this workload, taken as (bytes the workload reads and writes a day / its duration a
-          day) in MiB/s. Lower is better; it prices speed on this workload, not the option&apos;s rated peak.
+          Monthly cost divided by the throughput the option delivers on this workload, taken as (bytes the workload
+          reads and writes a day / its duration a day) in MiB/s. Lower is better; it prices speed on this workload, not
+          the option&apos;s rated peak.
         </dd>
       </dl>
     </section>

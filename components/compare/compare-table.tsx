@@ -44,15 +44,26 @@ function ratio(value: number | null): string {
 
 function SortHeader({ column, view }: { column: (typeof COLUMNS)[number]; view: CompareView }) {
   const className = column.numeric ? "num" : undefined;
-  if (column.key === null) return <th scope="col" className={className}>{column.label}</th>;
+  if (column.key === null)
+    return (
+      <th scope="col" className={className}>
+        {column.label}
+      </th>
+    );
   const active = view.sort === column.key;
   const next = active && view.order === "asc" ? "desc" : "asc";
   return (
-    <th scope="col" className={className} aria-sort={active ? (view.order === "asc" ? "ascending" : "descending") : undefined}>
+    <th
+      scope="col"
+      className={className}
+      aria-sort={active ? (view.order === "asc" ? "ascending" : "descending") : undefined}
+    >
       <Link href={compareHref(view, { sort: column.key, order: next })} scroll={false} className="compare-sort">
         {column.label}
         <span aria-hidden="true">{active ? (view.order === "asc" ? " ▲" : " ▼") : ""}</span>
-        <span className="visually-hidden">{active ? `, sorted ${view.order === "asc" ? "ascending" : "descending"}; sort ${next}ending` : ", sort"}</span>
+        <span className="visually-hidden">
+          {active ? `, sorted ${view.order === "asc" ? "ascending" : "descending"}; sort ${next}ending` : ", sort"}
+        </span>
       </Link>
     </th>
   );
@@ -64,14 +75,23 @@ function CostCell({ point }: { point: ComparePoint }) {
     <td className="num">
       {point.priceStatus === "missing" ? "at least " : ""}
       {formatMonthlyCost(point.monthlyCostUsd)}
-      {point.costRange ? <span className="muted"> ({formatMonthlyCost(point.costRange[0])}–{formatMonthlyCost(point.costRange[1])})</span> : null}
+      {point.costRange ? (
+        <span className="muted">
+          {" "}
+          ({formatMonthlyCost(point.costRange[0])}–{formatMonthlyCost(point.costRange[1])})
+        </span>
+      ) : null}
     </td>
   );
 }
 
 function Notes({ point }: { point: ComparePoint }) {
   const badge =
-    point.priceStatus === "missing" ? <span className="price-badge price-badge-unconfirmed">unpriced</span> : point.priceStatus === "unconfirmed" ? <span className="price-badge price-badge-unconfirmed">unconfirmed prices</span> : null;
+    point.priceStatus === "missing" ? (
+      <span className="price-badge price-badge-unconfirmed">unpriced</span>
+    ) : point.priceStatus === "unconfirmed" ? (
+      <span className="price-badge price-badge-unconfirmed">unconfirmed prices</span>
+    ) : null;
   return (
     <td className="compare-notes">
       {badge}
@@ -90,7 +110,15 @@ function Notes({ point }: { point: ComparePoint }) {
  * The chart's points as a table: the chart's text alternative, sortable by any numeric
  * column (the sort is in the URL). Same rows as the chart, same filters.
  */
-export function CompareTable({ rows, view, caption }: { rows: readonly CompareRow[]; view: CompareView; caption: string }) {
+export function CompareTable({
+  rows,
+  view,
+  caption,
+}: {
+  rows: readonly CompareRow[];
+  view: CompareView;
+  caption: string;
+}) {
   return (
     <div className="table-scroll" tabIndex={0}>
       <table className="compare-table" data-testid="compare-table">

@@ -1,6 +1,14 @@
 import { OP_PARAMS, SIZE_UNITS, type CustomWorkload } from "@/lib/compare/view";
 
-const BLANK_ROW = { direction: "read", fileCount: "", fileSize: "", unit: "MiB", concurrency: "1", timesPerDay: "1", directories: "" } as const;
+const BLANK_ROW = {
+  direction: "read",
+  fileCount: "",
+  fileSize: "",
+  unit: "MiB",
+  concurrency: "1",
+  timesPerDay: "1",
+  directories: "",
+} as const;
 
 /**
  * The custom workload's fields: stored GiB and one row per operation, plus an empty row
@@ -34,7 +42,9 @@ export function CustomWorkloadFields({ custom, issues }: { custom: CustomWorkloa
       </div>
       <div className="table-scroll" tabIndex={0}>
         <table className="compare-ops">
-          <caption>Operations each day (runs one after another; leave the last row empty or fill it to add one)</caption>
+          <caption>
+            Operations each day (runs one after another; leave the last row empty or fill it to add one)
+          </caption>
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -60,10 +70,24 @@ export function CustomWorkloadFields({ custom, issues }: { custom: CustomWorkloa
                     </select>
                   </td>
                   <td>
-                    <input name={OP_PARAMS.fileCount} type="number" min="1" step="1" defaultValue={op.fileCount} aria-label={`${n}: number of files`} />
+                    <input
+                      name={OP_PARAMS.fileCount}
+                      type="number"
+                      min="1"
+                      step="1"
+                      defaultValue={op.fileCount}
+                      aria-label={`${n}: number of files`}
+                    />
                   </td>
                   <td>
-                    <input name={OP_PARAMS.fileSize} type="number" min="0" step="any" defaultValue={op.fileSize} aria-label={`${n}: size of each file`} />
+                    <input
+                      name={OP_PARAMS.fileSize}
+                      type="number"
+                      min="0"
+                      step="any"
+                      defaultValue={op.fileSize}
+                      aria-label={`${n}: size of each file`}
+                    />
                   </td>
                   <td>
                     <select name={OP_PARAMS.unit} defaultValue={op.unit} aria-label={`${n}: size unit`}>
@@ -73,10 +97,24 @@ export function CustomWorkloadFields({ custom, issues }: { custom: CustomWorkloa
                     </select>
                   </td>
                   <td>
-                    <input name={OP_PARAMS.concurrency} type="number" min="1" step="1" defaultValue={op.concurrency} aria-label={`${n}: files in flight at once`} />
+                    <input
+                      name={OP_PARAMS.concurrency}
+                      type="number"
+                      min="1"
+                      step="1"
+                      defaultValue={op.concurrency}
+                      aria-label={`${n}: files in flight at once`}
+                    />
                   </td>
                   <td>
-                    <input name={OP_PARAMS.timesPerDay} type="number" min="1" step="1" defaultValue={op.timesPerDay} aria-label={`${n}: runs a day`} />
+                    <input
+                      name={OP_PARAMS.timesPerDay}
+                      type="number"
+                      min="1"
+                      step="1"
+                      defaultValue={op.timesPerDay}
+                      aria-label={`${n}: runs a day`}
+                    />
                   </td>
                   <td>
                     <input

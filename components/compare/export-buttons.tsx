@@ -31,7 +31,8 @@ export function ExportButtons({ csvHref, baseName, title, families, chartRef }: 
     return exportChartSvg(svg, title, families);
   }
   // attempt() catches and shows its own failures: the handlers need not wait for it.
-  const onSvg = () => void attempt(() => downloadBlob(new Blob([chartSvg().text], { type: "image/svg+xml" }), `${baseName}.svg`));
+  const onSvg = () =>
+    void attempt(() => downloadBlob(new Blob([chartSvg().text], { type: "image/svg+xml" }), `${baseName}.svg`));
   const onPng = () => void attempt(async () => downloadBlob(await svgToPng(chartSvg()), `${baseName}.png`));
 
   return (

@@ -4,7 +4,8 @@ import { SERIES_LABELS, type ComparePoint } from "@/lib/compare/types";
 
 /** The options on the Pareto frontier, named, fastest first: the chart's staircase in words. */
 export function FrontierList({ frontier }: { frontier: readonly ComparePoint[] }) {
-  if (frontier.length === 0) return <p className="muted">No priced point is shown, so there is no cost-time frontier.</p>;
+  if (frontier.length === 0)
+    return <p className="muted">No priced point is shown, so there is no cost-time frontier.</p>;
   return (
     <div className="compare-frontier" data-testid="compare-frontier-list">
       <p>
@@ -13,8 +14,9 @@ export function FrontierList({ frontier }: { frontier: readonly ComparePoint[] }
       <ol>
         {frontier.map((p) => (
           <li key={p.id}>
-            <Link href={p.href}>{p.label}</Link> <span className="muted">({SERIES_LABELS[p.series].toLowerCase()})</span>: {formatDayDuration(p.durationSecondsPerDay)} a day,{" "}
-            {formatMonthlyCost(p.monthlyCostUsd)} a month
+            <Link href={p.href}>{p.label}</Link>{" "}
+            <span className="muted">({SERIES_LABELS[p.series].toLowerCase()})</span>:{" "}
+            {formatDayDuration(p.durationSecondsPerDay)} a day, {formatMonthlyCost(p.monthlyCostUsd)} a month
           </li>
         ))}
       </ol>

@@ -39,9 +39,15 @@ export function LazyCompareChart(props: CompareChartProps) {
   useEffect(() => {
     const element = slot.current;
     if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: DRAW_MARGIN });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: DRAW_MARGIN,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return <div ref={slot} data-testid="compare-chart-slot">{near ? <CompareChart {...props} /> : <Pending height={props.height ?? CHART_HEIGHT_PX} />}</div>;
+  return (
+    <div ref={slot} data-testid="compare-chart-slot">
+      {near ? <CompareChart {...props} /> : <Pending height={props.height ?? CHART_HEIGHT_PX} />}
+    </div>
+  );
 }

@@ -30,9 +30,17 @@ function Symbol({ point, cx, cy }: { point: ComparePoint; cx: number; cy: number
   const dashed = point.priceStatus === "missing" ? "2 2" : undefined;
   if (point.series === "upload") {
     const d = DIAMOND_HALF_PX;
-    return <path d={`M${cx} ${cy - d}L${cx + d} ${cy}L${cx} ${cy + d}L${cx - d} ${cy}Z`} fill={colour} stroke="#fff" strokeWidth={1} />;
+    return (
+      <path
+        d={`M${cx} ${cy - d}L${cx + d} ${cy}L${cx} ${cy + d}L${cx - d} ${cy}Z`}
+        fill={colour}
+        stroke="#fff"
+        strokeWidth={1}
+      />
+    );
   }
-  if (point.series === "dataset") return <circle cx={cx} cy={cy} r={RADIUS_PX} fill={colour} stroke="#fff" strokeWidth={1} />;
+  if (point.series === "dataset")
+    return <circle cx={cx} cy={cy} r={RADIUS_PX} fill={colour} stroke="#fff" strokeWidth={1} />;
   return <circle cx={cx} cy={cy} r={RADIUS_PX} fill="#fff" stroke={colour} strokeWidth={2} strokeDasharray={dashed} />;
 }
 
@@ -42,7 +50,15 @@ function Symbol({ point, cx, cy }: { point: ComparePoint; cx: number; cy: number
  * the hover/focus tooltip. Filled is measured, hollow is modelled, a diamond is an upload;
  * "?" marks an incomplete (unpriced) cost and "*" unconfirmed prices.
  */
-export const PointMarker = memo(function PointMarker({ point, cx, cy }: { point: ComparePoint; cx: number | undefined; cy: number | undefined }) {
+export const PointMarker = memo(function PointMarker({
+  point,
+  cx,
+  cy,
+}: {
+  point: ComparePoint;
+  cx: number | undefined;
+  cy: number | undefined;
+}) {
   const { store, onOpen, focusAt, highlights } = useChartContext();
   const candidate = highlights.get(point.id);
   const tabbable = useChartSelector(store, (s) => tabStop(s) === point.id);
@@ -51,7 +67,13 @@ export const PointMarker = memo(function PointMarker({ point, cx, cy }: { point:
 
   const tipAt = (element: SVGGElement) => {
     const box = element.ownerSVGElement?.getBoundingClientRect();
-    return { id: point.id, x: cx, y: cy, flipX: cx + TIP_ROOM_PX > (box?.width ?? 0), flipY: cy > (box?.height ?? 0) / 2 };
+    return {
+      id: point.id,
+      x: cx,
+      y: cy,
+      flipX: cx + TIP_ROOM_PX > (box?.width ?? 0),
+      flipY: cy > (box?.height ?? 0) / 2,
+    };
   };
   const hide = () => {
     if (store.get().tip?.id === point.id) store.set({ tip: null });
@@ -59,7 +81,14 @@ export const PointMarker = memo(function PointMarker({ point, cx, cy }: { point:
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
     const { order, orderIndex } = store.get();
     const index = orderIndex.get(point.id) ?? 0;
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: order.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: order.length - 1,
+    };
     if (event.key === "Enter") {
       event.preventDefault();
       onOpen(point);
@@ -91,7 +120,16 @@ export const PointMarker = memo(function PointMarker({ point, cx, cy }: { point:
     >
       <circle cx={cx} cy={cy} r={HIT_RADIUS_PX} fill="transparent" />
       {highlighted || candidate !== undefined ? (
-        <circle className="compare-point-halo" data-candidate={candidate !== undefined || undefined} cx={cx} cy={cy} r={HALO_RADIUS_PX} fill="none" stroke="#0b57d0" strokeWidth={2} />
+        <circle
+          className="compare-point-halo"
+          data-candidate={candidate !== undefined || undefined}
+          cx={cx}
+          cy={cy}
+          r={HALO_RADIUS_PX}
+          fill="none"
+          stroke="#0b57d0"
+          strokeWidth={2}
+        />
       ) : null}
       <Symbol point={point} cx={cx} cy={cy} />
       {candidate !== undefined ? (
@@ -100,7 +138,14 @@ export const PointMarker = memo(function PointMarker({ point, cx, cy }: { point:
         </text>
       ) : null}
       {mark ? (
-        <text x={cx + 7} y={cy - 6} fontSize={11} fontWeight={700} fill={FAMILY_COLOURS[point.family]} aria-hidden="true">
+        <text
+          x={cx + 7}
+          y={cy - 6}
+          fontSize={11}
+          fontWeight={700}
+          fill={FAMILY_COLOURS[point.family]}
+          aria-hidden="true"
+        >
           {mark}
         </text>
       ) : null}

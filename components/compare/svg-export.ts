@@ -33,7 +33,14 @@ export function exportChartSvg(svg: SVGSVGElement, title: string, families: read
   const chartHeight = Math.round(box.height);
   const height = chartHeight + TITLE_HEIGHT_PX + LEGEND_HEIGHT_PX;
 
-  const root = element("svg", { xmlns: SVG_NS, width, height, viewBox: `0 0 ${width} ${height}`, "font-family": FONT, "font-size": 12 }) as SVGSVGElement;
+  const root = element("svg", {
+    xmlns: SVG_NS,
+    width,
+    height,
+    viewBox: `0 0 ${width} ${height}`,
+    "font-family": FONT,
+    "font-size": 12,
+  }) as SVGSVGElement;
   root.appendChild(element("rect", { width, height, fill: "#ffffff" }));
   root.appendChild(element("text", { x: 12, y: 19, "font-size": 14, "font-weight": 700, fill: "#1a1d23" }, title));
 
@@ -59,14 +66,24 @@ export function exportChartSvg(svg: SVGSVGElement, title: string, families: read
 
   const legendY = TITLE_HEIGHT_PX + chartHeight + 18;
   // Only families the file shows points of: a legend entry with nothing to point at misleads.
-  const drawn = FAMILY_KEYS.filter((f) => families.includes(f) && chart.querySelector(`.compare-family-${f} [data-point-id]`) !== null);
+  const drawn = FAMILY_KEYS.filter(
+    (f) => families.includes(f) && chart.querySelector(`.compare-family-${f} [data-point-id]`) !== null,
+  );
   drawn.forEach((family, i) => {
     const x = 12 + i * LEGEND_ITEM_WIDTH_PX;
-    root.appendChild(element("rect", { x, y: legendY - 10, width: 12, height: 12, rx: 2, fill: FAMILY_COLOURS[family] }));
+    root.appendChild(
+      element("rect", { x, y: legendY - 10, width: 12, height: 12, rx: 2, fill: FAMILY_COLOURS[family] }),
+    );
     root.appendChild(element("text", { x: x + 18, y: legendY, fill: "#1a1d23" }, FAMILY_LABELS[family]));
   });
   const keyX = 12 + Math.max(1, drawn.length) * LEGEND_ITEM_WIDTH_PX;
-  root.appendChild(element("text", { x: keyX, y: legendY, fill: "#4d5562" }, "filled: measured · hollow: modelled · diamond: upload · dashed: Pareto frontier"));
+  root.appendChild(
+    element(
+      "text",
+      { x: keyX, y: legendY, fill: "#4d5562" },
+      "filled: measured · hollow: modelled · diamond: upload · dashed: Pareto frontier",
+    ),
+  );
 
   return { text: new XMLSerializer().serializeToString(root), width, height };
 }
@@ -82,7 +99,9 @@ export async function svgToPng(svg: ExportedSvg, scale = PNG_SCALE): Promise<Blo
   if (!context) throw new Error("this browser cannot draw on a canvas");
   context.scale(scale, scale);
   context.drawImage(image, 0, 0, svg.width, svg.height);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("PNG encoding failed"))), "image/png"));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("PNG encoding failed"))), "image/png"),
+  );
 }
 
 export function downloadBlob(blob: Blob, fileName: string): void {

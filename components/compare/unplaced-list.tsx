@@ -10,7 +10,8 @@ export function UnplacedList({ unplaced }: { unplaced: readonly UnplacedOption[]
       <ul>
         {unplaced.map((u, i) => (
           <li key={`${u.series}-${u.label}-${i}`}>
-            <Link href={u.href}>{u.label}</Link> <span className="muted">({SERIES_LABELS[u.series].toLowerCase()})</span>: {u.reason}
+            <Link href={u.href}>{u.label}</Link>{" "}
+            <span className="muted">({SERIES_LABELS[u.series].toLowerCase()})</span>: {u.reason}
           </li>
         ))}
       </ul>

@@ -36,7 +36,15 @@ const preload = () => void loadParser().catch(() => undefined);
  * loads; with it, a submit becomes the canonical URL (router.push: back/forward work),
  * and changing a select or a family checkbox applies at once.
  */
-export function ViewForm({ view, choices, issues }: { view: CompareView; choices: CompareChoices; issues: readonly string[] }) {
+export function ViewForm({
+  view,
+  choices,
+  issues,
+}: {
+  view: CompareView;
+  choices: CompareChoices;
+  issues: readonly string[];
+}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const custom = view.workload === CUSTOM_WORKLOAD;
@@ -57,7 +65,18 @@ export function ViewForm({ view, choices, issues }: { view: CompareView; choices
   };
 
   return (
-    <form ref={formRef} action="/compare" method="get" className="compare-form" onSubmit={onSubmit} onChange={onChange} onFocus={preload} onPointerDown={preload} key={compareQuery(view)} aria-label="Compare view">
+    <form
+      ref={formRef}
+      action="/compare"
+      method="get"
+      className="compare-form"
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={preload}
+      onPointerDown={preload}
+      key={compareQuery(view)}
+      aria-label="Compare view"
+    >
       <fieldset className="compare-fieldset">
         <legend>Workload and prices</legend>
         <Field id="compare-workload" label="Workload">
@@ -79,7 +98,12 @@ export function ViewForm({ view, choices, issues }: { view: CompareView; choices
           </Field>
         )}
         <Field id="compare-region" label="Region">
-          <select id="compare-region" name="region" defaultValue={view.regions === "all" ? "all" : view.region} data-autosubmit>
+          <select
+            id="compare-region"
+            name="region"
+            defaultValue={view.regions === "all" ? "all" : view.region}
+            data-autosubmit
+          >
             {choices.regions.map((r) => (
               <option key={r}>{r}</option>
             ))}
@@ -114,7 +138,14 @@ export function ViewForm({ view, choices, issues }: { view: CompareView; choices
           <input type="hidden" name="families" value="" />
           {FAMILY_KEYS.map((f) => (
             <label key={f}>
-              <input type="checkbox" name="families" value={f} defaultChecked={view.families.includes(f)} data-autosubmit /> {FAMILY_LABELS[f]}
+              <input
+                type="checkbox"
+                name="families"
+                value={f}
+                defaultChecked={view.families.includes(f)}
+                data-autosubmit
+              />{" "}
+              {FAMILY_LABELS[f]}
             </label>
           ))}
         </fieldset>
@@ -133,7 +164,15 @@ export function ViewForm({ view, choices, issues }: { view: CompareView; choices
           </select>
         </Field>
         <Field id="compare-budget" label="Budget ceiling (USD a month)">
-          <input id="compare-budget" name="budget" type="number" min="0" step="any" placeholder="none" defaultValue={view.budget ?? ""} />
+          <input
+            id="compare-budget"
+            name="budget"
+            type="number"
+            min="0"
+            step="any"
+            placeholder="none"
+            defaultValue={view.budget ?? ""}
+          />
         </Field>
       </fieldset>
       <input type="hidden" name="sort" value={view.sort} />

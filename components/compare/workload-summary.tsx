@@ -10,13 +10,15 @@ export function WorkloadSummary({ workload }: { workload: CompareData["workload"
       <p>{workload.description}</p>
       <details>
         <summary>
-          {workload.operations.length} operation{workload.operations.length === 1 ? "" : "s"}, {formatBytes(workload.storedBytes, "binary")} stored,{" "}
-          {formatBytes(workload.bytesPerDay, "binary")} moved a day
+          {workload.operations.length} operation{workload.operations.length === 1 ? "" : "s"},{" "}
+          {formatBytes(workload.storedBytes, "binary")} stored, {formatBytes(workload.bytesPerDay, "binary")} moved a
+          day
         </summary>
         <ul>
           {workload.operations.map((op, i) => (
             <li key={`${op.name}-${i}`}>
-              {op.name}: {op.direction}, {formatInteger(op.fileCount)} file{op.fileCount === 1 ? "" : "s"} of {formatBytes(op.fileSizeBytes, "binary")}, {op.timesPerDay} time
+              {op.name}: {op.direction}, {formatInteger(op.fileCount)} file{op.fileCount === 1 ? "" : "s"} of{" "}
+              {formatBytes(op.fileSizeBytes, "binary")}, {op.timesPerDay} time
               {op.timesPerDay === 1 ? "" : "s"} a day
             </li>
           ))}
@@ -25,7 +27,9 @@ export function WorkloadSummary({ workload }: { workload: CompareData["workload"
       {workload.conditions ? <p className="muted">{workload.conditions}</p> : null}
       {workload.source ? (
         <p className="muted">
-          Measured points: <Link href={`/datasets/${workload.source.datasetSlug}`}>dataset {workload.source.datasetSlug}</Link> ({workload.source.articleFile}).
+          Measured points:{" "}
+          <Link href={`/datasets/${workload.source.datasetSlug}`}>dataset {workload.source.datasetSlug}</Link> (
+          {workload.source.articleFile}).
         </p>
       ) : null}
     </div>

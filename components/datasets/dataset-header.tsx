@@ -42,13 +42,14 @@ export function DatasetHeader({ summary }: { summary: DatasetListItem }) {
         <div>
           <dt>Holds</dt>
           <dd>
-            {plural(counts.systems, "system")}, {plural(counts.workloads, "workload")}, {plural(counts.results, "result")},{" "}
-            {plural(counts.observations, "observation")}
+            {plural(counts.systems, "system")}, {plural(counts.workloads, "workload")},{" "}
+            {plural(counts.results, "result")}, {plural(counts.observations, "observation")}
           </dd>
         </div>
       </dl>
       <p className="downloads">
-        Download: <a href={`/api/v1/datasets/${summary.slug}.csv`}>results as CSV</a> · <a href={`/api/v1/datasets/${summary.slug}`}>dataset as JSON</a> ·{" "}
+        Download: <a href={`/api/v1/datasets/${summary.slug}.csv`}>results as CSV</a> ·{" "}
+        <a href={`/api/v1/datasets/${summary.slug}`}>dataset as JSON</a> ·{" "}
         <a href="/api/v1/schemas/dataset.json">file format (JSON Schema)</a>
       </p>
     </header>

@@ -52,7 +52,13 @@ export function DatasetListTable({ datasets }: { datasets: DatasetListItem[] }) 
                 {d.published.date ? formatPartialDate(d.published.date) : "not stated"}
                 {d.published.basis ? <span className="muted"> ({describeDate(d.published.basis)})</span> : null}
               </td>
-              <td className="region">{d.region ? <span title={d.region.asReported ?? undefined}>{d.region.code}</span> : <span className="muted">not stated</span>}</td>
+              <td className="region">
+                {d.region ? (
+                  <span title={d.region.asReported ?? undefined}>{d.region.code}</span>
+                ) : (
+                  <span className="muted">not stated</span>
+                )}
+              </td>
               <td className="num">{formatInteger(d.counts.systems)}</td>
               <td className="num">{formatInteger(d.counts.workloads)}</td>
               <td className="num">{formatInteger(d.counts.results)}</td>

@@ -16,7 +16,9 @@ export function Findings({ dataset }: { dataset: Dataset }) {
             <li key={o.id} id={`observation-${o.id}`}>
               <span className={`badge badge-${o.kind}`}>{o.kind === "failure" ? "Failure" : "Finding"}</span>{" "}
               <strong>{systems.get(o.systemId) ?? o.systemId}</strong>
-              {o.workloadId ? <span className="muted"> · {workloads.get(o.workloadId) ?? o.workloadId}</span> : null}: {o.text}
+              {o.workloadId ? (
+                <span className="muted"> · {workloads.get(o.workloadId) ?? o.workloadId}</span>
+              ) : null}: {o.text}
               {o.asReported ? <q className="as-reported">{o.asReported}</q> : null}
             </li>
           ))}
@@ -28,8 +30,9 @@ export function Findings({ dataset }: { dataset: Dataset }) {
           <ul>
             {dataset.comparisons.map((c) => (
               <li key={c.id}>
-                {systems.get(c.systemId) ?? c.systemId} against {systems.get(c.referenceSystemId) ?? c.referenceSystemId},{" "}
-                {workloads.get(c.workloadId) ?? c.workloadId}: {METRIC_LABELS[c.metric].toLowerCase()} {c.differencePercent > 0 ? "+" : ""}
+                {systems.get(c.systemId) ?? c.systemId} against{" "}
+                {systems.get(c.referenceSystemId) ?? c.referenceSystemId}, {workloads.get(c.workloadId) ?? c.workloadId}
+                : {METRIC_LABELS[c.metric].toLowerCase()} {c.differencePercent > 0 ? "+" : ""}
                 {formatPercent(c.differencePercent)} <q className="as-reported">{c.asReported}</q>
                 {c.note ? <span className="muted"> {c.note}</span> : null}
               </li>

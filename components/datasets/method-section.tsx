@@ -27,9 +27,15 @@ export function MethodSection({ dataset }: { dataset: Dataset }) {
             <dt>Costs</dt>
             <dd>
               {costConvention.currency}
-              {costConvention.periodDays === undefined ? "" : ` per ${formatNumber(costConvention.periodDays)}-day month`}. Includes:{" "}
-              {costConvention.includes.join("; ") || "not stated"}. Excludes: {costConvention.excludes.join("; ") || "nothing stated"}. Gigabytes:{" "}
-              {costConvention.gigabyteBasis === "not-stated" ? "not stated whether binary or decimal" : costConvention.gigabyteBasis}.
+              {costConvention.periodDays === undefined
+                ? ""
+                : ` per ${formatNumber(costConvention.periodDays)}-day month`}
+              . Includes: {costConvention.includes.join("; ") || "not stated"}. Excludes:{" "}
+              {costConvention.excludes.join("; ") || "nothing stated"}. Gigabytes:{" "}
+              {costConvention.gigabyteBasis === "not-stated"
+                ? "not stated whether binary or decimal"
+                : costConvention.gigabyteBasis}
+              .
             </dd>
           </div>
         ) : null}

@@ -20,7 +20,6 @@ import {
  * and the client charts, so both print a value the same way.
  */
 
-
 export const METRIC_LABELS: Record<ResultMetric, string> = {
   durationSeconds: "Duration",
   throughputBytesPerSecond: "Throughput",
@@ -105,7 +104,9 @@ export function formatResultMetric(result: DatasetResult, metric: ResultMetric):
       return stats === undefined ? [] : [formatLatency(stats, metric === "latencyMs" ? "ms" : "ns")];
     }
     case "latencyBreakdownMs":
-      return Object.entries(result.latencyBreakdownMs ?? {}).map(([phase, stats]) => `${phase}: ${formatLatency(stats, "ms")}`);
+      return Object.entries(result.latencyBreakdownMs ?? {}).map(
+        ([phase, stats]) => `${phase}: ${formatLatency(stats, "ms")}`,
+      );
     case "otherMetrics":
       return (result.otherMetrics ?? []).map(formatOtherMetric);
     default: {
@@ -122,7 +123,8 @@ export function asReportedText(result: DatasetResult, metric: ResultMetric): str
   return text === undefined ? [] : [text];
 }
 
-type ReferenceUnit = "bytes" | "bytes-per-second" | "bytes-per-second-per-tib" | "seconds" | "usd" | "percent" | "ratio" | "count";
+type ReferenceUnit =
+  "bytes" | "bytes-per-second" | "bytes-per-second-per-tib" | "seconds" | "usd" | "percent" | "ratio" | "count";
 
 const REFERENCE_FORMATS: Record<ReferenceUnit, (n: number) => string> = {
   bytes: (n) => formatBytes(n),
@@ -137,6 +139,10 @@ const REFERENCE_FORMATS: Record<ReferenceUnit, (n: number) => string> = {
 
 const QUALIFIERS = { "up-to": "up to ", "at-least": "at least ", approximately: "about " } as const;
 
-export function formatReferenceFigure(value: ValueOrRange, unit: ReferenceUnit, qualifier?: keyof typeof QUALIFIERS): string {
+export function formatReferenceFigure(
+  value: ValueOrRange,
+  unit: ReferenceUnit,
+  qualifier?: keyof typeof QUALIFIERS,
+): string {
   return `${qualifier === undefined ? "" : QUALIFIERS[qualifier]}${formatValue(value, REFERENCE_FORMATS[unit])}`;
 }

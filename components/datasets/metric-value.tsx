@@ -13,7 +13,15 @@ export function EstimatedMark() {
 }
 
 /** One metric of one result: converted with its unit, or the article's text; estimates marked. */
-export function MetricValue({ result, metric, mode }: { result: DatasetResult; metric: ResultMetric; mode: ValueMode }) {
+export function MetricValue({
+  result,
+  metric,
+  mode,
+}: {
+  result: DatasetResult;
+  metric: ResultMetric;
+  mode: ValueMode;
+}) {
   const lines = mode === "as-reported" ? asReportedText(result, metric) : formatResultMetric(result, metric);
   if (lines.length === 0) return null;
   return (
@@ -40,7 +48,8 @@ export function describeResultContext(result: DatasetResult): string {
   const parts: string[] = [];
   if (result.statistic !== undefined && result.statistic !== "mean") parts.push(result.statistic.replace("-", " "));
   if (result.scope !== undefined && result.scope !== "system") parts.push(SCOPES[result.scope]);
-  if (result.statistic === "mean") parts.push(result.sampleCount === undefined ? "mean" : `mean of ${result.sampleCount} runs`);
+  if (result.statistic === "mean")
+    parts.push(result.sampleCount === undefined ? "mean" : `mean of ${result.sampleCount} runs`);
   else if (result.sampleCount !== undefined) parts.push(`${result.sampleCount} runs`);
   return parts.join(" · ");
 }

@@ -44,13 +44,7 @@ export function ReferenceFiguresTable({ dataset }: { dataset: Dataset }) {
                   <td className="num">{formatReferenceFigure(f.value, f.unit, f.qualifier)}</td>
                   <td className="as-reported">{f.asReported}</td>
                   <td className="note">
-                    {footnote >= 0 ? (
-                      <a href={`#reference-note-${footnote + 1}`}>
-                        see note {footnote + 1}
-                      </a>
-                    ) : (
-                      f.note
-                    )}
+                    {footnote >= 0 ? <a href={`#reference-note-${footnote + 1}`}>see note {footnote + 1}</a> : f.note}
                   </td>
                 </tr>
               );

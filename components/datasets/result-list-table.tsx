@@ -15,7 +15,12 @@ interface Props {
 
 /** Latency statistics and other figures are lists of text, read left to right. */
 function metricClass(metric: ResultMetric): string {
-  return metric === "latencyMs" || metric === "latencyNs" || metric === "latencyBreakdownMs" || metric === "otherMetrics" ? "metric-list" : "num";
+  return metric === "latencyMs" ||
+    metric === "latencyNs" ||
+    metric === "latencyBreakdownMs" ||
+    metric === "otherMetrics"
+    ? "metric-list"
+    : "num";
 }
 
 /** One row per result, one column per metric the group has, then what each figure summarises. */

@@ -62,7 +62,9 @@ export function ResultMatrixTable({ table, dataset, links, mode }: Props) {
       <tbody>
         {table.systemIds.map((systemId) => {
           const rowResults = table.results.filter((r) => r.systemId === systemId);
-          const noteIndexes = [...new Set(rowResults.flatMap((r) => (r.note === undefined ? [] : [table.notes.indexOf(r.note)])))].sort((a, b) => a - b);
+          const noteIndexes = [
+            ...new Set(rowResults.flatMap((r) => (r.note === undefined ? [] : [table.notes.indexOf(r.note)]))),
+          ].sort((a, b) => a - b);
           return (
             <tr key={systemId}>
               <th scope="row">
@@ -82,7 +84,9 @@ export function ResultMatrixTable({ table, dataset, links, mode }: Props) {
                       ) : (
                         withValue.map((r) => (
                           <span key={r.id} className="metric-line">
-                            {withValue.length > 1 ? <span className="muted">{describeResultContext(r) || r.location || r.id}: </span> : null}
+                            {withValue.length > 1 ? (
+                              <span className="muted">{describeResultContext(r) || r.location || r.id}: </span>
+                            ) : null}
                             <MetricValue result={r} metric={m} mode={mode} />
                           </span>
                         ))

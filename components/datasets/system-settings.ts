@@ -43,10 +43,13 @@ export function describeSize(size: NonNullable<DatasetSystem["size"]>): string {
 /** "5 nodes × 4 volumes of 512 GiB" */
 export function describeLayout(layout: NonNullable<DatasetSystem["layout"]>): string {
   const parts: string[] = [];
-  if (layout.nodeCount !== undefined) parts.push(`${formatInteger(layout.nodeCount)} node${layout.nodeCount === 1 ? "" : "s"}`);
+  if (layout.nodeCount !== undefined)
+    parts.push(`${formatInteger(layout.nodeCount)} node${layout.nodeCount === 1 ? "" : "s"}`);
   if (layout.volumesPerNode !== undefined) {
     const size = layout.volumeSizeBytes === undefined ? "" : ` of ${formatBytes(layout.volumeSizeBytes)}`;
-    parts.push(`${formatInteger(layout.volumesPerNode)} volume${layout.volumesPerNode === 1 ? "" : "s"}${size}${layout.nodeCount === undefined ? "" : " each"}`);
+    parts.push(
+      `${formatInteger(layout.volumesPerNode)} volume${layout.volumesPerNode === 1 ? "" : "s"}${size}${layout.nodeCount === undefined ? "" : " each"}`,
+    );
   } else if (layout.volumeSizeBytes !== undefined) parts.push(`volumes of ${formatBytes(layout.volumeSizeBytes)}`);
   return parts.join(" × ");
 }

@@ -49,7 +49,8 @@ export function SystemsTable({ detail }: { detail: DatasetDetail }) {
                         {underlying ? (
                           <>
                             {" "}
-                            (data on <Link href={optionHref(underlying)}>
+                            (data on{" "}
+                            <Link href={optionHref(underlying)}>
                               <code>{underlying}</code>
                             </Link>
                             )

@@ -35,7 +35,13 @@ function logDomain(values: number[]): { domain: [number, number]; ticks: number[
 
 function BarShape(props: BarShapeProps) {
   const datum = props.payload as Datum | undefined;
-  return <Rectangle {...props} fill={datum?.estimated ? ESTIMATED_FILL : MEASURED_FILL} fillOpacity={datum?.range ? RANGE_OPACITY : 1} />;
+  return (
+    <Rectangle
+      {...props}
+      fill={datum?.estimated ? ESTIMATED_FILL : MEASURED_FILL}
+      fillOpacity={datum?.range ? RANGE_OPACITY : 1}
+    />
+  );
 }
 
 /**
@@ -56,7 +62,15 @@ export function WorkloadBarChart({ chart, label }: { chart: WorkloadChart; label
 
   return (
     <div role="img" aria-label={label} className="chart">
-      <BarChart layout="vertical" data={data} width="100%" height={height} responsive accessibilityLayer={false} margin={{ top: 4, right: 16, bottom: 20, left: 4 }}>
+      <BarChart
+        layout="vertical"
+        data={data}
+        width="100%"
+        height={height}
+        responsive
+        accessibilityLayer={false}
+        margin={{ top: 4, right: 16, bottom: 20, left: 4 }}
+      >
         <CartesianGrid horizontal={false} strokeDasharray="3 3" />
         <XAxis
           type="number"
@@ -66,10 +80,26 @@ export function WorkloadBarChart({ chart, label }: { chart: WorkloadChart; label
           allowDataOverflow={scale !== null}
           tickFormatter={(v: number) => formatTick(chart.metric, v)}
           tick={{ fontSize: TICK_FONT_SIZE_PX }}
-          label={{ value: `${CHART_AXIS_LABELS[chart.metric]}${scale ? " (log scale)" : ""}`, position: "insideBottom", offset: -12, fontSize: TICK_FONT_SIZE_PX }}
+          label={{
+            value: `${CHART_AXIS_LABELS[chart.metric]}${scale ? " (log scale)" : ""}`,
+            position: "insideBottom",
+            offset: -12,
+            fontSize: TICK_FONT_SIZE_PX,
+          }}
         />
-        <YAxis type="category" dataKey="label" width={CATEGORY_AXIS_WIDTH_PX} interval={0} tick={{ fontSize: TICK_FONT_SIZE_PX }} />
-        <Tooltip formatter={(_value, _name, item) => [(item.payload as Datum).text + ((item.payload as Datum).estimated ? " (est.)" : ""), CHART_AXIS_LABELS[chart.metric]]} />
+        <YAxis
+          type="category"
+          dataKey="label"
+          width={CATEGORY_AXIS_WIDTH_PX}
+          interval={0}
+          tick={{ fontSize: TICK_FONT_SIZE_PX }}
+        />
+        <Tooltip
+          formatter={(_value, _name, item) => [
+            (item.payload as Datum).text + ((item.payload as Datum).estimated ? " (est.)" : ""),
+            CHART_AXIS_LABELS[chart.metric],
+          ]}
+        />
         <Bar dataKey="value" isAnimationActive={false} shape={BarShape} />
       </BarChart>
     </div>

@@ -39,8 +39,9 @@ export function WorkloadCharts({ detail, view }: { detail: DatasetDetail; view: 
       <h2 id="charts">Charts</h2>
       <MetricSwitch slug={detail.slug} view={view} metrics={metrics} />
       <p className="muted chart-legend">
-        <span className="swatch swatch-measured" aria-hidden="true" /> measured <span className="swatch swatch-estimated" aria-hidden="true" /> estimated by the
-        source; a paler bar spans a range the source gives.
+        <span className="swatch swatch-measured" aria-hidden="true" /> measured{" "}
+        <span className="swatch swatch-estimated" aria-hidden="true" /> estimated by the source; a paler bar spans a
+        range the source gives.
       </p>
       <div className="chart-grid">
         {charts.map((chart) => {
@@ -57,7 +58,10 @@ export function WorkloadCharts({ detail, view }: { detail: DatasetDetail; view: 
                   </>
                 ) : null}
               </figcaption>
-              <WorkloadBarChart chart={chart} label={`Bar chart: ${chart.workloadName}, ${what}. The same values are in the table ${table?.caption ?? "above"}.`} />
+              <WorkloadBarChart
+                chart={chart}
+                label={`Bar chart: ${chart.workloadName}, ${what}. The same values are in the table ${table?.caption ?? "above"}.`}
+              />
             </figure>
           );
         })}

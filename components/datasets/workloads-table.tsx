@@ -48,7 +48,9 @@ export function WorkloadsTable({ workloads }: { workloads: DatasetWorkload[] }) 
                 <td>
                   {[
                     w.concurrency === undefined ? "" : `${formatInteger(w.concurrency)} parallel streams`,
-                    w.clientCount === undefined ? "" : `${formatInteger(w.clientCount)} client${w.clientCount === 1 ? "" : "s"}`,
+                    w.clientCount === undefined
+                      ? ""
+                      : `${formatInteger(w.clientCount)} client${w.clientCount === 1 ? "" : "s"}`,
                   ]
                     .filter(Boolean)
                     .join(", ")}

@@ -15,11 +15,13 @@ export function MeasuredSince({ measurements }: { measurements: RecommendationMe
     <section aria-labelledby="measured-since" className="measured-since">
       <h2 id="measured-since">Measured since</h2>
       <p className="muted">
-        fio results uploaded for this recommendation, each compared with the model for the operations it ran on the option it ran on. The model is not changed by them.
+        fio results uploaded for this recommendation, each compared with the model for the operations it ran on the
+        option it ran on. The model is not changed by them.
       </p>
       {uploads.some((u) => u.unlisted) ? (
         <p className="muted" data-testid="unlisted-note">
-          Runs marked unlisted are yours and shown to you only: nobody else sees them here, or in the ranking below, until you publish them on their result page.
+          Runs marked unlisted are yours and shown to you only: nobody else sees them here, or in the ranking below,
+          until you publish them on their result page.
         </p>
       ) : null}
       <table className="data-table" aria-label="Measured against modelled">
@@ -70,7 +72,8 @@ export function MeasuredSince({ measurements }: { measurements: RecommendationMe
           <ol className="measured-ranking" aria-label="Ranking with your measurements">
             {reranked.map((o) => (
               <li key={o.key} data-measured={o.measured ? "yes" : "no"}>
-                <strong>{o.label}</strong> {formatUsd(o.monthlyCostUsd)} a month, {formatDuration(o.secondsPerDay)} of work a day{" "}
+                <strong>{o.label}</strong> {formatUsd(o.monthlyCostUsd)} a month, {formatDuration(o.secondsPerDay)} of
+                work a day{" "}
                 {o.measured ? (
                   <span className="badge measured-badge">
                     measured ({o.uploads} upload{o.uploads === 1 ? "" : "s"}; <Ratio ratio={o.ratio} />)

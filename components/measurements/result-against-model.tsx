@@ -9,8 +9,9 @@ export function ResultAgainstModel({ measurement }: { measurement: UploadMeasure
   return (
     <>
       <p>
-        On {c.label} ({measurement.region}) this run measured <Ratio ratio={c.ratio} />: {formatDuration(c.measuredSeconds)} against {formatDuration(c.modelledSeconds)}{" "}
-        modelled for the same operations.
+        On {c.label} ({measurement.region}) this run measured <Ratio ratio={c.ratio} />:{" "}
+        {formatDuration(c.measuredSeconds)} against {formatDuration(c.modelledSeconds)} modelled for the same
+        operations.
       </p>
       <table className="data-table" aria-label="This run against the model">
         <thead>
@@ -39,7 +40,9 @@ export function ResultAgainstModel({ measurement }: { measurement: UploadMeasure
           ))}
         </tbody>
       </table>
-      {c.skipped.length > 0 ? <p className="muted">Not compared: {c.skipped.map((s) => `${s.jobName} (${s.reason})`).join("; ")}.</p> : null}
+      {c.skipped.length > 0 ? (
+        <p className="muted">Not compared: {c.skipped.map((s) => `${s.jobName} (${s.reason})`).join("; ")}.</p>
+      ) : null}
     </>
   );
 }

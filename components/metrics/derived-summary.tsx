@@ -12,12 +12,17 @@ export function DerivedSummary({ analysis }: { analysis: MetricsAnalysis }) {
         <div>
           <dt>Observed</dt>
           <dd>
-            {analysis.system.toUpperCase()}, {period.start.slice(0, 16).replace("T", " ")} to {period.end.slice(0, 16).replace("T", " ")} UTC ({period.hours} hours)
+            {analysis.system.toUpperCase()}, {period.start.slice(0, 16).replace("T", " ")} to{" "}
+            {period.end.slice(0, 16).replace("T", " ")} UTC ({period.hours} hours)
           </dd>
         </div>
         <div>
           <dt>Busiest hour</dt>
-          <dd>{derived.peak ? `${formatRate(derived.peak.bytesPerSecond)} at ${derived.peak.at.slice(0, 16).replace("T", " ")}` : "no traffic"}</dd>
+          <dd>
+            {derived.peak
+              ? `${formatRate(derived.peak.bytesPerSecond)} at ${derived.peak.at.slice(0, 16).replace("T", " ")}`
+              : "no traffic"}
+          </dd>
         </div>
         <div>
           <dt>Reads (share of bytes) / metadata share</dt>
@@ -28,7 +33,8 @@ export function DerivedSummary({ analysis }: { analysis: MetricsAnalysis }) {
         <div>
           <dt>Stored</dt>
           <dd>
-            {formatBytes(workload.storedBytes)}, growing {formatBytes(Math.abs(derived.storage.growthBytesPerDay))} a day{derived.storage.growthBytesPerDay < 0 ? " less" : ""}
+            {formatBytes(workload.storedBytes)}, growing {formatBytes(Math.abs(derived.storage.growthBytesPerDay))} a
+            day{derived.storage.growthBytesPerDay < 0 ? " less" : ""}
           </dd>
         </div>
         {derived.directions.map((d) => (

@@ -10,7 +10,8 @@ export function ForecastList({ forecasts, horizonDays }: { forecasts: Forecast[]
           <strong>{f.label}</strong>, {f.bucket}:{" "}
           {f.runsOutAt ? (
             <>
-              run out on <time dateTime={f.runsOutAt}>{f.runsOutAt.slice(0, 10)}</time> ({f.daysFromEnd} days after the data)
+              run out on <time dateTime={f.runsOutAt}>{f.runsOutAt.slice(0, 10)}</time> ({f.daysFromEnd} days after the
+              data)
             </>
           ) : (
             <>last beyond {Math.round(horizonDays / 365)} years</>
@@ -18,7 +19,8 @@ export function ForecastList({ forecasts, horizonDays }: { forecasts: Forecast[]
           {f.outgrowsAt ? <>; the data outgrows its default size on {f.outgrowsAt.slice(0, 10)}</> : null}
           <span className="muted">
             {" "}
-            (from {f.startBalance.toLocaleString("en-US")} of {f.capacity.toLocaleString("en-US")} {f.unit}, the {f.balanceSource} balance)
+            (from {f.startBalance.toLocaleString("en-US")} of {f.capacity.toLocaleString("en-US")} {f.unit}, the{" "}
+            {f.balanceSource} balance)
           </span>
         </li>
       ))}

@@ -8,9 +8,16 @@ import { useId, useState, type FormEvent } from "react";
  * (XMLHttpRequest: fetch reports none), then opens the saved analysis at its own URL.
  */
 
-type Phase = { kind: "idle" } | { kind: "uploading"; fraction: number } | { kind: "analysing" } | { kind: "failed"; message: string };
+type Phase =
+  | { kind: "idle" }
+  | { kind: "uploading"; fraction: number }
+  | { kind: "analysing" }
+  | { kind: "failed"; message: string };
 
-function post(form: FormData, onProgress: (fraction: number) => void): Promise<{ status: number; body: Record<string, unknown> | null }> {
+function post(
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<{ status: number; body: Record<string, unknown> | null }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/v1/metrics");
@@ -41,7 +48,9 @@ export function MetricsUploadForm({ maxMiB, maxFiles }: { maxMiB: number; maxFil
     for (const key of ["storedGiB", "name"]) if (data.get(key) === "") data.delete(key);
     setPhase({ kind: "uploading", fraction: 0 });
     try {
-      const answer = await post(data, (fraction) => setPhase(fraction >= 1 ? { kind: "analysing" } : { kind: "uploading", fraction }));
+      const answer = await post(data, (fraction) =>
+        setPhase(fraction >= 1 ? { kind: "analysing" } : { kind: "uploading", fraction }),
+      );
       const body = answer.body ?? {};
       if (answer.status === 201 && typeof body.id === "string") {
         router.push(`/metrics/${body.id}`);
@@ -60,15 +69,30 @@ export function MetricsUploadForm({ maxMiB, maxFiles }: { maxMiB: number; maxFil
         <label htmlFor="metrics-files">
           <strong>CloudWatch files</strong> (one file system or volume):
         </label>
-        <input id="metrics-files" name="file" type="file" multiple accept=".json,.csv,application/json,text/csv" aria-describedby={hintId} disabled={busy} />
+        <input
+          id="metrics-files"
+          name="file"
+          type="file"
+          multiple
+          accept=".json,.csv,application/json,text/csv"
+          aria-describedby={hintId}
+          disabled={busy}
+        />
         <p id={hintId} className="muted">
-          get-metric-data or get-metric-statistics JSON, or the console&apos;s CSV download; up to {maxFiles} files of {maxMiB} MiB.
+          get-metric-data or get-metric-statistics JSON, or the console&apos;s CSV download; up to {maxFiles} files of{" "}
+          {maxMiB} MiB.
         </p>
       </div>
       <div className="facts">
         <label className="field">
           Region
-          <input name="region" defaultValue="us-east-1" required pattern="[a-z]{2}(-gov|-iso[a-z]?)?-[a-z]+-\d+" disabled={busy} />
+          <input
+            name="region"
+            defaultValue="us-east-1"
+            required
+            pattern="[a-z]{2}(-gov|-iso[a-z]?)?-[a-z]+-\d+"
+            disabled={busy}
+          />
         </label>
         <label className="field">
           Stored GiB (EBS and FSx: needed; EFS: from StorageBytes)
@@ -87,7 +111,8 @@ export function MetricsUploadForm({ maxMiB, maxFiles }: { maxMiB: number; maxFil
       <div aria-live="polite">
         {phase.kind === "uploading" ? (
           <p className="upload-status">
-            Uploading <progress max={1} value={phase.fraction} aria-label="Upload progress" /> {Math.round(phase.fraction * 100)}%
+            Uploading <progress max={1} value={phase.fraction} aria-label="Upload progress" />{" "}
+            {Math.round(phase.fraction * 100)}%
           </p>
         ) : null}
         {phase.kind === "analysing" ? <p className="upload-status">Replaying every option…</p> : null}

@@ -25,14 +25,37 @@ function ticks(min: number, max: number, log: boolean): number[] {
   return [0, 1, 2, 3, 4].map((i) => min + step * i);
 }
 
-export function SeriesChart({ title, unit, times, lines, log = false, max, testId }: { title: string; unit: string; times: string[]; lines: ChartLine[]; log?: boolean; max?: number; testId?: string }) {
+export function SeriesChart({
+  title,
+  unit,
+  times,
+  lines,
+  log = false,
+  max,
+  testId,
+}: {
+  title: string;
+  unit: string;
+  times: string[];
+  lines: ChartLine[];
+  log?: boolean;
+  max?: number;
+  testId?: string;
+}) {
   const finite = lines.flatMap((l) => l.values).filter((v) => Number.isFinite(v) && (!log || v > 0));
   // Folded, not spread: an uploaded series can hold more points than a call takes arguments.
   const hi = max ?? finite.reduce((a, b) => Math.max(a, b), 1e-9);
-  const lo = log ? Math.max(hi / 1e6, finite.reduce((a, b) => Math.min(a, b), hi)) : 0;
+  const lo = log
+    ? Math.max(
+        hi / 1e6,
+        finite.reduce((a, b) => Math.min(a, b), hi),
+      )
+    : 0;
   const y = (v: number) => {
     const clamped = Math.min(hi, Math.max(lo, v));
-    const f = log ? (Math.log10(clamped) - Math.log10(lo)) / Math.max(1e-9, Math.log10(hi) - Math.log10(lo)) : (clamped - lo) / Math.max(1e-9, hi - lo);
+    const f = log
+      ? (Math.log10(clamped) - Math.log10(lo)) / Math.max(1e-9, Math.log10(hi) - Math.log10(lo))
+      : (clamped - lo) / Math.max(1e-9, hi - lo);
     return PAD.top + (1 - f) * (H - PAD.top - PAD.bottom);
   };
   const x = (i: number) => PAD.left + (i / Math.max(1, times.length - 1)) * (W - PAD.left - PAD.right);

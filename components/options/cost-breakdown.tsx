@@ -17,8 +17,18 @@ function unitPrice(usd: number): string {
 }
 
 /** The itemised monthly cost: one line per priced quantity, then the total and its buckets. */
-export function CostBreakdownTable({ result, days, monthDays }: { result: OptionEstimate; days: number; monthDays: number }) {
-  const buckets = (Object.keys(BUCKET_LABELS) as (keyof typeof BUCKET_LABELS)[]).filter((bucket) => result.monthlyCostUsd[bucket] > 0);
+export function CostBreakdownTable({
+  result,
+  days,
+  monthDays,
+}: {
+  result: OptionEstimate;
+  days: number;
+  monthDays: number;
+}) {
+  const buckets = (Object.keys(BUCKET_LABELS) as (keyof typeof BUCKET_LABELS)[]).filter(
+    (bucket) => result.monthlyCostUsd[bucket] > 0,
+  );
   return (
     <>
       <div className="table-scroll" tabIndex={0}>
@@ -68,16 +78,25 @@ export function CostBreakdownTable({ result, days, monthDays }: { result: Option
           </tfoot>
         </table>
       </div>
-      {result.costLines.length === 0 ? <p className="muted">Nothing to pay for this workload with the prices in use.</p> : null}
+      {result.costLines.length === 0 ? (
+        <p className="muted">Nothing to pay for this workload with the prices in use.</p>
+      ) : null}
       <p className="table-notes">
-        {buckets.length > 0 ? `Of which ${buckets.map((bucket) => `${BUCKET_LABELS[bucket]} ${formatUsd(result.monthlyCostUsd[bucket])}`).join(", ")}. ` : ""}
+        {buckets.length > 0
+          ? `Of which ${buckets.map((bucket) => `${BUCKET_LABELS[bucket]} ${formatUsd(result.monthlyCostUsd[bucket])}`).join(", ")}. `
+          : ""}
         Over the workload&apos;s {days} days: {formatUsd(result.periodCostUsd)}.{" "}
-        {result.costLines.length > 0 ? <span data-testid="cost-unconfirmed">This cost uses {describeUnconfirmed(countUnconfirmedLines(result.costLines))}.</span> : null}
+        {result.costLines.length > 0 ? (
+          <span data-testid="cost-unconfirmed">
+            This cost uses {describeUnconfirmed(countUnconfirmedLines(result.costLines))}.
+          </span>
+        ) : null}
       </p>
       {result.missingPriceKeys.length > 0 ? (
         <p className="notice" role="status">
-          The snapshot has no price for {result.missingPriceKeys.map((key) => key).join(", ")}: the total leaves {result.missingPriceKeys.length === 1 ? "it" : "them"} out, so it is
-          a floor. Refresh prices to fill {result.missingPriceKeys.length === 1 ? "it" : "them"}.
+          The snapshot has no price for {result.missingPriceKeys.map((key) => key).join(", ")}: the total leaves{" "}
+          {result.missingPriceKeys.length === 1 ? "it" : "them"} out, so it is a floor. Refresh prices to fill{" "}
+          {result.missingPriceKeys.length === 1 ? "it" : "them"}.
         </p>
       ) : null}
     </>

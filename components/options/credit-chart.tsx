@@ -37,7 +37,14 @@ function dayTicks(days: number): number[] {
 export function CreditChart({ points, unit, capacity, days, summary }: Props) {
   return (
     <div role="img" aria-label={summary} className="chart">
-      <LineChart data={points} width="100%" height={CHART_HEIGHT_PX} responsive accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 24, left: 8 }}>
+      <LineChart
+        data={points}
+        width="100%"
+        height={CHART_HEIGHT_PX}
+        responsive
+        accessibilityLayer={false}
+        margin={{ top: 8, right: 16, bottom: 24, left: 8 }}
+      >
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis
           type="number"
@@ -55,12 +62,26 @@ export function CreditChart({ points, unit, capacity, days, summary }: Props) {
           tick={{ fontSize: TICK_FONT_SIZE_PX }}
           label={{ value: `Balance (${unit})`, angle: -90, position: "insideLeft", fontSize: TICK_FONT_SIZE_PX }}
         />
-        <ReferenceLine y={capacity} stroke={CAPACITY_COLOUR} strokeDasharray="6 4" label={{ value: "capacity", position: "insideTopRight", fontSize: TICK_FONT_SIZE_PX }} />
+        <ReferenceLine
+          y={capacity}
+          stroke={CAPACITY_COLOUR}
+          strokeDasharray="6 4"
+          label={{ value: "capacity", position: "insideTopRight", fontSize: TICK_FONT_SIZE_PX }}
+        />
         <Tooltip
           formatter={(value) => [`${formatNumber(Number(value))} ${unit}`, "Balance"]}
-          labelFormatter={(day) => `Day ${formatNumber(Math.floor(Number(day)) + 1)} (${formatNumber(Number(day))} days in)`}
+          labelFormatter={(day) =>
+            `Day ${formatNumber(Math.floor(Number(day)) + 1)} (${formatNumber(Number(day))} days in)`
+          }
         />
-        <Line type="linear" dataKey="balance" stroke={LINE_COLOUR} strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line
+          type="linear"
+          dataKey="balance"
+          stroke={LINE_COLOUR}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
       </LineChart>
     </div>
   );

@@ -3,7 +3,8 @@ import type { OptionEstimate } from "@/lib/model";
 
 /** How long each operation takes on the worst day, and what limits it. */
 export function OperationsTable({ result }: { result: OptionEstimate }) {
-  if (result.operations.length === 0) return <p className="muted">The workload runs no operations: only storage is paid for.</p>;
+  if (result.operations.length === 0)
+    return <p className="muted">The workload runs no operations: only storage is paid for.</p>;
   return (
     <div className="table-scroll" tabIndex={0}>
       <table data-testid="operation-durations">

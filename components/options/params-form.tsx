@@ -30,7 +30,18 @@ interface Props {
  * It works without JavaScript (a plain GET); with it, empty fields are left out of the
  * URL and the page updates in place.
  */
-export function ParamsForm({ action, optionLabel, presets, regions, preset, region, fields, values, custom, customIssues }: Props) {
+export function ParamsForm({
+  action,
+  optionLabel,
+  presets,
+  regions,
+  preset,
+  region,
+  fields,
+  values,
+  custom,
+  customIssues,
+}: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [workload, setWorkload] = useState(preset);
@@ -52,7 +63,12 @@ export function ParamsForm({ action, optionLabel, presets, regions, preset, regi
         <legend>Preset and region</legend>
         <div className="field field-wide">
           <label htmlFor={`${baseId}-workload`}>Workload preset</label>
-          <select id={`${baseId}-workload`} name="workload" value={workload} onChange={(event) => setWorkload(event.target.value)}>
+          <select
+            id={`${baseId}-workload`}
+            name="workload"
+            value={workload}
+            onChange={(event) => setWorkload(event.target.value)}
+          >
             {presets.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.label}
@@ -72,12 +88,19 @@ export function ParamsForm({ action, optionLabel, presets, regions, preset, regi
           </select>
         </div>
       </fieldset>
-      {workload === CUSTOM_WORKLOAD ? <CustomWorkloadFields custom={custom ?? DEFAULT_CUSTOM} issues={customIssues} /> : null}
+      {workload === CUSTOM_WORKLOAD ? (
+        <CustomWorkloadFields custom={custom ?? DEFAULT_CUSTOM} issues={customIssues} />
+      ) : null}
       {fields.length > 0 ? (
         <fieldset className="option-params">
           <legend>{optionLabel}: parameters (empty: the default, sized to the workload)</legend>
           {fields.map((field) => (
-            <ParamField key={field.name} id={`${baseId}-${field.name}`} field={field} value={values[field.name] ?? ""} />
+            <ParamField
+              key={field.name}
+              id={`${baseId}-${field.name}`}
+              field={field}
+              value={values[field.name] ?? ""}
+            />
           ))}
         </fieldset>
       ) : (
@@ -108,7 +131,9 @@ function ParamField({ id, field, value }: { id: string; field: OptionField; valu
         />
       ) : (
         <select id={id} name={field.name} defaultValue={value}>
-          <option value="">{field.placeholder ? `default (${field.placeholder.replace(/^default /, "")})` : "default"}</option>
+          <option value="">
+            {field.placeholder ? `default (${field.placeholder.replace(/^default /, "")})` : "default"}
+          </option>
           {(field.kind === "boolean" ? ["true", "false"] : field.choices).map((choice) => (
             <option key={choice} value={choice}>
               {field.kind === "boolean" ? (choice === "true" ? "yes" : "no") : choice}

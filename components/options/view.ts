@@ -5,7 +5,13 @@ import type { WorkloadInput } from "@/lib/model";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { CUSTOM_WORKLOAD, type CustomWorkload } from "@/lib/compare/view";
 import { parseCompareView } from "@/lib/validations/compare";
-import { DEFAULT_PRESET_ID, DEFAULT_PRESET_REGION, presetIdSchema, presetWorkload, type PresetId } from "@/lib/workloads";
+import {
+  DEFAULT_PRESET_ID,
+  DEFAULT_PRESET_REGION,
+  presetIdSchema,
+  presetWorkload,
+  type PresetId,
+} from "@/lib/workloads";
 
 /**
  * The option page's state, all in the URL so a link reproduces the estimate:
@@ -51,7 +57,10 @@ function coerce(field: OptionField, raw: string): unknown {
 }
 
 export function parseOptionView(searchParams: SearchParams, fields: readonly OptionField[]): OptionView {
-  const { workload, region } = viewSchema.parse({ workload: first(searchParams.workload), region: first(searchParams.region) });
+  const { workload, region } = viewSchema.parse({
+    workload: first(searchParams.workload),
+    region: first(searchParams.region),
+  });
   const params: Record<string, unknown> = {};
   const rawParams: Record<string, string> = {};
   for (const field of fields) {

@@ -5,7 +5,8 @@ import { parse as parseYaml } from "yaml";
 import type { PlanReviewResult } from "@/lib/plan-review";
 import { formatDuration, formatUsd } from "@/lib/format";
 
-type State = { kind: "idle" } | { kind: "busy" } | { kind: "error"; message: string } | { kind: "done"; review: PlanReviewResult };
+type State =
+  { kind: "idle" } | { kind: "busy" } | { kind: "error"; message: string } | { kind: "done"; review: PlanReviewResult };
 
 function readJson(text: string, what: string): unknown {
   try {
@@ -55,16 +56,27 @@ export function PlanReviewForm({ usageExample }: { usageExample: string }) {
           Plan file (JSON) <input type="file" name="planFile" accept=".json,application/json" />
         </label>
         <label>
-          or paste it <textarea name="planText" rows={6} spellCheck={false} placeholder='{"format_version": "1.2", "planned_values": ...}' />
+          or paste it{" "}
+          <textarea
+            name="planText"
+            rows={6}
+            spellCheck={false}
+            placeholder='{"format_version": "1.2", "planned_values": ...}'
+          />
         </label>
         <label>
-          Usage (optional, YAML or JSON: workloads by resource address) <textarea name="usage" rows={6} spellCheck={false} placeholder={usageExample} />
+          Usage (optional, YAML or JSON: workloads by resource address){" "}
+          <textarea name="usage" rows={6} spellCheck={false} placeholder={usageExample} />
         </label>
         <button type="submit" disabled={state.kind === "busy"}>
           {state.kind === "busy" ? "Reviewing…" : "Review"}
         </button>
       </form>
-      {state.kind === "error" ? <p role="alert" className="error">{state.message}</p> : null}
+      {state.kind === "error" ? (
+        <p role="alert" className="error">
+          {state.message}
+        </p>
+      ) : null}
       {state.kind === "done" ? <ReviewTable review={state.review} /> : null}
     </>
   );
@@ -93,7 +105,11 @@ function ReviewTable({ review }: { review: PlanReviewResult }) {
                 </th>
                 <td>{r.label}</td>
                 <td>{formatUsd(r.monthlyCostUsd)}</td>
-                <td>{r.durationSecondsPerDay === null ? "none attached" : `${formatDuration(r.durationSecondsPerDay)} a day; ${r.bottleneck ?? ""}`}</td>
+                <td>
+                  {r.durationSecondsPerDay === null
+                    ? "none attached"
+                    : `${formatDuration(r.durationSecondsPerDay)} a day; ${r.bottleneck ?? ""}`}
+                </td>
                 <td>
                   {r.alternatives.length === 0
                     ? "none found"

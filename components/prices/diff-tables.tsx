@@ -18,9 +18,15 @@ function ChangedTable({ changed }: { changed: PriceChange[] }) {
             <th scope="col">Region</th>
             <th scope="col">Price key</th>
             <th scope="col">Unit</th>
-            <th scope="col" className="num">Old</th>
-            <th scope="col" className="num">New</th>
-            <th scope="col" className="num">Change</th>
+            <th scope="col" className="num">
+              Old
+            </th>
+            <th scope="col" className="num">
+              New
+            </th>
+            <th scope="col" className="num">
+              Change
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -52,7 +58,9 @@ function EntryTable({ caption, entries }: { caption: string; entries: PriceEntry
             <th scope="col">Region</th>
             <th scope="col">Price key</th>
             <th scope="col">Unit</th>
-            <th scope="col" className="num">USD</th>
+            <th scope="col" className="num">
+              USD
+            </th>
             <th scope="col">Source</th>
           </tr>
         </thead>
@@ -61,7 +69,8 @@ function EntryTable({ caption, entries }: { caption: string; entries: PriceEntry
             <tr key={`${e.region}/${e.key}`}>
               <td>{e.region}</td>
               <th scope="row">
-                <code>{e.key}</code> <span className="muted">{priceKeyDefinition(e.key).description}</span> {e.unconfirmed ? <UnconfirmedBadge /> : null}
+                <code>{e.key}</code> <span className="muted">{priceKeyDefinition(e.key).description}</span>{" "}
+                {e.unconfirmed ? <UnconfirmedBadge /> : null}
               </th>
               <td>{e.unit}</td>
               <td className="num">{e.usd}</td>
@@ -77,12 +86,21 @@ function EntryTable({ caption, entries }: { caption: string; entries: PriceEntry
 /** Changed, added and removed prices; an empty group is said in words, not shown as an empty table. */
 export function DiffTables({ diff }: { diff: PriceDiff }) {
   const nothing = diff.changed.length + diff.added.length + diff.removed.length === 0;
-  if (nothing) return <p className="notice">No price changed: all {diff.unchanged} prices are the same in both snapshots.</p>;
+  if (nothing)
+    return <p className="notice">No price changed: all {diff.unchanged} prices are the same in both snapshots.</p>;
   return (
     <>
       {diff.changed.length > 0 ? <ChangedTable changed={diff.changed} /> : <p>No price changed.</p>}
-      {diff.added.length > 0 ? <EntryTable caption="Added prices (in the newer snapshot only)" entries={diff.added} /> : <p>No price was added.</p>}
-      {diff.removed.length > 0 ? <EntryTable caption="Removed prices (in the older snapshot only)" entries={diff.removed} /> : <p>No price was removed.</p>}
+      {diff.added.length > 0 ? (
+        <EntryTable caption="Added prices (in the newer snapshot only)" entries={diff.added} />
+      ) : (
+        <p>No price was added.</p>
+      )}
+      {diff.removed.length > 0 ? (
+        <EntryTable caption="Removed prices (in the older snapshot only)" entries={diff.removed} />
+      ) : (
+        <p>No price was removed.</p>
+      )}
     </>
   );
 }

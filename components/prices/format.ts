@@ -54,7 +54,9 @@ export function keysOfFamily(family: PriceFamily): PriceKey[] {
 }
 
 /** Moving data (issue 41): bytes between Availability Zones and DataSync's per-GB charge, priced for every option. */
-export const MOVING_DATA_KEYS: readonly PriceKey[] = ALL_PRICE_KEYS.filter((key) => key.startsWith("transfer.") || key.startsWith("datasync."));
+export const MOVING_DATA_KEYS: readonly PriceKey[] = ALL_PRICE_KEYS.filter(
+  (key) => key.startsWith("transfer.") || key.startsWith("datasync."),
+);
 
 export const SOURCE_LABELS: Readonly<Record<string, string>> = {
   bundled: "Bundled with Storage Advisor",

@@ -18,7 +18,8 @@ export function InstancePriceTable({ book, now }: { book: PriceBook; now?: Date 
       </h3>
       <details data-testid="instance-prices">
         <summary>
-          Show the {INSTANCE_KEYS.length} instance types: {priced} priced, USD per instance-hour; {describeUnconfirmed(countUnconfirmed(book, INSTANCE_KEYS))}
+          Show the {INSTANCE_KEYS.length} instance types: {priced} priced, USD per instance-hour;{" "}
+          {describeUnconfirmed(countUnconfirmed(book, INSTANCE_KEYS))}
         </summary>
         <PriceKeyTable book={book} keys={INSTANCE_KEYS} now={now} />
       </details>

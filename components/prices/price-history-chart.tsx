@@ -15,8 +15,13 @@ export function PriceHistoryChart({ steps, label }: { steps: readonly HistorySte
   const low = Math.min(...values);
   const high = Math.max(...values);
   const span = high - low || Math.abs(high) || 1;
-  const x = (i: number) => PAD + (steps.length === 1 ? (WIDTH - 2 * PAD) / 2 : (i * (WIDTH - 2 * PAD)) / (steps.length - 1));
-  const y = (usd: number) => HEIGHT - PAD - ((usd - low) / span) * (HEIGHT - 2 * PAD) * (high === low ? 0.5 : 1) - (high === low ? (HEIGHT - 2 * PAD) / 2 : 0);
+  const x = (i: number) =>
+    PAD + (steps.length === 1 ? (WIDTH - 2 * PAD) / 2 : (i * (WIDTH - 2 * PAD)) / (steps.length - 1));
+  const y = (usd: number) =>
+    HEIGHT -
+    PAD -
+    ((usd - low) / span) * (HEIGHT - 2 * PAD) * (high === low ? 0.5 : 1) -
+    (high === low ? (HEIGHT - 2 * PAD) / 2 : 0);
   const segments: string[] = [];
   let path = "";
   steps.forEach((step, i) => {
@@ -30,13 +35,21 @@ export function PriceHistoryChart({ steps, label }: { steps: readonly HistorySte
   });
   if (path) segments.push(path);
   return (
-    <svg className="price-history-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} data-testid="price-history-chart">
+    <svg
+      className="price-history-chart"
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label={label}
+      data-testid="price-history-chart"
+    >
       <line x1={PAD} y1={HEIGHT - PAD} x2={WIDTH - PAD} y2={HEIGHT - PAD} stroke="currentColor" strokeOpacity={0.3} />
       {segments.map((d) => (
         <path key={d} d={d} fill="none" stroke="currentColor" strokeWidth={2} />
       ))}
       {steps.map((step, i) =>
-        step.usd === null ? null : <circle key={step.snapshotId} cx={x(i)} cy={y(Number(step.usd))} r={3} fill="currentColor" />,
+        step.usd === null ? null : (
+          <circle key={step.snapshotId} cx={x(i)} cy={y(Number(step.usd))} r={3} fill="currentColor" />
+        ),
       )}
     </svg>
   );

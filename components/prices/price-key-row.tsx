@@ -23,14 +23,28 @@ export function PriceKeyHeader({ withSource }: { withSource: boolean }) {
  * One price key of a book: what it is, its unit, the exact USD figure (or that there is none), optionally its source.
  * A figure dated otherwise than its snapshot shows its own date (and, given `now`, its own age) beside it.
  */
-export function PriceKeyRow({ book, priceKey, withSource, now }: { book: PriceBook; priceKey: PriceKey; withSource: boolean; now?: Date }) {
+export function PriceKeyRow({
+  book,
+  priceKey,
+  withSource,
+  now,
+}: {
+  book: PriceBook;
+  priceKey: PriceKey;
+  withSource: boolean;
+  now?: Date;
+}) {
   const entry = book.prices[priceKey];
   const { unit, description } = priceKeyDefinition(priceKey);
   const ownDate = entry ? `as of ${entry.asOf}${now ? `, ${formatAge(entry.asOf, now)}` : ""}` : "";
   return (
     <tr>
       <th scope="row">
-        <Link href={`/prices/${priceKey}?region=${book.region}`} prefetch={false} title="This price over every snapshot">
+        <Link
+          href={`/prices/${priceKey}?region=${book.region}`}
+          prefetch={false}
+          title="This price over every snapshot"
+        >
           <code>{priceKey}</code>
         </Link>
       </th>
@@ -60,7 +74,15 @@ export function PriceKeyRow({ book, priceKey, withSource, now }: { book: PriceBo
 }
 
 /** A table of prices of one book, a row per key (priced or not), with their sources. */
-export function PriceKeyTable({ book, keys, now }: { book: PriceBook; keys: readonly PriceKey[]; now?: Date | undefined }) {
+export function PriceKeyTable({
+  book,
+  keys,
+  now,
+}: {
+  book: PriceBook;
+  keys: readonly PriceKey[];
+  now?: Date | undefined;
+}) {
   return (
     <div className="table-scroll" tabIndex={0}>
       <table>

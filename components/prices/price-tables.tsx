@@ -14,7 +14,13 @@ function regionHref(snapshotId: string, region: string): string {
  * A snapshot's prices (default: the one in use) for one region (chosen in the URL,
  * default: the first), one table per storage family.
  */
-export async function PriceTables({ snapshotId, region }: { snapshotId: string | undefined; region: string | undefined }) {
+export async function PriceTables({
+  snapshotId,
+  region,
+}: {
+  snapshotId: string | undefined;
+  region: string | undefined;
+}) {
   const current = await fetchCurrentSnapshot();
   const { snapshot, regions } = await fetchSnapshotPrices(snapshotId ?? current.id);
   const shown = regions.find((r) => r.region === region) ?? regions[0];
@@ -28,15 +34,21 @@ export async function PriceTables({ snapshotId, region }: { snapshotId: string |
         </p>
       ) : (
         <p className="notice">
-          You are looking at snapshot <strong>{snapshot.id}</strong> (as of {snapshot.asOf}), not the one in use ({current.id}).{" "}
-          <Link href={`/prices/diff?${new URLSearchParams({ from: snapshot.id, to: current.id }).toString()}`}>What changed since?</Link>
+          You are looking at snapshot <strong>{snapshot.id}</strong> (as of {snapshot.asOf}), not the one in use (
+          {current.id}).{" "}
+          <Link href={`/prices/diff?${new URLSearchParams({ from: snapshot.id, to: current.id }).toString()}`}>
+            What changed since?
+          </Link>
         </p>
       )}
       <nav aria-label="Region" className="price-region-nav">
         <ul>
           {regions.map((r) => (
             <li key={r.region}>
-              <Link href={regionHref(snapshot.id, r.region)} aria-current={r.region === shown.region ? "page" : undefined}>
+              <Link
+                href={regionHref(snapshot.id, r.region)}
+                aria-current={r.region === shown.region ? "page" : undefined}
+              >
                 {r.region}
               </Link>
             </li>
@@ -44,9 +56,13 @@ export async function PriceTables({ snapshotId, region }: { snapshotId: string |
         </ul>
       </nav>
       <p className="muted">
-        {Object.keys(shown.book.prices).length} prices in {shown.region}, exact as stored (USD per unit; GB means GiB, 2<sup>30</sup> bytes, as AWS bills);{" "}
-        <strong data-testid="prices-unconfirmed-count">{describeUnconfirmed(countUnconfirmed(shown.book))}</strong>, each marked and explained in its source.
-        {shown.missing.length > 0 ? ` ${shown.missing.length} keys have no price in this snapshot: the model reports them, it never guesses.` : ""}
+        {Object.keys(shown.book.prices).length} prices in {shown.region}, exact as stored (USD per unit; GB means GiB, 2
+        <sup>30</sup> bytes, as AWS bills);{" "}
+        <strong data-testid="prices-unconfirmed-count">{describeUnconfirmed(countUnconfirmed(shown.book))}</strong>,
+        each marked and explained in its source.
+        {shown.missing.length > 0
+          ? ` ${shown.missing.length} keys have no price in this snapshot: the model reports them, it never guesses.`
+          : ""}
       </p>
       {PRICE_FAMILIES.map((family) => (
         <PriceFamilyTable key={family.id} family={family} book={shown.book} now={now} />

@@ -35,7 +35,11 @@ export function RefreshForm({ enabled, regions, from }: { enabled: boolean; regi
     }
     setStatus({ kind: "working" });
     try {
-      const response = await fetch("/api/v1/prices/refresh", { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: "{}" });
+      const response = await fetch("/api/v1/prices/refresh", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: "{}",
+      });
       const answer = (await response.json().catch(() => ({}))) as RefreshAnswer;
       if (!response.ok) {
         setStatus({ kind: "error", text: answer.error?.message ?? `The refresh failed (HTTP ${response.status}).` });
@@ -66,7 +70,11 @@ export function RefreshForm({ enabled, regions, from }: { enabled: boolean; regi
           : "Refreshing from the web is off: the server has no ADMIN_TOKEN. Set ADMIN_TOKEN (16 characters or more) and restart to turn it on, or run `storage-advisor prices refresh`."}
       </p>
       <p role="status" aria-live="polite" className={status.kind === "error" ? "notice" : undefined}>
-        {status.kind === "working" ? "Refreshing: this takes a few seconds to a minute…" : status.kind === "idle" ? "" : status.text}
+        {status.kind === "working"
+          ? "Refreshing: this takes a few seconds to a minute…"
+          : status.kind === "idle"
+            ? ""
+            : status.text}
       </p>
     </form>
   );

@@ -10,10 +10,16 @@ export function SnapshotAge({ snapshot, now }: { snapshot: SnapshotSummary; now:
       as of <time dateTime={snapshot.asOf}>{snapshot.asOf}</time>, {formatAge(snapshot.asOf, now)}
     </>
   );
-  if (snapshot.source === BUNDLED_SOURCE) return <>Prices bundled with Storage Advisor, {asOf} (the date of its oldest figure; newer figures show their own dates).</>;
+  if (snapshot.source === BUNDLED_SOURCE)
+    return (
+      <>
+        Prices bundled with Storage Advisor, {asOf} (the date of its oldest figure; newer figures show their own dates).
+      </>
+    );
   return (
     <>
-      Fetched from the {SOURCE_LABELS[snapshot.source] ?? snapshot.source} on <time dateTime={snapshot.fetchedAt.toISOString()}>{formatDateTime(snapshot.fetchedAt)}</time> (
+      Fetched from the {SOURCE_LABELS[snapshot.source] ?? snapshot.source} on{" "}
+      <time dateTime={snapshot.fetchedAt.toISOString()}>{formatDateTime(snapshot.fetchedAt)}</time> (
       {formatAgo(snapshot.fetchedAt, now)}); published by AWS{" "}
       {snapshot.publicationDate ? (
         <>
@@ -34,8 +40,12 @@ function carriedLine(snapshot: SnapshotSummary): string | null {
   if (unread.length === 0 && carried.length === 0) return null;
   const from = [...new Set(carried.map((c) => c.fromSnapshot))];
   return (
-    (unread.length > 0 ? `Not in AWS's offer index at this refresh: ${unread.map((u) => u.service).join(", ")}. ` : "") +
-    (carried.length > 0 ? `${carried.length} price${carried.length === 1 ? "" : "s"} not found by this refresh ${carried.length === 1 ? "is" : "are"} carried over from ${from.join(", ")} with ${carried.length === 1 ? "its" : "their"} own date and source: ${carried.map((c) => `${c.key} (${c.region})`).join(", ")}.` : "")
+    (unread.length > 0
+      ? `Not in AWS's offer index at this refresh: ${unread.map((u) => u.service).join(", ")}. `
+      : "") +
+    (carried.length > 0
+      ? `${carried.length} price${carried.length === 1 ? "" : "s"} not found by this refresh ${carried.length === 1 ? "is" : "are"} carried over from ${from.join(", ")} with ${carried.length === 1 ? "its" : "their"} own date and source: ${carried.map((c) => `${c.key} (${c.region})`).join(", ")}.`
+      : "")
   ).trim();
 }
 
@@ -53,8 +63,12 @@ export async function SnapshotInUse() {
       </p>
       <p className="muted">
         Regions: {snapshot.regions.join(", ")}.{" "}
-        {missing.length > 0 ? `Without a price: ${missing.map(([region, keys]) => `${keys.length} key${keys.length === 1 ? "" : "s"} in ${region}`).join(", ")}. ` : ""}
-        <span data-testid="snapshot-unconfirmed">{unconfirmed.length > 0 ? `${unconfirmed.join("; ")}.` : "No prices stored."}</span>
+        {missing.length > 0
+          ? `Without a price: ${missing.map(([region, keys]) => `${keys.length} key${keys.length === 1 ? "" : "s"} in ${region}`).join(", ")}. `
+          : ""}
+        <span data-testid="snapshot-unconfirmed">
+          {unconfirmed.length > 0 ? `${unconfirmed.join("; ")}.` : "No prices stored."}
+        </span>
       </p>
       {carriedLine(snapshot) ? (
         <p className="muted" data-testid="snapshot-carried-over">
@@ -63,7 +77,8 @@ export async function SnapshotInUse() {
       ) : null}
       {snapshot.source === BUNDLED_SOURCE ? (
         <p className="muted">
-          No live refresh has been stored yet. An administrator can refresh from AWS below, or run <code>storage-advisor prices refresh</code>.
+          No live refresh has been stored yet. An administrator can refresh from AWS below, or run{" "}
+          <code>storage-advisor prices refresh</code>.
         </p>
       ) : null}
     </div>

@@ -27,7 +27,10 @@ export async function SnapshotList({ viewing }: { viewing: string | undefined })
           {snapshots.map((s) => (
             <tr key={s.id}>
               <th scope="row">
-                <Link href={`/prices?snapshot=${encodeURIComponent(s.id)}`} aria-current={s.id === shown ? "page" : undefined}>
+                <Link
+                  href={`/prices?snapshot=${encodeURIComponent(s.id)}`}
+                  aria-current={s.id === shown ? "page" : undefined}
+                >
                   {s.id}
                 </Link>{" "}
                 {s.id === current.id ? <span className="price-badge price-badge-current">in use</span> : null}
@@ -41,7 +44,9 @@ export async function SnapshotList({ viewing }: { viewing: string | undefined })
                 {s.id === current.id ? (
                   <span className="muted">in use</span>
                 ) : (
-                  <Link href={`/prices/diff?from=${encodeURIComponent(s.id)}&to=${encodeURIComponent(current.id)}`}>compare with the one in use</Link>
+                  <Link href={`/prices/diff?from=${encodeURIComponent(s.id)}&to=${encodeURIComponent(current.id)}`}>
+                    compare with the one in use
+                  </Link>
                 )}
               </td>
             </tr>

@@ -18,7 +18,17 @@ function percentileRows(stats: FioDirection, details: FioDirectionDetails | null
 }
 
 /** One direction of one job: headline figures, the percentile table and, with json+ bins, the histogram. */
-export function DirectionLatency({ jobName, direction, stats, details }: { jobName: string; direction: string; stats: FioDirection; details: FioDirectionDetails | null }) {
+export function DirectionLatency({
+  jobName,
+  direction,
+  stats,
+  details,
+}: {
+  jobName: string;
+  direction: string;
+  stats: FioDirection;
+  details: FioDirectionDetails | null;
+}) {
   const histogram = details?.histogram ?? null;
   const total = histogram?.reduce((sum, b) => sum + b.count, 0) ?? 0;
   const data: HistogramDatum[] = (histogram ?? []).map((b) => ({
@@ -40,7 +50,9 @@ export function DirectionLatency({ jobName, direction, stats, details }: { jobNa
             <thead>
               <tr>
                 <th scope="col">Percentile</th>
-                <th scope="col" className="num">Latency</th>
+                <th scope="col" className="num">
+                  Latency
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -63,7 +75,10 @@ export function DirectionLatency({ jobName, direction, stats, details }: { jobNa
         </div>
         {histogram && histogram.length > 0 ? (
           <figure className="histogram">
-            <LatencyHistogram data={data} label={`Histogram of ${direction} completion latency of ${jobName}; the same numbers are in the table below.`} />
+            <LatencyHistogram
+              data={data}
+              label={`Histogram of ${direction} completion latency of ${jobName}; the same numbers are in the table below.`}
+            />
             <figcaption>
               {direction} latency histogram from fio&apos;s json+ bins ({total.toLocaleString("en-US")} I/Os).
             </figcaption>
@@ -73,8 +88,12 @@ export function DirectionLatency({ jobName, direction, stats, details }: { jobNa
                 <thead>
                   <tr>
                     <th scope="col">Latency</th>
-                    <th scope="col" className="num">I/Os</th>
-                    <th scope="col" className="num">Share</th>
+                    <th scope="col" className="num">
+                      I/Os
+                    </th>
+                    <th scope="col" className="num">
+                      Share
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -90,7 +109,9 @@ export function DirectionLatency({ jobName, direction, stats, details }: { jobNa
             </details>
           </figure>
         ) : (
-          <p className="muted">No histogram: the file has no json+ latency bins for this direction (run fio with --output-format=json+).</p>
+          <p className="muted">
+            No histogram: the file has no json+ latency bins for this direction (run fio with --output-format=json+).
+          </p>
         )}
       </div>
     </div>

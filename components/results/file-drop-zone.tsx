@@ -6,7 +6,15 @@ import { useId, useState, type DragEvent } from "react";
  * Drop one or many files here, or use the file input inside it (keyboard and screen
  * reader users get a normal labelled input; the drop area is only a bigger target).
  */
-export function FileDropZone({ onFiles, maxMiB, disabled }: { onFiles: (files: File[]) => void; maxMiB: number; disabled: boolean }) {
+export function FileDropZone({
+  onFiles,
+  maxMiB,
+  disabled,
+}: {
+  onFiles: (files: File[]) => void;
+  maxMiB: number;
+  disabled: boolean;
+}) {
   const inputId = useId();
   const hintId = useId();
   const [over, setOver] = useState(false);
@@ -47,8 +55,8 @@ export function FileDropZone({ onFiles, maxMiB, disabled }: { onFiles: (files: F
         }}
       />
       <p id={hintId} className="muted">
-        fio&apos;s JSON output (<code>--output-format=json</code> or <code>json+</code>, fio 2.x or 3.x), up to {maxMiB} MiB each. Files are
-        parsed in your browser first; nothing is sent until you save.
+        fio&apos;s JSON output (<code>--output-format=json</code> or <code>json+</code>, fio 2.x or 3.x), up to {maxMiB}{" "}
+        MiB each. Files are parsed in your browser first; nothing is sent until you save.
       </p>
     </div>
   );

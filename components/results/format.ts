@@ -48,7 +48,9 @@ export function formatYesNo(value: boolean | null | undefined): string {
 
 /** A histogram bucket's range: "64 µs – 128 µs". */
 export function formatLatencyRange(lowerNs: number, upperNs: number | null): string {
-  return upperNs === null ? `≥ ${formatLatencyNs(lowerNs)}` : `${formatLatencyNs(lowerNs)} ${DASH} ${formatLatencyNs(upperNs)}`;
+  return upperNs === null
+    ? `≥ ${formatLatencyNs(lowerNs)}`
+    : `${formatLatencyNs(lowerNs)} ${DASH} ${formatLatencyNs(upperNs)}`;
 }
 
 export function formatUploadedAt(iso: string): string {

@@ -17,7 +17,13 @@ function Setting({ value, isDefault }: { value: string; isDefault: boolean }) {
  * Every job and direction in one table: the numbers a reader compares first. `defaults`
  * names, per job, the workload fields the file left out (the parser's workloadDefaults).
  */
-export function JobsSummaryTable({ jobs, defaults = [] }: { jobs: readonly FioJob[]; defaults?: readonly (readonly string[])[] }) {
+export function JobsSummaryTable({
+  jobs,
+  defaults = [],
+}: {
+  jobs: readonly FioJob[];
+  defaults?: readonly (readonly string[])[];
+}) {
   const rows = directionRows(jobs);
   const defaultsOf = new Map(jobs.map((job, i) => [job, new Set(defaults[i] ?? [])]));
   return (
@@ -30,12 +36,24 @@ export function JobsSummaryTable({ jobs, defaults = [] }: { jobs: readonly FioJo
             <th scope="col">rw</th>
             <th scope="col">Block size</th>
             <th scope="col">Direction</th>
-            <th scope="col" className="num">Bandwidth</th>
-            <th scope="col" className="num">IOPS</th>
-            <th scope="col" className="num">Mean latency</th>
-            <th scope="col" className="num">p50</th>
-            <th scope="col" className="num">p99</th>
-            <th scope="col" className="num">p99.9</th>
+            <th scope="col" className="num">
+              Bandwidth
+            </th>
+            <th scope="col" className="num">
+              IOPS
+            </th>
+            <th scope="col" className="num">
+              Mean latency
+            </th>
+            <th scope="col" className="num">
+              p50
+            </th>
+            <th scope="col" className="num">
+              p99
+            </th>
+            <th scope="col" className="num">
+              p99.9
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -46,7 +64,10 @@ export function JobsSummaryTable({ jobs, defaults = [] }: { jobs: readonly FioJo
                 <Setting value={row.job.workload.rw} isDefault={defaultsOf.get(row.job)?.has("rw") ?? false} />
               </td>
               <td>
-                <Setting value={formatSize(row.job.workload.blockSizeBytes)} isDefault={defaultsOf.get(row.job)?.has("blockSizeBytes") ?? false} />
+                <Setting
+                  value={formatSize(row.job.workload.blockSizeBytes)}
+                  isDefault={defaultsOf.get(row.job)?.has("blockSizeBytes") ?? false}
+                />
               </td>
               <td>{row.direction}</td>
               <td className="num">{formatMiBps(row.stats.bandwidthBytesPerSec)}</td>

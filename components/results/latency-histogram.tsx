@@ -22,16 +22,31 @@ export interface HistogramDatum {
 export function LatencyHistogram({ data, label }: { data: HistogramDatum[]; label: string }) {
   return (
     <div role="img" aria-label={label} className="chart">
-      <BarChart data={data} width="100%" height={CHART_HEIGHT_PX} responsive accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 28, left: 8 }}>
+      <BarChart
+        data={data}
+        width="100%"
+        height={CHART_HEIGHT_PX}
+        responsive
+        accessibilityLayer={false}
+        margin={{ top: 8, right: 16, bottom: 28, left: 8 }}
+      >
         <CartesianGrid vertical={false} strokeDasharray="3 3" />
         <XAxis
           dataKey="label"
           interval="preserveStartEnd"
           tick={{ fontSize: TICK_FONT_SIZE_PX }}
-          label={{ value: "Completion latency (bucket lower edge, log2 steps)", position: "insideBottom", offset: -16, fontSize: TICK_FONT_SIZE_PX }}
+          label={{
+            value: "Completion latency (bucket lower edge, log2 steps)",
+            position: "insideBottom",
+            offset: -16,
+            fontSize: TICK_FONT_SIZE_PX,
+          }}
         />
         <YAxis tickFormatter={(v: number) => `${v}%`} tick={{ fontSize: TICK_FONT_SIZE_PX }} width={48} />
-        <Tooltip formatter={(value) => [`${Number(value).toFixed(2)}% of I/Os`, "Share"]} labelFormatter={(_l, payload) => (payload?.[0]?.payload as HistogramDatum | undefined)?.range ?? ""} />
+        <Tooltip
+          formatter={(value) => [`${Number(value).toFixed(2)}% of I/Os`, "Share"]}
+          labelFormatter={(_l, payload) => (payload?.[0]?.payload as HistogramDatum | undefined)?.range ?? ""}
+        />
         <Bar dataKey="percent" fill={BAR_FILL} isAnimationActive={false} />
       </BarChart>
     </div>

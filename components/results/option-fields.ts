@@ -7,7 +7,15 @@ import type { CatalogListing } from "@/lib/model";
  */
 
 export type OptionField =
-  | { name: string; label: string; kind: "number"; integer: boolean; min: number | null; max: number | null; placeholder: string }
+  | {
+      name: string;
+      label: string;
+      kind: "number";
+      integer: boolean;
+      min: number | null;
+      max: number | null;
+      placeholder: string;
+    }
   | { name: string; label: string; kind: "choice"; choices: string[]; numeric: boolean; placeholder: string }
   | { name: string; label: string; kind: "boolean"; placeholder: string };
 
@@ -62,12 +70,27 @@ function fieldFor(name: string, schema: Record<string, unknown>): OptionField | 
   const label = FIELD_LABELS[name] ?? (description || name);
   const placeholder = schema.default === undefined ? "" : `default ${String(schema.default)}`;
   if (Array.isArray(schema.enum)) {
-    return { name, label, kind: "choice", choices: schema.enum.map(String), numeric: schema.enum.every((v) => typeof v === "number"), placeholder };
+    return {
+      name,
+      label,
+      kind: "choice",
+      choices: schema.enum.map(String),
+      numeric: schema.enum.every((v) => typeof v === "number"),
+      placeholder,
+    };
   }
   if (schema.type === "boolean") return { name, label, kind: "boolean", placeholder };
   if (schema.type === "number" || schema.type === "integer") {
     const min = numberOrNull(schema.minimum) ?? numberOrNull(schema.exclusiveMinimum);
-    return { name, label, kind: "number", integer: schema.type === "integer", min, max: numberOrNull(schema.maximum), placeholder };
+    return {
+      name,
+      label,
+      kind: "number",
+      integer: schema.type === "integer",
+      min,
+      max: numberOrNull(schema.maximum),
+      placeholder,
+    };
   }
   return null;
 }

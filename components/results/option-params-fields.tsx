@@ -4,20 +4,44 @@ import { useId } from "react";
 import type { OptionChoice, OptionField } from "./option-fields";
 
 /** The selected option's configuration fields (size, provisioned IOPS / throughput, ...). All optional. */
-export function OptionParamsFields({ option, values, onChange }: { option: OptionChoice; values: Record<string, string>; onChange: (name: string, value: string) => void }) {
+export function OptionParamsFields({
+  option,
+  values,
+  onChange,
+}: {
+  option: OptionChoice;
+  values: Record<string, string>;
+  onChange: (name: string, value: string) => void;
+}) {
   const baseId = useId();
   if (option.fields.length === 0) return <p className="muted">{option.label} has no configuration to record.</p>;
   return (
     <fieldset className="option-params">
       <legend>{option.label}: configuration (optional)</legend>
       {option.fields.map((field) => (
-        <FieldInput key={field.name} id={`${baseId}-${field.name}`} field={field} value={values[field.name] ?? ""} onChange={(value) => onChange(field.name, value)} />
+        <FieldInput
+          key={field.name}
+          id={`${baseId}-${field.name}`}
+          field={field}
+          value={values[field.name] ?? ""}
+          onChange={(value) => onChange(field.name, value)}
+        />
       ))}
     </fieldset>
   );
 }
 
-function FieldInput({ id, field, value, onChange }: { id: string; field: OptionField; value: string; onChange: (value: string) => void }) {
+function FieldInput({
+  id,
+  field,
+  value,
+  onChange,
+}: {
+  id: string;
+  field: OptionField;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{field.label}</label>

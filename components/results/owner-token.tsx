@@ -9,12 +9,23 @@ export function OwnerToken({ token }: { token: string }) {
   return (
     <div className="owner-token">
       <label htmlFor={id}>Owner token</label>
-      <input id={id} type="text" readOnly value={token} spellCheck={false} onFocus={(event) => event.target.select()} data-testid="owner-token" />
+      <input
+        id={id}
+        type="text"
+        readOnly
+        value={token}
+        spellCheck={false}
+        onFocus={(event) => event.target.select()}
+        data-testid="owner-token"
+      />
       <button
         type="button"
         className="secondary"
         onClick={() => {
-          void navigator.clipboard?.writeText(token).then(() => setCopied(true), () => setCopied(false));
+          void navigator.clipboard?.writeText(token).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          );
         }}
       >
         {copied ? "Copied" : "Copy"}

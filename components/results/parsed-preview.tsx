@@ -13,7 +13,8 @@ export function ParsedPreview({ document, fileName }: { document: FioDocument; f
     <div className="table-scroll" tabIndex={0}>
       <table>
         <caption>
-          Parsed from {fileName}: {document.fioVersion ?? "unknown fio version"}, {document.jobs.length} job{document.jobs.length === 1 ? "" : "s"}
+          Parsed from {fileName}: {document.fioVersion ?? "unknown fio version"}, {document.jobs.length} job
+          {document.jobs.length === 1 ? "" : "s"}
           {failed > 0 ? ` (${failed} failed, not counted)` : ""}
         </caption>
         <thead>
@@ -22,9 +23,15 @@ export function ParsedPreview({ document, fileName }: { document: FioDocument; f
             <th scope="col">rw</th>
             <th scope="col">Block size</th>
             <th scope="col">Direction</th>
-            <th scope="col" className="num">Bandwidth</th>
-            <th scope="col" className="num">IOPS</th>
-            <th scope="col" className="num">p99 latency</th>
+            <th scope="col" className="num">
+              Bandwidth
+            </th>
+            <th scope="col" className="num">
+              IOPS
+            </th>
+            <th scope="col" className="num">
+              p99 latency
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -41,7 +48,9 @@ export function ParsedPreview({ document, fileName }: { document: FioDocument; f
           ))}
         </tbody>
       </table>
-      {rows.length > PREVIEW_MAX_ROWS ? <p className="muted">…and {rows.length - PREVIEW_MAX_ROWS} more rows; the result page shows all of them.</p> : null}
+      {rows.length > PREVIEW_MAX_ROWS ? (
+        <p className="muted">…and {rows.length - PREVIEW_MAX_ROWS} more rows; the result page shows all of them.</p>
+      ) : null}
       {document.warnings.length > 0 ? (
         <details>
           <summary>Parser notes ({document.warnings.length})</summary>

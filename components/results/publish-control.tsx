@@ -25,11 +25,18 @@ export function PublishControl({ resultId, publishedAt, ownerToken }: Props) {
     try {
       const response = await fetch(`/api/v1/results/${resultId}`, {
         method: "PATCH",
-        headers: { "Content-Type": "application/json", ...(ownerToken ? { Authorization: `Bearer ${ownerToken}` } : {}) },
+        headers: {
+          "Content-Type": "application/json",
+          ...(ownerToken ? { Authorization: `Bearer ${ownerToken}` } : {}),
+        },
         body: JSON.stringify({ published: !published }),
       });
       if (response.ok) setPublished(((await response.json()) as { published: boolean }).published);
-      else setProblem(((await response.json().catch(() => ({}))) as ErrorBody).error?.message ?? `The server answered ${response.status}.`);
+      else
+        setProblem(
+          ((await response.json().catch(() => ({}))) as ErrorBody).error?.message ??
+            `The server answered ${response.status}.`,
+        );
     } catch {
       setProblem("The server could not be reached; nothing changed.");
     } finally {

@@ -29,7 +29,9 @@ export async function RecentResultsTable({ cursor }: { cursor: string | undefine
               <th scope="col">File</th>
               <th scope="col">Storage</th>
               <th scope="col">Region</th>
-              <th scope="col" className="num">Jobs</th>
+              <th scope="col" className="num">
+                Jobs
+              </th>
               <th scope="col">fio</th>
               <th scope="col">Uploaded</th>
             </tr>

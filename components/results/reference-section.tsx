@@ -7,7 +7,8 @@ import { formatIops, formatMiBps, formatSize } from "./format";
 
 function valueText(m: ReferenceMeasurement): string {
   const parts: string[] = [];
-  if (m.throughputBytesPerSec !== null) parts.push(`${formatMiBps(m.throughputBytesPerSec)}${m.throughputDerived ? " (bytes ÷ time)" : ""}`);
+  if (m.throughputBytesPerSec !== null)
+    parts.push(`${formatMiBps(m.throughputBytesPerSec)}${m.throughputDerived ? " (bytes ÷ time)" : ""}`);
   if (m.iops !== null) parts.push(formatIops(m.iops));
   return parts.join(", ");
 }
@@ -24,23 +25,29 @@ export async function ReferenceSection({ jobs }: { jobs: readonly FioJob[] }) {
   return (
     <>
       <p className="muted">
-        Ranked by a similarity score out of {MAX_SCORE}: 3 for the same direction (1.5 if the reference mixed reads and writes), 2 for the same
-        pattern (random or sequential), and up to 1 for the I/O size (1/8 less per doubling apart). Reference figures come from whole
-        systems under the article&apos;s own conditions; read them as a sense of scale, not as a verdict.
+        Ranked by a similarity score out of {MAX_SCORE}: 3 for the same direction (1.5 if the reference mixed reads and
+        writes), 2 for the same pattern (random or sequential), and up to 1 for the I/O size (1/8 less per doubling
+        apart). Reference figures come from whole systems under the article&apos;s own conditions; read them as a sense
+        of scale, not as a verdict.
       </p>
       {comparisons.map((c) => (
         <div key={c.side.direction} className="table-scroll" tabIndex={0}>
           <table>
             <caption>
-              Nearest to the {c.side.direction}s of “{c.jobName}” ({c.side.pattern}, {formatSize(c.side.blockSizeBytes)} blocks)
+              Nearest to the {c.side.direction}s of “{c.jobName}” ({c.side.pattern}, {formatSize(c.side.blockSizeBytes)}{" "}
+              blocks)
             </caption>
             <thead>
               <tr>
                 <th scope="col">Dataset</th>
                 <th scope="col">System</th>
                 <th scope="col">Workload</th>
-                <th scope="col" className="num">Value</th>
-                <th scope="col" className="num">Score</th>
+                <th scope="col" className="num">
+                  Value
+                </th>
+                <th scope="col" className="num">
+                  Score
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -55,7 +62,10 @@ export async function ReferenceSection({ jobs }: { jobs: readonly FioJob[] }) {
                     <span className="muted">
                       {" "}
                       ({m.workloadDirection}, {m.pattern ?? "pattern unknown"}
-                      {m.ioSizeBytes !== null ? `, ${m.ioSizeReported ? "" : "about "}${formatSize(m.ioSizeBytes)} I/O` : ""})
+                      {m.ioSizeBytes !== null
+                        ? `, ${m.ioSizeReported ? "" : "about "}${formatSize(m.ioSizeBytes)} I/O`
+                        : ""}
+                      )
                     </span>
                   </td>
                   <td className="num">

@@ -34,7 +34,8 @@ export function ResultHeader({ result }: { result: ResultView }) {
         <dd>{labels.instanceType ?? "not stated"}</dd>
         <dt>File</dt>
         <dd>
-          {(result.sizeBytes / 1024).toFixed(1)} KiB, SHA-256 <code className="hash">{result.sha256.slice(0, 16)}…</code>{" "}
+          {(result.sizeBytes / 1024).toFixed(1)} KiB, SHA-256{" "}
+          <code className="hash">{result.sha256.slice(0, 16)}…</code>{" "}
           <a href={`/api/v1/results/${result.id}/raw`} download>
             download the raw file
           </a>

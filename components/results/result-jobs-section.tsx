@@ -21,8 +21,8 @@ export async function ResultJobsSection({ id }: { id: string }) {
       </div>
       {usable.length > shown.length ? (
         <p className="muted">
-          The first {shown.length} of {usable.length} jobs are shown in detail; all of them are in the table above and in{" "}
-          <a href={`/api/v1/results/${id}`}>the API answer</a>.
+          The first {shown.length} of {usable.length} jobs are shown in detail; all of them are in the table above and
+          in <a href={`/api/v1/results/${id}`}>the API answer</a>.
         </p>
       ) : null}
     </>

@@ -29,17 +29,34 @@ export interface LabelsState {
   notes: string;
 }
 
-export const EMPTY_LABELS: LabelsState = { optionId: "", params: {}, otherOption: "", region: "", instanceType: "", notes: "" };
+export const EMPTY_LABELS: LabelsState = {
+  optionId: "",
+  params: {},
+  otherOption: "",
+  region: "",
+  instanceType: "",
+  notes: "",
+};
 
 /** Parses in the browser with the same parser the server uses, so the preview is what will be stored. */
 export async function readAndParse(file: File): Promise<ItemState> {
-  if (file.size > FIO_MAX_BYTES) return { phase: "invalid", code: "too_large", message: `The file is ${(file.size / 1024 / 1024).toFixed(1)} MiB; the limit is ${FIO_MAX_BYTES / 1024 / 1024} MiB.` };
+  if (file.size > FIO_MAX_BYTES)
+    return {
+      phase: "invalid",
+      code: "too_large",
+      message: `The file is ${(file.size / 1024 / 1024).toFixed(1)} MiB; the limit is ${FIO_MAX_BYTES / 1024 / 1024} MiB.`,
+    };
   const result = parseFio(new Uint8Array(await file.arrayBuffer()));
-  return result.ok ? { phase: "ready", document: result.document } : { phase: "invalid", code: result.error.code, message: result.error.message };
+  return result.ok
+    ? { phase: "ready", document: result.document }
+    : { phase: "invalid", code: result.error.code, message: result.error.message };
 }
 
 /** Form state to validated labels, or the first problem to show. */
-export function checkLabels(state: LabelsState, option: OptionChoice | undefined): { ok: true; labels: ResultLabels } | { ok: false; message: string } {
+export function checkLabels(
+  state: LabelsState,
+  option: OptionChoice | undefined,
+): { ok: true; labels: ResultLabels } | { ok: false; message: string } {
   const params: Record<string, number | string | boolean> = {};
   for (const field of option?.fields ?? []) {
     const text = state.params[field.name]?.trim() ?? "";
@@ -70,7 +87,11 @@ export interface PostAnswer {
 }
 
 /** XMLHttpRequest rather than fetch: it reports upload progress. */
-export function postResult(file: File, labels: ResultLabels, onProgress: (fraction: number) => void): Promise<PostAnswer> {
+export function postResult(
+  file: File,
+  labels: ResultLabels,
+  onProgress: (fraction: number) => void,
+): Promise<PostAnswer> {
   const form = new FormData();
   form.set("file", file, file.name);
   for (const [name, value] of Object.entries(labels)) {
@@ -93,12 +114,22 @@ export function postResult(file: File, labels: ResultLabels, onProgress: (fracti
 /** The API's answer as the item's final state. */
 export function outcomeState(document: FioDocument, answer: PostAnswer): ItemState {
   const body = answer.body ?? {};
-  if (answer.status === 201 && typeof body.id === "string" && typeof body.url === "string" && typeof body.ownerToken === "string") {
+  if (
+    answer.status === 201 &&
+    typeof body.id === "string" &&
+    typeof body.url === "string" &&
+    typeof body.ownerToken === "string"
+  ) {
     return { phase: "saved", document, id: body.id, url: body.url, ownerToken: body.ownerToken };
   }
   if (answer.status === 200 && body.duplicate === true && typeof body.id === "string" && typeof body.url === "string") {
     return { phase: "duplicate", document, id: body.id, url: body.url };
   }
   const error = (body.error ?? {}) as { code?: string; message?: string };
-  return { phase: "failed", document, code: error.code ?? `http_${answer.status}`, message: error.message ?? `The server answered ${answer.status}.` };
+  return {
+    phase: "failed",
+    document,
+    code: error.code ?? `http_${answer.status}`,
+    message: error.message ?? `The server answered ${answer.status}.`,
+  };
 }

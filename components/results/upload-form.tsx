@@ -5,9 +5,17 @@ import { MIB_BYTES } from "@/lib/units";
 import { FileDropZone } from "./file-drop-zone";
 import { LabelsFieldset } from "./labels-fieldset";
 import type { OptionChoice } from "./option-fields";
-import { checkLabels, EMPTY_LABELS, outcomeState, postResult, readAndParse, type ItemState, type LabelsState, type UploadItem } from "./upload-client";
+import {
+  checkLabels,
+  EMPTY_LABELS,
+  outcomeState,
+  postResult,
+  readAndParse,
+  type ItemState,
+  type LabelsState,
+  type UploadItem,
+} from "./upload-client";
 import { UploadItemCard } from "./upload-item-card";
-
 
 /**
  * The upload page's form: files are parsed in the browser as soon as they are chosen (a
@@ -22,23 +30,33 @@ export function UploadForm({ options, maxBytes }: { options: OptionChoice[]; max
   const [busy, setBusy] = useState(false);
   const nextKey = useRef(0);
 
-  const update = (key: string, state: ItemState) => setItems((current) => current.map((item) => (item.key === key ? { ...item, state } : item)));
+  const update = (key: string, state: ItemState) =>
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, state } : item)));
 
   const addFiles = async (files: File[]) => {
-    const added = files.map((file) => ({ key: String(nextKey.current++), file, state: { phase: "reading" } as ItemState }));
+    const added = files.map((file) => ({
+      key: String(nextKey.current++),
+      file,
+      state: { phase: "reading" } as ItemState,
+    }));
     setItems((current) => [...current, ...added]);
     // One at a time so the page stays responsive while big files parse.
     for (const item of added) {
       const state = await readAndParse(item.file);
       update(item.key, state);
-      setAnnouncement(`${item.file.name}: ${state.phase === "ready" ? `parsed, ${state.document.jobs.length} job(s)` : "cannot be saved"}`);
+      setAnnouncement(
+        `${item.file.name}: ${state.phase === "ready" ? `parsed, ${state.document.jobs.length} job(s)` : "cannot be saved"}`,
+      );
     }
   };
 
   const ready = items.filter((item) => item.state.phase === "ready" || item.state.phase === "failed");
 
   const save = async () => {
-    const checked = checkLabels(labels, options.find((o) => o.id === labels.optionId));
+    const checked = checkLabels(
+      labels,
+      options.find((o) => o.id === labels.optionId),
+    );
     if (!checked.ok) {
       setProblem(checked.message);
       return;
@@ -54,11 +72,16 @@ export function UploadForm({ options, maxBytes }: { options: OptionChoice[]; max
         setAnnouncement(`Uploading ${item.file.name}`);
         try {
           const answer = await postResult(item.file, checked.labels, (fraction) =>
-            update(item.key, fraction >= 1 ? { phase: "processing", document } : { phase: "uploading", document, fraction }),
+            update(
+              item.key,
+              fraction >= 1 ? { phase: "processing", document } : { phase: "uploading", document, fraction },
+            ),
           );
           const outcome = outcomeState(document, answer);
           update(item.key, outcome);
-          setAnnouncement(`${item.file.name}: ${outcome.phase === "saved" ? "saved" : outcome.phase === "duplicate" ? "already uploaded" : "not saved"}`);
+          setAnnouncement(
+            `${item.file.name}: ${outcome.phase === "saved" ? "saved" : outcome.phase === "duplicate" ? "already uploaded" : "not saved"}`,
+          );
         } catch (error) {
           update(item.key, { phase: "failed", document, code: "network", message: (error as Error).message });
           setAnnouncement(`${item.file.name}: not saved`);
@@ -84,7 +107,12 @@ export function UploadForm({ options, maxBytes }: { options: OptionChoice[]; max
       {items.length > 0 ? (
         <ul className="upload-list" aria-label="Chosen files">
           {items.map((item) => (
-            <UploadItemCard key={item.key} item={item} busy={busy} onRemove={() => setItems((current) => current.filter((i) => i.key !== item.key))} />
+            <UploadItemCard
+              key={item.key}
+              item={item}
+              busy={busy}
+              onRemove={() => setItems((current) => current.filter((i) => i.key !== item.key))}
+            />
           ))}
         </ul>
       ) : null}

@@ -40,7 +40,12 @@ export function UploadItemCard({ item, onRemove, busy }: { item: UploadItem; onR
         <h3>{item.file.name}</h3>
         <span className="muted">{(item.file.size / 1024).toFixed(1)} KiB</span>
         {!inFlight && !busy ? (
-          <button type="button" className="secondary" onClick={onRemove} aria-label={`Remove ${item.file.name} from the list`}>
+          <button
+            type="button"
+            className="secondary"
+            onClick={onRemove}
+            aria-label={`Remove ${item.file.name} from the list`}
+          >
             Remove
           </button>
         ) : null}
@@ -69,7 +74,8 @@ export function UploadItemCard({ item, onRemove, busy }: { item: UploadItem; onR
       ) : null}
       {s.phase === "duplicate" ? (
         <p className="upload-outcome">
-          This exact file is already stored: <Link href={s.url}>see result {s.id.slice(0, 8)}</Link>. Its owner token went to whoever uploaded it first.
+          This exact file is already stored: <Link href={s.url}>see result {s.id.slice(0, 8)}</Link>. Its owner token
+          went to whoever uploaded it first.
         </p>
       ) : null}
       {"document" in s ? <ParsedPreview document={s.document} fileName={item.file.name} /> : null}

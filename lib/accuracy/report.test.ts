@@ -1,7 +1,14 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_MEASUREMENTS_PATH, readPublicMeasurements } from "@/lib/datasets/public-measurements";
-import { CALIBRATION_REGION, factorOff, MODEL_VERSION, validateModel, VALIDATION_DATASETS, DURATION_ERROR_BANDS } from "@/lib/model";
+import {
+  CALIBRATION_REGION,
+  factorOff,
+  MODEL_VERSION,
+  validateModel,
+  VALIDATION_DATASETS,
+  DURATION_ERROR_BANDS,
+} from "@/lib/model";
 import { readValidationInputs } from "@/server/validation-inputs";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { accuracyReport } from "./report";
@@ -11,7 +18,12 @@ const inputs = readValidationInputs(root, CALIBRATION_REGION);
 if (!inputs.ok) throw new Error(inputs.message);
 const { datasets, calibration } = inputs.value;
 const validation = validateModel(datasets, bundledPriceBook(CALIBRATION_REGION)!, undefined, calibration);
-const report = accuracyReport(validation, datasets, readPublicMeasurements(resolve(root, PUBLIC_MEASUREMENTS_PATH)), MODEL_VERSION);
+const report = accuracyReport(
+  validation,
+  datasets,
+  readPublicMeasurements(resolve(root, PUBLIC_MEASUREMENTS_PATH)),
+  MODEL_VERSION,
+);
 
 describe("the accuracy report", () => {
   it("has every article, held out, with the validate-model summary's figures", () => {
@@ -37,7 +49,10 @@ describe("the accuracy report", () => {
   });
 
   it("gives the bands the ranges are made from (the shipped ones)", () => {
-    for (const b of report.bands) expect({ p10: b.p10, p90: b.p90, cells: b.cells }).toEqual(DURATION_ERROR_BANDS[b.mechanism as keyof typeof DURATION_ERROR_BANDS]);
+    for (const b of report.bands)
+      expect({ p10: b.p10, p90: b.p90, cells: b.cells }).toEqual(
+        DURATION_ERROR_BANDS[b.mechanism as keyof typeof DURATION_ERROR_BANDS],
+      );
   });
 
   it("cites public sources only", () => {

@@ -1,7 +1,14 @@
 import type { Dataset } from "@/lib/datasets/schema";
 import { measuredSecondsOf, type PublicMeasurement } from "@/lib/datasets/public-measurements";
 import { FAMILY_LABELS, familyKeyOf } from "@/lib/compare/families";
-import { CATALOG, factorOff, type ModelValidation, type ValidationRow, DURATION_CLOSE, DURATION_NEAR } from "@/lib/model";
+import {
+  CATALOG,
+  factorOff,
+  type ModelValidation,
+  type ValidationRow,
+  DURATION_CLOSE,
+  DURATION_NEAR,
+} from "@/lib/model";
 
 /**
  * What the Accuracy page shows, as plain data: the same validation `storage-advisor
@@ -88,7 +95,8 @@ export function errorSummary(rows: readonly ValidationRow[]): ErrorSummary {
     cells: ratios.length,
     within1_5: ratios.filter((r) => factorOff(r) <= DURATION_CLOSE).length,
     within2: ratios.filter((r) => factorOff(r) <= DURATION_NEAR).length,
-    typicalError: ratios.length === 0 ? 1 : Math.exp(ratios.reduce((s, r) => s + Math.log(factorOff(r)), 0) / ratios.length),
+    typicalError:
+      ratios.length === 0 ? 1 : Math.exp(ratios.reduce((s, r) => s + Math.log(factorOff(r)), 0) / ratios.length),
     medianRatio: median(ratios),
   };
 }
@@ -102,7 +110,11 @@ function families(rows: readonly ValidationRow[]): FamilyAccuracy[] {
     groups.set(family, [...(groups.get(family) ?? []), row]);
   }
   return [...groups.entries()]
-    .map(([family, mine]) => ({ family, label: FAMILY_LABELS[family as keyof typeof FAMILY_LABELS] ?? family, ...errorSummary(mine) }))
+    .map(([family, mine]) => ({
+      family,
+      label: FAMILY_LABELS[family as keyof typeof FAMILY_LABELS] ?? family,
+      ...errorSummary(mine),
+    }))
     .sort((a, b) => b.cells - a.cells || a.label.localeCompare(b.label));
 }
 
@@ -127,7 +139,14 @@ function misses(rows: readonly ValidationRow[], titles: ReadonlyMap<string, stri
   return measured(rows)
     .filter((r) => factorOff(r.ratio!) > DURATION_NEAR)
     .sort((a, b) => factorOff(b.ratio!) - factorOff(a.ratio!))
-    .map((r) => ({ article: titles.get(r.cell.dataset) ?? r.cell.dataset, cell: r.cell.id, modelSeconds: r.modelSeconds!, measuredSeconds: r.cell.measuredSeconds!, ratio: r.ratio!, bottleneck: r.bottleneck }));
+    .map((r) => ({
+      article: titles.get(r.cell.dataset) ?? r.cell.dataset,
+      cell: r.cell.id,
+      modelSeconds: r.modelSeconds!,
+      measuredSeconds: r.cell.measuredSeconds!,
+      ratio: r.ratio!,
+      bottleneck: r.bottleneck,
+    }));
 }
 
 function publicCheck(m: PublicMeasurement): PublicCheck {
@@ -143,7 +162,12 @@ function publicCheck(m: PublicMeasurement): PublicCheck {
   };
 }
 
-export function accuracyReport(v: ModelValidation, datasets: readonly Dataset[], publicMeasurements: readonly PublicMeasurement[], modelVersion: string): AccuracyReport {
+export function accuracyReport(
+  v: ModelValidation,
+  datasets: readonly Dataset[],
+  publicMeasurements: readonly PublicMeasurement[],
+  modelVersion: string,
+): AccuracyReport {
   const titles = new Map(datasets.map((d) => [d.slug, d.title]));
   return {
     modelVersion,

@@ -176,7 +176,6 @@ export function stepOfField(field: string): number {
   return index === -1 ? 1 : index + 1;
 }
 
-
 /** The answers once parsed, defaults applied: what the advisor works on and a recommendation stores. */
 export interface AdvisorAnswers {
   sizeGiB: number;
@@ -239,7 +238,9 @@ export function plannedSizeGiB(answers: Pick<AdvisorAnswers, "sizeGiB" | "growth
 }
 
 /** Files in the data set: the answer, or the planned size divided by the typical file size. */
-export function datasetFileCount(answers: Pick<AdvisorAnswers, "fileCount" | "sizeGiB" | "growthPctPerYear" | "fileSize" | "fileSizeUnit">): number {
+export function datasetFileCount(
+  answers: Pick<AdvisorAnswers, "fileCount" | "sizeGiB" | "growthPctPerYear" | "fileSize" | "fileSizeUnit">,
+): number {
   return answers.fileCount ?? Math.max(1, filesOf(plannedSizeGiB(answers), fileSizeBytesOf(answers)));
 }
 
@@ -255,7 +256,10 @@ export function crossAnswerIssues(a: AdvisorAnswers): AnswerIssue[] {
   }
   const issues: AnswerIssue[] = [];
   if (plannedSizeGiB(a) > MAX_SIZE_GIB) {
-    issues.push({ field: "growthPctPerYear", message: `The data size after a year of growth must be at most ${MAX_SIZE_GIB.toLocaleString("en-US")} GiB` });
+    issues.push({
+      field: "growthPctPerYear",
+      message: `The data size after a year of growth must be at most ${MAX_SIZE_GIB.toLocaleString("en-US")} GiB`,
+    });
   }
   for (const field of ["readGiBPerDay", "writeGiBPerDay"] as const) {
     if (filesOf(a[field], fileBytes) > MAX_FILES) {
@@ -266,7 +270,10 @@ export function crossAnswerIssues(a: AdvisorAnswers): AnswerIssue[] {
     }
   }
   if (a.fileCount === undefined && filesOf(plannedSizeGiB(a), fileBytes) > MAX_FILES) {
-    issues.push({ field: "fileSize", message: "The data set would hold more than a billion files of this size: raise the typical file size" });
+    issues.push({
+      field: "fileSize",
+      message: "The data set would hold more than a billion files of this size: raise the typical file size",
+    });
   }
   return issues;
 }

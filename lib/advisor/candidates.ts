@@ -1,17 +1,33 @@
-import { CATALOG, getCatalogOption, type OptionId, EBS_SIZE_GIB, GP3_INCLUDED_IOPS, GP3_INCLUDED_MIBPS, GP3_MAX_IOPS, GP3_MAX_IOPS_PER_GIB, GP3_MAX_MIBPS, GP3_MAX_MIBPS_PER_IOPS, IO2_MAX_IOPS, IO2_MAX_IOPS_PER_GIB, ST1_RATES, EFS_PROVISIONED_FREE_GIB_PER_MIBPS, EFS_PROVISIONED_MAX_MIBPS, efsMeteredBytesPerRun, WINDOWS_THROUGHPUT_CAPACITIES_MBPS, ONTAP_THROUGHPUT_MBPS, OPENZFS_IT_THROUGHPUT_MBPS, OPENZFS_THROUGHPUT_MBPS, NFS_MAX_CONNECTIONS } from "@/lib/model";
+import {
+  CATALOG,
+  getCatalogOption,
+  type OptionId,
+  EBS_SIZE_GIB,
+  GP3_INCLUDED_IOPS,
+  GP3_INCLUDED_MIBPS,
+  GP3_MAX_IOPS,
+  GP3_MAX_IOPS_PER_GIB,
+  GP3_MAX_MIBPS,
+  GP3_MAX_MIBPS_PER_IOPS,
+  IO2_MAX_IOPS,
+  IO2_MAX_IOPS_PER_GIB,
+  ST1_RATES,
+  EFS_PROVISIONED_FREE_GIB_PER_MIBPS,
+  EFS_PROVISIONED_MAX_MIBPS,
+  efsMeteredBytesPerRun,
+  WINDOWS_THROUGHPUT_CAPACITIES_MBPS,
+  ONTAP_THROUGHPUT_MBPS,
+  OPENZFS_IT_THROUGHPUT_MBPS,
+  OPENZFS_THROUGHPUT_MBPS,
+  NFS_MAX_CONNECTIONS,
+} from "@/lib/model";
 import { GIB_BYTES, GIB_PER_TIB, MIB_BYTES } from "@/lib/units";
 import { formatBytes, formatDuration, formatInteger, formatNumber } from "@/lib/format";
 import { instanceSpec } from "@/lib/ec2/instances";
 import type { AdvisorAnswers, ClientOs } from "./answers";
 import { constraintsOf } from "./constraints";
-import {
-  BUSY_HOUR_MAX_UTILIZATION,
-  MAX_IO_MIN_PARALLEL,
-  RUN_TARGET_SECONDS,
-  ST1_FULL_BURST_GIB,
-} from "./constants";
+import { BUSY_HOUR_MAX_UTILIZATION, MAX_IO_MIN_PARALLEL, RUN_TARGET_SECONDS, ST1_FULL_BURST_GIB } from "./constants";
 import type { AdvisorPlan, Candidate, PlannedOperation } from "./types";
-
 
 /**
  * The configurations the advisor puts to the model: every catalog option at its default
@@ -53,7 +69,13 @@ function targetText(answers: AdvisorAnswers): string {
  */
 const SIZING_FACTORS = [1, 1.25, 1.5, 2, 3] as const;
 
-function candidate(optionId: OptionId, params: Record<string, unknown>, variant: string | null, rationale: string | null, group: string = optionId): Candidate {
+function candidate(
+  optionId: OptionId,
+  params: Record<string, unknown>,
+  variant: string | null,
+  rationale: string | null,
+  group: string = optionId,
+): Candidate {
   return { key: variant ? `${optionId}@${variant}` : optionId, optionId, params, group, rationale };
 }
 
@@ -64,7 +86,15 @@ function efsCandidates(plan: AdvisorPlan, answers: AdvisorAnswers): Candidate[] 
   // Throughput up to stored GiB / 20 MiB/s comes with the storage: never provision less than that.
   const includedMiBps = Math.floor(plan.storedBytesPerNode / GIB_BYTES / EFS_PROVISIONED_FREE_GIB_PER_MIBPS);
   // EFS takes any whole MiB/s (1 MiB/s upwards): provision exactly what the need rounds up to, no power-of-two step.
-  const levels = [...new Set(SIZING_FACTORS.map((f) => (needMiBps * f <= includedMiBps ? Math.max(1, includedMiBps) : Math.min(EFS_PROVISIONED_MAX_MIBPS, Math.ceil(needMiBps * f)))))];
+  const levels = [
+    ...new Set(
+      SIZING_FACTORS.map((f) =>
+        needMiBps * f <= includedMiBps
+          ? Math.max(1, includedMiBps)
+          : Math.min(EFS_PROVISIONED_MAX_MIBPS, Math.ceil(needMiBps * f)),
+      ),
+    ),
+  ];
   const provisioned = levels[0]!;
   const why = (mibps: number) =>
     mibps === includedMiBps || (mibps === 1 && includedMiBps < 1)
@@ -75,7 +105,9 @@ function efsCandidates(plan: AdvisorPlan, answers: AdvisorAnswers): Candidate[] 
     const isProvisioned = entry.id.endsWith("provisioned");
     const params = isProvisioned ? { throughputMiBps: provisioned } : {};
     if (isProvisioned) {
-      levels.forEach((mibps, i) => out.push(candidate(entry.id, { throughputMiBps: mibps }, i === 0 ? "matched" : `matched-${mibps}`, why(mibps))));
+      levels.forEach((mibps, i) =>
+        out.push(candidate(entry.id, { throughputMiBps: mibps }, i === 0 ? "matched" : `matched-${mibps}`, why(mibps))),
+      );
     } else out.push(candidate(entry.id, params, null, null));
     if (maxIo) {
       out.push(
@@ -98,12 +130,29 @@ function gp3Candidates(plan: AdvisorPlan, answers: AdvisorAnswers): Candidate[] 
   const target = targetText(answers);
   const needMiBps = neededRate(plan, answers, bytesPerRun) / MIB_BYTES;
   // gp3 takes any whole MiB/s from 125 to 1,000: the need rounded up (and a few steps above it), not a fixed step.
-  const levels = [...new Set(SIZING_FACTORS.map((f) => Math.min(GP3_MAX_MIBPS, Math.ceil(needMiBps * f))).filter((v) => v > GP3_INCLUDED_MIBPS))];
+  const levels = [
+    ...new Set(
+      SIZING_FACTORS.map((f) => Math.min(GP3_MAX_MIBPS, Math.ceil(needMiBps * f))).filter(
+        (v) => v > GP3_INCLUDED_MIBPS,
+      ),
+    ),
+  ];
   levels.forEach((throughputMiBps, i) => {
     const iops = Math.max(GP3_INCLUDED_IOPS, Math.ceil(throughputMiBps / GP3_MAX_MIBPS_PER_IOPS));
     const capacityGiB = Math.max(capacity, Math.ceil(iops / GP3_MAX_IOPS_PER_GIB));
-    const params: Record<string, unknown> = { throughputMiBps, iops, ...(capacityGiB > capacity ? { capacityGiB } : {}) };
-    out.push(candidate("ebs-gp3", params, i === 0 ? "throughput" : `throughput-${throughputMiBps}`, `Throughput raised to ${formatInteger(throughputMiBps)} MiB/s (with ${formatInteger(iops)} IOPS, the least that allows it) to ${target}.`));
+    const params: Record<string, unknown> = {
+      throughputMiBps,
+      iops,
+      ...(capacityGiB > capacity ? { capacityGiB } : {}),
+    };
+    out.push(
+      candidate(
+        "ebs-gp3",
+        params,
+        i === 0 ? "throughput" : `throughput-${throughputMiBps}`,
+        `Throughput raised to ${formatInteger(throughputMiBps)} MiB/s (with ${formatInteger(iops)} IOPS, the least that allows it) to ${target}.`,
+      ),
+    );
   });
   if (answers.access === "random") {
     const needIops = neededRate(plan, answers, (op) => bytesPerRun(op) / op.ioSizeBytes);
@@ -113,20 +162,43 @@ function gp3Candidates(plan: AdvisorPlan, answers: AdvisorAnswers): Candidate[] 
       // gp3 and io2 take any whole number of IOPS: the need rounded up to a hundred (and a few
       // steps above it, since the need is met at the slow end of the model's range), never
       // beyond what the client instance can drive (its EBS IOPS and bandwidth).
-      const levels = (max: number) => [...new Set(SIZING_FACTORS.map((f) => Math.min(max, cap.iops, Math.max(100, Math.ceil((needIops * f) / 100) * 100))))];
+      const levels = (max: number) => [
+        ...new Set(
+          SIZING_FACTORS.map((f) => Math.min(max, cap.iops, Math.max(100, Math.ceil((needIops * f) / 100) * 100))),
+        ),
+      ];
       levels(GP3_MAX_IOPS).forEach((iops, i) => {
         // The IOPS move iops x I/O size: raise the throughput with them, up to gp3's ratio and the instance's bandwidth.
-        const mibps = Math.min(GP3_MAX_MIBPS, Math.floor(iops * GP3_MAX_MIBPS_PER_IOPS), cap.mibps, Math.max(GP3_INCLUDED_MIBPS, Math.ceil((iops * ioBytes) / MIB_BYTES)));
+        const mibps = Math.min(
+          GP3_MAX_MIBPS,
+          Math.floor(iops * GP3_MAX_MIBPS_PER_IOPS),
+          cap.mibps,
+          Math.max(GP3_INCLUDED_MIBPS, Math.ceil((iops * ioBytes) / MIB_BYTES)),
+        );
         const capacityGiB = Math.max(capacity, Math.ceil(iops / GP3_MAX_IOPS_PER_GIB));
         if (iops <= GP3_INCLUDED_IOPS || capacityGiB > EBS_SIZE_GIB.gp3.maxGiB) return;
         const both = mibps > GP3_INCLUDED_MIBPS ? { throughputMiBps: mibps } : {};
         const why = `IOPS raised to ${formatInteger(iops)}${mibps > GP3_INCLUDED_MIBPS ? ` and throughput to ${formatInteger(mibps)} MiB/s (${formatInteger(iops)} I/Os of ${formatBytes(ioBytes)} a second need it)` : ""} for the random reads and writes${cap.note}.`;
-        out.push(candidate("ebs-gp3", { iops, ...both, ...(capacityGiB > capacity ? { capacityGiB } : {}) }, i === 0 ? "iops" : `iops-${iops}`, why));
+        out.push(
+          candidate(
+            "ebs-gp3",
+            { iops, ...both, ...(capacityGiB > capacity ? { capacityGiB } : {}) },
+            i === 0 ? "iops" : `iops-${iops}`,
+            why,
+          ),
+        );
       });
       levels(IO2_MAX_IOPS).forEach((io2Iops, i) => {
         const io2Capacity = Math.max(capacity, EBS_SIZE_GIB.io2.minGiB, Math.ceil(io2Iops / IO2_MAX_IOPS_PER_GIB));
         if (io2Capacity > EBS_SIZE_GIB.io2.maxGiB) return;
-        out.push(candidate("ebs-io2", { iops: io2Iops, ...(io2Capacity > capacity ? { capacityGiB: io2Capacity } : {}) }, i === 0 ? "iops" : `iops-${io2Iops}`, `Provisioned ${formatInteger(io2Iops)} IOPS for the random reads and writes${cap.note}.`));
+        out.push(
+          candidate(
+            "ebs-io2",
+            { iops: io2Iops, ...(io2Capacity > capacity ? { capacityGiB: io2Capacity } : {}) },
+            i === 0 ? "iops" : `iops-${io2Iops}`,
+            `Provisioned ${formatInteger(io2Iops)} IOPS for the random reads and writes${cap.note}.`,
+          ),
+        );
       });
     }
   }
@@ -174,7 +246,13 @@ function windowsCandidates(answers: AdvisorAnswers): Candidate[] {
     for (const deployment of deployments) {
       for (const throughputCapacityMBps of WINDOWS_THROUGHPUT_CAPACITIES_MBPS) {
         out.push(
-          candidate("fsx-windows", { storageType, deployment, throughputCapacityMBps }, `${storageType}-${deployment}-${throughputCapacityMBps}`, null, `fsx-windows:${storageType}:${deployment}`),
+          candidate(
+            "fsx-windows",
+            { storageType, deployment, throughputCapacityMBps },
+            `${storageType}-${deployment}-${throughputCapacityMBps}`,
+            null,
+            `fsx-windows:${storageType}:${deployment}`,
+          ),
         );
       }
     }
@@ -196,7 +274,12 @@ function s3Candidates(plan: AdvisorPlan): Candidate[] {
  */
 function s3FilesCandidates(): Candidate[] {
   return CATALOG.filter((e) => e.family === "s3-files").map((e) =>
-    candidate(e.id, {}, null, "Mounted over NFS from an S3 bucket: small, active files are served from the file system's high-performance storage, large reads stream from S3, writes are synchronised back to the bucket."),
+    candidate(
+      e.id,
+      {},
+      null,
+      "Mounted over NFS from an S3 bucket: small, active files are served from the file system's high-performance storage, large reads stream from S3, writes are synchronised back to the bucket.",
+    ),
   );
 }
 
@@ -218,7 +301,14 @@ function lustreCandidates(): Candidate[] {
     out.push(candidate(entry.id, {}, null, null));
     const tiers = LUSTRE_TIERS[entry.id] ?? [];
     for (const tier of tiers.slice(1)) {
-      out.push(candidate(entry.id, { throughputPerTiB: tier }, `tier-${tier}`, `Throughput tier ${formatInteger(tier)} MB/s per TiB: the least of ${tiers.join(", ")} that does the work in time.`));
+      out.push(
+        candidate(
+          entry.id,
+          { throughputPerTiB: tier },
+          `tier-${tier}`,
+          `Throughput tier ${formatInteger(tier)} MB/s per TiB: the least of ${tiers.join(", ")} that does the work in time.`,
+        ),
+      );
     }
   }
   return out;
@@ -248,17 +338,40 @@ function fileServerCandidates(answers: AdvisorAnswers): Candidate[] {
   for (const [deployment, capacities] of Object.entries(ONTAP_THROUGHPUT_MBPS)) {
     if (!allowed(deployment)) continue;
     for (const mbps of capacities) {
-      out.push(candidate("fsx-ontap", { deployment, throughputCapacityMBps: mbps, nfsConnections: NFS_MAX_CONNECTIONS, protocols }, `${deployment}-${mbps}`, `Throughput capacity ${formatInteger(mbps)} MB/s: the least of ${steps(capacities)} that does the work in time.`, `fsx-ontap:${deployment}`));
+      out.push(
+        candidate(
+          "fsx-ontap",
+          { deployment, throughputCapacityMBps: mbps, nfsConnections: NFS_MAX_CONNECTIONS, protocols },
+          `${deployment}-${mbps}`,
+          `Throughput capacity ${formatInteger(mbps)} MB/s: the least of ${steps(capacities)} that does the work in time.`,
+          `fsx-ontap:${deployment}`,
+        ),
+      );
     }
   }
   for (const [deployment, capacities] of Object.entries(OPENZFS_THROUGHPUT_MBPS)) {
     if (!allowed(deployment)) continue;
     for (const mbps of capacities) {
-      out.push(candidate("fsx-openzfs", { deployment, throughputCapacityMBps: mbps, nfsConnections: NFS_MAX_CONNECTIONS }, `${deployment}-${mbps}`, `Throughput capacity ${formatInteger(mbps)} MB/s: the least of ${steps(capacities)} that does the work in time.`, `fsx-openzfs:${deployment}`));
+      out.push(
+        candidate(
+          "fsx-openzfs",
+          { deployment, throughputCapacityMBps: mbps, nfsConnections: NFS_MAX_CONNECTIONS },
+          `${deployment}-${mbps}`,
+          `Throughput capacity ${formatInteger(mbps)} MB/s: the least of ${steps(capacities)} that does the work in time.`,
+          `fsx-openzfs:${deployment}`,
+        ),
+      );
     }
   }
   for (const mbps of OPENZFS_IT_THROUGHPUT_MBPS) {
-    out.push(candidate("fsx-openzfs-intelligent-tiering", { throughputCapacityMBps: mbps, nfsConnections: NFS_MAX_CONNECTIONS }, `${mbps}`, `Throughput capacity ${formatInteger(mbps)} MB/s: the least of ${steps(OPENZFS_IT_THROUGHPUT_MBPS)} that does the work in time.`));
+    out.push(
+      candidate(
+        "fsx-openzfs-intelligent-tiering",
+        { throughputCapacityMBps: mbps, nfsConnections: NFS_MAX_CONNECTIONS },
+        `${mbps}`,
+        `Throughput capacity ${formatInteger(mbps)} MB/s: the least of ${steps(OPENZFS_IT_THROUGHPUT_MBPS)} that does the work in time.`,
+      ),
+    );
   }
   return out;
 }
@@ -267,8 +380,23 @@ function fileServerCandidates(answers: AdvisorAnswers): Candidate[] {
 export function generateCandidates(answers: AdvisorAnswers, plan: AdvisorPlan): Candidate[] {
   const lustre = lustreCandidates();
   // Instance store enters at its default (the smallest instance holding the data).
-  const instanceStore = CATALOG.filter((e) => e.family === "instance-store").map((e) => candidate(e.id, {}, null, null));
-  return configureLikeAnArchitect([...efsCandidates(plan, answers), ...ebsCandidates(plan, answers), ...lustre, ...windowsCandidates(answers), ...fileServerCandidates(answers), ...instanceStore, ...s3Candidates(plan), ...s3FilesCandidates()], answers, plan);
+  const instanceStore = CATALOG.filter((e) => e.family === "instance-store").map((e) =>
+    candidate(e.id, {}, null, null),
+  );
+  return configureLikeAnArchitect(
+    [
+      ...efsCandidates(plan, answers),
+      ...ebsCandidates(plan, answers),
+      ...lustre,
+      ...windowsCandidates(answers),
+      ...fileServerCandidates(answers),
+      ...instanceStore,
+      ...s3Candidates(plan),
+      ...s3FilesCandidates(),
+    ],
+    answers,
+    plan,
+  );
 }
 
 /** EFS Archive takes data after at least 90 days (EFS lifecycle's shortest Archive transition). */
@@ -302,9 +430,16 @@ function coldVariant(c: Candidate, answers: AdvisorAnswers): Candidate | null {
   const family = getCatalogOption(c.optionId)?.family;
   if (family === "efs") {
     const archive = days >= EFS_ARCHIVE_MIN_DAYS && c.optionId === "efs-standard-elastic";
-    return variant(archive ? { archiveFraction: cold } : { infrequentAccessFraction: cold }, `Lifecycle management moves the ${pct} nobody reads after ${formatInteger(days)} days to ${archive ? "Archive" : "Infrequent Access"}.`);
+    return variant(
+      archive ? { archiveFraction: cold } : { infrequentAccessFraction: cold },
+      `Lifecycle management moves the ${pct} nobody reads after ${formatInteger(days)} days to ${archive ? "Archive" : "Infrequent Access"}.`,
+    );
   }
-  if (c.optionId === "fsx-ontap") return variant({ capacityPoolFraction: cold }, `Tiering policy "auto" moves the ${pct} nobody reads to the capacity pool.`);
+  if (c.optionId === "fsx-ontap")
+    return variant(
+      { capacityPoolFraction: cold },
+      `Tiering policy "auto" moves the ${pct} nobody reads to the capacity pool.`,
+    );
   if (c.optionId === "fsx-openzfs-intelligent-tiering" || c.optionId === "fsx-lustre-intelligent-tiering") {
     return variant({ infrequentFraction: cold }, `The ${pct} nobody reads settles in the Infrequent Access tier.`);
   }
@@ -319,7 +454,8 @@ function mountpointVariant(c: Candidate): Candidate | null {
     key: `${c.key}+mountpoint`,
     group: `${c.group}:mountpoint`,
     params: { ...c.params, accessMethod: "mountpoint" },
-    rationale: "Mounted with Mountpoint for Amazon S3: applications read the objects as files (sequential and random reads, new files written whole; no renames, appends or in-place writes).",
+    rationale:
+      "Mounted with Mountpoint for Amazon S3: applications read the objects as files (sequential and random reads, new files written whole; no renames, appends or in-place writes).",
   };
 }
 
@@ -330,25 +466,48 @@ function mountpointVariant(c: Candidate): Candidate | null {
 function ontapIopsVariant(c: Candidate, needIops: number): Candidate | null {
   if (c.optionId !== "fsx-ontap" || !(needIops > 0)) return null;
   const iops = Math.ceil(needIops / 100) * 100;
-  return { ...c, key: `${c.key}+iops-${iops}`, params: { ...c.params, ssdIops: iops }, rationale: [c.rationale, `SSD IOPS raised to ${formatInteger(iops)} for the random reads and writes.`].filter((t) => t !== null).join(" ") };
+  return {
+    ...c,
+    key: `${c.key}+iops-${iops}`,
+    params: { ...c.params, ssdIops: iops },
+    rationale: [c.rationale, `SSD IOPS raised to ${formatInteger(iops)} for the random reads and writes.`]
+      .filter((t) => t !== null)
+      .join(" "),
+  };
 }
 
 /** The CRT-based S3 client (parallel ranged requests) for applications on the S3 API: same bill, larger objects move faster. */
 function crtVariant(c: Candidate): Candidate {
-  return { ...c, key: `${c.key}+crt`, params: { ...c.params, accessMethod: "crt" }, rationale: "Read and written with the AWS Common Runtime (CRT) client: large objects move as parallel 8 MiB parts." };
+  return {
+    ...c,
+    key: `${c.key}+crt`,
+    params: { ...c.params, accessMethod: "crt" },
+    rationale: "Read and written with the AWS Common Runtime (CRT) client: large objects move as parallel 8 MiB parts.",
+  };
 }
 
 /** The candidates as an architect would configure them for these answers: tiers, lifetimes, zone-loss copies, clients. */
-export function configureLikeAnArchitect(candidates: readonly Candidate[], answers: AdvisorAnswers, plan?: AdvisorPlan): Candidate[] {
-  const needIops = plan !== undefined && answers.access === "random" ? neededRate(plan, answers, (op) => bytesPerRun(op) / op.ioSizeBytes) : 0;
+export function configureLikeAnArchitect(
+  candidates: readonly Candidate[],
+  answers: AdvisorAnswers,
+  plan?: AdvisorPlan,
+): Candidate[] {
+  const needIops =
+    plan !== undefined && answers.access === "random"
+      ? neededRate(plan, answers, (op) => bytesPerRun(op) / op.ioSizeBytes)
+      : 0;
   const out: Candidate[] = [];
   const dailyChangePct = Math.min(100, (answers.writeGiBPerDay / Math.max(answers.sizeGiB, 0.01)) * 100);
   for (const original of candidates) {
     let c = original;
     const family = getCatalogOption(c.optionId)?.family;
-    if (family === "s3" && answers.retentionDays !== undefined) c = { ...c, params: { ...c.params, objectLifetimeDays: answers.retentionDays } };
+    if (family === "s3" && answers.retentionDays !== undefined)
+      c = { ...c, params: { ...c.params, objectLifetimeDays: answers.retentionDays } };
     if (family === "ebs" && answers.durability === "multiAz" && answers.sharing === "single") {
-      c = { ...c, params: { ...c.params, backup: { retentionDays: ZONE_LOSS_SNAPSHOT_RETENTION_DAYS, dailyChangePct } } };
+      c = {
+        ...c,
+        params: { ...c.params, backup: { retentionDays: ZONE_LOSS_SNAPSHOT_RETENTION_DAYS, dailyChangePct } },
+      };
     }
     out.push(c);
     const cold = coldVariant(c, answers);
@@ -357,7 +516,13 @@ export function configureLikeAnArchitect(candidates: readonly Candidate[], answe
       const mounted = mountpointVariant(c);
       if (mounted) out.push(mounted);
     }
-    if (family === "s3" && answers.sharing === "objects" && c.optionId !== "s3-glacier-flexible" && c.optionId !== "s3-glacier-deep-archive") out.push(crtVariant(c));
+    if (
+      family === "s3" &&
+      answers.sharing === "objects" &&
+      c.optionId !== "s3-glacier-flexible" &&
+      c.optionId !== "s3-glacier-deep-archive"
+    )
+      out.push(crtVariant(c));
     const iops = ontapIopsVariant(c, needIops);
     if (iops) out.push(iops);
   }

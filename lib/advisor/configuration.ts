@@ -27,7 +27,12 @@ function efs(est: OptionEstimate): ConfigurationItem[] {
   const p = est.params;
   const oneZone = est.optionId.startsWith("efs-onezone");
   const mode = est.optionId.split("-")[2];
-  const throughput = mode === "provisioned" ? `Provisioned, ${formatInteger(num(p.throughputMiBps))} MiB/s` : mode === "elastic" ? "Elastic" : "Bursting";
+  const throughput =
+    mode === "provisioned"
+      ? `Provisioned, ${formatInteger(num(p.throughputMiBps))} MiB/s`
+      : mode === "elastic"
+        ? "Elastic"
+        : "Bursting";
   return [
     { name: "Service", value: "Amazon EFS" },
     { name: "File system type", value: oneZone ? "One Zone" : "Regional (Standard, Multi-AZ)" },
@@ -47,7 +52,10 @@ function ebs(est: OptionEstimate, plan: AdvisorPlan): ConfigurationItem[] {
     { name: "Size", value: `${formatInteger(capacityGiB)} GiB` },
   ];
   if (type === "gp3") {
-    items.push({ name: "IOPS", value: formatInteger(num(p.iops ?? 3000)) }, { name: "Throughput", value: `${formatInteger(num(p.throughputMiBps ?? 125))} MiB/s` });
+    items.push(
+      { name: "IOPS", value: formatInteger(num(p.iops ?? 3000)) },
+      { name: "Throughput", value: `${formatInteger(num(p.throughputMiBps ?? 125))} MiB/s` },
+    );
   }
   if (type === "io1" || type === "io2") items.push({ name: "IOPS", value: formatInteger(num(p.iops)) });
   if (type === "st1" || type === "sc1") {
@@ -55,9 +63,18 @@ function ebs(est: OptionEstimate, plan: AdvisorPlan): ConfigurationItem[] {
     const tib = capacityGiB / 1024;
     const baseline = Math.min(rates.maxMiBps, rates.baselineMiBpsPerTiB * tib);
     const burst = Math.min(rates.maxMiBps, rates.burstMiBpsPerTiB * tib);
-    items.push({ name: "Throughput (follows size)", value: `baseline ${formatNumber(baseline)} MiB/s, burst ${formatNumber(burst)} MiB/s` });
+    items.push({
+      name: "Throughput (follows size)",
+      value: `baseline ${formatNumber(baseline)} MiB/s, burst ${formatNumber(burst)} MiB/s`,
+    });
   }
-  items.push({ name: "Volumes", value: plan.nodes > 1 ? `${formatInteger(plan.nodes)}, one per instance, in each instance's Availability Zone` : "1, in the instance's Availability Zone" });
+  items.push({
+    name: "Volumes",
+    value:
+      plan.nodes > 1
+        ? `${formatInteger(plan.nodes)}, one per instance, in each instance's Availability Zone`
+        : "1, in the instance's Availability Zone",
+  });
   return items;
 }
 
@@ -66,7 +83,10 @@ function nfsMount(est: OptionEstimate): ConfigurationItem {
   const connections = num(p(est).nfsConnections ?? 1);
   return {
     name: "Client mount",
-    value: connections > 1 ? `Linux clients: NFS with nconnect=${formatInteger(connections)}: ${formatInteger(connections)} TCP connections per client, each at most 5 Gbps` : "One TCP connection per client (no nconnect): at most 5 Gbps per client",
+    value:
+      connections > 1
+        ? `Linux clients: NFS with nconnect=${formatInteger(connections)}: ${formatInteger(connections)} TCP connections per client, each at most 5 Gbps`
+        : "One TCP connection per client (no nconnect): at most 5 Gbps per client",
   };
 }
 
@@ -86,7 +106,8 @@ function lustre(est: OptionEstimate): ConfigurationItem[] {
     { name: "Deployment and storage type", value: LUSTRE_DEPLOYMENT[est.optionId] ?? est.optionId },
     { name: "Storage capacity", value: `${formatInteger(num(p.capacityGiB))} GiB` },
   ];
-  if (p.throughputPerTiB !== undefined) items.push({ name: "Throughput per unit of storage", value: `${formatInteger(num(p.throughputPerTiB))} MB/s/TiB` });
+  if (p.throughputPerTiB !== undefined)
+    items.push({ name: "Throughput per unit of storage", value: `${formatInteger(num(p.throughputPerTiB))} MB/s/TiB` });
   if (p.ssdCache === true) items.push({ name: "SSD read cache", value: "Proportional to storage (20 %)" });
   if (p.efa === true) items.push({ name: "Elastic Fabric Adapter", value: "Enabled (EFA-capable clients)" });
   items.push({ name: "Clients", value: "Lustre client installed on every instance" });
@@ -97,7 +118,10 @@ function windows(est: OptionEstimate): ConfigurationItem[] {
   const p = est.params;
   return [
     { name: "Service", value: "Amazon FSx for Windows File Server" },
-    { name: "Deployment type", value: p.deployment === "multiAz" ? "Multi-AZ (MULTI_AZ_1)" : "Single-AZ (SINGLE_AZ_2)" },
+    {
+      name: "Deployment type",
+      value: p.deployment === "multiAz" ? "Multi-AZ (MULTI_AZ_1)" : "Single-AZ (SINGLE_AZ_2)",
+    },
     { name: "Storage type", value: String(p.storageType).toUpperCase() },
     { name: "Storage capacity", value: `${formatInteger(num(p.capacityGiB))} GiB` },
     { name: "Throughput capacity", value: `${formatInteger(num(p.throughputCapacityMBps))} MB/s` },
@@ -121,9 +145,17 @@ export function configurationOf(est: OptionEstimate, plan: AdvisorPlan, region: 
           { name: "Deployment type", value: String(p(est).deployment) },
           { name: "SSD storage capacity", value: `${formatInteger(num(p(est).ssdCapacityGiB))} GiB` },
           { name: "SSD IOPS", value: formatInteger(num(p(est).ssdIops)) },
-          { name: "Throughput capacity", value: `${formatInteger(num(p(est).throughputCapacityMBps))} MB/s per HA pair` },
-          { name: "Protocols", value: Array.isArray(p(est).protocols) ? (p(est).protocols as string[]).join(", ").toUpperCase() : "NFS" },
-          ...(Array.isArray(p(est).protocols) && !(p(est).protocols as string[]).includes("nfs") ? [] : [nfsMount(est)]),
+          {
+            name: "Throughput capacity",
+            value: `${formatInteger(num(p(est).throughputCapacityMBps))} MB/s per HA pair`,
+          },
+          {
+            name: "Protocols",
+            value: Array.isArray(p(est).protocols) ? (p(est).protocols as string[]).join(", ").toUpperCase() : "NFS",
+          },
+          ...(Array.isArray(p(est).protocols) && !(p(est).protocols as string[]).includes("nfs")
+            ? []
+            : [nfsMount(est)]),
         ];
       case "fsx-openzfs":
         return [
@@ -156,6 +188,7 @@ export function configurationOf(est: OptionEstimate, plan: AdvisorPlan, region: 
         ];
     }
   })();
-  if (plan.nodes > 1 && est.family !== "ebs") items.push({ name: "How many", value: `${formatInteger(plan.nodes)}, one per instance` });
+  if (plan.nodes > 1 && est.family !== "ebs")
+    items.push({ name: "How many", value: `${formatInteger(plan.nodes)}, one per instance` });
   return [...items, { name: "Region", value: region }];
 }

@@ -33,7 +33,11 @@ export const RUNS_PER_DAY: Readonly<Record<Latency, number>> = { interactive: 24
  * sized for (EFS Provisioned throughput, gp3 throughput, io2 IOPS). A minute per hourly
  * batch for interactive work, 15 minutes per prompt job, 4 hours for a nightly batch.
  */
-export const RUN_TARGET_SECONDS: Readonly<Record<Latency, number>> = { interactive: 60, prompt: 15 * 60, batch: 4 * 3600 };
+export const RUN_TARGET_SECONDS: Readonly<Record<Latency, number>> = {
+  interactive: 60,
+  prompt: 15 * 60,
+  batch: 4 * 3600,
+};
 
 /** Request size of random access: 16 KiB, a database page or a small-record read. */
 export const RANDOM_IO_BYTES = 16 * KIB_BYTES;
@@ -46,7 +50,6 @@ export const SEQUENTIAL_IO_BYTES = MIB_BYTES;
  * them matters (lib/model/client/directory-creates.ts) and the plan says what it assumed.
  */
 export const ROUND_TRIP_BOUND_FILE_BYTES = SEQUENTIAL_IO_BYTES;
-
 
 /**
  * How far the model's durations may be off, as a factor either way, for an estimate

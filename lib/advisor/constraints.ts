@@ -18,7 +18,11 @@ export interface Constraints {
   derived: string[];
 }
 
-const OS_TEXT: Record<ClientOs, string> = { linux: "Linux", windows: "Windows", both: "Linux and Windows (NFS and SMB at once)" };
+const OS_TEXT: Record<ClientOs, string> = {
+  linux: "Linux",
+  windows: "Windows",
+  both: "Linux and Windows (NFS and SMB at once)",
+};
 const PLACEMENT_TEXT: Record<Placement, string> = {
   oneInstance: "one instance",
   oneAz: "several instances in one Availability Zone",
@@ -64,16 +68,23 @@ function busyHourShareOf(latency: Latency, pct: number | undefined): number {
 export function constraintsOf(answers: AdvisorAnswers): Constraints {
   const derived: string[] = [];
   const clientOs = answers.clientOs ?? deriveOs(answers);
-  if (answers.clientOs === undefined) derived.push(`Clients are taken to run ${OS_TEXT[clientOs]}${answers.sharing === "smb" ? " (they use SMB)" : ""}; say so if they run ${OS_TEXT[clientOs === "linux" ? "windows" : "linux"]}.`);
+  if (answers.clientOs === undefined)
+    derived.push(
+      `Clients are taken to run ${OS_TEXT[clientOs]}${answers.sharing === "smb" ? " (they use SMB)" : ""}; say so if they run ${OS_TEXT[clientOs === "linux" ? "windows" : "linux"]}.`,
+    );
   const placement = answers.placement ?? derivePlacement(answers);
   if (answers.placement === undefined) derived.push(`Clients are taken to run on ${PLACEMENT_TEXT[placement]}.`);
   const semantics = answers.semantics ?? deriveSemantics(answers);
-  if (answers.semantics === undefined) derived.push(`The application is taken to need ${SEMANTICS_TEXT[semantics]} at most.`);
+  if (answers.semantics === undefined)
+    derived.push(`The application is taken to need ${SEMANTICS_TEXT[semantics]} at most.`);
   const busyHourShare = busyHourShareOf(answers.latency, answers.busyHourPct);
   if (answers.busyHourPct === undefined && answers.latency === "interactive") {
-    derived.push(`The busiest hour is taken to carry ${Math.round(busyHourShare * 100)}% of the day's reads and writes (a working day's traffic with a peak); give the share if you know it.`);
+    derived.push(
+      `The busiest hour is taken to carry ${Math.round(busyHourShare * 100)}% of the day's reads and writes (a working day's traffic with a peak); give the share if you know it.`,
+    );
   }
-  const computeWaits = answers.computeWaits === undefined ? deriveComputeWaits(answers) : answers.computeWaits === "yes";
+  const computeWaits =
+    answers.computeWaits === undefined ? deriveComputeWaits(answers) : answers.computeWaits === "yes";
   if (answers.computeWaits === undefined) {
     derived.push(
       computeWaits

@@ -71,9 +71,14 @@ function roundCents(value: number): number {
 }
 
 /** Why an estimated option cannot be recommended, or null. */
-function postModelRuleOut(e: Evaluated, answers: AdvisorAnswers, book: PriceBook): { stage: RuleOutStage; reason: string } | null {
+function postModelRuleOut(
+  e: Evaluated,
+  answers: AdvisorAnswers,
+  book: PriceBook,
+): { stage: RuleOutStage; reason: string } | null {
   const { estimate: est } = e;
-  if (!est.feasible) return { stage: "model", reason: `${est.infeasibleReason ?? "The model finds it cannot hold this workload"}.` };
+  if (!est.feasible)
+    return { stage: "model", reason: `${est.infeasibleReason ?? "The model finds it cannot hold this workload"}.` };
   if (!est.priced) {
     return {
       stage: "prices",
@@ -81,11 +86,19 @@ function postModelRuleOut(e: Evaluated, answers: AdvisorAnswers, book: PriceBook
     };
   }
   if (!Number.isFinite(e.durationSecondsPerDay) || e.durationSecondsPerDay > SECONDS_PER_DAY) {
-    const took = Number.isFinite(e.durationSecondsPerDay) ? `takes ${formatDuration(e.durationSecondsPerDay)}` : "never finishes";
-    return { stage: "too-slow", reason: `The day's work ${took}: more than a day, so the backlog would grow (limited by ${est.bottleneck}).` };
+    const took = Number.isFinite(e.durationSecondsPerDay)
+      ? `takes ${formatDuration(e.durationSecondsPerDay)}`
+      : "never finishes";
+    return {
+      stage: "too-slow",
+      reason: `The day's work ${took}: more than a day, so the backlog would grow (limited by ${est.bottleneck}).`,
+    };
   }
   if (answers.budgetUsd !== undefined && e.monthlyCostUsd > answers.budgetUsd) {
-    return { stage: "budget", reason: `Costs ${formatUsd(e.monthlyCostUsd)} a month, above your budget of ${formatUsd(answers.budgetUsd)}.` };
+    return {
+      stage: "budget",
+      reason: `Costs ${formatUsd(e.monthlyCostUsd)} a month, above your budget of ${formatUsd(answers.budgetUsd)}.`,
+    };
   }
   return null;
 }
@@ -107,12 +120,24 @@ export function evaluate(
   for (const c of candidates) {
     const byAnswers = answerRuleOut(c);
     if (byAnswers !== null) {
-      rejected.push({ candidate: c, label: candidateLabel(c, null), stage: "answers", reason: byAnswers, monthlyCostUsd: null });
+      rejected.push({
+        candidate: c,
+        label: candidateLabel(c, null),
+        stage: "answers",
+        reason: byAnswers,
+        monthlyCostUsd: null,
+      });
       continue;
     }
     const valid = validateOptionParams(c.optionId, c.params, { storedBytes: plan.storedBytesPerNode });
     if (!valid.ok) {
-      rejected.push({ candidate: c, label: candidateLabel(c, null), stage: "model", reason: `${valid.error.message}.`, monthlyCostUsd: null });
+      rejected.push({
+        candidate: c,
+        label: candidateLabel(c, null),
+        stage: "model",
+        reason: `${valid.error.message}.`,
+        monthlyCostUsd: null,
+      });
       continue;
     }
     runnable.push(c);
@@ -121,11 +146,19 @@ export function evaluate(
   if (runnable.length === 0) return { eligible, rejected };
 
   const result = estimateFromInput(
-    workloadOf(plan, answers.region, runnable.map((c) => ({ id: c.optionId, params: c.params }))),
+    workloadOf(
+      plan,
+      answers.region,
+      runnable.map((c) => ({ id: c.optionId, params: c.params })),
+    ),
     book,
-    { timelinePoints: TIMELINE_POINTS, ...(answers.clientInstance === undefined ? {} : { client: { instanceType: answers.clientInstance } }) },
+    {
+      timelinePoints: TIMELINE_POINTS,
+      ...(answers.clientInstance === undefined ? {} : { client: { instanceType: answers.clientInstance } }),
+    },
   );
-  if (!result.ok) throw new Error(`the model refused the advisor's workload: ${result.error.path}: ${result.error.message}`);
+  if (!result.ok)
+    throw new Error(`the model refused the advisor's workload: ${result.error.path}: ${result.error.message}`);
   result.value.results.forEach((est, i) => {
     const c = runnable[i]!;
     const transferUsd = interAzTransferUsd(c.optionId, plan, answers, book);
@@ -147,7 +180,8 @@ export function evaluate(
       costText: "",
     };
     const out = postModelRuleOut(e, answers, book);
-    if (out) rejected.push({ candidate: c, label: e.label, ...out, monthlyCostUsd: est.feasible ? e.monthlyCostUsd : null });
+    if (out)
+      rejected.push({ candidate: c, label: e.label, ...out, monthlyCostUsd: est.feasible ? e.monthlyCostUsd : null });
     else eligible.push(e);
   });
   return { eligible, rejected };
@@ -166,7 +200,10 @@ export const SPREAD_CLIENT_AZS = 3;
  */
 function interAzTransferUsd(optionId: string, plan: AdvisorPlan, answers: AdvisorAnswers, book: PriceBook): number {
   if (answers.placement !== "severalAz") return 0;
-  const gibPerMonth = plan.operations.reduce((sum, op) => sum + (op.fileCount * op.fileSizeBytes * op.timesPerDay) / GIB_BYTES, 0) * plan.days * plan.nodes;
+  const gibPerMonth =
+    plan.operations.reduce((sum, op) => sum + (op.fileCount * op.fileSizeBytes * op.timesPerDay) / GIB_BYTES, 0) *
+    plan.days *
+    plan.nodes;
   return zoneTransfer(optionId, SPREAD_CLIENT_AZS, gibPerMonth, book).usdPerMonth;
 }
 
@@ -178,27 +215,46 @@ type Range = { low: number; high: number };
  * MODEL_DURATION_ERROR_FACTOR either side (results the model gave no range for).
  */
 function rangeOf(seconds: number, range: Range | undefined): Range {
-  if (range && Number.isFinite(range.low) && Number.isFinite(range.high) && range.low <= seconds && range.high >= seconds) return { low: range.low, high: range.high };
+  if (
+    range &&
+    Number.isFinite(range.low) &&
+    Number.isFinite(range.high) &&
+    range.low <= seconds &&
+    range.high >= seconds
+  )
+    return { low: range.low, high: range.high };
   return { low: seconds / MODEL_DURATION_ERROR_FACTOR, high: seconds * MODEL_DURATION_ERROR_FACTOR };
 }
 
 const SECONDS_PER_HOUR = 3600;
 
 /** The ranking's time figure, its error range and whether the work meets the need. */
-function timeOf(est: OptionEstimate, plan: AdvisorPlan, answers: AdvisorAnswers): Pick<Evaluated, "timeSeconds" | "timeRange" | "dayRange" | "meetsNeed" | "needShortfall" | "slowestRunSeconds" | "runTargetSeconds"> {
+function timeOf(
+  est: OptionEstimate,
+  plan: AdvisorPlan,
+  answers: AdvisorAnswers,
+): Pick<
+  Evaluated,
+  "timeSeconds" | "timeRange" | "dayRange" | "meetsNeed" | "needShortfall" | "slowestRunSeconds" | "runTargetSeconds"
+> {
   const byName = new Map(est.operations.map((op) => [op.name, op.durationSecondsPerDay]));
   const busy = plan.operations.filter((op) => op.busyHour);
   const interactive = answers.latency === "interactive" && busy.length > 0;
-  const timeSeconds = interactive ? busy.reduce((sum, op) => sum + (byName.get(op.name) ?? 0), 0) : est.durationSecondsPerDay;
+  const timeSeconds = interactive
+    ? busy.reduce((sum, op) => sum + (byName.get(op.name) ?? 0), 0)
+    : est.durationSecondsPerDay;
   const dayRange = rangeOf(est.durationSecondsPerDay, est.durationRangeSeconds);
   // Busy-hour operations add up, and so do their ranges (one after another in the hour).
   const timeRange = interactive
     ? busy
         .map((op) => est.operations.find((o) => o.name === op.name))
-        .reduce((sum, o) => {
-          const r = o ? rangeOf(o.durationSecondsPerDay, o.durationRangeSeconds) : { low: 0, high: 0 };
-          return { low: sum.low + r.low, high: sum.high + r.high };
-        }, { low: 0, high: 0 })
+        .reduce(
+          (sum, o) => {
+            const r = o ? rangeOf(o.durationSecondsPerDay, o.durationRangeSeconds) : { low: 0, high: 0 };
+            return { low: sum.low + r.low, high: sum.high + r.high };
+          },
+          { low: 0, high: 0 },
+        )
     : dayRange;
   // The need is met on the slow end of the model's range: each run's share of it.
   const slowFactor = est.durationSecondsPerDay > 0 ? dayRange.high / est.durationSecondsPerDay : 1;
@@ -208,7 +264,8 @@ function timeOf(est: OptionEstimate, plan: AdvisorPlan, answers: AdvisorAnswers)
     slowestRunSeconds = timeRange.high;
     runTargetSeconds = BUSY_HOUR_MAX_UTILIZATION * SECONDS_PER_HOUR;
   } else {
-    for (const op of plan.operations) slowestRunSeconds = Math.max(slowestRunSeconds, ((byName.get(op.name) ?? 0) * slowFactor) / op.timesPerDay);
+    for (const op of plan.operations)
+      slowestRunSeconds = Math.max(slowestRunSeconds, ((byName.get(op.name) ?? 0) * slowFactor) / op.timesPerDay);
   }
   const meetsNeed = slowestRunSeconds <= runTargetSeconds;
   return {
@@ -216,7 +273,9 @@ function timeOf(est: OptionEstimate, plan: AdvisorPlan, answers: AdvisorAnswers)
     timeRange,
     dayRange,
     meetsNeed,
-    needShortfall: meetsNeed ? null : `At the slow end of the model's range its ${interactive ? "busiest hour's work" : "slowest run"} takes ${formatDuration(slowestRunSeconds)} against a target of ${formatDuration(runTargetSeconds)}.`,
+    needShortfall: meetsNeed
+      ? null
+      : `At the slow end of the model's range its ${interactive ? "busiest hour's work" : "slowest run"} takes ${formatDuration(slowestRunSeconds)} against a target of ${formatDuration(runTargetSeconds)}.`,
     slowestRunSeconds,
     runTargetSeconds,
   };

@@ -63,7 +63,8 @@ export function compare(a: Evaluated, b: Evaluated, latency: Latency): string[] 
 function creditSentence(e: Evaluated): string | null {
   const credits = e.estimate.credits;
   if (credits === null) return null;
-  if (credits.ranOutOnDay !== null) return `Its ${credits.label} run out on day ${credits.ranOutOnDay}: from then on it runs at its baseline.`;
+  if (credits.ranOutOnDay !== null)
+    return `Its ${credits.label} run out on day ${credits.ranOutOnDay}: from then on it runs at its baseline.`;
   const share = credits.capacity > 0 ? credits.minBalance / credits.capacity : 1;
   if (share < 0.5) {
     return `Its ${credits.label} fall to ${formatNumber(credits.minBalance)} of ${formatNumber(credits.capacity)} ${credits.unit} but never run out.`;
@@ -87,7 +88,12 @@ export interface WhyContext {
 }
 
 /** The sentences for the option at `index` of the ranking (0-based) among `ranked`. */
-export function whySentences(ranked: readonly Evaluated[], index: number, answers: AdvisorAnswers, ctx: WhyContext): string[] {
+export function whySentences(
+  ranked: readonly Evaluated[],
+  index: number,
+  answers: AdvisorAnswers,
+  ctx: WhyContext,
+): string[] {
   const e = ranked[index]!;
   const out: string[] = [];
   if (index === 0) {
@@ -106,7 +112,9 @@ export function whySentences(ranked: readonly Evaluated[], index: number, answer
     if (ctx.runnerUp) {
       out.push(...compare(e, ctx.runnerUp, answers.latency));
       if (sameCost(e.totalMonthlyUsd, ctx.runnerUp.totalMonthlyUsd) && ctx.runnerUp.meetsNeed === e.meetsNeed) {
-        out.push(`It is nearly tied with ${ctx.runnerUp.label}: small changes to the answers can swap them (see what would change the answer).`);
+        out.push(
+          `It is nearly tied with ${ctx.runnerUp.label}: small changes to the answers can swap them (see what would change the answer).`,
+        );
       }
     }
   } else {
@@ -115,7 +123,9 @@ export function whySentences(ranked: readonly Evaluated[], index: number, answer
   }
   if (e.durationSecondsPerDay > 0) out.push(`What limits it: ${e.estimate.bottleneck}.`);
   if (isPerFileBound(e.estimate.bottleneck)) {
-    out.push("Per-file latency dominates: every file costs at least one network round trip, so many small files take long whatever the throughput.");
+    out.push(
+      "Per-file latency dominates: every file costs at least one network round trip, so many small files take long whatever the throughput.",
+    );
   }
   const credit = creditSentence(e);
   if (credit) out.push(credit);

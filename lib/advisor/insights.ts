@@ -1,4 +1,16 @@
-import { windowsCapacityRow, EFS_BASELINE_MIBPS_PER_TIB, EFS_BASELINE_MIN_MIBPS, EFS_BURST_MIBPS_PER_TIB, EFS_BURST_MIN_MIBPS, hddFullBurstGiB, SC1_RATES, ST1_RATES, WINDOWS_HDD_DISK_BURST_MBPS_PER_TIB, WINDOWS_HDD_DISK_MAX_MBPS, WINDOWS_SSD_DISK_MBPS_PER_TIB } from "@/lib/model";
+import {
+  windowsCapacityRow,
+  EFS_BASELINE_MIBPS_PER_TIB,
+  EFS_BASELINE_MIN_MIBPS,
+  EFS_BURST_MIBPS_PER_TIB,
+  EFS_BURST_MIN_MIBPS,
+  hddFullBurstGiB,
+  SC1_RATES,
+  ST1_RATES,
+  WINDOWS_HDD_DISK_BURST_MBPS_PER_TIB,
+  WINDOWS_HDD_DISK_MAX_MBPS,
+  WINDOWS_SSD_DISK_MBPS_PER_TIB,
+} from "@/lib/model";
 import { GIB_PER_TIB, TIB_BYTES } from "@/lib/units";
 import { formatInteger, formatNumber } from "@/lib/format";
 import { ST1_FULL_BURST_GIB } from "./constants";
@@ -10,7 +22,6 @@ import { usd } from "./format";
  * money goes (Elastic per-GB charges, Provisioned throughput) or what sets its speed
  * (st1 burst by volume size, FSx for Windows bursting above its throughput capacity).
  */
-
 
 function num(value: unknown): number {
   return typeof value === "number" ? value : Number(value);
@@ -69,7 +80,10 @@ function windowsInsight(e: Evaluated): string | null {
   const row = windowsCapacityRow(capacity);
   if (!row) return null;
   const tib = num(p.capacityGiB) / GIB_PER_TIB;
-  const storageBurst = p.storageType === "ssd" ? WINDOWS_SSD_DISK_MBPS_PER_TIB * tib : Math.min(WINDOWS_HDD_DISK_MAX_MBPS, WINDOWS_HDD_DISK_BURST_MBPS_PER_TIB * tib);
+  const storageBurst =
+    p.storageType === "ssd"
+      ? WINDOWS_SSD_DISK_MBPS_PER_TIB * tib
+      : Math.min(WINDOWS_HDD_DISK_MAX_MBPS, WINDOWS_HDD_DISK_BURST_MBPS_PER_TIB * tib);
   const diskBurst = Math.max(row.diskBase, Math.min(row.diskBurst, storageBurst));
   return `A throughput capacity of ${formatInteger(capacity)} MB/s is only its baseline: it bursts to ${formatInteger(diskBurst)} MB/s from disk and ${formatInteger(row.networkBurst)} MB/s over the network (about half an hour and a few minutes a day), and serves reads that fit its ${formatNumber(row.cacheGB)} GB memory cache at network speed.`;
 }
@@ -86,7 +100,10 @@ export function insightSentences(e: Evaluated, storedBytesPerNode: number, nodes
   if (hdd) out.push(hdd);
   const windows = windowsInsight(e);
   if (windows) out.push(windows);
-  if ((e.estimate.family === "fsx-lustre" || e.estimate.family === "fsx-windows" || e.estimate.family === "ebs") && e.estimate.sizing.note) {
+  if (
+    (e.estimate.family === "fsx-lustre" || e.estimate.family === "fsx-windows" || e.estimate.family === "ebs") &&
+    e.estimate.sizing.note
+  ) {
     out.push(e.estimate.sizing.note);
   }
   return out;

@@ -19,7 +19,19 @@ import { priceWaiting, type WaitingRates } from "./waiting";
  * - durations within the model's error of the fastest never reorder on noise: the bill decides.
  */
 
-type Option = Pick<Evaluated, "monthlyCostUsd" | "durationSecondsPerDay" | "meetsNeed" | "dayRange" | "timeSeconds" | "slowestRunSeconds" | "runTargetSeconds" | "waitingUsd" | "totalMonthlyUsd" | "costText">;
+type Option = Pick<
+  Evaluated,
+  | "monthlyCostUsd"
+  | "durationSecondsPerDay"
+  | "meetsNeed"
+  | "dayRange"
+  | "timeSeconds"
+  | "slowestRunSeconds"
+  | "runTargetSeconds"
+  | "waitingUsd"
+  | "totalMonthlyUsd"
+  | "costText"
+>;
 
 /** The model's error either way for the generated options: 1.5, the advisor's fallback factor. */
 const ERROR = 1.5;
@@ -49,7 +61,13 @@ function firstOf(options: Option[], r: WaitingRates): Option {
   return inRankingOrder(copies)[0]!;
 }
 
-const optionsArb = fc.array(fc.record({ cost: fc.double({ min: 1, max: 50_000, noNaN: true }), seconds: fc.double({ min: 1, max: 40_000, noNaN: true }) }), { minLength: 2, maxLength: 8 });
+const optionsArb = fc.array(
+  fc.record({
+    cost: fc.double({ min: 1, max: 50_000, noNaN: true }),
+    seconds: fc.double({ min: 1, max: 40_000, noNaN: true }),
+  }),
+  { minLength: 2, maxLength: 8 },
+);
 
 describe("need first, then total cost", () => {
   it("a first choice costing over 1.5x the cheapest storage has waiting savings that pay for the difference", () => {
@@ -63,7 +81,9 @@ describe("need first, then total cost", () => {
         const cheapest = priced.reduce((a, b) => (b.monthlyCostUsd < a.monthlyCostUsd ? b : a));
         if (first.monthlyCostUsd > 1.5 * cheapest.monthlyCostUsd) {
           dearerFirst += 1;
-          expect(cheapest.waitingUsd - first.waitingUsd).toBeGreaterThanOrEqual(first.monthlyCostUsd - cheapest.monthlyCostUsd - 1);
+          expect(cheapest.waitingUsd - first.waitingUsd).toBeGreaterThanOrEqual(
+            first.monthlyCostUsd - cheapest.monthlyCostUsd - 1,
+          );
         }
       }),
       { numRuns: 500, seed: 36 },
@@ -74,12 +94,17 @@ describe("need first, then total cost", () => {
 
   it("a higher price of waiting never makes a slower option win", () => {
     fc.assert(
-      fc.property(optionsArb, fc.double({ min: 0, max: 20, noNaN: true }), fc.double({ min: 1, max: 10, noNaN: true }), (raw, rate, factor) => {
-        const options = raw.map((o) => option(o.cost, o.seconds));
-        const before = firstOf(options, rates(rate));
-        const after = firstOf(options, rates(rate * factor));
-        expect(after.durationSecondsPerDay).toBeLessThanOrEqual(before.durationSecondsPerDay);
-      }),
+      fc.property(
+        optionsArb,
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        fc.double({ min: 1, max: 10, noNaN: true }),
+        (raw, rate, factor) => {
+          const options = raw.map((o) => option(o.cost, o.seconds));
+          const before = firstOf(options, rates(rate));
+          const after = firstOf(options, rates(rate * factor));
+          expect(after.durationSecondsPerDay).toBeLessThanOrEqual(before.durationSecondsPerDay);
+        },
+      ),
       { numRuns: 500, seed: 37 },
     );
   });
@@ -98,7 +123,10 @@ describe("need first, then total cost", () => {
           priceWaiting(copies as Evaluated[], rates(rate), 30);
           expect(copies.every((o) => o.waitingUsd === 0)).toBe(true);
           const ranked = inRankingOrder(copies);
-          for (let i = 1; i < ranked.length; i++) expect(Math.round(ranked[i - 1]!.monthlyCostUsd)).toBeLessThanOrEqual(Math.round(ranked[i]!.monthlyCostUsd));
+          for (let i = 1; i < ranked.length; i++)
+            expect(Math.round(ranked[i - 1]!.monthlyCostUsd)).toBeLessThanOrEqual(
+              Math.round(ranked[i]!.monthlyCostUsd),
+            );
         },
       ),
       { numRuns: 300, seed: 38 },
@@ -107,14 +135,24 @@ describe("need first, then total cost", () => {
 });
 
 describe("on a real workload: 200 HPC clients", () => {
-  const raw = JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures/advisor/hpc-200-clients.json"), "utf8")) as Record<string, unknown>;
+  const raw = JSON.parse(
+    readFileSync(join(import.meta.dirname, "../../fixtures/advisor/hpc-200-clients.json"), "utf8"),
+  ) as Record<string, unknown>;
   const parsed = parseAnswerJson(raw);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
   const base = bundledPriceBook("us-east-1")!;
 
   function bookWithInstancePrice(usd: number): PriceBook {
     const key = instancePriceKey("c5n.18xlarge");
-    const entry: PriceEntry = { key: key as PriceEntry["key"], region: "us-east-1", usd: usd.toFixed(4), unit: "Hrs" as PriceEntry["unit"], unconfirmed: true, source: "test", asOf: "2026-11-28" };
+    const entry: PriceEntry = {
+      key: key as PriceEntry["key"],
+      region: "us-east-1",
+      usd: usd.toFixed(4),
+      unit: "Hrs" as PriceEntry["unit"],
+      unconfirmed: true,
+      source: "test",
+      asOf: "2026-11-28",
+    };
     return { ...base, prices: { ...base.prices, [key]: entry } };
   }
 

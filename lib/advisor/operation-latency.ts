@@ -62,24 +62,32 @@ function documented(candidate: Candidate): Documented {
       return { latency: "subMs", source: INSTANCE_STORE };
     case "ebs":
       if (candidate.optionId === "ebs-io2") return { latency: "subMs", source: EBS_OPTIMIZATION };
-      if (candidate.optionId === "ebs-st1" || candidate.optionId === "ebs-sc1") return { latency: "tensMs", source: EBS_VOLUME_TYPES, unconfirmed: true };
+      if (candidate.optionId === "ebs-st1" || candidate.optionId === "ebs-sc1")
+        return { latency: "tensMs", source: EBS_VOLUME_TYPES, unconfirmed: true };
       return { latency: "ms", source: EBS_VOLUME_TYPES };
     case "efs":
       return { latency: "ms", source: EFS_PERFORMANCE };
     case "fsx-lustre":
-      return candidate.optionId === "fsx-lustre-hdd" ? { latency: "ms", source: LUSTRE_PERFORMANCE } : { latency: "subMs", source: LUSTRE_PERFORMANCE };
+      return candidate.optionId === "fsx-lustre-hdd"
+        ? { latency: "ms", source: LUSTRE_PERFORMANCE }
+        : { latency: "subMs", source: LUSTRE_PERFORMANCE };
     case "fsx-windows":
-      return p.storageType === "hdd" ? { latency: "ms", source: WINDOWS_PERFORMANCE } : { latency: "subMs", source: WINDOWS_PERFORMANCE };
+      return p.storageType === "hdd"
+        ? { latency: "ms", source: WINDOWS_PERFORMANCE }
+        : { latency: "subMs", source: WINDOWS_PERFORMANCE };
     case "fsx-ontap":
       return { latency: "subMs", source: ONTAP_PERFORMANCE };
     case "fsx-openzfs":
       // Intelligent-Tiering serves what its SSD cache misses from S3-backed tiers: tens of ms.
-      return candidate.optionId === "fsx-openzfs-intelligent-tiering" ? { latency: "tensMs", source: OPENZFS_PERFORMANCE } : { latency: "subMs", source: OPENZFS_PERFORMANCE };
+      return candidate.optionId === "fsx-openzfs-intelligent-tiering"
+        ? { latency: "tensMs", source: OPENZFS_PERFORMANCE }
+        : { latency: "subMs", source: OPENZFS_PERFORMANCE };
     case "s3-files":
       return { latency: "ms", source: S3_FILES_PERFORMANCE };
     case "s3":
       if (candidate.optionId === "s3-express-one-zone") return { latency: "ms", source: S3_CLASSES };
-      if (candidate.optionId === "s3-glacier-flexible" || candidate.optionId === "s3-glacier-deep-archive") return { latency: "hours", source: S3_CLASSES };
+      if (candidate.optionId === "s3-glacier-flexible" || candidate.optionId === "s3-glacier-deep-archive")
+        return { latency: "hours", source: S3_CLASSES };
       return { latency: "tensMs", source: S3_PERFORMANCE };
     default:
       return { latency: "seconds", source: S3_PERFORMANCE, unconfirmed: true };

@@ -69,13 +69,19 @@ export function overTimeNote(first: Evaluated, answers: AdvisorAnswers, book: Pr
       storedGiB: answers.sizeGiB,
       existingAgeDays: 365,
       // Data kept on a schedule is new data every day (logs, backups); otherwise writes replace data and only growth adds.
-      writtenGiBPerMonth: answers.retentionDays !== undefined ? answers.writeGiBPerDay * 30 : (answers.sizeGiB * answers.growthPctPerYear) / 100 / 12,
+      writtenGiBPerMonth:
+        answers.retentionDays !== undefined
+          ? answers.writeGiBPerDay * 30
+          : (answers.sizeGiB * answers.growthPctPerYear) / 100 / 12,
       objectBytes: fileSizeBytesOf(answers),
       retentionDays: answers.retentionDays ?? null,
       access: accessProfileOf(answers),
       coldReadGiBPerMonth: 0,
       // The first choice met the need already: an archive class's restores are fine for these answers.
-      coldReadNeed: first.candidate.optionId === "s3-glacier-flexible" || first.candidate.optionId === "s3-glacier-deep-archive" ? "hours" : "milliseconds",
+      coldReadNeed:
+        first.candidate.optionId === "s3-glacier-flexible" || first.candidate.optionId === "s3-glacier-deep-archive"
+          ? "hours"
+          : "milliseconds",
     },
     book,
     policies,

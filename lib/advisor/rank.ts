@@ -40,7 +40,10 @@ function shortfall(e: Pick<Evaluated, "slowestRunSeconds" | "runTargetSeconds" |
   return Number.isFinite(ratio) ? Math.ceil(Math.log(ratio) / Math.log(SHORTFALL_STEP)) : Number.MAX_SAFE_INTEGER - 1;
 }
 
-type Ordered = Pick<Evaluated, "meetsNeed" | "totalMonthlyUsd" | "timeSeconds" | "slowestRunSeconds" | "runTargetSeconds">;
+type Ordered = Pick<
+  Evaluated,
+  "meetsNeed" | "totalMonthlyUsd" | "timeSeconds" | "slowestRunSeconds" | "runTargetSeconds"
+>;
 
 /**
  * The ranking's order, negative when `a` comes first: meeting the need first; then the
@@ -50,7 +53,10 @@ type Ordered = Pick<Evaluated, "meetsNeed" | "totalMonthlyUsd" | "timeSeconds" |
 export function byNeedThenCost(a: Ordered, b: Ordered): number {
   if (a.meetsNeed !== b.meetsNeed) return a.meetsNeed ? -1 : 1;
   if (!a.meetsNeed) return shortfall(a) - shortfall(b) || a.totalMonthlyUsd - b.totalMonthlyUsd;
-  return Math.round(a.totalMonthlyUsd / COST_FLOOR_USD) - Math.round(b.totalMonthlyUsd / COST_FLOOR_USD) || a.timeSeconds - b.timeSeconds;
+  return (
+    Math.round(a.totalMonthlyUsd / COST_FLOOR_USD) - Math.round(b.totalMonthlyUsd / COST_FLOOR_USD) ||
+    a.timeSeconds - b.timeSeconds
+  );
 }
 
 /** The member meeting the need for the least total cost, else the one closest to the need. */
@@ -63,7 +69,11 @@ export function representative(members: readonly Evaluated[]): Evaluated {
  * than COST_FLOOR_USD, and `b`'s slowest plausible time below `a`'s fastest plausible one.
  * Times under the latency's floor count as equal (nobody notices), so they never beat.
  */
-export function beatsOnBoth(b: Pick<Evaluated, "totalMonthlyUsd" | "timeRange">, a: Pick<Evaluated, "totalMonthlyUsd" | "timeRange">, latency: Latency): boolean {
+export function beatsOnBoth(
+  b: Pick<Evaluated, "totalMonthlyUsd" | "timeRange">,
+  a: Pick<Evaluated, "totalMonthlyUsd" | "timeRange">,
+  latency: Latency,
+): boolean {
   const floor = DURATION_FLOOR_SECONDS[latency];
   const cheaper = b.totalMonthlyUsd + COST_FLOOR_USD < a.totalMonthlyUsd;
   const faster = Math.max(floor, b.timeRange.high) < Math.max(floor, a.timeRange.low);
@@ -76,7 +86,11 @@ export function beatsOnBoth(b: Pick<Evaluated, "totalMonthlyUsd" | "timeRange">,
  * error). Wider than beatsOnBoth: an option that costs the same as another and is slower
  * beyond the error is not worth ranking either.
  */
-export function dominates(b: Pick<Evaluated, "totalMonthlyUsd" | "timeSeconds" | "timeRange">, a: Pick<Evaluated, "totalMonthlyUsd" | "timeSeconds" | "timeRange">, latency: Latency): boolean {
+export function dominates(
+  b: Pick<Evaluated, "totalMonthlyUsd" | "timeSeconds" | "timeRange">,
+  a: Pick<Evaluated, "totalMonthlyUsd" | "timeSeconds" | "timeRange">,
+  latency: Latency,
+): boolean {
   const floor = DURATION_FLOOR_SECONDS[latency];
   const noDearer = b.totalMonthlyUsd <= a.totalMonthlyUsd + 0.005;
   const noSlower = Math.max(floor, b.timeSeconds) <= Math.max(floor, a.timeSeconds);
@@ -133,15 +147,23 @@ export function rank(sorted: readonly Evaluated[], scoreOf: (e: Evaluated) => nu
     }
     // Missing the need is the first reason an option is not ranked, whatever else beats it.
     if (anyMeets && !e.meetsNeed) {
-      considered.push({ e, beatenBy: null, reason: `Misses the need: ${e.needShortfall ?? `its slowest run takes ${duration(e.slowestRunSeconds)} against a target of ${duration(e.runTargetSeconds)}.`}` });
+      considered.push({
+        e,
+        beatenBy: null,
+        reason: `Misses the need: ${e.needShortfall ?? `its slowest run takes ${duration(e.slowestRunSeconds)} against a target of ${duration(e.runTargetSeconds)}.`}`,
+      });
       continue;
     }
-    const beater = [...reps].filter((r) => r !== e && (r.meetsNeed || !anyMeets) && dominates(r, e, latency)).sort((x, y) => scoreOf(x) - scoreOf(y))[0];
+    const beater = [...reps]
+      .filter((r) => r !== e && (r.meetsNeed || !anyMeets) && dominates(r, e, latency))
+      .sort((x, y) => scoreOf(x) - scoreOf(y))[0];
     if (beater) {
       const cheaper = beater.totalMonthlyUsd + COST_FLOOR_USD < e.totalMonthlyUsd;
       const floor = DURATION_FLOOR_SECONDS[latency];
       const faster = Math.max(floor, beater.timeRange.high) < Math.max(floor, e.timeRange.low);
-      const costText = cheaper ? `costs less in all (${usd(beater.totalMonthlyUsd)} against ${usd(e.totalMonthlyUsd)} a month)` : `costs no more in all (${usd(beater.totalMonthlyUsd)} against ${usd(e.totalMonthlyUsd)} a month)`;
+      const costText = cheaper
+        ? `costs less in all (${usd(beater.totalMonthlyUsd)} against ${usd(e.totalMonthlyUsd)} a month)`
+        : `costs no more in all (${usd(beater.totalMonthlyUsd)} against ${usd(e.totalMonthlyUsd)} a month)`;
       const timeText = faster
         ? `is faster beyond the model's error (${duration(beater.timeSeconds)} against ${duration(e.timeSeconds)})`
         : beater.timeSeconds <= floor && e.timeSeconds <= floor
@@ -153,7 +175,8 @@ export function rank(sorted: readonly Evaluated[], scoreOf: (e: Evaluated) => nu
     frontier.push(e);
   }
   const ranked = frontier.slice(0, TOP_OPTIONS);
-  for (const e of frontier.slice(TOP_OPTIONS)) considered.push({ e, beatenBy: null, reason: `Ranks below the first ${TOP_OPTIONS}.` });
+  for (const e of frontier.slice(TOP_OPTIONS))
+    considered.push({ e, beatenBy: null, reason: `Ranks below the first ${TOP_OPTIONS}.` });
   considered.sort((x, y) => scoreOf(x.e) - scoreOf(y.e));
   return { ranked, considered, representatives: sorted.filter((e) => reps.has(e)) };
 }

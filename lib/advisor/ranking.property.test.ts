@@ -2,7 +2,17 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { advisorAnswersSchema } from "@/lib/validations/advisor";
-import { ACCESS_PATTERNS, CLIENT_OS, DURABILITY, FILE_PROFILES, FULL_READS, LATENCY, PLACEMENT, SEMANTICS, SHARING } from "./answers";
+import {
+  ACCESS_PATTERNS,
+  CLIENT_OS,
+  DURABILITY,
+  FILE_PROFILES,
+  FULL_READS,
+  LATENCY,
+  PLACEMENT,
+  SEMANTICS,
+  SHARING,
+} from "./answers";
 import { advise } from "./advise";
 
 /**
@@ -47,7 +57,10 @@ describe("ranking over generated answers", () => {
           for (const b of ranked) {
             if (a === b) continue;
             const beaten = b.totalMonthlyUsd! + 1 < a.totalMonthlyUsd! && b.timeRange!.high < a.timeRange!.low;
-            expect(beaten, `${a.label} (#${a.rank}: $${a.monthlyCostUsd}, ${a.timeSeconds}s) beaten by ${b.label} ($${b.monthlyCostUsd}, ${b.timeSeconds}s)`).toBe(false);
+            expect(
+              beaten,
+              `${a.label} (#${a.rank}: $${a.monthlyCostUsd}, ${a.timeSeconds}s) beaten by ${b.label} ($${b.monthlyCostUsd}, ${b.timeSeconds}s)`,
+            ).toBe(false);
           }
         }
         const known = new Map([...ranked, ...result.alsoConsidered].map((o) => [o.key, o]));
@@ -55,7 +68,9 @@ describe("ranking over generated answers", () => {
           if (!c.beatenBy) continue;
           const beater = known.get(c.beatenBy.key);
           expect(beater).toBeDefined();
-          expect(beater!.totalMonthlyUsd ?? beater!.monthlyCostUsd).toBeLessThanOrEqual((c.totalMonthlyUsd ?? c.monthlyCostUsd) + 0.01);
+          expect(beater!.totalMonthlyUsd ?? beater!.monthlyCostUsd).toBeLessThanOrEqual(
+            (c.totalMonthlyUsd ?? c.monthlyCostUsd) + 0.01,
+          );
         }
       }),
       { numRuns: 100, seed: 14 },

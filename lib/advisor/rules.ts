@@ -9,11 +9,15 @@ import type { Candidate } from "./types";
  * reason says which answer rules the option out and what would serve instead.
  */
 
-const NFS_INSTEAD = "many Linux instances need a shared file system: EFS over NFS, or FSx for Lustre with the Lustre client";
+const NFS_INSTEAD =
+  "many Linux instances need a shared file system: EFS over NFS, or FSx for Lustre with the Lustre client";
 
 function ebsReason(optionId: string, sharing: Sharing, clients: number): string {
   const type = optionId.replace("ebs-", "");
-  const who = sharing === "hpc" ? "an HPC cluster" : `${clients.toLocaleString("en-US")} Linux instance${clients === 1 ? "" : "s"} over NFS`;
+  const who =
+    sharing === "hpc"
+      ? "an HPC cluster"
+      : `${clients.toLocaleString("en-US")} Linux instance${clients === 1 ? "" : "s"} over NFS`;
   if (type === "io1" || type === "io2") {
     return `EBS Multi-Attach shares an ${type} volume with at most ${EBS_MULTI_ATTACH_MAX_INSTANCES} Nitro instances in one Availability Zone, only with a cluster-aware file system, and as a block device, not an NFS share: it cannot serve ${who}; ${NFS_INSTEAD}.`;
   }
@@ -26,7 +30,9 @@ function sharingReason(candidate: Candidate, answers: AdvisorAnswers): string | 
   const { sharing } = answers;
   const family = entry.family;
   if (sharing === "objects") {
-    return family === "s3" ? null : `Your application uses the S3 API: this is ${family === "ebs" ? "a block volume" : "a file system"} it would have to be rewritten for; S3 serves it directly.`;
+    return family === "s3"
+      ? null
+      : `Your application uses the S3 API: this is ${family === "ebs" ? "a block volume" : "a file system"} it would have to be rewritten for; S3 serves it directly.`;
   }
   if (family === "s3" && candidate.params.accessMethod === "mountpoint" && sharing !== "smb") {
     // Mountpoint for Amazon S3 (Linux only) serves files read whole or at random and new files written whole.
@@ -47,8 +53,10 @@ function sharingReason(candidate: Candidate, answers: AdvisorAnswers): string | 
     case "smb":
       // FSx for NetApp ONTAP serves SMB (and NFS, iSCSI) from the same file system.
       if (family === "fsx-windows" || family === "fsx-ontap") return null;
-      if (family === "fsx-openzfs") return "FSx for OpenZFS serves NFS only; SMB for Windows clients needs FSx for Windows File Server or FSx for NetApp ONTAP.";
-      if (family === "ebs") return `Windows clients over SMB need a file server: an EBS volume is a block device attached to one instance. SMB shares need FSx for Windows File Server.`;
+      if (family === "fsx-openzfs")
+        return "FSx for OpenZFS serves NFS only; SMB for Windows clients needs FSx for Windows File Server or FSx for NetApp ONTAP.";
+      if (family === "ebs")
+        return `Windows clients over SMB need a file server: an EBS volume is a block device attached to one instance. SMB shares need FSx for Windows File Server.`;
       return `Serves ${family === "efs" || family === "s3-files" ? "NFS" : "the Lustre protocol"} to Linux clients; SMB for Windows clients needs FSx for Windows File Server.`;
     case "nfs":
     case "hpc":
@@ -75,7 +83,9 @@ function durabilityReason(candidate: Candidate, answers: AdvisorAnswers): string
   if (entry.family === "ebs" && answers.sharing === "single") return null;
   const deployment = String(candidate.params.deployment ?? "");
   // FSx for Windows, ONTAP and OpenZFS (SSD) name their deployment: Multi-AZ ones survive a zone.
-  const byDeployment = deployment !== "" && (entry.family === "fsx-windows" || entry.family === "fsx-ontap" || candidate.optionId === "fsx-openzfs");
+  const byDeployment =
+    deployment !== "" &&
+    (entry.family === "fsx-windows" || entry.family === "fsx-ontap" || candidate.optionId === "fsx-openzfs");
   const singleAz = byDeployment ? deployment.startsWith("singleAz") : entry.durability === "singleAz";
   if (!singleAz) return null;
   return "Keeps the data in one Availability Zone; you asked for data that survives the loss of a zone (Multi-AZ).";
@@ -91,13 +101,21 @@ function osReason(candidate: Candidate, answers: AdvisorAnswers, c: Constraints)
   const family = getCatalogOption(candidate.optionId)?.family;
   if (c.clientOs === "both") return multiProtocolReason(family);
   if (c.clientOs === "windows") {
-    if (family === "efs") return "Amazon EFS is not supported on Windows clients (NFS only, Linux and macOS): Windows needs SMB from FSx for Windows File Server, or an EBS volume on one instance.";
-    if (family === "s3-files") return "Amazon S3 Files is mounted over NFS v4.1/4.2 by Linux clients: Windows needs SMB from FSx for Windows File Server, or an EBS volume on one instance.";
-    if (family === "fsx-lustre") return "The Lustre client runs on Linux only: Windows clients need SMB from FSx for Windows File Server, or an EBS volume on one instance.";
+    if (family === "efs")
+      return "Amazon EFS is not supported on Windows clients (NFS only, Linux and macOS): Windows needs SMB from FSx for Windows File Server, or an EBS volume on one instance.";
+    if (family === "s3-files")
+      return "Amazon S3 Files is mounted over NFS v4.1/4.2 by Linux clients: Windows needs SMB from FSx for Windows File Server, or an EBS volume on one instance.";
+    if (family === "fsx-lustre")
+      return "The Lustre client runs on Linux only: Windows clients need SMB from FSx for Windows File Server, or an EBS volume on one instance.";
     return null;
   }
   if (family === "fsx-windows" && answers.sharing !== "smb") {
-    const who = answers.sharing === "single" ? "a Linux instance" : answers.sharing === "hpc" ? "an HPC cluster of Linux nodes" : "Linux clients";
+    const who =
+      answers.sharing === "single"
+        ? "a Linux instance"
+        : answers.sharing === "hpc"
+          ? "an HPC cluster of Linux nodes"
+          : "Linux clients";
     return `FSx for Windows File Server serves SMB only: ${who} would mount it with cifs-utils, without POSIX owners, permissions and hard links that Linux software expects. Linux needs EBS, EFS (NFS) or FSx for Lustre.`;
   }
   return null;
@@ -113,11 +131,14 @@ function multiProtocolReason(family: string | undefined): string | null {
   const why: Record<string, string> = {
     efs: "Amazon EFS serves NFS only: the Windows clients would have no SMB share (and EFS is not supported on Windows).",
     "s3-files": "Amazon S3 Files serves NFS only: the Windows clients would have no SMB share.",
-    "fsx-openzfs": "FSx for OpenZFS serves NFS only: the Windows clients need SMB on the same files, which only FSx for NetApp ONTAP serves beside NFS.",
-    "fsx-windows": "FSx for Windows File Server serves SMB only: the Linux clients would mount it with cifs-utils, without the POSIX owners and modes they expect; FSx for NetApp ONTAP serves both protocols on the same files.",
+    "fsx-openzfs":
+      "FSx for OpenZFS serves NFS only: the Windows clients need SMB on the same files, which only FSx for NetApp ONTAP serves beside NFS.",
+    "fsx-windows":
+      "FSx for Windows File Server serves SMB only: the Linux clients would mount it with cifs-utils, without the POSIX owners and modes they expect; FSx for NetApp ONTAP serves both protocols on the same files.",
     "fsx-lustre": "The Lustre client runs on Linux only: the Windows clients could not reach the files.",
     ebs: "An EBS volume attaches to instances, not to a mixed group of Linux and Windows clients sharing files.",
-    "instance-store": "Instance store belongs to one instance: it cannot share files between Linux and Windows clients.",
+    "instance-store":
+      "Instance store belongs to one instance: it cannot share files between Linux and Windows clients.",
   };
   return family === undefined ? null : (why[family] ?? null);
 }
@@ -149,7 +170,12 @@ function s3FilesSemanticsReason(c: Constraints): string | null {
  */
 function blockDeviceReason(candidate: Candidate, answers: AdvisorAnswers, c: Constraints): string | null {
   const family = getCatalogOption(candidate.optionId)?.family;
-  if (answers.sharing !== "single" || answers.access !== "random" || (c.semantics !== "randomWrites" && c.semantics !== "locking")) return null;
+  if (
+    answers.sharing !== "single" ||
+    answers.access !== "random" ||
+    (c.semantics !== "randomWrites" && c.semantics !== "locking")
+  )
+    return null;
   if (family === "ebs" || family === "instance-store" || family === "s3") return null;
   return "One instance doing small random writes in place (a database, a VM image) needs a block device: over a network file system every small write is a round trip of milliseconds and fsync goes through the file server. Use an EBS volume; for data that must survive a zone, replicate at the application level (a standby in another zone).";
 }
@@ -164,7 +190,11 @@ function placementReason(candidate: Candidate, answers: AdvisorAnswers, c: Const
 }
 
 /** Why the answers rule this candidate out, or null when they allow it. */
-export function answerRuleOut(candidate: Candidate, answers: AdvisorAnswers, constraints: Constraints = constraintsOf(answers)): string | null {
+export function answerRuleOut(
+  candidate: Candidate,
+  answers: AdvisorAnswers,
+  constraints: Constraints = constraintsOf(answers),
+): string | null {
   return (
     osReason(candidate, answers, constraints) ??
     sharingReason(candidate, answers) ??

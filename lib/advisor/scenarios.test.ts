@@ -16,7 +16,10 @@ import type { AdvisorResult, RankedOption } from "./types";
 const book = bundledPriceBook("us-east-1")!;
 
 function answersOf(file: string, overrides: Partial<AdvisorAnswers> = {}): AdvisorAnswers {
-  const raw = JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures/advisor", file), "utf8")) as Record<string, unknown>;
+  const raw = JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures/advisor", file), "utf8")) as Record<
+    string,
+    unknown
+  >;
   const parsed = parseAnswerJson({ ...raw, ...overrides });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
   return parsed.answers;
@@ -68,7 +71,9 @@ describe("WordPress writing 100 MB uploads to shared storage (efs-elastic-vs-bur
     expect(ruledOutReason(result, "efs-onezone-elastic")).toMatch(/one Availability Zone/);
     expect(ruledOutReason(result, "fsx-windows")).toMatch(/SMB/);
     // Ranked: EFS Standard and the multi-AZ FSx file systems of the 2026 catalog; nothing single-AZ.
-    expect(result.ranking.every((o) => ["efs", "s3-files", "fsx-ontap", "fsx-openzfs", "fsx-lustre"].includes(o.family))).toBe(true);
+    expect(
+      result.ranking.every((o) => ["efs", "s3-files", "fsx-ontap", "fsx-openzfs", "fsx-lustre"].includes(o.family)),
+    ).toBe(true);
     expect(ruledOutReason(result, "fsx-lustre-persistent2")).toMatch(/one Availability Zone/);
   });
 
@@ -102,7 +107,9 @@ describe("a container app untarring 11,000 small files at boot onto shared stora
     // Every dimension's wording: daily volumes and data size ("rose above"...), the typical file
     // ("larger than") and threads ("With 2 or more threads"); the search reaches all of them.
     for (const c of result.whatWouldChange) {
-      expect(c.text).toMatch(/^(If .* (rose above|fell below|grew beyond|shrank below|larger than|smaller than) [\d.,]+|With [\d,]+ or (more|fewer) threads)/);
+      expect(c.text).toMatch(
+        /^(If .* (rose above|fell below|grew beyond|shrank below|larger than|smaller than) [\d.,]+|With [\d,]+ or (more|fewer) threads)/,
+      );
       expect(c.text).toContain(c.winnerLabel);
     }
   });
@@ -117,8 +124,14 @@ describe("HDFS with large sequential reads on five nodes (ebs-st1-hdfs)", () => 
     expect(["ebs-st1", "ebs-gp3"]).toContain(result.ranking[0]!.optionId);
     expect(first.optionId).toBe("ebs-st1");
     expect(first.params.capacityGiB).toBe(2048);
-    expect(first.configuration).toContainEqual({ name: "Volumes", value: "5, one per instance, in each instance's Availability Zone" });
-    expect(first.configuration).toContainEqual({ name: "Throughput (follows size)", value: "baseline 80 MiB/s, burst 500 MiB/s" });
+    expect(first.configuration).toContainEqual({
+      name: "Volumes",
+      value: "5, one per instance, in each instance's Availability Zone",
+    });
+    expect(first.configuration).toContainEqual({
+      name: "Throughput (follows size)",
+      value: "baseline 80 MiB/s, burst 500 MiB/s",
+    });
     expect(result.plan.nodes).toBe(5);
   });
 
@@ -148,7 +161,9 @@ describe("Windows home directories on a budget (fsx-windows-hdd-throughput)", ()
 
   it("says why: the capacity is only a baseline, it bursts; SSD is over budget; SMB needs FSx for Windows", () => {
     expect(text(first)).toMatch(/is only its baseline: it bursts to \d+ MB\/s from disk/);
-    expect(ruledOutReason(result, "efs-standard-elastic")).toMatch(/not supported on Windows clients.*FSx for Windows File Server/);
+    expect(ruledOutReason(result, "efs-standard-elastic")).toMatch(
+      /not supported on Windows clients.*FSx for Windows File Server/,
+    );
     const ssd = result.ruledOut.find((r) => r.optionId === "fsx-windows" && r.stage === "budget");
     expect(ssd?.label).toMatch(/SSD/);
     expect(ssd?.reason).toMatch(/above your budget of \$150/);
@@ -172,7 +187,9 @@ describe("1 TB read daily by a hundred Linux clients", () => {
     expect(ruledOutReason(result, "fsx-lustre-persistent2")).toMatch(/one Availability Zone/);
     expect(result.ranking.map((o) => o.optionId)).toContain("efs-standard-elastic");
     // Bursting reads each prompt run in about an hour: it misses the 15-minute need and is listed, not ranked.
-    expect(result.alsoConsidered.find((o) => o.optionId === "efs-standard-bursting")?.reason).toMatch(/Misses the need/);
+    expect(result.alsoConsidered.find((o) => o.optionId === "efs-standard-bursting")?.reason).toMatch(
+      /Misses the need/,
+    );
   });
 
   it("for prompt work, pays Elastic's read charges to read in a minute instead of an hour, and says so", () => {
@@ -185,7 +202,9 @@ describe("1 TB read daily by a hundred Linux clients", () => {
     expect(why).toMatch(/of its \$[\d,.]+ a month are Elastic charges/);
     // Bursting reads each prompt run in about an hour: it misses the 15-minute need and is listed, not ranked.
     const bursting = result.alsoConsidered.find((o) => o.optionId === "efs-standard-bursting")!;
-    expect(bursting.reason).toMatch(/Misses the need: At the slow end of the model's range its slowest run takes \d+ h \d+ min/);
+    expect(bursting.reason).toMatch(
+      /Misses the need: At the slow end of the model's range its slowest run takes \d+ h \d+ min/,
+    );
   });
 
   it("for batch work whose machines run anyway, Bursting reads it within the hour for a quarter of the price; Elastic is not ranked above it", () => {
@@ -206,7 +225,11 @@ describe("1 TB read daily by a hundred Linux clients", () => {
 
 describe("1 TB read daily by a hundred Linux clients whose hours are paid", () => {
   it("for batch work, pays Elastic's read charges because the hundred idle clients cost more, and says so in dollars", () => {
-    const result = run("hundred-linux-clients.json", { latency: "batch", computeWaits: "yes", clientInstance: "m6i.large" });
+    const result = run("hundred-linux-clients.json", {
+      latency: "batch",
+      computeWaits: "yes",
+      clientInstance: "m6i.large",
+    });
     const first = result.ranking[0]!;
     // Bursting takes the best part of an hour each day: its hundred idle clients are priced, and it is not first.
     const bursting = [...result.ranking, ...result.alsoConsidered].find((o) => o.optionId === "efs-standard-bursting")!;
@@ -220,7 +243,9 @@ describe("a share used by Linux (NFS) and Windows (SMB) clients (expert scenario
   it("configures FSx for NetApp ONTAP with both protocols and tells the Linux clients to mount with nconnect", () => {
     const ontap = run("mixed-protocol-share.json").ranking.find((o) => o.optionId === "fsx-ontap")!;
     expect(ontap.configuration).toContainEqual({ name: "Protocols", value: "NFS, SMB" });
-    expect(ontap.configuration.find((c) => c.name === "Client mount")?.value).toMatch(/^Linux clients: NFS with nconnect=16/);
+    expect(ontap.configuration.find((c) => c.name === "Client mount")?.value).toMatch(
+      /^Linux clients: NFS with nconnect=16/,
+    );
   });
 
   it("serves Windows-only clients over SMB, with no NFS mount to configure", () => {

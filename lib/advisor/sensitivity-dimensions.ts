@@ -1,4 +1,15 @@
-import { FILE_SIZE_UNITS, fileSizeBytesOf, MAX_FILE_SIZE_BYTES, MAX_FILES, MAX_GIB_PER_DAY, MAX_SIZE_GIB, MAX_THREADS, MIN_FILE_SIZE_BYTES, MIN_SIZE_GIB, type AdvisorAnswers } from "./answers";
+import {
+  FILE_SIZE_UNITS,
+  fileSizeBytesOf,
+  MAX_FILE_SIZE_BYTES,
+  MAX_FILES,
+  MAX_GIB_PER_DAY,
+  MAX_SIZE_GIB,
+  MAX_THREADS,
+  MIN_FILE_SIZE_BYTES,
+  MIN_SIZE_GIB,
+  type AdvisorAnswers,
+} from "./answers";
 import { GIB_BYTES } from "@/lib/units";
 import type { SensitivityDimension } from "./types";
 
@@ -18,7 +29,6 @@ export interface Dimension {
   set: (a: AdvisorAnswers, value: number) => AdvisorAnswers;
   phrase: (direction: "up" | "down", threshold: string, current: string) => string;
 }
-
 
 /** Daily volume the schema accepts: at most a billion files of the typical size. */
 function maxGiBPerDay(a: AdvisorAnswers): number {

@@ -1,7 +1,13 @@
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { formatBytes, formatInteger, formatNumber } from "@/lib/format";
 import { crossAnswerIssues, FILE_SIZE_UNITS, type AdvisorAnswers } from "./answers";
-import { MAX_CROSSOVERS, SENSITIVITY_BISECTION_STEPS, SENSITIVITY_DECADE_FACTOR, SENSITIVITY_RANGE_FACTOR, SENSITIVITY_ZERO_START_GIB } from "./constants";
+import {
+  MAX_CROSSOVERS,
+  SENSITIVITY_BISECTION_STEPS,
+  SENSITIVITY_DECADE_FACTOR,
+  SENSITIVITY_RANGE_FACTOR,
+  SENSITIVITY_ZERO_START_GIB,
+} from "./constants";
 import { generateCandidates } from "./candidates";
 import { evaluate, type Evaluated } from "./evaluate";
 import { byNeedThenCost } from "./rank";
@@ -29,7 +35,13 @@ interface Probe {
   incumbent: Evaluated | null;
 }
 
-function probe(answers: AdvisorAnswers, incumbent: Candidate, challengers: readonly Candidate[], book: PriceBook, rates: WaitingRates): Probe | null {
+function probe(
+  answers: AdvisorAnswers,
+  incumbent: Candidate,
+  challengers: readonly Candidate[],
+  book: PriceBook,
+  rates: WaitingRates,
+): Probe | null {
   // A varied answer stays within its own bounds (the dimension's min and max) but can break
   // a rule spanning several answers (over a billion files a day): no probe there.
   if (crossAnswerIssues(answers).length > 0) return null;
@@ -82,7 +94,11 @@ function holds(p: Probe): boolean {
 function decades(dim: Dimension, direction: "up" | "down", answers: AdvisorAnswers, start: number): number[] {
   const current = dim.get(answers);
   const values: number[] = [];
-  for (let factor = SENSITIVITY_DECADE_FACTOR; factor <= SENSITIVITY_RANGE_FACTOR; factor *= SENSITIVITY_DECADE_FACTOR) {
+  for (
+    let factor = SENSITIVITY_DECADE_FACTOR;
+    factor <= SENSITIVITY_RANGE_FACTOR;
+    factor *= SENSITIVITY_DECADE_FACTOR
+  ) {
     const value = within(dim, answers, direction === "up" ? start * factor : start / factor);
     if (value === current || value === values.at(-1)) break;
     values.push(value);
@@ -159,7 +175,13 @@ function search(
  * The crossovers found, nearest first (smallest change to the answer). `incumbent` is the
  * first-ranked configuration, `challengers` the next few.
  */
-export function whatWouldChange(answers: AdvisorAnswers, incumbent: Evaluated, challengers: readonly Evaluated[], book: PriceBook, rates: WaitingRates): Crossover[] {
+export function whatWouldChange(
+  answers: AdvisorAnswers,
+  incumbent: Evaluated,
+  challengers: readonly Evaluated[],
+  book: PriceBook,
+  rates: WaitingRates,
+): Crossover[] {
   if (challengers.length === 0) return [];
   const rivals = challengers.map((c) => c.candidate);
   const found: Crossover[] = [];
@@ -169,6 +191,7 @@ export function whatWouldChange(answers: AdvisorAnswers, incumbent: Evaluated, c
       if (crossover) found.push(crossover);
     }
   }
-  const distance = (c: Crossover) => Math.abs(Math.log(Math.max(c.threshold, 1e-9) / Math.max(c.current, SENSITIVITY_ZERO_START_GIB)));
+  const distance = (c: Crossover) =>
+    Math.abs(Math.log(Math.max(c.threshold, 1e-9) / Math.max(c.current, SENSITIVITY_ZERO_START_GIB)));
   return found.sort((a, b) => distance(a) - distance(b)).slice(0, MAX_CROSSOVERS);
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { hddFullBurstGiB, SC1_RATES, ST1_RATES, efsMeteredBytesPerRun, EFS_METADATA_OPS_PER_FILE, EFS_MIN_METERED_REQUEST_BYTES, EFS_PROVISIONED_MAX_MIBPS, EFS_READ_METERING_DIVISOR } from "@/lib/model";
+import {
+  hddFullBurstGiB,
+  SC1_RATES,
+  ST1_RATES,
+  efsMeteredBytesPerRun,
+  EFS_METADATA_OPS_PER_FILE,
+  EFS_MIN_METERED_REQUEST_BYTES,
+  EFS_PROVISIONED_MAX_MIBPS,
+  EFS_READ_METERING_DIVISOR,
+} from "@/lib/model";
 import { GIB_PER_TIB, MIB_BYTES } from "@/lib/units";
 import { parseAnswerJson } from "@/lib/validations/advisor";
 import { generateCandidates } from "./candidates";
@@ -14,15 +23,30 @@ import { planWorkload } from "./workload";
 describe("AWS figures the advisor shares with the model", () => {
   // The advisor's right-sizing calls the model's efsMeteredBytesPerRun itself (candidates.ts).
   it("EFS metering is the model's one formula: a read counts a third, every request and each file's metadata at least 4 KiB", () => {
-    const op = (direction: "read" | "write", fileCount: number, fileSizeBytes: number) => ({ direction, fileCount, fileSizeBytes, ioSizeBytes: MIB_BYTES });
+    const op = (direction: "read" | "write", fileCount: number, fileSizeBytes: number) => ({
+      direction,
+      fileCount,
+      fileSizeBytes,
+      ioSizeBytes: MIB_BYTES,
+    });
     const KIB4 = EFS_MIN_METERED_REQUEST_BYTES;
-    expect(efsMeteredBytesPerRun(op("read", 3, 1))).toBe((3 * (KIB4 + EFS_METADATA_OPS_PER_FILE * KIB4)) / EFS_READ_METERING_DIVISOR);
+    expect(efsMeteredBytesPerRun(op("read", 3, 1))).toBe(
+      (3 * (KIB4 + EFS_METADATA_OPS_PER_FILE * KIB4)) / EFS_READ_METERING_DIVISOR,
+    );
     expect(efsMeteredBytesPerRun(op("write", 2, MIB_BYTES))).toBe(2 * (MIB_BYTES + EFS_METADATA_OPS_PER_FILE * KIB4));
-    expect(efsMeteredBytesPerRun(op("read", 1, 3 * MIB_BYTES))).toBe((3 * MIB_BYTES + EFS_METADATA_OPS_PER_FILE * KIB4) / EFS_READ_METERING_DIVISOR);
+    expect(efsMeteredBytesPerRun(op("read", 1, 3 * MIB_BYTES))).toBe(
+      (3 * MIB_BYTES + EFS_METADATA_OPS_PER_FILE * KIB4) / EFS_READ_METERING_DIVISOR,
+    );
   });
 
   it("EFS Provisioned is right-sized up to the model's maximum, never past it", () => {
-    const parsed = parseAnswerJson({ sizeGiB: 100, readGiBPerDay: 5_000_000, fileSize: 1, fileSizeUnit: "GiB", latency: "interactive" });
+    const parsed = parseAnswerJson({
+      sizeGiB: 100,
+      readGiBPerDay: 5_000_000,
+      fileSize: 1,
+      fileSizeUnit: "GiB",
+      latency: "interactive",
+    });
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
     const levels = generateCandidates(parsed.answers, planWorkload(parsed.answers))
       .filter((c) => c.optionId === "efs-standard-provisioned")

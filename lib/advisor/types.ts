@@ -163,7 +163,12 @@ export interface AdvisorResult {
    */
   method?: "need-then-total-cost";
   /** What an hour of waiting costs, as priced. Since 2026.11.28. */
-  waiting?: { computeUsdPerInstanceHour: number | null; instanceType: string; instances: number; peopleUsdPerHour: number | null };
+  waiting?: {
+    computeUsdPerInstanceHour: number | null;
+    instanceType: string;
+    instances: number;
+    peopleUsdPerHour: number | null;
+  };
   /** What the time figure measures ("the busiest hour's work", "the day's work"). Since 2026.11.2. */
   timeMeasure?: string;
   /** The need each option is sized to meet, in a sentence. Since 2026.11.2. */

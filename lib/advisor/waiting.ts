@@ -42,12 +42,19 @@ export interface Waiting {
 
 const SECONDS_PER_HOUR = 3600;
 
-export function waitingRatesOf(answers: AdvisorAnswers, plan: AdvisorPlan, computeWaits: boolean, instanceType: string, hourlyUsd: number | undefined): WaitingRates {
+export function waitingRatesOf(
+  answers: AdvisorAnswers,
+  plan: AdvisorPlan,
+  computeWaits: boolean,
+  instanceType: string,
+  hourlyUsd: number | undefined,
+): WaitingRates {
   return {
     computeUsdPerInstanceHour: computeWaits && hourlyUsd !== undefined ? hourlyUsd : null,
     instanceType,
     instances: plan.nodes * plan.clients,
-    peopleUsdPerHour: answers.waitUsdPerHour !== undefined && answers.waitUsdPerHour > 0 ? answers.waitUsdPerHour : null,
+    peopleUsdPerHour:
+      answers.waitUsdPerHour !== undefined && answers.waitUsdPerHour > 0 ? answers.waitUsdPerHour : null,
     ...(computeWaits && hourlyUsd === undefined ? { computeUnpriced: true } : {}),
   };
 }
@@ -69,17 +76,27 @@ export function referenceSeconds(items: readonly Timed[]): number {
 }
 
 /** The waiting an option pays beyond the reference, in dollars and words. */
-export function waitingOf(e: Timed & Pick<Evaluated, "monthlyCostUsd"> & { transferUsd?: number }, referenceSecondsPerDay: number, rates: WaitingRates, days: number): Waiting {
+export function waitingOf(
+  e: Timed & Pick<Evaluated, "monthlyCostUsd"> & { transferUsd?: number },
+  referenceSecondsPerDay: number,
+  rates: WaitingRates,
+  days: number,
+): Waiting {
   const extraSecondsPerDay = Math.max(0, e.dayRange.low - referenceSecondsPerDay);
   const extraHoursPerMonth = (extraSecondsPerDay * days) / SECONDS_PER_HOUR;
   const rate = usdPerWaitingHour(rates);
   const dollars = Math.round(extraHoursPerMonth * rate * 100) / 100;
-  return { usd: dollars, extraHoursPerMonth, text: sumText(e.monthlyCostUsd, dollars, extraHoursPerMonth, rates, e.transferUsd ?? 0) };
+  return {
+    usd: dollars,
+    extraHoursPerMonth,
+    text: sumText(e.monthlyCostUsd, dollars, extraHoursPerMonth, rates, e.transferUsd ?? 0),
+  };
 }
 
 function sumText(bill: number, waiting: number, extraHours: number, rates: WaitingRates, transfer: number): string {
   const priced = usdPerWaitingHour(rates) > 0;
-  const storage = transfer > 0 ? `${usd(bill - transfer)} storage + ${usd(transfer)} inter-AZ transfer` : `${usd(bill)} storage`;
+  const storage =
+    transfer > 0 ? `${usd(bill - transfer)} storage + ${usd(transfer)} inter-AZ transfer` : `${usd(bill)} storage`;
   const head = `${storage} + ${usd(waiting)} waiting = ${usd(bill + waiting)} a month`;
   if (!priced) {
     return rates.computeUnpriced
@@ -94,7 +111,9 @@ function sumText(bill: number, waiting: number, extraHours: number, rates: Waiti
 export function waitingPricesInWords(rates: WaitingRates): string[] {
   const parts: string[] = [];
   if (rates.computeUsdPerInstanceHour !== null) {
-    parts.push(`${formatInteger(rates.instances)} ${rates.instanceType} instance${rates.instances === 1 ? "" : "s"} at ${usd(rates.computeUsdPerInstanceHour)} an hour, On-Demand`);
+    parts.push(
+      `${formatInteger(rates.instances)} ${rates.instanceType} instance${rates.instances === 1 ? "" : "s"} at ${usd(rates.computeUsdPerInstanceHour)} an hour, On-Demand`,
+    );
   }
   if (rates.peopleUsdPerHour !== null) parts.push(`people's time at ${usd(rates.peopleUsdPerHour)} an hour`);
   return parts;

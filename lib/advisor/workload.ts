@@ -10,8 +10,15 @@ import type { AdvisorPlan, PlannedOperation } from "./types";
 export const PLAN_DAYS = 30;
 
 /** Share of the data set read per day, and in how many runs, for each "whole data set" answer. */
-const FULL_READ_SCHEDULE: Record<Exclude<FullReads, "never">, { fractionPerRun: number; runsPerDay: number; text: string }> = {
-  monthly: { fractionPerRun: 1 / 30, runsPerDay: 1, text: "a thirtieth of the data set each day (a full read a month)" },
+const FULL_READ_SCHEDULE: Record<
+  Exclude<FullReads, "never">,
+  { fractionPerRun: number; runsPerDay: number; text: string }
+> = {
+  monthly: {
+    fractionPerRun: 1 / 30,
+    runsPerDay: 1,
+    text: "a thirtieth of the data set each day (a full read a month)",
+  },
   weekly: { fractionPerRun: 1 / 7, runsPerDay: 1, text: "a seventh of the data set each day (a full read a week)" },
   daily: { fractionPerRun: 1, runsPerDay: 1, text: "the whole data set once a day" },
   hourly: { fractionPerRun: 1, runsPerDay: 24, text: "the whole data set every hour" },
@@ -26,7 +33,15 @@ function nodesOf(answers: AdvisorAnswers): number {
   return answers.sharing === "single" ? answers.clients : 1;
 }
 
-function operation(name: string, direction: "read" | "write", bytesPerDay: number, runs: number, answers: AdvisorAnswers, fileSizeBytes: number, busyHour: boolean): PlannedOperation | null {
+function operation(
+  name: string,
+  direction: "read" | "write",
+  bytesPerDay: number,
+  runs: number,
+  answers: AdvisorAnswers,
+  fileSizeBytes: number,
+  busyHour: boolean,
+): PlannedOperation | null {
   if (!(bytesPerDay > 0)) return null;
   const filesPerDay = Math.max(1, Math.ceil(bytesPerDay / fileSizeBytes));
   // Never more runs than files: a run moves at least one file.
@@ -50,14 +65,44 @@ function operation(name: string, direction: "read" | "write", bytesPerDay: numbe
  * that hour's share is one run of its own (what the advisor times), the rest of the day
  * 23 hourly runs. Prompt and batch work arrive in RUNS_PER_DAY equal runs.
  */
-function dailyOperations(what: "reads" | "writes", bytesPerDay: number, answers: AdvisorAnswers, fileSizeBytes: number, busyHourShare: number): PlannedOperation[] {
+function dailyOperations(
+  what: "reads" | "writes",
+  bytesPerDay: number,
+  answers: AdvisorAnswers,
+  fileSizeBytes: number,
+  busyHourShare: number,
+): PlannedOperation[] {
   const direction = what === "reads" ? "read" : "write";
   if (answers.latency !== "interactive") {
-    const op = operation(`daily ${what}`, direction, bytesPerDay, RUNS_PER_DAY[answers.latency], answers, fileSizeBytes, false);
+    const op = operation(
+      `daily ${what}`,
+      direction,
+      bytesPerDay,
+      RUNS_PER_DAY[answers.latency],
+      answers,
+      fileSizeBytes,
+      false,
+    );
     return op ? [op] : [];
   }
-  const busy = operation(`busiest hour ${what}`, direction, bytesPerDay * busyHourShare, 1, answers, fileSizeBytes, true);
-  const rest = operation(`other hours' ${what}`, direction, bytesPerDay * (1 - busyHourShare), RUNS_PER_DAY.interactive - 1, answers, fileSizeBytes, false);
+  const busy = operation(
+    `busiest hour ${what}`,
+    direction,
+    bytesPerDay * busyHourShare,
+    1,
+    answers,
+    fileSizeBytes,
+    true,
+  );
+  const rest = operation(
+    `other hours' ${what}`,
+    direction,
+    bytesPerDay * (1 - busyHourShare),
+    RUNS_PER_DAY.interactive - 1,
+    answers,
+    fileSizeBytes,
+    false,
+  );
   return [busy, rest].filter((op): op is PlannedOperation => op !== null);
 }
 
@@ -77,8 +122,12 @@ export function planWorkload(answers: AdvisorAnswers): AdvisorPlan {
   const notes: string[] = [];
 
   const { busyHourShare } = constraintsOf(answers);
-  operations.push(...dailyOperations("writes", (answers.writeGiBPerDay * GIB_BYTES) / nodes, answers, fileSizeBytes, busyHourShare));
-  operations.push(...dailyOperations("reads", (answers.readGiBPerDay * GIB_BYTES) / nodes, answers, fileSizeBytes, busyHourShare));
+  operations.push(
+    ...dailyOperations("writes", (answers.writeGiBPerDay * GIB_BYTES) / nodes, answers, fileSizeBytes, busyHourShare),
+  );
+  operations.push(
+    ...dailyOperations("reads", (answers.readGiBPerDay * GIB_BYTES) / nodes, answers, fileSizeBytes, busyHourShare),
+  );
 
   if (answers.fullReads !== "never" && storedBytes > 0) {
     const schedule = FULL_READ_SCHEDULE[answers.fullReads];
@@ -128,13 +177,23 @@ export function planWorkload(answers: AdvisorAnswers): AdvisorPlan {
  * take turns on every create on a network file system.
  */
 function sharedDirectoriesNote(operations: readonly PlannedOperation[]): string | null {
-  const writes = operations.find((op) => op.direction === "write" && op.concurrency > 1 && op.fileCount > op.concurrency && op.fileSizeBytes <= ROUND_TRIP_BOUND_FILE_BYTES);
+  const writes = operations.find(
+    (op) =>
+      op.direction === "write" &&
+      op.concurrency > 1 &&
+      op.fileCount > op.concurrency &&
+      op.fileSizeBytes <= ROUND_TRIP_BOUND_FILE_BYTES,
+  );
   if (writes === undefined) return null;
   return `The ${formatInteger(writes.concurrency)} parallel writers are assumed to create their files in different directories. A Linux client creates one file at a time in each directory (the kernel locks it for every create), so on EFS, FSx for Lustre, ONTAP or OpenZFS writers sharing one directory wait for each other's round trip to the server: give each writer its own directory.`;
 }
 
 /** The plan as the model's workload, estimating `options` (candidate configurations). */
-export function workloadOf(plan: AdvisorPlan, region: string, options: { id: string; params: Record<string, unknown> }[]): WorkloadInput {
+export function workloadOf(
+  plan: AdvisorPlan,
+  region: string,
+  options: { id: string; params: Record<string, unknown> }[],
+): WorkloadInput {
   return {
     region,
     storedBytes: plan.storedBytesPerNode,

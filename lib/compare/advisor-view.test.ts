@@ -10,8 +10,26 @@ const plan: AdvisorPlan = {
   storedBytesPerNode: 500 * GIB_BYTES,
   days: 30,
   operations: [
-    { name: "nightly read", direction: "read", fileCount: 2000, fileSizeBytes: 64 * MIB_BYTES, concurrency: 8, timesPerDay: 1, access: "sequential", ioSizeBytes: MIB_BYTES },
-    { name: "writes", direction: "write", fileCount: 100, fileSizeBytes: 512 * 1024, concurrency: 1, timesPerDay: 24, access: "sequential", ioSizeBytes: 512 * 1024 },
+    {
+      name: "nightly read",
+      direction: "read",
+      fileCount: 2000,
+      fileSizeBytes: 64 * MIB_BYTES,
+      concurrency: 8,
+      timesPerDay: 1,
+      access: "sequential",
+      ioSizeBytes: MIB_BYTES,
+    },
+    {
+      name: "writes",
+      direction: "write",
+      fileCount: 100,
+      fileSizeBytes: 512 * 1024,
+      concurrency: 1,
+      timesPerDay: 24,
+      access: "sequential",
+      ioSizeBytes: 512 * 1024,
+    },
   ],
   notes: [],
 };
@@ -24,8 +42,24 @@ describe("the compare view of an advisor answer", () => {
     expect(view.client).toBe("r5.xlarge");
     expect(view.custom.storedGiB).toBe(500);
     expect(view.custom.operations).toEqual([
-      { direction: "read", fileCount: 2000, fileSize: 64, unit: "MiB", concurrency: 8, timesPerDay: 1, directories: null },
-      { direction: "write", fileCount: 100, fileSize: 512, unit: "KiB", concurrency: 1, timesPerDay: 24, directories: null },
+      {
+        direction: "read",
+        fileCount: 2000,
+        fileSize: 64,
+        unit: "MiB",
+        concurrency: 8,
+        timesPerDay: 1,
+        directories: null,
+      },
+      {
+        direction: "write",
+        fileCount: 100,
+        fileSize: 512,
+        unit: "KiB",
+        concurrency: 1,
+        timesPerDay: 24,
+        directories: null,
+      },
     ]);
   });
 

@@ -1,7 +1,15 @@
 import type { AdvisorPlan } from "@/lib/advisor/types";
 import { INSTANCE_TYPES } from "@/lib/model";
 import { GIB_BYTES } from "@/lib/units";
-import { CUSTOM_WORKLOAD, DEFAULT_VIEW, SIZE_UNITS, compareHref, type CompareView, type CustomOperation, type SizeUnit } from "./view";
+import {
+  CUSTOM_WORKLOAD,
+  DEFAULT_VIEW,
+  SIZE_UNITS,
+  compareHref,
+  type CompareView,
+  type CustomOperation,
+  type SizeUnit,
+} from "./view";
 
 /**
  * The /compare view of an advisor answer: the workload the advisor planned (one copy of

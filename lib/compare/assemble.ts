@@ -18,7 +18,13 @@ export interface CompareWorkloadSummary {
   conditions: string | null;
   storedBytes: number;
   bytesPerDay: number;
-  operations: { name: string; direction: "read" | "write"; fileCount: number; fileSizeBytes: number; timesPerDay: number }[];
+  operations: {
+    name: string;
+    direction: "read" | "write";
+    fileCount: number;
+    fileSizeBytes: number;
+    timesPerDay: number;
+  }[];
   source: { datasetSlug: string; articleFile: string } | null;
 }
 
@@ -43,14 +49,23 @@ export class Requests {
 }
 
 export function catalogFacts(): Map<string, CatalogFacts> {
-  return new Map(listCatalog().map((o) => [o.id, { id: o.id, label: o.label, family: o.family, shared: o.shared, durability: o.durability }]));
+  return new Map(
+    listCatalog().map((o) => [
+      o.id,
+      { id: o.id, label: o.label, family: o.family, shared: o.shared, durability: o.durability },
+    ]),
+  );
 }
 
 /**
  * The configuration to model for a measured system or upload: its own parameters when the
  * model accepts them for this workload, else the option's defaults (said in `note`).
  */
-export function modelParams(optionId: string, candidates: Record<string, unknown>[], storedBytes: number): { params: Record<string, unknown>; note: string | null } {
+export function modelParams(
+  optionId: string,
+  candidates: Record<string, unknown>[],
+  storedBytes: number,
+): { params: Record<string, unknown>; note: string | null } {
   let firstError: string | null = null;
   for (const params of candidates) {
     const checked = validateOptionParams(optionId, params, { storedBytes });
@@ -66,7 +81,9 @@ export function modelParams(optionId: string, candidates: Record<string, unknown
 
 /** A preset's "measured on" entry that is this system's configuration with more detail (capacity, layout). */
 export function measuredOnParams(w: ViewWorkload, m: DatasetMeasurement): Record<string, unknown> | null {
-  const match = w.preset?.measuredOn.find((on) => on.optionId === m.optionId && Object.entries(m.params).every(([k, v]) => on.params[k] === v));
+  const match = w.preset?.measuredOn.find(
+    (on) => on.optionId === m.optionId && Object.entries(m.params).every(([k, v]) => on.params[k] === v),
+  );
   return match ? { ...match.params } : null;
 }
 
@@ -88,7 +105,10 @@ function best(values: (number | null)[]): number | null {
 export function toUploadMeasurement(row: UploadRow): UploadMeasurement | null {
   if (row.optionId === null) return null;
   const jobs = row.jobs.filter((j) => j.error === 0);
-  const params = row.optionParams !== null && typeof row.optionParams === "object" && !Array.isArray(row.optionParams) ? (row.optionParams as Record<string, unknown>) : {};
+  const params =
+    row.optionParams !== null && typeof row.optionParams === "object" && !Array.isArray(row.optionParams)
+      ? (row.optionParams as Record<string, unknown>)
+      : {};
   return {
     id: row.id,
     fileName: row.fileName,

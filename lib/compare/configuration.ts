@@ -44,7 +44,8 @@ const FORMATS: Record<string, (value: unknown) => string | null> = {
   ssdCache: (v) => (v === true ? "SSD cache" : null),
   efa: (v) => (v === true ? "EFA" : null),
   nfsConnections: (v) => (typeof v === "number" && v > 1 ? `nconnect=${v}` : null),
-  infrequentAccessFraction: (v) => (typeof v === "number" && v > 0 ? `${Math.round(v * 100)}% in Infrequent Access` : null),
+  infrequentAccessFraction: (v) =>
+    typeof v === "number" && v > 0 ? `${Math.round(v * 100)}% in Infrequent Access` : null,
   performanceMode: (v) => WORDS.performanceMode?.[String(v)] ?? String(v),
   storageType: (v) => WORDS.storageType?.[String(v)] ?? String(v),
   deployment: (v) => WORDS.deployment?.[String(v)] ?? String(v),
@@ -54,7 +55,11 @@ const FORMATS: Record<string, (value: unknown) => string | null> = {
 export function describeParams(params: Record<string, unknown>): string {
   const parts = Object.entries(params)
     .filter(([, v]) => v !== undefined && v !== null)
-    .map(([key, value]) => (FORMATS[key] ? FORMATS[key](value) : `${key} ${typeof value === "object" ? JSON.stringify(value) : String(value)}`))
+    .map(([key, value]) =>
+      FORMATS[key]
+        ? FORMATS[key](value)
+        : `${key} ${typeof value === "object" ? JSON.stringify(value) : String(value)}`,
+    )
     .filter((text): text is string => text !== null && text !== "");
   return parts.length > 0 ? parts.join(", ") : "defaults";
 }

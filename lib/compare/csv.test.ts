@@ -58,7 +58,10 @@ const point: ComparePoint = {
 
 describe("compareCsv", () => {
   it("writes the header and one CRLF-ended line per row", () => {
-    const rows: CompareRow[] = [{ point, usdPerGibMonth: 0.08, usdPerMibps: 1.5 }, { point: { ...point, id: "x", series: "dataset", costParts: null }, usdPerGibMonth: null, usdPerMibps: null }];
+    const rows: CompareRow[] = [
+      { point, usdPerGibMonth: 0.08, usdPerMibps: 1.5 },
+      { point: { ...point, id: "x", series: "dataset", costParts: null }, usdPerGibMonth: null, usdPerMibps: null },
+    ];
     const text = compareCsv([{ region: "us-east-2", rows }]);
     const lines = text.split("\r\n");
     expect(lines.at(-1)).toBe("");
@@ -73,7 +76,9 @@ describe("compareCsv", () => {
 
   it("writes a point's duration range as its min and max, not the estimate twice", () => {
     const ranged = { ...point, durationRange: [2000, 4100.5] as [number, number] };
-    const line = compareCsv([{ region: "us-east-2", rows: [{ point: ranged, usdPerGibMonth: null, usdPerMibps: null }] }]).split("\r\n")[1]!;
+    const line = compareCsv([
+      { region: "us-east-2", rows: [{ point: ranged, usdPerGibMonth: null, usdPerMibps: null }] },
+    ]).split("\r\n")[1]!;
     // Field positions counted on the unquoted prefix: option, type, family, id, region, "configuration" (one quoted field).
     const fields = line.replace(/"[^"]*"/, "CONFIG").split(",");
     expect(fields[COMPARE_CSV_HEADER.indexOf("duration_seconds_per_day")]).toBe("2686.789");

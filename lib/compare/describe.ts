@@ -12,6 +12,11 @@ export function formatDayDuration(seconds: number): string {
 
 /** What a screen reader says on a chart point: "EBS gp3, modelled: 44 min 47 s a day, $80 a month". */
 export function pointSummary(point: ComparePoint): string {
-  const unpriced = point.priceStatus === "missing" ? " (unpriced: cost incomplete)" : point.priceStatus === "unconfirmed" ? " (prices unconfirmed)" : "";
+  const unpriced =
+    point.priceStatus === "missing"
+      ? " (unpriced: cost incomplete)"
+      : point.priceStatus === "unconfirmed"
+        ? " (prices unconfirmed)"
+        : "";
   return `${point.label}, ${SERIES_LABELS[point.series].toLowerCase()}: ${formatDayDuration(point.durationSecondsPerDay)} a day, ${formatMonthlyCost(point.monthlyCostUsd)} a month${unpriced}`;
 }

@@ -4,7 +4,18 @@ import type { Family } from "@/lib/model";
  * The colour groups of the compare chart: the catalog's families plus "other" for
  * measured systems outside the catalog (cunoFS on S3, HDFS, a RAM disk).
  */
-export const FAMILY_KEYS = ["efs", "ebs", "fsx-lustre", "fsx-windows", "fsx-ontap", "fsx-openzfs", "s3", "s3-files", "instance-store", "other"] as const;
+export const FAMILY_KEYS = [
+  "efs",
+  "ebs",
+  "fsx-lustre",
+  "fsx-windows",
+  "fsx-ontap",
+  "fsx-openzfs",
+  "s3",
+  "s3-files",
+  "instance-store",
+  "other",
+] as const;
 export type FamilyKey = (typeof FAMILY_KEYS)[number];
 
 export const FAMILY_LABELS: Record<FamilyKey, string> = {

@@ -11,6 +11,7 @@ import { FAMILY_KEYS } from "./families";
 describe("the compare chart's hide rules", () => {
   it("exist for every family", () => {
     const css = readFileSync(join(process.cwd(), "app", "globals.css"), "utf8");
-    for (const family of FAMILY_KEYS) expect(css).toContain(`.compare-chart[data-hidden~="${family}"] .compare-family-${family}`);
+    for (const family of FAMILY_KEYS)
+      expect(css).toContain(`.compare-chart[data-hidden~="${family}"] .compare-family-${family}`);
   });
 });

@@ -17,10 +17,15 @@ function slug(text: string): string {
  */
 export function exportBaseName(view: Pick<CompareView, "workload" | "times" | "region">, snapshotId: string): string {
   let workload: string = view.workload;
-  if (view.workload !== CUSTOM_WORKLOAD && view.times !== (getPreset(view.workload)?.timesPerDay ?? 1)) workload = `${view.workload}-${view.times}x`;
+  if (view.workload !== CUSTOM_WORKLOAD && view.times !== (getPreset(view.workload)?.timesPerDay ?? 1))
+    workload = `${view.workload}-${view.times}x`;
   return ["compare", workload, view.region, snapshotId].map(slug).filter(Boolean).join("-");
 }
 
-export function exportFileName(view: Pick<CompareView, "workload" | "times" | "region">, snapshotId: string, extension: "csv" | "svg" | "png"): string {
+export function exportFileName(
+  view: Pick<CompareView, "workload" | "times" | "region">,
+  snapshotId: string,
+  extension: "csv" | "svg" | "png",
+): string {
   return `${exportBaseName(view, snapshotId)}.${extension}`;
 }

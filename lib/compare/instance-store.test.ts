@@ -10,7 +10,14 @@ import { priceableFrontier } from "./pareto";
 const ctx = { snapshotId: "bundled", snapshotAsOf: "2026-06-01", modelVersion: "test" };
 const workload = presetWorkload("efs-options-1x");
 const book = bundledPriceBook("us-east-1")!;
-const result = estimateFromInput({ ...workload, region: "us-east-1", options: CATALOG.map((e) => ({ id: e.id, params: e.defaultParams({ storedBytes: workload.storedBytes }) })) }, book);
+const result = estimateFromInput(
+  {
+    ...workload,
+    region: "us-east-1",
+    options: CATALOG.map((e) => ({ id: e.id, params: e.defaultParams({ storedBytes: workload.storedBytes }) })),
+  },
+  book,
+);
 if (!result.ok) throw new Error("estimate failed");
 const store = result.value.results.find((r) => r.optionId === "ec2-instance-store") as OptionEstimate;
 const type = String(store.params.instanceType);
@@ -25,8 +32,16 @@ describe("instance store priced with its instance", () => {
     const priced = withInstancePrice(store, book);
     expect(priced.monthlyCostUsd.total).toBeCloseTo(hourly * HOURS_PER_MONTH, 6);
     expect(priced.monthlyCostUsd.other).toBeCloseTo(hourly * HOURS_PER_MONTH, 6);
-    expect(priced.costLines.at(-1)).toMatchObject({ priceKey: `ec2.ondemand.linux.${type}`, quantity: 730, usdPerUnit: hourly });
-    expect(instancePriceNote(priced)).toMatch(new RegExp(`^Priced with the ${type.replace(".", "\\.")} it lives on: \\$[\\d.]+ an hour On-Demand \\(Linux\\) x 730 hours = \\$[\\d,.]+ a month`));
+    expect(priced.costLines.at(-1)).toMatchObject({
+      priceKey: `ec2.ondemand.linux.${type}`,
+      quantity: 730,
+      usdPerUnit: hourly,
+    });
+    expect(instancePriceNote(priced)).toMatch(
+      new RegExp(
+        `^Priced with the ${type.replace(".", "\\.")} it lives on: \\$[\\d.]+ an hour On-Demand \\(Linux\\) x 730 hours = \\$[\\d,.]+ a month`,
+      ),
+    );
     const point = modelPoint(priced, undefined, ctx);
     if (!("point" in point)) throw new Error("unplaced");
     expect(point.point.monthlyCostUsd).toBeGreaterThan(0);

@@ -33,17 +33,40 @@ function instanceTypeOf(result: OptionEstimate): string | null {
  * instance's price key missing) when the book has no price for it. Other options pass
  * through unchanged.
  */
-export function withInstancePrice(result: OptionEstimate, book: PriceBook, periodDays: number = DAYS_PER_MONTH): OptionEstimate {
+export function withInstancePrice(
+  result: OptionEstimate,
+  book: PriceBook,
+  periodDays: number = DAYS_PER_MONTH,
+): OptionEstimate {
   const type = instanceTypeOf(result);
   if (type === null || !result.feasible) return result;
   const entry = instanceHourlyPrice(book, type);
-  if (entry === undefined) return { ...result, priced: false, missingPriceKeys: [...result.missingPriceKeys, instancePriceKey(type)] };
+  if (entry === undefined)
+    return { ...result, priced: false, missingPriceKeys: [...result.missingPriceKeys, instancePriceKey(type)] };
   const hourly = Number(entry.usd);
   const monthly = hourly * HOURS_PER_MONTH;
-  const line = { item: `${INSTANCE_LINE_ITEM}: ${type}, Linux On-Demand`, priceKey: entry.key, quantity: HOURS_PER_MONTH, unit: "instance-hours a month", usdPerUnit: hourly, usd: monthly, unconfirmed: entry.unconfirmed };
-  const cost = { ...result.monthlyCostUsd, other: result.monthlyCostUsd.other + monthly, total: result.monthlyCostUsd.total + monthly };
+  const line = {
+    item: `${INSTANCE_LINE_ITEM}: ${type}, Linux On-Demand`,
+    priceKey: entry.key,
+    quantity: HOURS_PER_MONTH,
+    unit: "instance-hours a month",
+    usdPerUnit: hourly,
+    usd: monthly,
+    unconfirmed: entry.unconfirmed,
+  };
+  const cost = {
+    ...result.monthlyCostUsd,
+    other: result.monthlyCostUsd.other + monthly,
+    total: result.monthlyCostUsd.total + monthly,
+  };
   const periodCostUsd = result.periodCostUsd + (monthly * periodDays) / DAYS_PER_MONTH;
-  return { ...result, monthlyCostUsd: cost, periodCostUsd, costLines: [...result.costLines, line], pricesUnconfirmed: result.pricesUnconfirmed || entry.unconfirmed };
+  return {
+    ...result,
+    monthlyCostUsd: cost,
+    periodCostUsd,
+    costLines: [...result.costLines, line],
+    pricesUnconfirmed: result.pricesUnconfirmed || entry.unconfirmed,
+  };
 }
 
 /** "Priced with the i4i.xlarge it lives on: $0.343 an hour On-Demand x 730 hours = $250.39 a month; the drives come with it." */
@@ -51,6 +74,7 @@ export function instancePriceNote(result: OptionEstimate): string | null {
   const type = instanceTypeOf(result);
   if (type === null) return null;
   const line = result.costLines.find((l) => l.item.startsWith(INSTANCE_LINE_ITEM));
-  if (!line) return `Priced with its instance: the price snapshot has no On-Demand price for the ${type} it lives on, so its cost is unknown (not $0); it is left out of "cheapest" claims.`;
+  if (!line)
+    return `Priced with its instance: the price snapshot has no On-Demand price for the ${type} it lives on, so its cost is unknown (not $0); it is left out of "cheapest" claims.`;
   return `Priced with the ${type} it lives on: ${formatUsd(line.usdPerUnit)} an hour On-Demand (Linux) x ${HOURS_PER_MONTH} hours = ${formatUsd(line.usd)} a month; the drives come with the instance.`;
 }

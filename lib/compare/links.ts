@@ -14,7 +14,8 @@ export interface PairLink {
  */
 export function pairLinks(points: readonly ComparePoint[]): PairLink[] {
   const modelled = new Map<string, ComparePoint>();
-  for (const p of points) if (p.series === "model" && p.configKey !== null && p.priceStatus !== "missing") modelled.set(p.configKey, p);
+  for (const p of points)
+    if (p.series === "model" && p.configKey !== null && p.priceStatus !== "missing") modelled.set(p.configKey, p);
   const links: PairLink[] = [];
   for (const p of points) {
     if (p.series === "model" || p.configKey === null || p.priceStatus === "missing") continue;

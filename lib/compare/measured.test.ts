@@ -16,12 +16,26 @@ const workloadIds = (id: string) => getPreset(id)?.source.workloadIds ?? [];
 
 describe("combineOperationCosts", () => {
   it("takes a cost the row repeats on every operation once", () => {
-    expect(combineOperationCosts([[322, 322], [322, 322], [322, 322], [322, 322]])).toEqual({ cost: [322, 322], combined: false });
+    expect(
+      combineOperationCosts([
+        [322, 322],
+        [322, 322],
+        [322, 322],
+        [322, 322],
+      ]),
+    ).toEqual({ cost: [322, 322], combined: false });
   });
 
   it("counts the storage in per-operation costs once", () => {
     // EFS Elastic, one run a day: $477, $323-$324, $631, $324-$326.
-    expect(combineOperationCosts([[477, 477], [323, 324], [631, 631], [324, 326]])).toEqual({ cost: [786, 786], combined: true });
+    expect(
+      combineOperationCosts([
+        [477, 477],
+        [323, 324],
+        [631, 631],
+        [324, 326],
+      ]),
+    ).toEqual({ cost: [786, 786], combined: true });
   });
 
   it("has nothing to combine without costs", () => {

@@ -33,7 +33,13 @@ function isEstimated(result: DatasetResult, field: "durationSeconds" | "monthlyC
 
 /** The whole-system result with a duration for one (system, workload); the first in file order. */
 function dayResult(results: readonly DatasetResult[], systemId: string, workloadId: string): DatasetResult | undefined {
-  return results.find((r) => r.systemId === systemId && r.workloadId === workloadId && r.durationSeconds !== undefined && (r.scope ?? "system") === "system");
+  return results.find(
+    (r) =>
+      r.systemId === systemId &&
+      r.workloadId === workloadId &&
+      r.durationSeconds !== undefined &&
+      (r.scope ?? "system") === "system",
+  );
 }
 
 /**
@@ -57,7 +63,8 @@ export function combineOperationCosts(costs: readonly Interval[]): { cost: Inter
 }
 
 function storageOf(system: DatasetSystem): Pick<DatasetMeasurement, "optionId" | "params" | "underlyingOptionId"> {
-  if (system.storage.kind === "catalog") return { optionId: system.storage.optionId, params: { ...system.storage.config }, underlyingOptionId: null };
+  if (system.storage.kind === "catalog")
+    return { optionId: system.storage.optionId, params: { ...system.storage.config }, underlyingOptionId: null };
   return { optionId: null, params: {}, underlyingOptionId: system.storage.underlyingOptionId ?? null };
 }
 
@@ -67,7 +74,11 @@ function storageOf(system: DatasetSystem): Pick<DatasetMeasurement, "optionId" |
  * dataset's runs per day to `timesPerDay` (marked as an extrapolation when they differ);
  * costs are kept only when the runs per day are the article's own.
  */
-export function datasetMeasurements(dataset: Dataset, workloadIds: readonly string[], timesPerDay: number): DatasetMeasurement[] {
+export function datasetMeasurements(
+  dataset: Dataset,
+  workloadIds: readonly string[],
+  timesPerDay: number,
+): DatasetMeasurement[] {
   const workloads = workloadIds.map((id) => dataset.workloads.find((w) => w.id === id));
   if (workloadIds.length === 0 || workloads.some((w) => w === undefined)) return [];
   const out: DatasetMeasurement[] = [];
@@ -89,7 +100,8 @@ export function datasetMeasurements(dataset: Dataset, workloadIds: readonly stri
     });
     if (found.length > 1) notes.push(`Duration: the article's ${found.length} operations, one after another.`);
     if (scaled) notes.push(`Duration extrapolated to ${timesPerDay} run(s) a day from the measured runs (linear).`);
-    if (found.some((r) => isEstimated(r, "durationSeconds"))) notes.push("The article marks these durations as estimated.");
+    if (found.some((r) => isEstimated(r, "durationSeconds")))
+      notes.push("The article marks these durations as estimated.");
 
     let cost: Interval | null = null;
     const costs = found.map((r) => (r.monthlyCostUsd === undefined ? null : interval(r.monthlyCostUsd)));
@@ -97,8 +109,12 @@ export function datasetMeasurements(dataset: Dataset, workloadIds: readonly stri
       const combined = combineOperationCosts(costs as Interval[]);
       if (combined) {
         cost = combined.cost;
-        if (combined.combined) notes.push("The article prices each operation with the month's storage; the total counts storage once (sum less the cheapest operation's cost for each extra operation, a slight underestimate).");
-        if (found.some((r) => isEstimated(r, "monthlyCostUsd"))) notes.push("The article marks these costs as estimated.");
+        if (combined.combined)
+          notes.push(
+            "The article prices each operation with the month's storage; the total counts storage once (sum less the cheapest operation's cost for each extra operation, a slight underestimate).",
+          );
+        if (found.some((r) => isEstimated(r, "monthlyCostUsd")))
+          notes.push("The article marks these costs as estimated.");
       }
     }
     out.push({ systemId: system.id, label: system.label, ...storageOf(system), duration, cost, notes });

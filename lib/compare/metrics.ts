@@ -39,7 +39,11 @@ export function effectiveMibPerSecond(bytesMovedPerDay: number, durationSecondsP
   return bytesMovedPerDay / durationSecondsPerDay / MIB_BYTES;
 }
 
-export function usdPerMibPerSecond(monthlyCostUsd: number, bytesMovedPerDay: number, durationSecondsPerDay: number): number | null {
+export function usdPerMibPerSecond(
+  monthlyCostUsd: number,
+  bytesMovedPerDay: number,
+  durationSecondsPerDay: number,
+): number | null {
   const rate = effectiveMibPerSecond(bytesMovedPerDay, durationSecondsPerDay);
   if (rate === null || !Number.isFinite(monthlyCostUsd)) return null;
   return monthlyCostUsd / rate;

@@ -9,7 +9,12 @@ export interface CostTime {
 }
 
 function placeable(p: CostTime): boolean {
-  return Number.isFinite(p.durationSecondsPerDay) && Number.isFinite(p.monthlyCostUsd) && p.durationSecondsPerDay > 0 && p.monthlyCostUsd > 0;
+  return (
+    Number.isFinite(p.durationSecondsPerDay) &&
+    Number.isFinite(p.monthlyCostUsd) &&
+    p.durationSecondsPerDay > 0 &&
+    p.monthlyCostUsd > 0
+  );
 }
 
 /**
@@ -19,7 +24,9 @@ function placeable(p: CostTime): boolean {
  * cost are left out (they have no place on a log chart).
  */
 export function paretoFrontier<T extends CostTime>(points: readonly T[]): T[] {
-  const sorted = points.filter(placeable).sort((a, b) => a.durationSecondsPerDay - b.durationSecondsPerDay || a.monthlyCostUsd - b.monthlyCostUsd);
+  const sorted = points
+    .filter(placeable)
+    .sort((a, b) => a.durationSecondsPerDay - b.durationSecondsPerDay || a.monthlyCostUsd - b.monthlyCostUsd);
   const frontier: T[] = [];
   let cheapest = Number.POSITIVE_INFINITY;
   for (const point of sorted) {

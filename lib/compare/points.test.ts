@@ -18,7 +18,10 @@ const book = bundledPriceBook("us-east-2")!;
 const partialBook = { ...book, prices: { ...book.prices } };
 delete partialBook.prices["fsx.lustre.hdd.12.storage"];
 const result = estimateFromInput(
-  { ...workload, options: CATALOG.map((e) => ({ id: e.id, params: e.defaultParams({ storedBytes: workload.storedBytes }) })) },
+  {
+    ...workload,
+    options: CATALOG.map((e) => ({ id: e.id, params: e.defaultParams({ storedBytes: workload.storedBytes }) })),
+  },
   partialBook,
   { efsPerClientMiBps: 500 },
 );
@@ -35,11 +38,15 @@ const pointOf = (built: Built): ComparePoint => {
 
 describe("configuration keys and text", () => {
   it("ignore key order", () => {
-    expect(configKey("ebs-gp3", { iops: 3000, throughputMiBps: 250 })).toBe(configKey("ebs-gp3", { throughputMiBps: 250, iops: 3000 }));
+    expect(configKey("ebs-gp3", { iops: 3000, throughputMiBps: 250 })).toBe(
+      configKey("ebs-gp3", { throughputMiBps: 250, iops: 3000 }),
+    );
   });
 
   it("read like the console", () => {
-    expect(describeParams({ iops: 3000, throughputMiBps: 250, capacityGiB: 1000 })).toBe("3,000 IOPS, 250 MiB/s, 1,000 GiB");
+    expect(describeParams({ iops: 3000, throughputMiBps: 250, capacityGiB: 1000 })).toBe(
+      "3,000 IOPS, 250 MiB/s, 1,000 GiB",
+    );
     expect(describeParams({ performanceMode: "generalPurpose", infrequentAccessFraction: 0 })).toBe("General Purpose");
     expect(describeParams({ throughputPerTiB: 12, ssdCache: false })).toBe("12 MB/s per TiB");
     expect(describeParams({})).toBe("defaults");
@@ -52,7 +59,14 @@ describe("modelPoint", () => {
     expect(p.series).toBe("model");
     expect(p.family).toBe("efs");
     expect(p.shared).toBe(true);
-    expect(p.monthlyCostUsd).toBeCloseTo(p.costParts!.storage + p.costParts!.throughput + p.costParts!.requests + p.costParts!.provisioned + p.costParts!.other, 6);
+    expect(p.monthlyCostUsd).toBeCloseTo(
+      p.costParts!.storage +
+        p.costParts!.throughput +
+        p.costParts!.requests +
+        p.costParts!.provisioned +
+        p.costParts!.other,
+      6,
+    );
     expect(p.href).toBe("/options/efs-standard-elastic");
     expect(p.source).toBe("Model test, prices bundled-2024-07 (as of 2024-07-01)");
   });
@@ -60,11 +74,15 @@ describe("modelPoint", () => {
   it("marks an option the snapshot cannot price", () => {
     const p = pointOf(modelPoint(byId("fsx-lustre-hdd"), facts("fsx-lustre-hdd"), ctx));
     expect(p.priceStatus).toBe("missing");
-    expect(p.notes[0]).toBe("unpriced: no FSx for Lustre price (fsx.lustre.hdd.12.storage) in the bundled-2024-07 snapshot; the cost counts the priced parts only.");
+    expect(p.notes[0]).toBe(
+      "unpriced: no FSx for Lustre price (fsx.lustre.hdd.12.storage) in the bundled-2024-07 snapshot; the cost counts the priced parts only.",
+    );
     const scratch = pointOf(modelPoint(byId("fsx-lustre-scratch2"), facts("fsx-lustre-scratch2"), ctx));
     expect(scratch.priceStatus).toBe("unconfirmed");
     // Said plainly, counted per price key: how many of the prices behind this cost are unconfirmed.
-    expect(scratch.notes[0]).toMatch(/^[1-9]\d* of \d+ prices? unconfirmed \(FSx for Lustre\) in the bundled-2024-07 snapshot\.$/);
+    expect(scratch.notes[0]).toMatch(
+      /^[1-9]\d* of \d+ prices? unconfirmed \(FSx for Lustre\) in the bundled-2024-07 snapshot\.$/,
+    );
   });
 
   it("carries the model's duration range, the estimate inside it", () => {
@@ -79,25 +97,42 @@ describe("modelPoint", () => {
 
   it("cannot place an infeasible option", () => {
     const infeasible = { ...byId("ebs-gp3"), feasible: false, infeasibleReason: "too big" };
-    expect(modelPoint(infeasible, undefined, ctx)).toEqual({ unplaced: { label: infeasible.label, series: "model", reason: "too big", href: "/options/ebs-gp3" } });
+    expect(modelPoint(infeasible, undefined, ctx)).toEqual({
+      unplaced: { label: infeasible.label, series: "model", reason: "too big", href: "/options/ebs-gp3" },
+    });
   });
 });
 
 describe("measured points", () => {
   const elastic = byId("efs-standard-elastic");
-  const measurement = { systemId: "efs-standard-elastic", label: "EFS Standard, Elastic", optionId: "efs-standard-elastic", params: {}, underlyingOptionId: null, duration: [1599, 1599] as [number, number], cost: [786, 786] as [number, number], notes: [] };
+  const measurement = {
+    systemId: "efs-standard-elastic",
+    label: "EFS Standard, Elastic",
+    optionId: "efs-standard-elastic",
+    params: {},
+    underlyingOptionId: null,
+    duration: [1599, 1599] as [number, number],
+    cost: [786, 786] as [number, number],
+    notes: [],
+  };
   const dataset = { slug: "efs-options-and-alternatives", title: "EFS options", region: "us-east-2" };
 
   it("takes the article's cost and joins the modelled twin", () => {
-    const measured = pointOf(datasetPoint(measurement, dataset, elastic, facts("efs-standard-elastic"), ctx, "us-east-2"));
+    const measured = pointOf(
+      datasetPoint(measurement, dataset, elastic, facts("efs-standard-elastic"), ctx, "us-east-2"),
+    );
     expect(measured.monthlyCostUsd).toBe(786);
     expect(measured.costParts).toBeNull();
     const modelled = pointOf(modelPoint(elastic, facts("efs-standard-elastic"), ctx));
-    expect(pairLinks([modelled, measured]).map((l) => [l.modelled.id, l.measured.id])).toEqual([[modelled.id, measured.id]]);
+    expect(pairLinks([modelled, measured]).map((l) => [l.modelled.id, l.measured.id])).toEqual([
+      [modelled.id, measured.id],
+    ]);
   });
 
   it("falls back to the model's cost when the article gives none", () => {
-    const measured = pointOf(datasetPoint({ ...measurement, cost: null }, dataset, elastic, facts("efs-standard-elastic"), ctx, "us-east-1"));
+    const measured = pointOf(
+      datasetPoint({ ...measurement, cost: null }, dataset, elastic, facts("efs-standard-elastic"), ctx, "us-east-1"),
+    );
     expect(measured.monthlyCostUsd).toBe(elastic.monthlyCostUsd.total);
     expect(measured.notes.join(" ")).toContain("the cost is the model's");
   });
@@ -108,9 +143,24 @@ describe("measured points", () => {
       { direction: "write" as const, bytesPerDay: 500 },
     ];
     expect(uploadDuration(volumes, { readBytesPerSecond: 100, writeBytesPerSecond: 50 })).toEqual({ seconds: 20 });
-    expect(uploadDuration(volumes, { readBytesPerSecond: 100, writeBytesPerSecond: null })).toEqual({ missing: "write" });
-    const upload = { id: "u1", fileName: "gp3.json", optionId: "ebs-gp3", params: {}, region: null, readBytesPerSecond: 100, writeBytesPerSecond: 50 };
-    const p = pointOf(uploadPoint(upload, volumes, byId("ebs-gp3"), facts("ebs-gp3"), ctx, { viewRegion: "us-east-2", paramsNote: null }));
+    expect(uploadDuration(volumes, { readBytesPerSecond: 100, writeBytesPerSecond: null })).toEqual({
+      missing: "write",
+    });
+    const upload = {
+      id: "u1",
+      fileName: "gp3.json",
+      optionId: "ebs-gp3",
+      params: {},
+      region: null,
+      readBytesPerSecond: 100,
+      writeBytesPerSecond: 50,
+    };
+    const p = pointOf(
+      uploadPoint(upload, volumes, byId("ebs-gp3"), facts("ebs-gp3"), ctx, {
+        viewRegion: "us-east-2",
+        paramsNote: null,
+      }),
+    );
     expect(p.series).toBe("upload");
     expect(p.durationSecondsPerDay).toBe(20);
     expect(p.monthlyCostUsd).toBe(byId("ebs-gp3").monthlyCostUsd.total);
@@ -119,15 +169,23 @@ describe("measured points", () => {
 });
 
 describe("filters and table rows", () => {
-  const points = result.value.results.map((r) => modelPoint(r, facts(r.optionId), ctx)).flatMap((b) => ("point" in b ? [b.point] : []));
+  const points = result.value.results
+    .map((r) => modelPoint(r, facts(r.optionId), ctx))
+    .flatMap((b) => ("point" in b ? [b.point] : []));
 
   it("filter by family, sharing, durability and budget", () => {
     const all = { families: [...FAMILY_KEYS], access: "any" as const, durability: "any" as const, budget: null };
     expect(filterPoints(points, all)).toHaveLength(points.length);
     expect(filterPoints(points, { ...all, families: ["ebs"] }).every((p) => p.family === "ebs")).toBe(true);
     expect(filterPoints(points, { ...all, access: "shared" }).some((p) => p.family === "ebs")).toBe(false);
-    expect(filterPoints(points, { ...all, access: "single" }).every((p) => p.family === "ebs" || p.family === "instance-store")).toBe(true);
-    expect(filterPoints(points, { ...all, durability: "singleAz" }).every((p) => p.durability === "singleAz")).toBe(true);
+    expect(
+      filterPoints(points, { ...all, access: "single" }).every(
+        (p) => p.family === "ebs" || p.family === "instance-store",
+      ),
+    ).toBe(true);
+    expect(filterPoints(points, { ...all, durability: "singleAz" }).every((p) => p.durability === "singleAz")).toBe(
+      true,
+    );
     expect(filterPoints(points, { ...all, budget: 100 }).every((p) => p.monthlyCostUsd <= 100)).toBe(true);
   });
 
@@ -142,9 +200,15 @@ describe("filters and table rows", () => {
     // Incomplete (unpriced) costs come last, with no ratios.
     const unpriced = sorted.slice(priced.length);
     expect(unpriced.length).toBeGreaterThan(0);
-    expect(unpriced.every((r) => r.point.priceStatus === "missing" && r.usdPerGibMonth === null && r.usdPerMibps === null)).toBe(true);
+    expect(
+      unpriced.every((r) => r.point.priceStatus === "missing" && r.usdPerGibMonth === null && r.usdPerMibps === null),
+    ).toBe(true);
     const none = compareRows(points.slice(0, 2), { storedBytes: 0, bytesPerDay: 0 });
-    expect(sortRows([...none, ...rows], "perGib", "desc").slice(-2).map((r) => r.usdPerGibMonth)).toEqual([null, null]);
+    expect(
+      sortRows([...none, ...rows], "perGib", "desc")
+        .slice(-2)
+        .map((r) => r.usdPerGibMonth),
+    ).toEqual([null, null]);
   });
 });
 

@@ -44,9 +44,14 @@ export function priceStatus(result: OptionEstimate): PriceStatus {
 export function priceNotes(result: OptionEstimate, ctx: ModelContext): string[] {
   const family = FAMILY_LABELS[familyKeyOf(result.family)];
   if (!result.priced) {
-    return [`unpriced: no ${family} price (${result.missingPriceKeys.join(", ")}) in the ${ctx.snapshotId} snapshot; the cost counts the priced parts only.`];
+    return [
+      `unpriced: no ${family} price (${result.missingPriceKeys.join(", ")}) in the ${ctx.snapshotId} snapshot; the cost counts the priced parts only.`,
+    ];
   }
-  if (result.pricesUnconfirmed) return [`${describeUnconfirmed(countUnconfirmedLines(result.costLines))} (${family}) in the ${ctx.snapshotId} snapshot.`];
+  if (result.pricesUnconfirmed)
+    return [
+      `${describeUnconfirmed(countUnconfirmedLines(result.costLines))} (${family}) in the ${ctx.snapshotId} snapshot.`,
+    ];
   return [];
 }
 
@@ -72,8 +77,24 @@ export function modelSource(ctx: ModelContext): string {
 /** The modelled point of one estimate, or why it cannot be placed. */
 export function modelPoint(result: OptionEstimate, facts: CatalogFacts | undefined, ctx: ModelContext): Built {
   const href = optionHref(result.optionId);
-  if (!result.feasible) return { unplaced: { label: result.label, series: "model", reason: result.infeasibleReason ?? "not feasible for this workload", href } };
-  if (!(result.durationSecondsPerDay > 0)) return { unplaced: { label: result.label, series: "model", reason: "the workload moves no data, so there is no duration to plot", href } };
+  if (!result.feasible)
+    return {
+      unplaced: {
+        label: result.label,
+        series: "model",
+        reason: result.infeasibleReason ?? "not feasible for this workload",
+        href,
+      },
+    };
+  if (!(result.durationSecondsPerDay > 0))
+    return {
+      unplaced: {
+        label: result.label,
+        series: "model",
+        reason: "the workload moves no data, so there is no duration to plot",
+        href,
+      },
+    };
   const { total, ...parts } = result.monthlyCostUsd;
   const key = resultKey(result);
   return {
@@ -116,7 +137,14 @@ function range(value: Interval): [number, number] | null {
  * A published measurement. Its cost is the article's when it gives one, otherwise the
  * model's cost of the same configuration (said in the notes).
  */
-export function datasetPoint(m: DatasetMeasurement, dataset: DatasetInfo, twin: OptionEstimate | undefined, facts: CatalogFacts | undefined, ctx: ModelContext, viewRegion: string): Built {
+export function datasetPoint(
+  m: DatasetMeasurement,
+  dataset: DatasetInfo,
+  twin: OptionEstimate | undefined,
+  facts: CatalogFacts | undefined,
+  ctx: ModelContext,
+  viewRegion: string,
+): Built {
   const href = m.optionId ? optionHref(m.optionId) : `/datasets/${encodeURIComponent(dataset.slug)}`;
   const notes = [...m.notes];
   let cost: number;
@@ -126,17 +154,29 @@ export function datasetPoint(m: DatasetMeasurement, dataset: DatasetInfo, twin: 
   if (m.cost) {
     cost = midpoint(m.cost);
     costRange = range(m.cost);
-    notes.push(`Monthly cost as the article reports it (its prices${dataset.region ? `, ${dataset.region}` : ""}), not the ${ctx.snapshotId} snapshot.`);
-    if (dataset.region && dataset.region !== viewRegion) notes.push(`Measured in ${dataset.region}; the view is ${viewRegion}.`);
+    notes.push(
+      `Monthly cost as the article reports it (its prices${dataset.region ? `, ${dataset.region}` : ""}), not the ${ctx.snapshotId} snapshot.`,
+    );
+    if (dataset.region && dataset.region !== viewRegion)
+      notes.push(`Measured in ${dataset.region}; the view is ${viewRegion}.`);
   } else if (twin && twin.feasible) {
     cost = twin.monthlyCostUsd.total;
     const { total: _total, ...parts } = twin.monthlyCostUsd;
     costParts = parts;
     status = priceStatus(twin);
-    notes.push(`The article gives no monthly cost for this workload: the cost is the model's for the same configuration (${modelSource(ctx)}).`);
+    notes.push(
+      `The article gives no monthly cost for this workload: the cost is the model's for the same configuration (${modelSource(ctx)}).`,
+    );
     notes.push(...withInstanceNote(priceNotes(twin, ctx), twin));
   } else {
-    return { unplaced: { label: m.label, series: "dataset", reason: "the article gives no cost and the model has none for this configuration", href } };
+    return {
+      unplaced: {
+        label: m.label,
+        series: "dataset",
+        reason: "the article gives no cost and the model has none for this configuration",
+        href,
+      },
+    };
   }
   const family = facts?.family ?? "other";
   return {
@@ -150,7 +190,9 @@ export function datasetPoint(m: DatasetMeasurement, dataset: DatasetInfo, twin: 
       family: m.optionId ? family : "other",
       shared: facts?.shared ?? null,
       durability: facts?.durability ?? null,
-      configuration: m.optionId ? describeParams(twin?.params ?? m.params) : `outside the catalog${m.underlyingOptionId ? `, data on ${m.underlyingOptionId}` : ""}`,
+      configuration: m.optionId
+        ? describeParams(twin?.params ?? m.params)
+        : `outside the catalog${m.underlyingOptionId ? `, data on ${m.underlyingOptionId}` : ""}`,
       durationSecondsPerDay: midpoint(m.duration),
       monthlyCostUsd: cost,
       durationRange: range(m.duration),

@@ -14,7 +14,12 @@ export interface PreparedView {
 }
 
 /** What the page derives from the loaded points for one view. */
-export function prepareView(points: readonly ComparePoint[], volume: WorkloadVolume, view: CompareView, snapshotId: string): PreparedView {
+export function prepareView(
+  points: readonly ComparePoint[],
+  volume: WorkloadVolume,
+  view: CompareView,
+  snapshotId: string,
+): PreparedView {
   const chartPoints = points.filter((p) => matchesFilters(p, view));
   const families = new Set(view.families);
   const rows = sortRows(

@@ -37,8 +37,14 @@ describe("regionTable", () => {
   it("orders regions by their cheapest priced option and costs the view region's cheapest everywhere", () => {
     const table = regionTable(
       [
-        region("us-east-2", [row({ configKey: "a", monthlyCostUsd: 80 }), row({ configKey: "b", label: "EFS", monthlyCostUsd: 120 })]),
-        region("eu-central-1", [row({ configKey: "a", monthlyCostUsd: 95 }), row({ configKey: "b", label: "EFS", monthlyCostUsd: 90 })]),
+        region("us-east-2", [
+          row({ configKey: "a", monthlyCostUsd: 80 }),
+          row({ configKey: "b", label: "EFS", monthlyCostUsd: 120 }),
+        ]),
+        region("eu-central-1", [
+          row({ configKey: "a", monthlyCostUsd: 95 }),
+          row({ configKey: "b", label: "EFS", monthlyCostUsd: 90 }),
+        ]),
         region("us-east-1", [row({ configKey: "a", monthlyCostUsd: 76 })]),
       ],
       "us-east-2",

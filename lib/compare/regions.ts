@@ -45,11 +45,19 @@ export interface RegionTable {
 }
 
 function priced(rows: readonly CompareRow[]): ComparePoint[] {
-  return rows.map((r) => r.point).filter((p) => p.series === "model" && p.priceStatus !== "missing" && Number.isFinite(p.monthlyCostUsd));
+  return rows
+    .map((r) => r.point)
+    .filter((p) => p.series === "model" && p.priceStatus !== "missing" && Number.isFinite(p.monthlyCostUsd));
 }
 
 function choice(p: ComparePoint): RegionChoice {
-  return { label: p.label, configuration: p.configuration, optionId: p.optionId, monthlyCostUsd: p.monthlyCostUsd, durationSecondsPerDay: p.durationSecondsPerDay };
+  return {
+    label: p.label,
+    configuration: p.configuration,
+    optionId: p.optionId,
+    monthlyCostUsd: p.monthlyCostUsd,
+    durationSecondsPerDay: p.durationSecondsPerDay,
+  };
 }
 
 function cheapestOf(points: readonly ComparePoint[]): ComparePoint | null {
@@ -85,22 +93,31 @@ export function regionTable(entries: readonly RegionRows[], viewRegion: string):
     else if (row.cheapest && floor === 0) row.vsCheapest = row.cheapest.monthlyCostUsd === 0 ? 1 : null;
   }
   return {
-    reference: homeCheapest && home ? { label: homeCheapest.label, configuration: homeCheapest.configuration, region: home.region } : null,
+    reference:
+      homeCheapest && home
+        ? { label: homeCheapest.label, configuration: homeCheapest.configuration, region: home.region }
+        : null,
     rows: ranked,
   };
 }
 
 /** The cheapest feasible, fully priced option of one region's estimate; null when none is. */
-export function cheapestEstimate<T extends { feasible: boolean; priced: boolean; monthlyCostUsd: { total: number } }>(results: readonly T[]): T | null {
+export function cheapestEstimate<T extends { feasible: boolean; priced: boolean; monthlyCostUsd: { total: number } }>(
+  results: readonly T[],
+): T | null {
   let best: T | null = null;
-  for (const r of results) if (r.feasible && r.priced && (best === null || r.monthlyCostUsd.total < best.monthlyCostUsd.total)) best = r;
+  for (const r of results)
+    if (r.feasible && r.priced && (best === null || r.monthlyCostUsd.total < best.monthlyCostUsd.total)) best = r;
   return best;
 }
 
 /** Regions' estimates, cheapest (by their cheapest option) first; regions with nothing priced last, by code. */
-export function rankRegions<T extends { region: string; cheapest: { monthlyCostUsd: number } | null }>(entries: readonly T[]): T[] {
+export function rankRegions<T extends { region: string; cheapest: { monthlyCostUsd: number } | null }>(
+  entries: readonly T[],
+): T[] {
   return [...entries].sort((a, b) => {
-    if (a.cheapest && b.cheapest) return a.cheapest.monthlyCostUsd - b.cheapest.monthlyCostUsd || a.region.localeCompare(b.region);
+    if (a.cheapest && b.cheapest)
+      return a.cheapest.monthlyCostUsd - b.cheapest.monthlyCostUsd || a.region.localeCompare(b.region);
     if (a.cheapest || b.cheapest) return a.cheapest ? -1 : 1;
     return a.region.localeCompare(b.region);
   });

@@ -16,7 +16,9 @@ export function compareRows(points: readonly ComparePoint[], volume: WorkloadVol
     return {
       point,
       usdPerGibMonth: known ? costPerGibMonth(point.monthlyCostUsd, volume.storedBytes) : null,
-      usdPerMibps: known ? usdPerMibPerSecond(point.monthlyCostUsd, volume.bytesPerDay, point.durationSecondsPerDay) : null,
+      usdPerMibps: known
+        ? usdPerMibPerSecond(point.monthlyCostUsd, volume.bytesPerDay, point.durationSecondsPerDay)
+        : null,
     };
   });
 }
@@ -47,6 +49,10 @@ export function sortRows(rows: readonly CompareRow[], key: SortKey, order: SortO
     if (a === null && b !== null) return 1;
     if (b === null && a !== null) return -1;
     const primary = a === null || b === null ? 0 : sign * compareValues(a, b);
-    return primary || x.point.label.localeCompare(y.point.label, "en") || POINT_SERIES.indexOf(x.point.series) - POINT_SERIES.indexOf(y.point.series);
+    return (
+      primary ||
+      x.point.label.localeCompare(y.point.label, "en") ||
+      POINT_SERIES.indexOf(x.point.series) - POINT_SERIES.indexOf(y.point.series)
+    );
   });
 }

@@ -21,14 +21,45 @@ const DAY = 86_400;
  * (5, 10, 20, 30 minutes; 2, 6, 12 hours), then days. Covers 1 ms to 100 days.
  */
 export const DURATION_LADDER: readonly number[] = [
-  0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 30, MINUTE, 2 * MINUTE, 5 * MINUTE, 10 * MINUTE, 20 * MINUTE, 30 * MINUTE, HOUR,
-  2 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 5 * DAY, 10 * DAY, 20 * DAY, 50 * DAY, 100 * DAY,
+  0.001,
+  0.002,
+  0.005,
+  0.01,
+  0.02,
+  0.05,
+  0.1,
+  0.2,
+  0.5,
+  1,
+  2,
+  5,
+  10,
+  20,
+  30,
+  MINUTE,
+  2 * MINUTE,
+  5 * MINUTE,
+  10 * MINUTE,
+  20 * MINUTE,
+  30 * MINUTE,
+  HOUR,
+  2 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+  DAY,
+  2 * DAY,
+  5 * DAY,
+  10 * DAY,
+  20 * DAY,
+  50 * DAY,
+  100 * DAY,
 ];
 
 /** 1-2-5 dollars per decade, from one cent to $10M a month. */
 export const COST_LADDER: readonly number[] = (() => {
   const steps: number[] = [];
-  for (let exponent = -2; exponent <= 6; exponent += 1) for (const m of [1, 2, 5]) steps.push(Number((m * 10 ** exponent).toPrecision(1)));
+  for (let exponent = -2; exponent <= 6; exponent += 1)
+    for (const m of [1, 2, 5]) steps.push(Number((m * 10 ** exponent).toPrecision(1)));
   steps.push(1e7);
   return steps;
 })();

@@ -1,6 +1,15 @@
 import type { OptionEstimate } from "@/lib/model";
 import { describeParams } from "./configuration";
-import { modelSource, optionHref, priceNotes, priceStatus, resultKey, type Built, type CatalogFacts, type ModelContext } from "./points";
+import {
+  modelSource,
+  optionHref,
+  priceNotes,
+  priceStatus,
+  resultKey,
+  type Built,
+  type CatalogFacts,
+  type ModelContext,
+} from "./points";
 
 /**
  * A user's fio upload labelled with a catalog option, as a measured point: the duration
@@ -28,7 +37,10 @@ export interface OperationVolume {
  * direction: bytes per direction / bandwidth. Null (with the direction) when the upload
  * measured no bandwidth for a direction the workload needs.
  */
-export function uploadDuration(volumes: readonly OperationVolume[], upload: Pick<UploadMeasurement, "readBytesPerSecond" | "writeBytesPerSecond">): { seconds: number } | { missing: "read" | "write" } {
+export function uploadDuration(
+  volumes: readonly OperationVolume[],
+  upload: Pick<UploadMeasurement, "readBytesPerSecond" | "writeBytesPerSecond">,
+): { seconds: number } | { missing: "read" | "write" } {
   let seconds = 0;
   for (const volume of volumes) {
     if (volume.bytesPerDay <= 0) continue;
@@ -51,9 +63,33 @@ export function uploadPoint(
   const href = optionHref(upload.optionId);
   const label = `${facts?.label ?? upload.optionId}: ${upload.fileName}`;
   const duration = uploadDuration(volumes, upload);
-  if ("missing" in duration) return { unplaced: { label, series: "upload", reason: `the upload measured no ${duration.missing} bandwidth, which the workload needs`, href } };
-  if (!(duration.seconds > 0)) return { unplaced: { label, series: "upload", reason: "the workload moves no data, so there is no duration to plot", href } };
-  if (!twin || !twin.feasible) return { unplaced: { label, series: "upload", reason: twin?.infeasibleReason ?? "the model has no cost for this configuration", href } };
+  if ("missing" in duration)
+    return {
+      unplaced: {
+        label,
+        series: "upload",
+        reason: `the upload measured no ${duration.missing} bandwidth, which the workload needs`,
+        href,
+      },
+    };
+  if (!(duration.seconds > 0))
+    return {
+      unplaced: {
+        label,
+        series: "upload",
+        reason: "the workload moves no data, so there is no duration to plot",
+        href,
+      },
+    };
+  if (!twin || !twin.feasible)
+    return {
+      unplaced: {
+        label,
+        series: "upload",
+        reason: twin?.infeasibleReason ?? "the model has no cost for this configuration",
+        href,
+      },
+    };
   const { total, ...parts } = twin.monthlyCostUsd;
   const notes = [
     "Duration assumes each operation runs at the upload's best measured bandwidth of its direction: bytes read / read bandwidth + bytes written / write bandwidth.",
@@ -61,7 +97,8 @@ export function uploadPoint(
     ...priceNotes(twin, ctx),
   ];
   if (extra.paramsNote) notes.push(extra.paramsNote);
-  if (upload.region && upload.region !== extra.viewRegion) notes.push(`Measured in ${upload.region}; the view is ${extra.viewRegion}.`);
+  if (upload.region && upload.region !== extra.viewRegion)
+    notes.push(`Measured in ${upload.region}; the view is ${extra.viewRegion}.`);
   return {
     point: {
       id: `upload:${upload.id}`,

@@ -13,7 +13,16 @@ describe("parseCompareView", () => {
   });
 
   it("falls back to defaults on malformed values instead of failing", () => {
-    const { view } = parseCompareView({ workload: "nope", region: "Ohio", budget: "-3", sort: "x", order: "up", access: "all", times: "7", families: "efs,zzz" });
+    const { view } = parseCompareView({
+      workload: "nope",
+      region: "Ohio",
+      budget: "-3",
+      sort: "x",
+      order: "up",
+      access: "all",
+      times: "7",
+      families: "efs,zzz",
+    });
     expect(view.workload).toBe("efs-options-1x");
     expect(view.region).toBe("us-east-2");
     expect(view.budget).toBeNull();
@@ -51,7 +60,10 @@ describe("parseCompareView", () => {
   it("picks the EFS options table by runs per day", () => {
     expect(parseCompareView({ workload: "efs-options-1x", times: "10" }).view.workload).toBe("efs-options-10x");
     expect(parseCompareView({ workload: "efs-options-10x" }).view.times).toBe(10);
-    expect(parseCompareView({ workload: "hdfs-st1", times: "10" }).view).toMatchObject({ workload: "hdfs-st1", times: 10 });
+    expect(parseCompareView({ workload: "hdfs-st1", times: "10" }).view).toMatchObject({
+      workload: "hdfs-st1",
+      times: 10,
+    });
   });
 
   it("reads families from a form (repeated, with the empty marker) or a link (comma list)", () => {
@@ -92,7 +104,9 @@ describe("parseCompareView", () => {
       opdirs: ["1", "", "0"],
     });
     expect(view.custom.operations.map((op) => op.directories)).toEqual([1, null]);
-    expect(issues).toEqual([expect.stringMatching(/^Operation 3 left out: directories directories must be at least 1/)]);
+    expect(issues).toEqual([
+      expect.stringMatching(/^Operation 3 left out: directories directories must be at least 1/),
+    ]);
   });
 
   it("starts a custom workload from the default operations", () => {
@@ -125,8 +139,24 @@ describe("compareQuery", () => {
       custom: {
         storedGiB: 12.5,
         operations: [
-          { direction: "write" as const, fileCount: 1000, fileSize: 64, unit: "KiB" as const, concurrency: 8, timesPerDay: 24, directories: 2 },
-          { direction: "read" as const, fileCount: 1000, fileSize: 64, unit: "KiB" as const, concurrency: 8, timesPerDay: 24, directories: null },
+          {
+            direction: "write" as const,
+            fileCount: 1000,
+            fileSize: 64,
+            unit: "KiB" as const,
+            concurrency: 8,
+            timesPerDay: 24,
+            directories: 2,
+          },
+          {
+            direction: "read" as const,
+            fileCount: 1000,
+            fileSize: 64,
+            unit: "KiB" as const,
+            concurrency: 8,
+            timesPerDay: 24,
+            directories: null,
+          },
         ],
       },
       families: ["ebs" as const, "fsx-windows" as const],
@@ -140,7 +170,10 @@ describe("compareQuery", () => {
     expect(compareQuery(view)).toMatch(/&rows=all$/);
     expect(parseCompareSearch(new URLSearchParams(compareQuery(view))).view).toEqual(view);
     // A link without directories stays as it was before the field existed.
-    const plain = { ...view, custom: { ...view.custom, operations: [{ ...view.custom.operations[1]!, direction: "write" as const }] } };
+    const plain = {
+      ...view,
+      custom: { ...view.custom, operations: [{ ...view.custom.operations[1]!, direction: "write" as const }] },
+    };
     expect(compareQuery(plain)).not.toMatch(/opdirs/);
     expect(parseCompareSearch(new URLSearchParams(compareQuery(plain))).view).toEqual(plain);
     const preset = { ...DEFAULT_VIEW, workload: "fsx-windows-zip" as const, times: 10 as const };
@@ -158,8 +191,14 @@ describe("toggleFamily", () => {
 
 describe("export file names", () => {
   it("name the view", () => {
-    expect(exportFileName(DEFAULT_VIEW, "bundled-2024-07", "csv")).toBe("compare-efs-options-1x-us-east-2-bundled-2024-07.csv");
-    expect(exportFileName({ workload: "hdfs-st1", times: 10, region: "us-east-1" }, "Live Refresh/2025", "png")).toBe("compare-hdfs-st1-10x-us-east-1-live-refresh-2025.png");
-    expect(exportFileName({ workload: "custom", times: 1, region: "us-east-2" }, "s1", "svg")).toBe("compare-custom-us-east-2-s1.svg");
+    expect(exportFileName(DEFAULT_VIEW, "bundled-2024-07", "csv")).toBe(
+      "compare-efs-options-1x-us-east-2-bundled-2024-07.csv",
+    );
+    expect(exportFileName({ workload: "hdfs-st1", times: 10, region: "us-east-1" }, "Live Refresh/2025", "png")).toBe(
+      "compare-hdfs-st1-10x-us-east-1-live-refresh-2025.png",
+    );
+    expect(exportFileName({ workload: "custom", times: 1, region: "us-east-2" }, "s1", "svg")).toBe(
+      "compare-custom-us-east-2-s1.svg",
+    );
   });
 });

@@ -50,10 +50,12 @@ function customInput(view: CompareView): WorkloadInput {
  * same question as the measured ones.
  */
 function presetConditions(preset: WorkloadPreset): Pick<ViewWorkload, "estimateOptions" | "conditions"> {
-  if (preset.source.datasetSlug !== "efs-options-and-alternatives") return { estimateOptions: undefined, conditions: null };
+  if (preset.source.datasetSlug !== "efs-options-and-alternatives")
+    return { estimateOptions: undefined, conditions: null };
   return {
     estimateOptions: ARTICLE_ESTIMATE_OPTIONS,
-    conditions: "Modelled as the article measured: one c5n.18xlarge client, EFS limited to 500 MiB/s per mount (the per-mount limit in December 2023).",
+    conditions:
+      "Modelled as the article measured: one c5n.18xlarge client, EFS limited to 500 MiB/s per mount (the per-mount limit in December 2023).",
   };
 }
 
@@ -61,27 +63,45 @@ function presetConditions(preset: WorkloadPreset): Pick<ViewWorkload, "estimateO
 export function viewWorkload(view: CompareView): ViewWorkload {
   if (view.workload === CUSTOM_WORKLOAD) {
     const input = customInput(view);
-    return withClient({
-      label: "Custom workload",
-      description: `${view.custom.storedGiB.toLocaleString("en-US")} GiB stored for ${CUSTOM_DAYS} days, ${view.custom.operations.length} operation(s), one client.`,
-      preset: null,
-      input,
-      estimateOptions: undefined,
-      conditions: null,
-      storedBytes: input.storedBytes,
-      bytesPerDay: bytesPerDay(input.operations ?? []),
-    }, view.client);
+    return withClient(
+      {
+        label: "Custom workload",
+        description: `${view.custom.storedGiB.toLocaleString("en-US")} GiB stored for ${CUSTOM_DAYS} days, ${view.custom.operations.length} operation(s), one client.`,
+        preset: null,
+        input,
+        estimateOptions: undefined,
+        conditions: null,
+        storedBytes: input.storedBytes,
+        bytesPerDay: bytesPerDay(input.operations ?? []),
+      },
+      view.client,
+    );
   }
   const preset = getPreset(view.workload);
   if (!preset) throw new RangeError(`unknown preset ${view.workload}`);
   const input = presetWorkload(preset.id, { timesPerDay: view.times, region: view.region });
   const label = view.times === preset.timesPerDay ? preset.label : `${preset.label} (${view.times} runs a day)`;
-  return withClient({ label, description: preset.description, preset, input, ...presetConditions(preset), storedBytes: input.storedBytes, bytesPerDay: bytesPerDay(input.operations ?? []) }, view.client);
+  return withClient(
+    {
+      label,
+      description: preset.description,
+      preset,
+      input,
+      ...presetConditions(preset),
+      storedBytes: input.storedBytes,
+      bytesPerDay: bytesPerDay(input.operations ?? []),
+    },
+    view.client,
+  );
 }
 
 /** The view's client instance, by name, in place of the workload's default client (issue 13). */
 function withClient(w: ViewWorkload, client: string | null): ViewWorkload {
   if (client === null) return w;
   const note = `Client: ${client} (network and EBS bandwidth from the instance table, "up to" bursts as credits).`;
-  return { ...w, estimateOptions: { ...(w.estimateOptions ?? {}), client: { instanceType: client } }, conditions: w.conditions ? `${w.conditions} ${note}` : note };
+  return {
+    ...w,
+    estimateOptions: { ...(w.estimateOptions ?? {}), client: { instanceType: client } },
+    conditions: w.conditions ? `${w.conditions} ${note}` : note,
+  };
 }

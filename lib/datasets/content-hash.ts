@@ -31,7 +31,10 @@ export function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new DatasetInputError("invalid-json", `not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new DatasetInputError(
+      "invalid-json",
+      `not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

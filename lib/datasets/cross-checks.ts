@@ -47,13 +47,18 @@ export function crossCheckDataset(dataset: DatasetShape, ctx: z.RefinementCtx): 
   dataset.systems.forEach((s, i) =>
     s.summaryOf?.forEach((id, j) => {
       system(id, ["systems", i, "summaryOf", j]);
-      if (id === s.id) report("self-reference", ["systems", i, "summaryOf", j], "a summary row cannot summarise itself");
+      if (id === s.id)
+        report("self-reference", ["systems", i, "summaryOf", j], "a summary row cannot summarise itself");
     }),
   );
   dataset.workloads.forEach((w, i) => {
     for (const field of BYTE_FIELDS_NEEDING_TEXT) {
       if (w[field] !== undefined && w.asReported?.[field] === undefined) {
-        report("missing-as-reported", ["workloads", i, "asReported", field], `${field} is converted, so its original text is required`);
+        report(
+          "missing-as-reported",
+          ["workloads", i, "asReported", field],
+          `${field} is converted, so its original text is required`,
+        );
       }
     }
   });
@@ -70,7 +75,8 @@ export function crossCheckDataset(dataset: DatasetShape, ctx: z.RefinementCtx): 
     system(c.systemId, ["comparisons", i, "systemId"]);
     system(c.referenceSystemId, ["comparisons", i, "referenceSystemId"]);
     workload(c.workloadId, ["comparisons", i, "workloadId"]);
-    if (c.systemId === c.referenceSystemId) report("self-reference", ["comparisons", i, "referenceSystemId"], "a system cannot be compared with itself");
+    if (c.systemId === c.referenceSystemId)
+      report("self-reference", ["comparisons", i, "referenceSystemId"], "a system cannot be compared with itself");
   });
   dataset.referenceFigures.forEach((f, i) => {
     if (f.systemId !== undefined) system(f.systemId, ["referenceFigures", i, "systemId"]);
@@ -82,14 +88,19 @@ export function crossCheckDataset(dataset: DatasetShape, ctx: z.RefinementCtx): 
 function checkPublished(dataset: DatasetShape, report: Report): void {
   const { date, precision } = dataset.published;
   if (date.length !== PRECISION_LENGTH[precision]) {
-    report("date-precision-mismatch", ["published", "precision"], `precision "${precision}" does not match date "${date}"`);
+    report(
+      "date-precision-mismatch",
+      ["published", "precision"],
+      `precision "${precision}" does not match date "${date}"`,
+    );
   }
 }
 
 function uniqueIds(records: readonly { id: string }[], collection: string, report: Report): Set<string> {
   const seen = new Set<string>();
   records.forEach((record, i) => {
-    if (seen.has(record.id)) report("duplicate-id", [collection, i, "id"], `id "${record.id}" is used more than once in ${collection}`);
+    if (seen.has(record.id))
+      report("duplicate-id", [collection, i, "id"], `id "${record.id}" is used more than once in ${collection}`);
     seen.add(record.id);
   });
   return seen;
@@ -109,7 +120,11 @@ function checkResultText(result: ResultShape, path: Path, report: Report): void 
   }
   for (const field of Object.keys(result.asReported) as MetricField[]) {
     if (result[field] === undefined) {
-      report("as-reported-without-value", [...path, "asReported", field], `asReported names ${field}, which has no value`);
+      report(
+        "as-reported-without-value",
+        [...path, "asReported", field],
+        `asReported names ${field}, which has no value`,
+      );
     }
   }
   if (Array.isArray(result.estimated)) {
@@ -130,7 +145,12 @@ function checkRanges(value: unknown, path: Path, report: Report): void {
   if (value === null || typeof value !== "object") return;
   const entries = Object.entries(value);
   const record = value as Record<string, unknown>;
-  if (entries.length === 2 && typeof record.min === "number" && typeof record.max === "number" && record.min > record.max) {
+  if (
+    entries.length === 2 &&
+    typeof record.min === "number" &&
+    typeof record.max === "number" &&
+    record.min > record.max
+  ) {
     report("range-min-greater-than-max", path, `range min ${record.min} is greater than max ${record.max}`);
   }
   for (const [key, child] of entries) checkRanges(child, [...path, key], report);

@@ -31,7 +31,11 @@ describe("shipped datasets", () => {
   it.each(EXPECTED_COUNTS)("%s has %i systems, %i workloads and %i results", (slug, systems, workloads, results) => {
     const parsed = readDatasetFile(join(DATASETS_DIR, `${slug}.json`));
     if (!parsed.ok) throw new Error(parsed.error.message);
-    expect([parsed.dataset.systems.length, parsed.dataset.workloads.length, parsed.dataset.results.length]).toEqual([systems, workloads, results]);
+    expect([parsed.dataset.systems.length, parsed.dataset.workloads.length, parsed.dataset.results.length]).toEqual([
+      systems,
+      workloads,
+      results,
+    ]);
   });
 
   it("cites five different articles", () => {

@@ -12,7 +12,6 @@ export interface DatasetIssue {
 
 type ZodIssue = z.core.$ZodIssue;
 
-
 /**
  * Turns zod issues into dataset issues. A failed number-or-range union is reported
  * against the branch the author evidently meant (an object means a range), so the path
@@ -24,19 +23,29 @@ export function toDatasetIssues(issues: readonly ZodIssue[], prefix: readonly Pr
     if (issue.code === "invalid_union" && issue.errors.length > 0) {
       const branch = closestBranch(issue.errors);
       if (branch) return toDatasetIssues(branch, path);
-      return [{ code: "invalid-type", message: "expected a number or a {min, max} range", path: formatIssuePath(path) }];
+      return [
+        { code: "invalid-type", message: "expected a number or a {min, max} range", path: formatIssuePath(path) },
+      ];
     }
     if (issue.code === "custom") {
       const code = typeof issue.params?.code === "string" ? issue.params.code : "invalid-value";
       return [{ code, message: issue.message, path: formatIssuePath(path) }];
     }
-    return [{ code: issue.code.replaceAll("_", "-"), message: issue.message.replace(/^Invalid input: /, ""), path: formatIssuePath(path) }];
+    return [
+      {
+        code: issue.code.replaceAll("_", "-"),
+        message: issue.message.replace(/^Invalid input: /, ""),
+        path: formatIssuePath(path),
+      },
+    ];
   });
 }
 
 /** The branch whose value had the right overall type: its issues are all below the root. */
 function closestBranch(branches: readonly (readonly ZodIssue[])[]): readonly ZodIssue[] | undefined {
-  return branches.find((issues) => issues.every((issue) => !(issue.code === "invalid_type" && issue.path.length === 0)));
+  return branches.find((issues) =>
+    issues.every((issue) => !(issue.code === "invalid_type" && issue.path.length === 0)),
+  );
 }
 
 export function describeIssue(issue: DatasetIssue): string {

@@ -12,7 +12,22 @@ describe("datasetJsonSchema", () => {
   it("describes an object with every top-level dataset property", () => {
     expect(schema.$schema).toContain("2020-12");
     expect(schema.type).toBe("object");
-    const topLevel = ["formatVersion", "slug", "title", "source", "published", "region", "client", "methodNotes", "systems", "workloads", "results", "observations", "comparisons", "referenceFigures"];
+    const topLevel = [
+      "formatVersion",
+      "slug",
+      "title",
+      "source",
+      "published",
+      "region",
+      "client",
+      "methodNotes",
+      "systems",
+      "workloads",
+      "results",
+      "observations",
+      "comparisons",
+      "referenceFigures",
+    ];
     expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(topLevel));
     expect(schema.required).toEqual(expect.arrayContaining(topLevel));
     expect(schema.properties.formatVersion?.const).toBe(1);

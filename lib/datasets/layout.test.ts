@@ -19,7 +19,10 @@ describe("result tables", () => {
     ]);
     const [daily] = tables;
     if (!daily) throw new Error("no table");
-    expect(daily.workloads[0]).toEqual({ workloadId: "read-5x32gib-1x", metrics: ["durationSeconds", "monthlyCostUsd"] });
+    expect(daily.workloads[0]).toEqual({
+      workloadId: "read-5x32gib-1x",
+      metrics: ["durationSeconds", "monthlyCostUsd"],
+    });
     const [cell] = resultsAt(daily, "efs-standard-elastic", "read-5x32gib-1x");
     expect(cell?.durationSeconds).toBe(327);
     expect(daily.notes).toHaveLength(1);
@@ -57,7 +60,9 @@ describe("workload charts", () => {
   });
 
   it("labels several results of one system apart", () => {
-    const burst = buildWorkloadCharts(bundled("fsx-windows-hdd-throughput")).find((c) => c.workloadId === "diskspd-write-burst");
+    const burst = buildWorkloadCharts(bundled("fsx-windows-hdd-throughput")).find(
+      (c) => c.workloadId === "diskspd-write-burst",
+    );
     expect(burst?.bars.map((b) => b.label)).toEqual([
       expect.stringContaining("(peak)"),
       expect.stringContaining("(sustained)"),

@@ -13,7 +13,14 @@ export const RESULT_METRICS = [...METRIC_FIELDS, "otherMetrics"] as const;
 export type ResultMetric = (typeof RESULT_METRICS)[number];
 
 /** Metrics that are one value or range: the only ones a system-by-workload grid can hold. */
-const SCALAR_METRICS: ReadonlySet<ResultMetric> = new Set(["durationSeconds", "throughputBytesPerSecond", "iops", "requestsPerSecond", "monthlyCostUsd", "costUsd"]);
+const SCALAR_METRICS: ReadonlySet<ResultMetric> = new Set([
+  "durationSeconds",
+  "throughputBytesPerSecond",
+  "iops",
+  "requestsPerSecond",
+  "monthlyCostUsd",
+  "costUsd",
+]);
 
 /**
  * A grid (rows = systems, columns = workloads) reads like the article's comparison tables,
@@ -81,13 +88,20 @@ export function buildResultTables(dataset: Dataset): ResultTable[] {
     const metrics = metricsOf(results);
     const pairs = new Set(results.map((r) => `${r.systemId}\u0000${r.workloadId}`));
     const fill = pairs.size / (systemIds.length * workloadIds.length);
-    const grid = systemIds.length > 1 && workloadIds.length > 1 && fill >= MATRIX_MIN_FILL && metrics.every((m) => SCALAR_METRICS.has(m));
+    const grid =
+      systemIds.length > 1 &&
+      workloadIds.length > 1 &&
+      fill >= MATRIX_MIN_FILL &&
+      metrics.every((m) => SCALAR_METRICS.has(m));
     return {
       id: `results-${index + 1}`,
       caption,
       kind: grid ? "matrix" : "list",
       systemIds,
-      workloads: workloadIds.map((workloadId) => ({ workloadId, metrics: metricsOf(results.filter((r) => r.workloadId === workloadId)) })),
+      workloads: workloadIds.map((workloadId) => ({
+        workloadId,
+        metrics: metricsOf(results.filter((r) => r.workloadId === workloadId)),
+      })),
       metrics,
       results,
       notes: [...new Set(results.flatMap((r) => (r.note === undefined ? [] : [r.note])))],
@@ -99,7 +113,14 @@ export function buildResultTables(dataset: Dataset): ResultTable[] {
 // Charts: one per workload, of the first metric it has in CHART_METRICS order.
 // ---------------------------------------------------------------------------
 
-export const CHART_METRICS = ["durationSeconds", "throughputBytesPerSecond", "requestsPerSecond", "iops", "monthlyCostUsd", "costUsd"] as const;
+export const CHART_METRICS = [
+  "durationSeconds",
+  "throughputBytesPerSecond",
+  "requestsPerSecond",
+  "iops",
+  "monthlyCostUsd",
+  "costUsd",
+] as const;
 
 export type ChartMetric = (typeof CHART_METRICS)[number];
 

@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalJson, datasetContentHash, listDatasetFiles, parseDataset, readDatasetFile, type DatasetParseResult } from "./load";
+import {
+  canonicalJson,
+  datasetContentHash,
+  listDatasetFiles,
+  parseDataset,
+  readDatasetFile,
+  type DatasetParseResult,
+} from "./load";
 import { DATASETS_DIR } from "./testing/articles";
 
 const FILE = "efs-options-and-alternatives.json";
@@ -33,80 +40,114 @@ describe("parseDataset on corrupted copies", () => {
     });
     const result = parseDataset(text, FILE);
     expect(issuesOf(result)).toContainEqual(
-      expect.objectContaining({ code: "invalid-type", path: "results[12].durationSeconds.min", message: expect.stringContaining("expected number") }),
+      expect.objectContaining({
+        code: "invalid-type",
+        path: "results[12].durationSeconds.min",
+        message: expect.stringContaining("expected number"),
+      }),
     );
-    expect(result.ok ? "" : result.error.message).toContain(`${FILE}: results[12].durationSeconds.min: expected number`);
+    expect(result.ok ? "" : result.error.message).toContain(
+      `${FILE}: results[12].durationSeconds.min: expected number`,
+    );
   });
 
   it("rejects a value that is neither a number nor a range", () => {
     const text = corrupted((d) => {
       d.results[0]!.monthlyCostUsd = "$477";
     });
-    expect(issuesOf(parseDataset(text))).toContainEqual(expect.objectContaining({ code: "invalid-type", path: "results[0].monthlyCostUsd" }));
+    expect(issuesOf(parseDataset(text))).toContainEqual(
+      expect.objectContaining({ code: "invalid-type", path: "results[0].monthlyCostUsd" }),
+    );
   });
 
   it("rejects a result pointing at a system that does not exist", () => {
     const text = corrupted((d) => {
       d.results[3]!.systemId = "efs-typo";
     });
-    expect(issuesOf(parseDataset(text))).toContainEqual({ code: "unknown-system", path: "results[3].systemId", message: 'no system with id "efs-typo"' });
+    expect(issuesOf(parseDataset(text))).toContainEqual({
+      code: "unknown-system",
+      path: "results[3].systemId",
+      message: 'no system with id "efs-typo"',
+    });
   });
 
   it("rejects a result pointing at a workload that does not exist", () => {
     const text = corrupted((d) => {
       d.results[5]!.workloadId = "read-everything";
     });
-    expect(issuesOf(parseDataset(text))).toContainEqual(expect.objectContaining({ code: "unknown-workload", path: "results[5].workloadId" }));
+    expect(issuesOf(parseDataset(text))).toContainEqual(
+      expect.objectContaining({ code: "unknown-workload", path: "results[5].workloadId" }),
+    );
   });
 
   it("rejects a range whose min is greater than its max", () => {
     const text = corrupted((d) => {
       d.results[1]!.monthlyCostUsd = { min: 324, max: 323 };
     });
-    expect(issuesOf(parseDataset(text))).toContainEqual(expect.objectContaining({ code: "range-min-greater-than-max", path: "results[1].monthlyCostUsd" }));
+    expect(issuesOf(parseDataset(text))).toContainEqual(
+      expect.objectContaining({ code: "range-min-greater-than-max", path: "results[1].monthlyCostUsd" }),
+    );
   });
 
   it("rejects duplicate ids", () => {
     const text = corrupted((d) => {
       d.systems[1]!.id = d.systems[0]!.id;
     });
-    expect(issuesOf(parseDataset(text))).toContainEqual(expect.objectContaining({ code: "duplicate-id", path: "systems[1].id" }));
+    expect(issuesOf(parseDataset(text))).toContainEqual(
+      expect.objectContaining({ code: "duplicate-id", path: "systems[1].id" }),
+    );
   });
 
   it("rejects a metric without its original text", () => {
     const text = corrupted((d) => {
       d.results[0]!.asReported = { durationSeconds: "327s" };
     });
-    expect(issuesOf(parseDataset(text))).toContainEqual(expect.objectContaining({ code: "missing-as-reported", path: "results[0].asReported.monthlyCostUsd" }));
+    expect(issuesOf(parseDataset(text))).toContainEqual(
+      expect.objectContaining({ code: "missing-as-reported", path: "results[0].asReported.monthlyCostUsd" }),
+    );
   });
 
   it("rejects an unknown catalog option and a config key the option does not have", () => {
     const unknownOption = corrupted((d) => {
       (d.systems[0]!.storage as Json).optionId = "efs-max";
     });
-    expect(issuesOf(parseDataset(unknownOption))).toContainEqual(expect.objectContaining({ path: "systems[0].storage.optionId" }));
+    expect(issuesOf(parseDataset(unknownOption))).toContainEqual(
+      expect.objectContaining({ path: "systems[0].storage.optionId" }),
+    );
     const wrongConfig = corrupted((d) => {
       (d.systems[7]!.storage as Json).config = { iops: 3000 };
     });
-    expect(issuesOf(parseDataset(wrongConfig))).toContainEqual(expect.objectContaining({ code: "unrecognized-keys", path: "systems[7].storage.config" }));
+    expect(issuesOf(parseDataset(wrongConfig))).toContainEqual(
+      expect.objectContaining({ code: "unrecognized-keys", path: "systems[7].storage.config" }),
+    );
   });
 
   it("rejects Max I/O on One Zone EFS", () => {
     const text = corrupted((d) => {
       (d.systems[3]!.storage as Json).config = { performanceMode: "maxIo" };
     });
-    expect(issuesOf(parseDataset(text))).toContainEqual(expect.objectContaining({ path: "systems[3].storage.config.performanceMode" }));
+    expect(issuesOf(parseDataset(text))).toContainEqual(
+      expect.objectContaining({ path: "systems[3].storage.config.performanceMode" }),
+    );
   });
 
   it("rejects text that is not JSON, another format version and a slug that does not match the file", () => {
     const notJson = parseDataset("{ nope", FILE);
     expect(notJson.ok ? "" : notJson.error.code).toBe("invalid-json");
 
-    const newer = parseDataset(corrupted((d) => void (d.formatVersion = 2)), FILE);
-    expect(newer.ok ? undefined : newer.error).toMatchObject({ code: "unsupported-format-version", issues: [{ path: "formatVersion" }] });
+    const newer = parseDataset(
+      corrupted((d) => void (d.formatVersion = 2)),
+      FILE,
+    );
+    expect(newer.ok ? undefined : newer.error).toMatchObject({
+      code: "unsupported-format-version",
+      issues: [{ path: "formatVersion" }],
+    });
 
     const renamed = parseDataset(original, "other-name.json");
-    expect(issuesOf(renamed)).toContainEqual(expect.objectContaining({ code: "slug-file-name-mismatch", path: "slug" }));
+    expect(issuesOf(renamed)).toContainEqual(
+      expect.objectContaining({ code: "slug-file-name-mismatch", path: "slug" }),
+    );
   });
 });
 
@@ -125,14 +166,20 @@ describe("datasetContentHash", () => {
   });
 
   it("throws a coded error for text that is not JSON", () => {
-    expect(() => datasetContentHash("{")).toThrow(expect.objectContaining({ code: "invalid_json", reason: "invalid-json" }));
+    expect(() => datasetContentHash("{")).toThrow(
+      expect.objectContaining({ code: "invalid_json", reason: "invalid-json" }),
+    );
   });
 
   it("canonical JSON does not depend on indentation or key order (property)", () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.integer({ min: 0, max: 4 }), (value, indent) => {
         const text = JSON.stringify(value, null, indent);
-        const shuffled = JSON.stringify(JSON.parse(text, (_, v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).reverse()) : v)));
+        const shuffled = JSON.stringify(
+          JSON.parse(text, (_, v: unknown) =>
+            v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).reverse()) : v,
+          ),
+        );
         expect(canonicalJson(JSON.parse(shuffled))).toBe(canonicalJson(JSON.parse(text)));
       }),
       { numRuns: 200 },

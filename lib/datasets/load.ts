@@ -18,8 +18,7 @@ export interface DatasetError {
 }
 
 export type DatasetParseResult =
-  | { ok: true; dataset: Dataset; contentHash: string; fileName?: string }
-  | { ok: false; error: DatasetError };
+  { ok: true; dataset: Dataset; contentHash: string; fileName?: string } | { ok: false; error: DatasetError };
 
 const DATASET_FILE_SUFFIX = ".json";
 
@@ -39,7 +38,11 @@ export function parseDataset(text: string, fileName?: string): DatasetParseResul
   const version = formatVersionOf(raw);
   if (typeof version === "number" && version !== DATASET_FORMAT_VERSION) {
     const message = `format version ${version} is not supported (this reader handles version ${DATASET_FORMAT_VERSION})`;
-    return failure("unsupported-format-version", [{ code: "unsupported-format-version", message, path: "formatVersion" }], fileName);
+    return failure(
+      "unsupported-format-version",
+      [{ code: "unsupported-format-version", message, path: "formatVersion" }],
+      fileName,
+    );
   }
 
   const parsed = datasetSchema.safeParse(raw);
@@ -50,7 +53,12 @@ export function parseDataset(text: string, fileName?: string): DatasetParseResul
     return failure("invalid-dataset", [{ code: "slug-file-name-mismatch", message, path: "slug" }], fileName);
   }
 
-  return { ok: true, dataset: parsed.data, contentHash: sha256Hex(canonicalJson(raw)), ...(fileName === undefined ? {} : { fileName }) };
+  return {
+    ok: true,
+    dataset: parsed.data,
+    contentHash: sha256Hex(canonicalJson(raw)),
+    ...(fileName === undefined ? {} : { fileName }),
+  };
 }
 
 /** Absolute paths of the dataset files (`*.json`) directly inside `dir`, sorted by name. */
@@ -75,7 +83,9 @@ export function readDatasetFile(path: string): DatasetParseResult {
 }
 
 function formatVersionOf(raw: unknown): unknown {
-  return raw !== null && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>).formatVersion : undefined;
+  return raw !== null && typeof raw === "object" && !Array.isArray(raw)
+    ? (raw as Record<string, unknown>).formatVersion
+    : undefined;
 }
 
 function failure(code: DatasetErrorCode, issues: DatasetIssue[], fileName?: string): DatasetParseResult {

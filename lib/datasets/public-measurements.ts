@@ -23,21 +23,34 @@ export const publicMeasurementSchema = z
     published: z.string().optional(),
     quote: z.string().min(20),
     note: z.string().optional(),
-    check: z.object({ option: z.string(), storedGiB: z.number().optional(), quantity: z.string(), value: z.number() }).optional(),
+    check: z
+      .object({ option: z.string(), storedGiB: z.number().optional(), quantity: z.string(), value: z.number() })
+      .optional(),
     instanceType: z.string().optional(),
     storage: z.string().optional(),
     workload: z.string().optional(),
     mapping: z.string().optional(),
-    estimate: z.object({ workload: z.record(z.string(), z.unknown()), opts: z.record(z.string(), z.unknown()).optional() }).optional(),
+    estimate: z
+      .object({ workload: z.record(z.string(), z.unknown()), opts: z.record(z.string(), z.unknown()).optional() })
+      .optional(),
     measuredSeconds: z.number().positive().optional(),
     measuredBytesPerSecond: z.number().positive().optional(),
   })
-  .refine((m) => (m.kind === "documented" ? m.check !== undefined : m.estimate !== undefined && m.mapping !== undefined && m.instanceType !== undefined), {
-    message: "a documented entry needs a check; a measured one an estimate, a mapping and its instance type",
-  })
-  .refine((m) => m.kind === "documented" || (m.measuredSeconds === undefined) !== (m.measuredBytesPerSecond === undefined), {
-    message: "a measured entry gives exactly one of measuredSeconds and measuredBytesPerSecond",
-  });
+  .refine(
+    (m) =>
+      m.kind === "documented"
+        ? m.check !== undefined
+        : m.estimate !== undefined && m.mapping !== undefined && m.instanceType !== undefined,
+    {
+      message: "a documented entry needs a check; a measured one an estimate, a mapping and its instance type",
+    },
+  )
+  .refine(
+    (m) => m.kind === "documented" || (m.measuredSeconds === undefined) !== (m.measuredBytesPerSecond === undefined),
+    {
+      message: "a measured entry gives exactly one of measuredSeconds and measuredBytesPerSecond",
+    },
+  );
 
 export const publicMeasurementsFileSchema = z.object({ measurements: z.array(publicMeasurementSchema) });
 

@@ -15,7 +15,7 @@ export const latencyStatsSchema = z.strictObject({
   percentiles: z
     .record(z.string().regex(PERCENTILE_KEY, "expected a percentile such as 50, 99 or 99.9"), valueSchema)
     .optional()
-    .meta({ description: "Keyed by percentile (\"50\", \"99.9\", \"100\")." }),
+    .meta({ description: 'Keyed by percentile ("50", "99.9", "100").' }),
 });
 
 export const METRIC_FIELDS = [
@@ -57,7 +57,9 @@ export const resultSchema = z.strictObject({
     .record(idSchema, latencyStatsSchema)
     .optional()
     .meta({ description: "Per-phase latency (e.g. connect, processing, waiting), milliseconds." }),
-  monthlyCostUsd: valueSchema.optional().meta({ description: "Monthly cost as the source reports it; see costConvention." }),
+  monthlyCostUsd: valueSchema
+    .optional()
+    .meta({ description: "Monthly cost as the source reports it; see costConvention." }),
   costUsd: valueSchema.optional().meta({ description: "Cost of the run or session as reported, USD." }),
   otherMetrics: z.array(otherMetricSchema).min(1).optional(),
   asReported: z

@@ -18,7 +18,10 @@ export const datasetShapeSchema = z.strictObject({
   published: publishedSchema,
   region: regionSchema,
   client: clientSchema,
-  methodNotes: z.array(z.string().min(1)).min(1).meta({ description: "How the measurements were taken, in our own words." }),
+  methodNotes: z
+    .array(z.string().min(1))
+    .min(1)
+    .meta({ description: "How the measurements were taken, in our own words." }),
   costConvention: costConventionSchema.optional(),
   systems: z.array(systemSchema).min(1),
   workloads: z.array(workloadSchema).min(1),
@@ -30,4 +33,3 @@ export const datasetShapeSchema = z.strictObject({
 });
 
 export type DatasetShape = z.infer<typeof datasetShapeSchema>;
-

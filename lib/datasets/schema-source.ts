@@ -42,14 +42,23 @@ export const clientSchema = z.strictObject({
     .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, "expected an EC2 instance type such as c5n.18xlarge")
     .nullable()
     .meta({ description: "null when not stated or not applicable (Lambda)." }),
-  count: z.number().int().positive().nullable().meta({ description: "Number of client machines; null when not stated." }),
+  count: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .meta({ description: "Number of client machines; null when not stated." }),
   description: z.string().min(1).optional(),
   asReported: z.string().min(1).optional(),
 });
 
 export const costConventionSchema = z.strictObject({
   currency: z.literal("USD"),
-  periodDays: z.number().positive().optional().meta({ description: "Length of the 'month' the source prices, when stated." }),
+  periodDays: z
+    .number()
+    .positive()
+    .optional()
+    .meta({ description: "Length of the 'month' the source prices, when stated." }),
   includes: z.array(z.string().min(1)),
   excludes: z.array(z.string().min(1)),
   gigabyteBasis: z

@@ -13,7 +13,6 @@ export const WORKLOAD_QUANTITY_FIELDS = [
   "repetitionsPerDay",
 ] as const;
 
-
 export const workloadSchema = z.strictObject({
   id: idSchema,
   name: z.string().min(1),
@@ -23,10 +22,19 @@ export const workloadSchema = z.strictObject({
   fileSizeBytes: z.number().nonnegative().optional().meta({ description: "Size of each file, bytes." }),
   totalBytes: z.number().nonnegative().optional().meta({ description: "Bytes moved by one run, bytes." }),
   blockSizeBytes: z.number().positive().optional(),
-  concurrency: z.number().int().positive().optional().meta({ description: "Parallel streams, threads, workers or requests." }),
+  concurrency: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .meta({ description: "Parallel streams, threads, workers or requests." }),
   clientCount: z.number().int().positive().optional().meta({ description: "Client machines driving the workload." }),
   repetitionsPerDay: z.number().positive().optional(),
-  tool: z.string().min(1).optional().meta({ description: "cp, rsync, tar, dd, fio, TestDFSIO, ab, DiskSpd, WinRAR..." }),
+  tool: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: "cp, rsync, tar, dd, fio, TestDFSIO, ab, DiskSpd, WinRAR..." }),
   toolOptions: z.string().min(1).optional().meta({ description: "Command-line options as the article gives them." }),
   properties: propertiesSchema.optional(),
   asReported: z

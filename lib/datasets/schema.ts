@@ -8,12 +8,10 @@ import { DATASET_FORMAT_VERSION, datasetShapeSchema } from "./schema-shape";
  * (seconds, bytes, bytes per second, USD) next to the article's own text.
  * Documented for authors in data/datasets/README.md.
  */
-export const datasetSchema = datasetShapeSchema
-  .superRefine(crossCheckDataset)
-  .meta({
-    title: "Storage Advisor benchmark dataset",
-    description: `Benchmark dataset, format version ${DATASET_FORMAT_VERSION}. Sizes in bytes, rates in bytes per second, durations in seconds, money in USD.`,
-  });
+export const datasetSchema = datasetShapeSchema.superRefine(crossCheckDataset).meta({
+  title: "Storage Advisor benchmark dataset",
+  description: `Benchmark dataset, format version ${DATASET_FORMAT_VERSION}. Sizes in bytes, rates in bytes per second, durations in seconds, money in USD.`,
+});
 
 export type Dataset = z.infer<typeof datasetSchema>;
 

@@ -26,7 +26,9 @@ describe("instance store: measured per-drive bandwidth", () => {
       for (const r of sizes) expect(r.readBytesPerSecond).toBeGreaterThan(r.writeBytesPerSecond);
     }
     // Two i3en.6xlarge drives read twice what one i3en.3xlarge drive reads.
-    expect(instanceStoreRow("i3en.6xlarge")!.readBytesPerSecond).toBe(2 * instanceStoreRow("i3en.3xlarge")!.readBytesPerSecond);
+    expect(instanceStoreRow("i3en.6xlarge")!.readBytesPerSecond).toBe(
+      2 * instanceStoreRow("i3en.3xlarge")!.readBytesPerSecond,
+    );
   });
 
   it("holds a sequential read of 100 GiB on an i4i.large to the drive's bandwidth", () => {
@@ -43,7 +45,10 @@ describe("instance store: measured per-drive bandwidth", () => {
     );
     if (!result.ok) throw new Error(result.error.message);
     const option = result.value.results[0]!;
-    expect(option.durationSecondsPerDay).toBeCloseTo((100 * GIB_BYTES) / instanceStoreRow("i4i.large")!.readBytesPerSecond, -1);
+    expect(option.durationSecondsPerDay).toBeCloseTo(
+      (100 * GIB_BYTES) / instanceStoreRow("i4i.large")!.readBytesPerSecond,
+      -1,
+    );
     expect(option.bottleneck).toMatch(/i4i.large NVMe read 361 MiB\/s \(measured per drive\)/);
   });
 });

@@ -38,7 +38,13 @@ export interface InstanceStoreRow {
 /** One drive as iotune measured it: [read IOPS, read bytes/s, write IOPS, write bytes/s]. */
 type Drive = readonly [number, number, number, number];
 
-const row = (instanceType: string, drives: number, driveGB: number, drive: Drive, confirmed = false): InstanceStoreRow => ({
+const row = (
+  instanceType: string,
+  drives: number,
+  driveGB: number,
+  drive: Drive,
+  confirmed = false,
+): InstanceStoreRow => ({
   instanceType,
   drives,
   driveGB,
@@ -120,16 +126,101 @@ const C6GD: Record<string, Drive> = {
 
 /** [size, drives, drive GB] per family, from the AWS instance store table (see above). */
 const LAYOUTS: Record<string, readonly [string, number, number][]> = {
-  i4i: [["large", 1, 468], ["xlarge", 1, 937], ["2xlarge", 1, 1875], ["4xlarge", 1, 3750], ["8xlarge", 2, 3750], ["12xlarge", 3, 3750], ["16xlarge", 4, 3750], ["24xlarge", 6, 3750], ["32xlarge", 8, 3750]],
-  im4gn: [["large", 1, 937], ["xlarge", 1, 1875], ["2xlarge", 1, 3750], ["4xlarge", 1, 7500], ["8xlarge", 2, 7500], ["16xlarge", 4, 7500]],
-  i7ie: [["large", 1, 1250], ["xlarge", 1, 2500], ["2xlarge", 2, 2500], ["3xlarge", 1, 7500], ["6xlarge", 2, 7500], ["12xlarge", 4, 7500], ["18xlarge", 6, 7500], ["24xlarge", 8, 7500], ["48xlarge", 16, 7500]],
-  i3: [["large", 1, 475], ["xlarge", 1, 950], ["2xlarge", 1, 1900], ["4xlarge", 2, 1900], ["8xlarge", 4, 1900], ["16xlarge", 8, 1900]],
-  i3en: [["large", 1, 1250], ["xlarge", 1, 2500], ["2xlarge", 2, 2500], ["3xlarge", 1, 7500], ["6xlarge", 2, 7500], ["12xlarge", 4, 7500], ["24xlarge", 8, 7500]],
-  is4gen: [["medium", 1, 937], ["large", 1, 1875], ["xlarge", 1, 3750], ["2xlarge", 1, 7500], ["4xlarge", 2, 7500], ["8xlarge", 4, 7500]],
-  c5d: [["large", 1, 50], ["xlarge", 1, 100], ["2xlarge", 1, 200], ["4xlarge", 1, 400], ["9xlarge", 1, 900], ["12xlarge", 2, 900], ["18xlarge", 2, 900], ["24xlarge", 4, 900]],
-  m5d: [["large", 1, 75], ["xlarge", 1, 150], ["2xlarge", 1, 300], ["4xlarge", 2, 300], ["8xlarge", 2, 600], ["12xlarge", 2, 900], ["16xlarge", 4, 600], ["24xlarge", 4, 900]],
-  r5d: [["large", 1, 75], ["xlarge", 1, 150], ["2xlarge", 1, 300], ["4xlarge", 2, 300], ["8xlarge", 2, 600], ["12xlarge", 2, 900], ["16xlarge", 4, 600], ["24xlarge", 4, 900]],
-  c6gd: [["medium", 1, 59], ["large", 1, 118], ["xlarge", 1, 237], ["2xlarge", 1, 474], ["4xlarge", 1, 950], ["8xlarge", 1, 1900], ["12xlarge", 2, 1425], ["16xlarge", 2, 1900]],
+  i4i: [
+    ["large", 1, 468],
+    ["xlarge", 1, 937],
+    ["2xlarge", 1, 1875],
+    ["4xlarge", 1, 3750],
+    ["8xlarge", 2, 3750],
+    ["12xlarge", 3, 3750],
+    ["16xlarge", 4, 3750],
+    ["24xlarge", 6, 3750],
+    ["32xlarge", 8, 3750],
+  ],
+  im4gn: [
+    ["large", 1, 937],
+    ["xlarge", 1, 1875],
+    ["2xlarge", 1, 3750],
+    ["4xlarge", 1, 7500],
+    ["8xlarge", 2, 7500],
+    ["16xlarge", 4, 7500],
+  ],
+  i7ie: [
+    ["large", 1, 1250],
+    ["xlarge", 1, 2500],
+    ["2xlarge", 2, 2500],
+    ["3xlarge", 1, 7500],
+    ["6xlarge", 2, 7500],
+    ["12xlarge", 4, 7500],
+    ["18xlarge", 6, 7500],
+    ["24xlarge", 8, 7500],
+    ["48xlarge", 16, 7500],
+  ],
+  i3: [
+    ["large", 1, 475],
+    ["xlarge", 1, 950],
+    ["2xlarge", 1, 1900],
+    ["4xlarge", 2, 1900],
+    ["8xlarge", 4, 1900],
+    ["16xlarge", 8, 1900],
+  ],
+  i3en: [
+    ["large", 1, 1250],
+    ["xlarge", 1, 2500],
+    ["2xlarge", 2, 2500],
+    ["3xlarge", 1, 7500],
+    ["6xlarge", 2, 7500],
+    ["12xlarge", 4, 7500],
+    ["24xlarge", 8, 7500],
+  ],
+  is4gen: [
+    ["medium", 1, 937],
+    ["large", 1, 1875],
+    ["xlarge", 1, 3750],
+    ["2xlarge", 1, 7500],
+    ["4xlarge", 2, 7500],
+    ["8xlarge", 4, 7500],
+  ],
+  c5d: [
+    ["large", 1, 50],
+    ["xlarge", 1, 100],
+    ["2xlarge", 1, 200],
+    ["4xlarge", 1, 400],
+    ["9xlarge", 1, 900],
+    ["12xlarge", 2, 900],
+    ["18xlarge", 2, 900],
+    ["24xlarge", 4, 900],
+  ],
+  m5d: [
+    ["large", 1, 75],
+    ["xlarge", 1, 150],
+    ["2xlarge", 1, 300],
+    ["4xlarge", 2, 300],
+    ["8xlarge", 2, 600],
+    ["12xlarge", 2, 900],
+    ["16xlarge", 4, 600],
+    ["24xlarge", 4, 900],
+  ],
+  r5d: [
+    ["large", 1, 75],
+    ["xlarge", 1, 150],
+    ["2xlarge", 1, 300],
+    ["4xlarge", 2, 300],
+    ["8xlarge", 2, 600],
+    ["12xlarge", 2, 900],
+    ["16xlarge", 4, 600],
+    ["24xlarge", 4, 900],
+  ],
+  c6gd: [
+    ["medium", 1, 59],
+    ["large", 1, 118],
+    ["xlarge", 1, 237],
+    ["2xlarge", 1, 474],
+    ["4xlarge", 1, 950],
+    ["8xlarge", 1, 1900],
+    ["12xlarge", 2, 1425],
+    ["16xlarge", 2, 1900],
+  ],
 };
 
 /** The measured drive of a family's size. */
@@ -186,7 +277,18 @@ export const INSTANCE_STORE_ROWS: readonly InstanceStoreRow[] = Object.entries(L
 );
 
 export const INSTANCE_STORE_TYPES = INSTANCE_STORE_ROWS.map((r) => r.instanceType) as [string, ...string[]];
-export const INSTANCE_STORE_FAMILIES = ["i4i", "i7ie", "im4gn", "i3", "i3en", "is4gen", "c5d", "m5d", "r5d", "c6gd"] as const;
+export const INSTANCE_STORE_FAMILIES = [
+  "i4i",
+  "i7ie",
+  "im4gn",
+  "i3",
+  "i3en",
+  "is4gen",
+  "c5d",
+  "m5d",
+  "r5d",
+  "c6gd",
+] as const;
 export type InstanceStoreFamily = (typeof INSTANCE_STORE_FAMILIES)[number];
 
 /** IOPS are quoted and measured at 4 KiB. */

@@ -8,7 +8,11 @@ const FAMILIES = ["c5", "c5n", "c6i", "c6id", "c7i", "c7g", "m5", "m6i", "m7i", 
 
 describe("instance table", () => {
   it("covers every family the issue names, with burst >= baseline everywhere", () => {
-    for (const family of FAMILIES) expect([...INSTANCES.keys()].some((t) => t.startsWith(`${family}.`)), family).toBe(true);
+    for (const family of FAMILIES)
+      expect(
+        [...INSTANCES.keys()].some((t) => t.startsWith(`${family}.`)),
+        family,
+      ).toBe(true);
     for (const spec of INSTANCES.values()) {
       expect(spec.networkBurstGbps, spec.type).toBeGreaterThanOrEqual(spec.networkBaselineGbps);
       expect(spec.ebsBurstMbps, spec.type).toBeGreaterThanOrEqual(spec.ebsBaselineMbps);
@@ -21,7 +25,11 @@ describe("instance table", () => {
     expect(r5.networkBurstGbps).toBe(10);
     expect(r5.networkBaselineGbps).toBe(1.25);
     expect([r5.ebsBaselineMbps, r5.ebsBurstMbps]).toEqual([1150, 4750]);
-    expect(instanceSpec("c5n.18xlarge")).toMatchObject({ networkBaselineGbps: 100, ebsBaselineMbps: 19000, ebsBurstIops: 80000 });
+    expect(instanceSpec("c5n.18xlarge")).toMatchObject({
+      networkBaselineGbps: 100,
+      ebsBaselineMbps: 19000,
+      ebsBurstIops: 80000,
+    });
   });
 
   it("resolves a client by type; explicit numbers override; an unknown type without numbers is a clear error", () => {
@@ -29,7 +37,9 @@ describe("instance table", () => {
     const profile = toClientProfile(byName.client);
     expect(profile.ebsBandwidthBytesPerSecond).toBe((4750 * 1e6) / 8);
     expect(profile.ebsBaselineBytesPerSecond).toBe((1150 * 1e6) / 8);
-    const overridden = toClientProfile(estimateOptionsSchema.parse({ client: { instanceType: "r5.xlarge", networkGbps: 2 } }).client);
+    const overridden = toClientProfile(
+      estimateOptionsSchema.parse({ client: { instanceType: "r5.xlarge", networkGbps: 2 } }).client,
+    );
     expect(overridden.networkBytesPerSecond).toBe(overridden.networkBaselineBytesPerSecond);
     const bad = estimateOptionsSchema.safeParse({ client: { instanceType: "x9.huge" } });
     expect(bad.success).toBe(false);

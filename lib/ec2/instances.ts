@@ -155,7 +155,16 @@ const ROWS: Row[] = [
 export const INSTANCES: ReadonlyMap<string, InstanceSpec> = new Map(
   ROWS.map(([type, nb, nu, eb, em, ib, im]) => [
     type,
-    { type, networkBaselineGbps: nb, networkBurstGbps: nu, ebsBaselineMbps: eb, ebsBurstMbps: em, ebsBaselineIops: ib, ebsBurstIops: im, confirmed: false },
+    {
+      type,
+      networkBaselineGbps: nb,
+      networkBurstGbps: nu,
+      ebsBaselineMbps: eb,
+      ebsBurstMbps: em,
+      ebsBaselineIops: ib,
+      ebsBurstIops: im,
+      confirmed: false,
+    },
   ]),
 );
 

@@ -21,6 +21,7 @@ describe("error codes", () => {
 
   it("are each listed with their status in the README's API section", () => {
     const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-    for (const [code, { status }] of Object.entries(ERROR_CODES)) expect(readme).toContain(`| \`${code}\` | ${status} |`);
+    for (const [code, { status }] of Object.entries(ERROR_CODES))
+      expect(readme).toContain(`| \`${code}\` | ${status} |`);
   });
 });

@@ -16,7 +16,10 @@ export const ERROR_CODES = {
   invalid_answers: { status: 400, meaning: "An advisor answer is not valid; `path` names it." },
   invalid_option_params: { status: 400, meaning: "The storage option's parameters are not valid for that option." },
   invalid_workload: { status: 400, meaning: "The workload breaks a rule that spans several fields." },
-  invalid_plan: { status: 400, meaning: "The Terraform plan (terraform show -json) cannot be read; `path` names the place in it." },
+  invalid_plan: {
+    status: 400,
+    meaning: "The Terraform plan (terraform show -json) cannot be read; `path` names the place in it.",
+  },
   unsupported_media_type: { status: 415, meaning: "The body's Content-Type is not one this endpoint reads." },
   too_large: { status: 413, meaning: "The body or file is larger than the endpoint accepts." },
 
@@ -35,7 +38,10 @@ export const ERROR_CODES = {
   // Storage-option rules of the model (AWS forbids the combination, or the workload does not fit)
   unknown_option: { status: 400, meaning: "No storage option has that id." },
   price_book_region_mismatch: { status: 400, meaning: "The prices given are for another region than the workload." },
-  efs_max_io_with_elastic: { status: 400, meaning: "EFS Max I/O performance mode cannot be used with Elastic throughput." },
+  efs_max_io_with_elastic: {
+    status: 400,
+    meaning: "EFS Max I/O performance mode cannot be used with Elastic throughput.",
+  },
   efs_max_io_with_one_zone: { status: 400, meaning: "EFS One Zone file systems have no Max I/O performance mode." },
   gp3_throughput_per_iops: { status: 400, meaning: "gp3 throughput is limited per provisioned IOPS." },
   gp3_iops_per_gib: { status: 400, meaning: "gp3 IOPS are limited per GiB of volume size." },
@@ -49,31 +55,77 @@ export const ERROR_CODES = {
   fsx_lustre_below_minimum_size: { status: 400, meaning: "FSx for Lustre has a minimum storage capacity." },
   fsx_lustre_capacity_step: { status: 400, meaning: "FSx for Lustre capacity comes in fixed steps." },
   fsx_windows_capacity_range: { status: 400, meaning: "FSx for Windows storage capacity is outside its range." },
-  fsx_windows_throughput_capacity: { status: 400, meaning: "FSx for Windows throughput capacity is not one of the offered levels." },
+  fsx_windows_throughput_capacity: {
+    status: 400,
+    meaning: "FSx for Windows throughput capacity is not one of the offered levels.",
+  },
   // The 2026 catalog's rules
   efs_archive_with_one_zone: { status: 400, meaning: "EFS Archive is not available on One Zone file systems." },
   efs_archive_needs_elastic: { status: 400, meaning: "EFS Archive needs Elastic throughput." },
   efs_tier_fractions_above_one: { status: 400, meaning: "The EFS storage-class shares add up to more than the data." },
-  fsx_lustre_it_throughput_capacity: { status: 400, meaning: "FSx for Lustre Intelligent-Tiering throughput capacity comes in 4,000 MB/s steps." },
-  fsx_it_fractions_above_one: { status: 400, meaning: "The Intelligent-Tiering tier shares add up to more than the data." },
-  fsx_ontap_throughput_capacity: { status: 400, meaning: "FSx for ONTAP throughput capacity is not one the deployment offers." },
+  fsx_lustre_it_throughput_capacity: {
+    status: 400,
+    meaning: "FSx for Lustre Intelligent-Tiering throughput capacity comes in 4,000 MB/s steps.",
+  },
+  fsx_it_fractions_above_one: {
+    status: 400,
+    meaning: "The Intelligent-Tiering tier shares add up to more than the data.",
+  },
+  fsx_ontap_throughput_capacity: {
+    status: 400,
+    meaning: "FSx for ONTAP throughput capacity is not one the deployment offers.",
+  },
   fsx_ontap_ha_pairs: { status: 400, meaning: "Only FSx for ONTAP Single-AZ 2 scales out to several HA pairs." },
   fsx_ontap_ssd_range: { status: 400, meaning: "FSx for ONTAP SSD storage is outside its range." },
-  fsx_ontap_iops_below_included: { status: 400, meaning: "FSx for ONTAP SSD IOPS below the 3 per GiB that come with the SSD." },
-  fsx_ontap_iops_above_max: { status: 400, meaning: "FSx for ONTAP SSD IOPS above what the throughput capacity supports." },
-  fsx_openzfs_throughput_capacity: { status: 400, meaning: "FSx for OpenZFS throughput capacity is not one the deployment offers." },
+  fsx_ontap_iops_below_included: {
+    status: 400,
+    meaning: "FSx for ONTAP SSD IOPS below the 3 per GiB that come with the SSD.",
+  },
+  fsx_ontap_iops_above_max: {
+    status: 400,
+    meaning: "FSx for ONTAP SSD IOPS above what the throughput capacity supports.",
+  },
+  fsx_openzfs_throughput_capacity: {
+    status: 400,
+    meaning: "FSx for OpenZFS throughput capacity is not one the deployment offers.",
+  },
   fsx_openzfs_ssd_range: { status: 400, meaning: "FSx for OpenZFS SSD storage is outside its range." },
-  fsx_openzfs_iops_below_included: { status: 400, meaning: "FSx for OpenZFS SSD IOPS below the 3 per GiB that come with the SSD." },
-  fsx_openzfs_iops_above_max: { status: 400, meaning: "FSx for OpenZFS SSD IOPS above what the throughput capacity supports." },
-  instance_store_family_mismatch: { status: 400, meaning: "The instance type is not a size of the chosen instance family." },
-  s3_it_fractions_above_one: { status: 400, meaning: "The S3 Intelligent-Tiering tier shares add up to more than the data." },
-  s3_mountpoint_archive: { status: 400, meaning: "Mountpoint cannot read S3 Glacier Flexible Retrieval or Deep Archive objects without a restore." },
+  fsx_openzfs_iops_below_included: {
+    status: 400,
+    meaning: "FSx for OpenZFS SSD IOPS below the 3 per GiB that come with the SSD.",
+  },
+  fsx_openzfs_iops_above_max: {
+    status: 400,
+    meaning: "FSx for OpenZFS SSD IOPS above what the throughput capacity supports.",
+  },
+  instance_store_family_mismatch: {
+    status: 400,
+    meaning: "The instance type is not a size of the chosen instance family.",
+  },
+  s3_it_fractions_above_one: {
+    status: 400,
+    meaning: "The S3 Intelligent-Tiering tier shares add up to more than the data.",
+  },
+  s3_mountpoint_archive: {
+    status: 400,
+    meaning: "Mountpoint cannot read S3 Glacier Flexible Retrieval or Deep Archive objects without a restore.",
+  },
 
   // Not found
   invalid_path: { status: 400, meaning: "The address has percent-encoding that cannot be decoded." },
-  invalid_characters: { status: 400, meaning: "The address, a query parameter or a field holds control characters (such as %00) that no valid value has." },
-  unknown_host: { status: 400, meaning: "The Host header names a host this server does not serve (PUBLIC_URL is set)." },
-  method_not_allowed: { status: 405, meaning: "The address does not answer that HTTP method; the Allow header lists those it does." },
+  invalid_characters: {
+    status: 400,
+    meaning:
+      "The address, a query parameter or a field holds control characters (such as %00) that no valid value has.",
+  },
+  unknown_host: {
+    status: 400,
+    meaning: "The Host header names a host this server does not serve (PUBLIC_URL is set).",
+  },
+  method_not_allowed: {
+    status: 405,
+    meaning: "The address does not answer that HTTP method; the Allow header lists those it does.",
+  },
   not_found: { status: 404, meaning: "No such resource." },
   option_not_found: { status: 404, meaning: "No storage option has that id." },
   snapshot_not_found: { status: 404, meaning: "No price snapshot has that id." },
@@ -81,8 +133,14 @@ export const ERROR_CODES = {
 
   // Understood but cannot be answered
   no_prices: { status: 422, meaning: "No price snapshot covers the requested region." },
-  unknown_recommendation: { status: 422, meaning: "An upload names a saved recommendation that does not exist; nothing was stored." },
-  option_not_ranked: { status: 422, meaning: "The option named is not one the recommendation ranked (or not with those parameters)." },
+  unknown_recommendation: {
+    status: 422,
+    meaning: "An upload names a saved recommendation that does not exist; nothing was stored.",
+  },
+  option_not_ranked: {
+    status: 422,
+    meaning: "The option named is not one the recommendation ranked (or not with those parameters).",
+  },
   nothing_ranked: { status: 422, meaning: "The recommendation ranked no option, so there is nothing to measure." },
   nothing_to_measure: { status: 422, meaning: "The workload has no operations for a fio job file to run." },
 
@@ -99,16 +157,26 @@ export const ERROR_CODES = {
   no_usable_jobs: { status: 422, meaning: "Every job failed or did no I/O." },
 
   // CloudWatch metrics files the import refuses (lib/metrics; too_large above applies too)
-  invalid_metrics: { status: 422, meaning: "A CloudWatch metrics file cannot be read; the message names the metric and the position." },
+  invalid_metrics: {
+    status: 422,
+    meaning: "A CloudWatch metrics file cannot be read; the message names the metric and the position.",
+  },
   no_usable_metrics: { status: 422, meaning: "No file holds an EFS, EBS or FSx metric the import can size from." },
-  parser_failed: { status: 422, meaning: "The fio parser failed on this file; it was not accepted (please report it)." },
+  parser_failed: {
+    status: 422,
+    meaning: "The fio parser failed on this file; it was not accepted (please report it).",
+  },
 
   // Who may do what
   unauthorized: { status: 401, meaning: "The admin token is missing or wrong." },
   owner_token_required: { status: 401, meaning: "Deleting an upload needs the owner token returned at upload." },
   forbidden: { status: 403, meaning: "This action is not allowed." },
   admin_disabled: { status: 403, meaning: "Privileged actions are off: ADMIN_TOKEN is not set." },
-  cross_origin_write: { status: 403, meaning: "A write sent by a page on another site; only this app's own pages (or clients without an Origin) may write." },
+  cross_origin_write: {
+    status: 403,
+    meaning:
+      "A write sent by a page on another site; only this app's own pages (or clients without an Origin) may write.",
+  },
   wrong_owner_token: { status: 403, meaning: "The owner token does not match this upload." },
   refresh_in_progress: { status: 409, meaning: "A price refresh is already running." },
   rate_limited: { status: 429, meaning: "Too many requests from this client; wait for Retry-After seconds." },

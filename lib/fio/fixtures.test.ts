@@ -134,7 +134,7 @@ describe("fio 2.18 (microseconds, KiB, duplicate keys)", () => {
     expect(Math.floor(read.bandwidthBytesPerSec / 1024)).toBe(r.bw);
   });
 
-  it("drops fio 2.x's duplicate \"0.00\" padding without a warning", () => {
+  it('drops fio 2.x\'s duplicate "0.00" padding without a warning', () => {
     expect(text(file).match(/"0\.00" : 0/g)?.length).toBeGreaterThanOrEqual(6);
     expect(doc.warnings).toEqual([]);
     const details = parseFioDetailed(text(file));
@@ -143,7 +143,7 @@ describe("fio 2.18 (microseconds, KiB, duplicate keys)", () => {
     expect(details.details.latencyUnit).toBe("us");
   });
 
-  it("reads the workload (iodepth \"01\", size \"1861G\")", () => {
+  it('reads the workload (iodepth "01", size "1861G")', () => {
     expect(doc.jobs[0]!.workload).toEqual({
       rw: "randread",
       blockSizeBytes: 4096,
@@ -187,7 +187,7 @@ describe("fio 3.16 randrw", () => {
     expect(job.write!.clatNs.p99).toBe(r.write.clat_ns.percentile["99.000000"]);
     expect(job.write!.clatNs.mean).toBe(r.write.clat_ns.mean);
   });
-  it("reads size \"50000Mi\" as fio does (Mi is binary: only the 3-letter MiB is swapped)", () => {
+  it('reads size "50000Mi" as fio does (Mi is binary: only the 3-letter MiB is swapped)', () => {
     expect(doc.jobs[0]!.workload.sizeBytes).toBe(50000 * 1024 * 1024);
   });
   it("turns latency_us / latency_ms into one distribution in ns", () => {
@@ -219,7 +219,10 @@ describe("fio 3.30, global options", () => {
     });
   });
   it("lets job options win over global options", () => {
-    const patched = text(file).replace('"numjobs" : "40"', '"numjobs" : "40",\n        "rw" : "randread",\n        "bs" : "4k"');
+    const patched = text(file).replace(
+      '"numjobs" : "40"',
+      '"numjobs" : "40",\n        "rw" : "randread",\n        "bs" : "4k"',
+    );
     const result = parseFio(patched);
     if (!result.ok) throw new Error(result.error.message);
     expect(result.document.jobs[0]!.workload.rw).toBe("randread");

@@ -21,7 +21,6 @@ export interface LocatedReport {
   replacementChars: number;
 }
 
-
 function tooLarge(size: string): FioParseError {
   return new FioParseError(
     "too_large",
@@ -69,14 +68,23 @@ export function decodeInput(input: unknown): { text: string; replacementChars: n
     return { text, replacementChars: 0 };
   }
   if (!(input instanceof Uint8Array)) {
-    throw new FioParseError("not_json", `The input must be text or bytes, not ${input === null ? "null" : typeof input}.`);
+    throw new FioParseError(
+      "not_json",
+      `The input must be text or bytes, not ${input === null ? "null" : typeof input}.`,
+    );
   }
   const bytes = input;
   if (bytes.byteLength > FIO_MAX_BYTES) throw tooLarge(`${(bytes.byteLength / MIB_BYTES).toFixed(1)} MiB`);
   const b0 = bytes[0];
   const b1 = bytes[1];
-  if ((b0 === 0xff && b1 === 0xfe && bytes[2] === 0 && bytes[3] === 0) || (b0 === 0 && b1 === 0 && bytes[2] === 0xfe && bytes[3] === 0xff)) {
-    throw new FioParseError("bad_encoding", "The file is UTF-32 encoded (it starts with a UTF-32 byte order mark). fio writes UTF-8: save the output as UTF-8, or let fio write it with --output=FILE.");
+  if (
+    (b0 === 0xff && b1 === 0xfe && bytes[2] === 0 && bytes[3] === 0) ||
+    (b0 === 0 && b1 === 0 && bytes[2] === 0xfe && bytes[3] === 0xff)
+  ) {
+    throw new FioParseError(
+      "bad_encoding",
+      "The file is UTF-32 encoded (it starts with a UTF-32 byte order mark). fio writes UTF-8: save the output as UTF-8, or let fio write it with --output=FILE.",
+    );
   }
   if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff)) {
     throw new FioParseError(
@@ -85,10 +93,16 @@ export function decodeInput(input: unknown): { text: string; replacementChars: n
     );
   }
   if (b0 === 0x1f && b1 === 0x8b) {
-    throw new FioParseError("not_json", "The file is gzip-compressed. Decompress it (gunzip) and upload the JSON inside.");
+    throw new FioParseError(
+      "not_json",
+      "The file is gzip-compressed. Decompress it (gunzip) and upload the JSON inside.",
+    );
   }
   if (looksLikeUtf16WithoutBom(bytes)) {
-    throw new FioParseError("bad_encoding", "The file looks UTF-16 encoded (every other byte is zero), which fio never writes. Let fio write the file itself with --output=FILE, or re-save it as UTF-8.");
+    throw new FioParseError(
+      "bad_encoding",
+      "The file looks UTF-16 encoded (every other byte is zero), which fio never writes. Let fio write the file itself with --output=FILE, or re-save it as UTF-8.",
+    );
   }
   const start = b0 === 0xef && b1 === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   const text = new TextDecoder("utf-8", { fatal: false }).decode(start ? bytes.subarray(start) : bytes);
@@ -98,7 +112,11 @@ export function decodeInput(input: unknown): { text: string; replacementChars: n
 }
 
 function tooLargeString(text: string): never {
-  throw tooLarge(text.length > FIO_MAX_BYTES ? `${(text.length / MIB_BYTES).toFixed(1)}+ MiB` : `over ${FIO_MAX_BYTES / MIB_BYTES} MiB in UTF-8`);
+  throw tooLarge(
+    text.length > FIO_MAX_BYTES
+      ? `${(text.length / MIB_BYTES).toFixed(1)}+ MiB`
+      : `over ${FIO_MAX_BYTES / MIB_BYTES} MiB in UTF-8`,
+  );
 }
 
 function isWs(c: number): boolean {
@@ -149,7 +167,10 @@ function noJsonFound(text: string): never {
     const start = skipWs(text, 0);
     const parsed = parseTolerantJson(text, start, FIO_MAX_DEPTH);
     if (skipWs(text, parsed.end) === text.length) {
-      throw new FioParseError("not_fio", `The input is a single JSON ${parsed.value === null ? "null" : typeof parsed.value}, not fio's JSON report (an object with "fio version" and "jobs").`);
+      throw new FioParseError(
+        "not_fio",
+        `The input is a single JSON ${parsed.value === null ? "null" : typeof parsed.value}, not fio's JSON report (an object with "fio version" and "jobs").`,
+      );
     }
   } catch (error) {
     if (error instanceof FioParseError && error.code === "not_fio") throw error;
@@ -242,5 +263,15 @@ export function locateReport(text: string, replacementChars: number): LocatedRep
     nonFiniteCount = more.nonFiniteCount;
     pos = more.end;
   }
-  return { value, leadingText, otherText, reports, duplicates, duplicateCount, nonFinitePaths, nonFiniteCount, replacementChars };
+  return {
+    value,
+    leadingText,
+    otherText,
+    reports,
+    duplicates,
+    duplicateCount,
+    nonFinitePaths,
+    nonFiniteCount,
+    replacementChars,
+  };
 }

@@ -51,7 +51,11 @@ describe("tolerant JSON parser", () => {
   });
 
   it("reads fio's printf spellings of non-finite floats", () => {
-    const result = parseTolerantJson('{"a": nan, "b": -nan, "c": inf, "d": -inf, "e": NaN, "f": Infinity, "g": 1e400}', 0, 10);
+    const result = parseTolerantJson(
+      '{"a": nan, "b": -nan, "c": inf, "d": -inf, "e": NaN, "f": Infinity, "g": 1e400}',
+      0,
+      10,
+    );
     const v = toPlainJson(result.value) as Record<string, number>;
     expect(v.a).toBeNaN();
     expect(v.b).toBeNaN();
@@ -77,11 +81,37 @@ describe("tolerant JSON parser", () => {
   });
 
   it("tells truncation from syntax errors", () => {
-    for (const text of ["{", '{"a"', '{"a":', '{"a": 1', '{"a": [1, 2', '{"a": "abc', '{"a": tr', '{"a": -', '{"a": 1.', '{"a": "\\u00']) {
-      expect(code(() => parse(text)), text).toBe("truncated");
+    for (const text of [
+      "{",
+      '{"a"',
+      '{"a":',
+      '{"a": 1',
+      '{"a": [1, 2',
+      '{"a": "abc',
+      '{"a": tr',
+      '{"a": -',
+      '{"a": 1.',
+      '{"a": "\\u00',
+    ]) {
+      expect(
+        code(() => parse(text)),
+        text,
+      ).toBe("truncated");
     }
-    for (const text of ['{"a" 1}', '{"a": 1,}', "{a: 1}", '{"a": [1 2]}', '{"a": tru}', '{"a": "\\q"}', '{"a": 1.e3}', "{'a': 1}"]) {
-      expect(code(() => parse(text)), text).toBe("not_json");
+    for (const text of [
+      '{"a" 1}',
+      '{"a": 1,}',
+      "{a: 1}",
+      '{"a": [1 2]}',
+      '{"a": tru}',
+      '{"a": "\\q"}',
+      '{"a": 1.e3}',
+      "{'a': 1}",
+    ]) {
+      expect(
+        code(() => parse(text)),
+        text,
+      ).toBe("not_json");
     }
   });
 
@@ -103,7 +133,8 @@ describe("tolerant JSON parser", () => {
   });
 
   it("reads fio's json+ bins as number columns, and any other bins exactly as before", () => {
-    const fio = parseTolerantJson('{"bins" : {\n  "4096" : 3,\n  "4160" : 0,\n  "12345678" : 17\n}}', 0, 10).value as JsonObject;
+    const fio = parseTolerantJson('{"bins" : {\n  "4096" : 3,\n  "4160" : 0,\n  "12345678" : 17\n}}', 0, 10)
+      .value as JsonObject;
     const bins = fio.get("bins");
     expect(bins).toBeInstanceOf(JsonBins);
     expect([...(bins as JsonBins).bucketKeys]).toEqual([4096, 4160, 12345678]);
@@ -113,11 +144,19 @@ describe("tolerant JSON parser", () => {
     expect((bins as JsonBins).size).toBe(3);
     expect(toPlainJson(fio as never)).toEqual({ bins: { "4096": 3, "4160": 0, "12345678": 17 } });
     // Not fio's shape: a plain JsonObject from the first odd member on, duplicates reported.
-    const odd = parseTolerantJson('{"bins": {"1": 1, "2": 2, "2": 5, "007": 1, "3": 1.5, "FIO_IO_U_PLAT_BITS": 6}}', 0, 10);
+    const odd = parseTolerantJson(
+      '{"bins": {"1": 1, "2": 2, "2": 5, "007": 1, "3": 1.5, "FIO_IO_U_PLAT_BITS": 6}}',
+      0,
+      10,
+    );
     expect((odd.value as JsonObject).get("bins")).not.toBeInstanceOf(JsonBins);
     expect(toPlainJson(odd.value)).toEqual({ bins: { "1": 1, "2": 5, "007": 1, "3": 1.5, FIO_IO_U_PLAT_BITS: 6 } });
     expect(odd.duplicates).toEqual([{ objectPath: "bins", key: "2" }]);
-    for (const text of ['{"bins": {"1": 1, "2"', '{"bins": {"1": 1, "2": 3', '{"bins": {"1": 1,']) expect(code(() => parse(text)), text).toBe("truncated");
+    for (const text of ['{"bins": {"1": 1, "2"', '{"bins": {"1": 1, "2": 3', '{"bins": {"1": 1,'])
+      expect(
+        code(() => parse(text)),
+        text,
+      ).toBe("truncated");
     expect(code(() => parse('{"bins": {"1": 1 "2": 3}}'))).toBe("not_json");
     expect(code(() => parse('{"bins": {"1": {"a": {"b": 1}}}}', 3))).toBe("too_deep");
     // Leading zeros in a count are read as the general path reads them (fio never writes them).
@@ -125,8 +164,14 @@ describe("tolerant JSON parser", () => {
   });
 
   it("agrees with JSON.parse on random bins objects, fio's shape or not", () => {
-    const key = fc.oneof(fc.nat({ max: 3_000_000 }).map(String), fc.constantFrom("0", "00", "01", "1.5", "x", "FIO_IO_U_PLAT_NR", "1234567890123456"));
-    const count = fc.oneof(fc.nat({ max: 1_000_000 }).map(String), fc.constantFrom("0", "10", "1.25", "-1", "2e3", "123456789012345678", "\"9\"", "null", "[]"));
+    const key = fc.oneof(
+      fc.nat({ max: 3_000_000 }).map(String),
+      fc.constantFrom("0", "00", "01", "1.5", "x", "FIO_IO_U_PLAT_NR", "1234567890123456"),
+    );
+    const count = fc.oneof(
+      fc.nat({ max: 1_000_000 }).map(String),
+      fc.constantFrom("0", "10", "1.25", "-1", "2e3", "123456789012345678", '"9"', "null", "[]"),
+    );
     fc.assert(
       fc.property(fc.array(fc.tuple(key, count), { maxLength: 40 }), fc.boolean(), (members, sorted) => {
         const list = sorted ? [...members].sort((a, b) => Number(a[0]) - Number(b[0])) : members;

@@ -202,7 +202,6 @@ export class JsonObject implements Iterable<[string, JsonValue]> {
     return true;
   }
 
-
   private ownKeysFrom(shape: Shape): void {
     const keys = shape.keys.slice();
     const index = new Map<string, number>();
@@ -928,7 +927,8 @@ let codeScratch = new Uint8Array(1 << 14);
 export function charCodes(text: string): Uint8Array | Uint16Array {
   let bytes: Uint8Array;
   if (text.length <= SCRATCH_CODES_KEPT) {
-    if (codeScratch.length < text.length) codeScratch = new Uint8Array(Math.min(SCRATCH_CODES_KEPT, Math.max(text.length, codeScratch.length * 2)));
+    if (codeScratch.length < text.length)
+      codeScratch = new Uint8Array(Math.min(SCRATCH_CODES_KEPT, Math.max(text.length, codeScratch.length * 2)));
     bytes = codeScratch.subarray(0, text.length);
   } else {
     bytes = new Uint8Array(text.length);
@@ -945,7 +945,12 @@ export function charCodes(text: string): Uint8Array | Uint16Array {
  * FioParseError (not_json, truncated, too_deep) on failure; never any other exception
  * for string input.
  */
-export function parseTolerantJson(text: string, start: number, maxDepth: number, codes: Uint8Array | Uint16Array = charCodes(text)): JsonParseResult {
+export function parseTolerantJson(
+  text: string,
+  start: number,
+  maxDepth: number,
+  codes: Uint8Array | Uint16Array = charCodes(text),
+): JsonParseResult {
   newShapesLeft = SHAPES_PER_PARSE;
   const parser = new TolerantJsonParser(text, codes, start, maxDepth);
   const value = parser.parseValue();
@@ -967,7 +972,8 @@ export function isJsonObject(value: JsonValue | undefined): value is JsonObject 
 export function toPlainJson(value: JsonValue): unknown {
   if (value instanceof JsonObject) {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of value) Object.defineProperty(out, k, { value: toPlainJson(v), enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of value)
+      Object.defineProperty(out, k, { value: toPlainJson(v), enumerable: true, writable: true, configurable: true });
     return out;
   }
   if (Array.isArray(value)) return value.map(toPlainJson);

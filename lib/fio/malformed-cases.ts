@@ -69,10 +69,14 @@ t: (groupid=0, jobs=1): err= 0: pid=1234: Sat Nov 21 12:48:58 2026
   read: IOPS=24.4k, BW=95.2MiB/s (99.8MB/s)(4096KiB/42msec)
 `;
 
-const TERSE_OUTPUT = "3;fio-3.33;t;0;0;4096;97523;24380;42;0;0;0.000000;0.000000;1;30;3.2;1.1;1.000000%=2;5.000000%=2\n";
+const TERSE_OUTPUT =
+  "3;fio-3.33;t;0;0;4096;97523;24380;42;0;0;0.000000;0.000000;1;30;3.2;1.1;1.000000%=2;5.000000%=2\n";
 
 const OTHER_TOOL_JSON = JSON.stringify(
-  { total_count: 1, jobs: [{ id: 399444496, run_id: 29679449, name: "build", status: "completed", conclusion: "success", steps: [] }] },
+  {
+    total_count: 1,
+    jobs: [{ id: 399444496, run_id: 29679449, name: "build", status: "completed", conclusion: "success", steps: [] }],
+  },
   null,
   2,
 );
@@ -84,36 +88,110 @@ export const MALFORMED_CASES: readonly MalformedCase[] = [
   { name: "binary garbage", bytes: garbage(4096), expectedCode: "not_json" },
   { name: "fio normal (human) output, not JSON", bytes: NORMAL_OUTPUT, expectedCode: "not_json" },
   { name: "fio terse output, not JSON", bytes: TERSE_OUTPUT, expectedCode: "not_json" },
-  { name: "gzip-compressed upload", bytes: new Uint8Array([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xab, 0xae, 0x05, 0x00]), expectedCode: "not_json" },
+  {
+    name: "gzip-compressed upload",
+    bytes: new Uint8Array([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xab, 0xae, 0x05, 0x00]),
+    expectedCode: "not_json",
+  },
   { name: "a lone opening brace", bytes: "{", expectedCode: "truncated" },
-  { name: "real fio file cut off in the middle", bytes: REAL.slice(0, Math.floor(REAL.length * 0.6)), expectedCode: "truncated" },
+  {
+    name: "real fio file cut off in the middle",
+    bytes: REAL.slice(0, Math.floor(REAL.length * 0.6)),
+    expectedCode: "truncated",
+  },
   {
     name: "status-interval reports whose final one is cut off",
     bytes: `${REAL}\n${REAL.slice(0, Math.floor(REAL.length / 2))}`,
     expectedCode: "truncated",
   },
-  { name: "syntax error (a missing comma)", bytes: patched('"jobname" : "FIOJOB",', '"jobname" : "FIOJOB"'), expectedCode: "not_json" },
-  { name: "syntax error outside the jobs list", bytes: patched('"timestamp_ms" : 1680135576805,', '"timestamp_ms" : 1680135576805'), expectedCode: "not_json" },
+  {
+    name: "syntax error (a missing comma)",
+    bytes: patched('"jobname" : "FIOJOB",', '"jobname" : "FIOJOB"'),
+    expectedCode: "not_json",
+  },
+  {
+    name: "syntax error outside the jobs list",
+    bytes: patched('"timestamp_ms" : 1680135576805,', '"timestamp_ms" : 1680135576805'),
+    expectedCode: "not_json",
+  },
   { name: "JSON array", bytes: `[${REAL}]`, expectedCode: "not_fio" },
   { name: "JSON from another tool (a CI API listing jobs)", bytes: OTHER_TOOL_JSON, expectedCode: "not_fio" },
   { name: "a bare JSON number", bytes: "42", expectedCode: "not_fio" },
   { name: '{"jobs": []}', bytes: '{"jobs": []}', expectedCode: "no_jobs" },
-  { name: "fio version with an empty jobs list", bytes: '{"fio version" : "fio-3.33", "jobs" : []}', expectedCode: "no_jobs" },
-  { name: "jobs is not an array", bytes: '{"fio version" : "fio-3.33", "jobs" : "none"}', expectedCode: "invalid_field" },
-  { name: "jobname is a number", bytes: patched('"jobname" : "FIOJOB"', '"jobname" : 42'), expectedCode: "invalid_field" },
-  { name: "io_bytes is a string", bytes: patched('"io_bytes" : 114540544', '"io_bytes" : "114540544"'), expectedCode: "invalid_field" },
+  {
+    name: "fio version with an empty jobs list",
+    bytes: '{"fio version" : "fio-3.33", "jobs" : []}',
+    expectedCode: "no_jobs",
+  },
+  {
+    name: "jobs is not an array",
+    bytes: '{"fio version" : "fio-3.33", "jobs" : "none"}',
+    expectedCode: "invalid_field",
+  },
+  {
+    name: "jobname is a number",
+    bytes: patched('"jobname" : "FIOJOB"', '"jobname" : 42'),
+    expectedCode: "invalid_field",
+  },
+  {
+    name: "io_bytes is a string",
+    bytes: patched('"io_bytes" : 114540544', '"io_bytes" : "114540544"'),
+    expectedCode: "invalid_field",
+  },
   { name: "error is a string", bytes: patched('"error" : 0', '"error" : "none"'), expectedCode: "invalid_field" },
-  { name: "direction with I/O but no clat_ns", bytes: patched('"clat_ns" : {', '"clat_xx" : {'), expectedCode: "invalid_field" },
-  { name: "negative bandwidth", bytes: patched('"bw_bytes" : 41380254', '"bw_bytes" : -41380254'), expectedCode: "absurd_value" },
-  { name: "NaN as text in bw_bytes", bytes: patched('"bw_bytes" : 41380254', '"bw_bytes" : NaN'), expectedCode: "absurd_value" },
-  { name: "fio's -nan in iops", bytes: patched('"iops" : 10102.601156', '"iops" : -nan'), expectedCode: "absurd_value" },
-  { name: "1e400 as io_bytes", bytes: patched('"io_bytes" : 114540544', '"io_bytes" : 1e400'), expectedCode: "absurd_value" },
-  { name: "bandwidth beyond any real device (2e13 B/s)", bytes: patched('"bw_bytes" : 41380254', '"bw_bytes" : 20000000000000'), expectedCode: "absurd_value" },
-  { name: "negative mean latency", bytes: patched('"mean" : 95948.612502', '"mean" : -95948.612502'), expectedCode: "absurd_value" },
-  { name: "30 MB input", get bytes() { return thirtyMb(); }, expectedCode: "too_large" },
+  {
+    name: "direction with I/O but no clat_ns",
+    bytes: patched('"clat_ns" : {', '"clat_xx" : {'),
+    expectedCode: "invalid_field",
+  },
+  {
+    name: "negative bandwidth",
+    bytes: patched('"bw_bytes" : 41380254', '"bw_bytes" : -41380254'),
+    expectedCode: "absurd_value",
+  },
+  {
+    name: "NaN as text in bw_bytes",
+    bytes: patched('"bw_bytes" : 41380254', '"bw_bytes" : NaN'),
+    expectedCode: "absurd_value",
+  },
+  {
+    name: "fio's -nan in iops",
+    bytes: patched('"iops" : 10102.601156', '"iops" : -nan'),
+    expectedCode: "absurd_value",
+  },
+  {
+    name: "1e400 as io_bytes",
+    bytes: patched('"io_bytes" : 114540544', '"io_bytes" : 1e400'),
+    expectedCode: "absurd_value",
+  },
+  {
+    name: "bandwidth beyond any real device (2e13 B/s)",
+    bytes: patched('"bw_bytes" : 41380254', '"bw_bytes" : 20000000000000'),
+    expectedCode: "absurd_value",
+  },
+  {
+    name: "negative mean latency",
+    bytes: patched('"mean" : 95948.612502', '"mean" : -95948.612502'),
+    expectedCode: "absurd_value",
+  },
+  {
+    name: "30 MB input",
+    get bytes() {
+      return thirtyMb();
+    },
+    expectedCode: "too_large",
+  },
   { name: "10,000-deep nested arrays", bytes: `${"[".repeat(10_000)}${"]".repeat(10_000)}`, expectedCode: "too_deep" },
-  { name: "10,000-deep nested objects", bytes: `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`, expectedCode: "too_deep" },
-  { name: "real fio file whose only job failed (error 1)", bytes: REAL_FIO_3_33_ERROR_ONLY, expectedCode: "no_usable_jobs" },
+  {
+    name: "10,000-deep nested objects",
+    bytes: `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`,
+    expectedCode: "too_deep",
+  },
+  {
+    name: "real fio file whose only job failed (error 1)",
+    bytes: REAL_FIO_3_33_ERROR_ONLY,
+    expectedCode: "no_usable_jobs",
+  },
   { name: "UTF-16 LE with BOM (PowerShell redirect)", bytes: utf16(REAL, false), expectedCode: "bad_encoding" },
   { name: "UTF-16 BE with BOM", bytes: utf16(REAL, true), expectedCode: "bad_encoding" },
 ];

@@ -90,7 +90,28 @@ describe("robustness", () => {
   });
 
   it("never throws and never fails internally on random JSON-ish text", () => {
-    const token = fc.constantFrom("{", "}", "[", "]", ",", ":", '"', "\\", "nan", "-", "1e400", "0", "null", '"jobs"', '"fio version"', '"read"', '"io_bytes"', " ", "\n", "x");
+    const token = fc.constantFrom(
+      "{",
+      "}",
+      "[",
+      "]",
+      ",",
+      ":",
+      '"',
+      "\\",
+      "nan",
+      "-",
+      "1e400",
+      "0",
+      "null",
+      '"jobs"',
+      '"fio version"',
+      '"read"',
+      '"io_bytes"',
+      " ",
+      "\n",
+      "x",
+    );
     fc.assert(
       fc.property(fc.array(token, { maxLength: 200 }), (tokens) => {
         const result = parseFioDetailed(tokens.join(""));

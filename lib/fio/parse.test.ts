@@ -29,7 +29,9 @@ describe("input framing", () => {
   });
 
   it("skips log lines that start with [ or { before the report", () => {
-    const doc = ok(`[2026-11-21 12:00:00] starting fio\n{not json: a log line}\nrbd engine: RBD version: 1.12.0\n${REAL}`);
+    const doc = ok(
+      `[2026-11-21 12:00:00] starting fio\n{not json: a log line}\nrbd engine: RBD version: 1.12.0\n${REAL}`,
+    );
     expect(doc.jobs[0]!.name).toBe("FIOJOB");
     expect(doc.warnings[0]).toMatch(/Text before the JSON was ignored/);
   });
@@ -51,7 +53,9 @@ describe("duplicates and non-finite values", () => {
   it("accepts fio's -nan in a field it does not use, with a warning", () => {
     const text = replaceOnce(REAL, '"bw_dev" : ', '"bw_dev" : -nan, "unused_before_bw_dev" : ');
     const doc = ok(text);
-    expect(doc.warnings.join(" ")).toMatch(/1 nan\/inf value\(s\) in fields this parser does not use \(first: jobs\[0\]\.read\.bw_dev\)/);
+    expect(doc.warnings.join(" ")).toMatch(
+      /1 nan\/inf value\(s\) in fields this parser does not use \(first: jobs\[0\]\.read\.bw_dev\)/,
+    );
   });
 });
 
@@ -96,7 +100,8 @@ describe("units and versions", () => {
 });
 
 describe("workload options", () => {
-  const withOptions = (extra: string) => ok(replaceOnce(REAL, '"ioengine" : "sync",', `"ioengine" : "sync",\n        ${extra}`));
+  const withOptions = (extra: string) =>
+    ok(replaceOnce(REAL, '"ioengine" : "sync",', `"ioengine" : "sync",\n        ${extra}`));
 
   it("bs=4KiB is 4000 bytes in fio's default mode, with a warning", () => {
     const doc = ok(replaceOnce(REAL, '"bs" : "4k"', '"bs" : "4KiB"'));

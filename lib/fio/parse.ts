@@ -38,7 +38,14 @@ import {
   MAX_TOTAL_IOS,
   MAX_WARNINGS,
 } from "./limits";
-import { binColumns, log2HistogramOfColumns, percentilesFromColumns, platIdxToVal, type BinColumns, type LatencyBin } from "./percentiles";
+import {
+  binColumns,
+  log2HistogramOfColumns,
+  percentilesFromColumns,
+  platIdxToVal,
+  type BinColumns,
+  type LatencyBin,
+} from "./percentiles";
 import type {
   FioClatNs,
   FioDetailedResult,
@@ -55,7 +62,14 @@ import type {
   LatencyDistributionBucket,
   PercentileSource,
 } from "./types";
-import { parseFioBool, parseFioSize, parseFioTimeSeconds, splitPerDirection, type KbBase, type ParsedOption } from "./option-values";
+import {
+  parseFioBool,
+  parseFioSize,
+  parseFioTimeSeconds,
+  splitPerDirection,
+  type KbBase,
+  type ParsedOption,
+} from "./option-values";
 
 type Path = ReadonlyArray<string | number>;
 
@@ -124,7 +138,8 @@ function describeValue(value: JsonValue | undefined): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value === "object") return "an object";
-  if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
+  if (typeof value === "string")
+    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
   return `${typeof value} ${String(value)}`;
 }
 
@@ -163,9 +178,20 @@ function readObject(obj: JsonObject, key: string, path: Path): JsonObject | unde
 }
 
 /** `path` and `key` name the field; the path is built only for the error. */
-function checkMax(value: number, max: number, maxName: string, unit: string, path: Path, key: string, what: string): void {
+function checkMax(
+  value: number,
+  max: number,
+  maxName: string,
+  unit: string,
+  path: Path,
+  key: string,
+  what: string,
+): void {
   if (value > max) {
-    throw absurd([...path, key], `${what} of ${value.toExponential(3)} ${unit} is beyond ${maxName} (${max.toExponential(0)} ${unit}); no real storage measurement is that large.`);
+    throw absurd(
+      [...path, key],
+      `${what} of ${value.toExponential(3)} ${unit} is beyond ${maxName} (${max.toExponential(0)} ${unit}); no real storage measurement is that large.`,
+    );
   }
 }
 
@@ -207,7 +233,12 @@ function directionsOfRw(rw: string): ReadonlySet<DirectionName> {
   }
 }
 
-function mergeOptions(globalOptions: JsonObject | undefined, jobOptions: JsonObject | undefined, label: string, warnings: Warnings): Record<string, string> {
+function mergeOptions(
+  globalOptions: JsonObject | undefined,
+  jobOptions: JsonObject | undefined,
+  label: string,
+  warnings: Warnings,
+): Record<string, string> {
   const merged: Record<string, string> = {};
   for (const source of [globalOptions, jobOptions]) {
     if (!source) continue;
@@ -266,7 +297,11 @@ function intOption(
   return parsed.value;
 }
 
-function buildWorkload(opts: Record<string, string>, label: string, warnings: Warnings): { workload: FioWorkload; defaults: string[] } {
+function buildWorkload(
+  opts: Record<string, string>,
+  label: string,
+  warnings: Warnings,
+): { workload: FioWorkload; defaults: string[] } {
   const defaults: string[] = [];
 
   let kbBase: KbBase = 1024;
@@ -300,7 +335,13 @@ function buildWorkload(opts: Record<string, string>, label: string, warnings: Wa
       sizes.add(parsed.value);
     }
     if (sizes.size === 1) blockSizeBytes = [...sizes][0] ?? null;
-    else noteOption(warnings, label, "bs", `"${bs}" gives different block sizes to the directions this job uses; blockSizeBytes left null`);
+    else
+      noteOption(
+        warnings,
+        label,
+        "bs",
+        `"${bs}" gives different block sizes to the directions this job uses; blockSizeBytes left null`,
+      );
   } else if (opts.bsrange !== undefined || opts.blocksize_range !== undefined || opts.bssplit !== undefined) {
     blockSizeBytes = null; // variable block sizes: no single value
   } else {
@@ -391,7 +432,8 @@ function readPercentileMap(map: JsonObject, factor: number, path: Path): Map<num
     }
     if (!Number.isFinite(p) || p <= 0) continue; // fio 2.x "0.00" padding
     if (p > 100) throw invalid([...path, key], "a percentile above 100.");
-    const value = (typeof raw === "number" && raw >= 0 && raw < Infinity ? raw : readNumber(map, key, path, true)) * factor;
+    const value =
+      (typeof raw === "number" && raw >= 0 && raw < Infinity ? raw : readNumber(map, key, path, true)) * factor;
     checkMax(value, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", path, key, "a latency percentile");
     out.set(p, value);
   }
@@ -430,7 +472,8 @@ function readBins(bins: JsonObject, factor: number, path: Path): BinColumns {
   let bits = 6;
   let val = 64;
   if (indexed) {
-    if (typeof bitsRaw !== "number" || !Number.isInteger(bitsRaw) || bitsRaw < 1 || bitsRaw > 16) throw invalid([...path, "FIO_IO_U_PLAT_BITS"], "must be a small positive integer.");
+    if (typeof bitsRaw !== "number" || !Number.isInteger(bitsRaw) || bitsRaw < 1 || bitsRaw > 16)
+      throw invalid([...path, "FIO_IO_U_PLAT_BITS"], "must be a small positive integer.");
     bits = bitsRaw;
     val = typeof valRaw === "number" ? valRaw : 1 << bits;
     if (val !== 1 << bits) throw invalid([...path, "FIO_IO_U_PLAT_VAL"], "must be 2^FIO_IO_U_PLAT_BITS.");
@@ -442,7 +485,8 @@ function readBins(bins: JsonObject, factor: number, path: Path): BinColumns {
     if (key.startsWith("FIO_IO_U_PLAT_")) continue;
     const k = Number(key);
     const c0 = key.charCodeAt(0);
-    if (!(c0 >= 48 && c0 <= 57) || !Number.isInteger(k)) throw invalid([...path, key], "a json+ bin key must be a non-negative integer.");
+    if (!(c0 >= 48 && c0 <= 57) || !Number.isInteger(k))
+      throw invalid([...path, key], "a json+ bin key must be a non-negative integer.");
     if (typeof count !== "number" || !(count >= 0) || count === Infinity) readNumber(bins, key, path, true); // throws the right error
     if (count === 0) continue;
     const valueNs = (indexed ? platIdxToVal(k, bits, val) : k) * factor;
@@ -463,7 +507,12 @@ function readCompactBins(bins: JsonBins, factor: number, path: Path): BinColumns
   const counts = bins.counts;
   // fio 3.x writes only non-empty bins, in ns: then the arrays are the columns as they are
   // (nobody writes to them), once the largest key, the last, is within the limit.
-  if (factor === 1 && keys.length > 0 && (keys[keys.length - 1] as number) <= LATENCY_LIMIT_NS && counts.indexOf(0) < 0) {
+  if (
+    factor === 1 &&
+    keys.length > 0 &&
+    (keys[keys.length - 1] as number) <= LATENCY_LIMIT_NS &&
+    counts.indexOf(0) < 0
+  ) {
     return { values: keys, counts, total: bins.total };
   }
   const values = new Float64Array(keys.length);
@@ -473,13 +522,16 @@ function readCompactBins(bins: JsonBins, factor: number, path: Path): BinColumns
     const count = counts[i] as number;
     if (count === 0) continue;
     const valueNs = (keys[i] as number) * factor;
-    if (valueNs > LATENCY_LIMIT_NS) checkMax(valueNs, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", path, String(keys[i]), "a latency bin");
+    if (valueNs > LATENCY_LIMIT_NS)
+      checkMax(valueNs, MAX_LATENCY_NS, "MAX_LATENCY_NS", "ns", path, String(keys[i]), "a latency bin");
     values[length] = valueNs;
     kept[length] = count;
     length++;
   }
   // Dropping empty bins leaves the sum as it was (adding 0 never changes it).
-  return length === keys.length ? { values, counts: kept, total: bins.total } : { values: values.subarray(0, length), counts: kept.subarray(0, length), total: bins.total };
+  return length === keys.length
+    ? { values, counts: kept, total: bins.total }
+    : { values: values.subarray(0, length), counts: kept.subarray(0, length), total: bins.total };
 }
 
 function readMeanMax(obj: JsonObject | undefined, factor: number, path: Path): { mean: number; max: number } | null {
@@ -490,7 +542,14 @@ function readMeanMax(obj: JsonObject | undefined, factor: number, path: Path): {
   return { mean: factor === 1 ? mean : round3(mean * factor), max: max * factor };
 }
 
-function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitContext, label: string, warnings: Warnings): DirectionResult {
+function parseDirection(
+  job: JsonObject,
+  key: string,
+  jobPath: Path,
+  ctx: UnitContext,
+  label: string,
+  warnings: Warnings,
+): DirectionResult {
   const none: DirectionResult = { direction: null, details: null, latencyUnit: null };
   const raw = readObject(job, key, jobPath);
   if (!raw) return none;
@@ -517,15 +576,43 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
   const bwBytes = readNumber(raw, "bw_bytes", path, false);
   if (bwBytes !== undefined) {
     bandwidth = bwBytes;
-    checkMax(bandwidth, MAX_BANDWIDTH_BYTES_PER_SEC, "MAX_BANDWIDTH_BYTES_PER_SEC", "B/s", path, "bw_bytes", "a bandwidth");
+    checkMax(
+      bandwidth,
+      MAX_BANDWIDTH_BYTES_PER_SEC,
+      "MAX_BANDWIDTH_BYTES_PER_SEC",
+      "B/s",
+      path,
+      "bw_bytes",
+      "a bandwidth",
+    );
   } else {
     const bwKiB = readNumber(raw, "bw", path, true);
-    checkMax(bwKiB * 1024, MAX_BANDWIDTH_BYTES_PER_SEC, "MAX_BANDWIDTH_BYTES_PER_SEC", "B/s", path, "bw", "a bandwidth");
+    checkMax(
+      bwKiB * 1024,
+      MAX_BANDWIDTH_BYTES_PER_SEC,
+      "MAX_BANDWIDTH_BYTES_PER_SEC",
+      "B/s",
+      path,
+      "bw",
+      "a bandwidth",
+    );
     bandwidth = runtimeMs > 0 ? Math.floor((ioBytes * 1000) / runtimeMs) : bwKiB * 1024;
-    checkMax(bandwidth, MAX_BANDWIDTH_BYTES_PER_SEC, "MAX_BANDWIDTH_BYTES_PER_SEC", "B/s", path, "io_bytes", "a bandwidth (io_bytes / runtime)");
+    checkMax(
+      bandwidth,
+      MAX_BANDWIDTH_BYTES_PER_SEC,
+      "MAX_BANDWIDTH_BYTES_PER_SEC",
+      "B/s",
+      path,
+      "io_bytes",
+      "a bandwidth (io_bytes / runtime)",
+    );
   }
 
-  if (latKey === null) throw invalid([...path, "clat_ns"], "missing: the direction did I/O but has no completion latency (clat_ns, or clat in fio 2.x).");
+  if (latKey === null)
+    throw invalid(
+      [...path, "clat_ns"],
+      "missing: the direction did I/O but has no completion latency (clat_ns, or clat in fio 2.x).",
+    );
   const clatPath = [...path, latKey];
   const clat = readObject(raw, latKey, path);
   if (!clat) throw invalid(clatPath, "missing.");
@@ -554,7 +641,9 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
   let fromBinCount = 0;
   // One walk over the bins for the contract's percentiles and, to cross-check, the map's.
   const mapPercentiles = map && haveBins ? [...map.keys()] : [];
-  const allFromBins = haveBins ? percentilesFromColumns(bins, [...CONTRACT_PERCENTILE_VALUES, ...mapPercentiles], samples) : null;
+  const allFromBins = haveBins
+    ? percentilesFromColumns(bins, [...CONTRACT_PERCENTILE_VALUES, ...mapPercentiles], samples)
+    : null;
   for (let idx = 0; idx < CONTRACT_PERCENTILES.length; idx++) {
     const [name, p] = CONTRACT_PERCENTILES[idx] as (typeof CONTRACT_PERCENTILES)[number];
     const mapped = map?.get(p);
@@ -578,7 +667,8 @@ function parseDirection(job: JsonObject, key: string, jobPath: Path, ctx: UnitCo
       );
     }
   }
-  const source: PercentileSource = fromMap > 0 && fromBinCount > 0 ? "mixed" : fromMap > 0 ? "fio_map" : fromBinCount > 0 ? "bins" : null;
+  const source: PercentileSource =
+    fromMap > 0 && fromBinCount > 0 ? "mixed" : fromMap > 0 ? "fio_map" : fromBinCount > 0 ? "bins" : null;
 
   const clatNs: FioClatNs = {
     mean: factor === 1 ? mean : round3(mean),
@@ -639,7 +729,13 @@ function byUpperThenLower(a: LatencyEntry, b: LatencyEntry): number {
 }
 
 /** With `build` false only the warnings (parseFio, which returns no details). */
-function latencyDistribution(job: JsonObject, path: Path, label: string, warnings: Warnings, build: boolean): LatencyDistributionBucket[] | null {
+function latencyDistribution(
+  job: JsonObject,
+  path: Path,
+  label: string,
+  warnings: Warnings,
+  build: boolean,
+): LatencyDistributionBucket[] | null {
   const maps: Array<[string, number]> = [
     ["latency_ns", 1],
     ["latency_us", 1e3],
@@ -671,7 +767,8 @@ function latencyDistribution(job: JsonObject, path: Path, label: string, warning
   // fio writes the buckets in order, so this is usually sorted already (a stable sort
   // would leave it as it is).
   let sorted = true;
-  for (let i = 1; i < entries.length && sorted; i++) sorted = byUpperThenLower(entries[i - 1] as LatencyEntry, entries[i] as LatencyEntry) <= 0;
+  for (let i = 1; i < entries.length && sorted; i++)
+    sorted = byUpperThenLower(entries[i - 1] as LatencyEntry, entries[i] as LatencyEntry) <= 0;
   if (!sorted) entries.sort(byUpperThenLower);
   const out: LatencyDistributionBucket[] = [];
   let previousUpper = 0;
@@ -697,7 +794,12 @@ function diskUtil(root: JsonObject, warnings: Warnings): FioDiskUtil[] {
   for (const entry of raw) {
     const name = isJsonObject(entry) ? entry.get("name") : undefined;
     if (!isJsonObject(entry) || typeof name !== "string") continue;
-    out.push({ name, readIos: diskNumber(entry.get("read_ios")), writeIos: diskNumber(entry.get("write_ios")), utilPercent: diskNumber(entry.get("util")) });
+    out.push({
+      name,
+      readIos: diskNumber(entry.get("read_ios")),
+      writeIos: diskNumber(entry.get("write_ios")),
+      utilPercent: diskNumber(entry.get("util")),
+    });
   }
   return out;
 }
@@ -715,7 +817,10 @@ export function usableJobCount(doc: FioDocument): number {
 
 function reportInputNotes(located: LocatedReport, warnings: Warnings): void {
   if (located.leadingText.length > 0) {
-    const shown = located.leadingText.slice(0, 3).map((l) => `"${l}"`).join(", ");
+    const shown = located.leadingText
+      .slice(0, 3)
+      .map((l) => `"${l}"`)
+      .join(", ");
     const more = located.leadingText.length > 3 ? ` and ${located.leadingText.length - 3} more line(s)` : "";
     warnings.add(`Text before the JSON was ignored: ${shown}${more}.`);
   }
@@ -724,10 +829,14 @@ function reportInputNotes(located: LocatedReport, warnings: Warnings): void {
     warnings.add("fio was interrupted by a signal: the numbers cover only the time before it stopped.");
   }
   if (located.reports > 1) {
-    warnings.add(`The input holds ${located.reports} fio reports (--status-interval); the last one, fio's final report, was used.`);
+    warnings.add(
+      `The input holds ${located.reports} fio reports (--status-interval); the last one, fio's final report, was used.`,
+    );
   }
   if (located.otherText.length > 0) {
-    warnings.add(`Text after the JSON was ignored: "${located.otherText[0]}"${located.otherText.length > 1 ? ` and ${located.otherText.length - 1} more line(s)` : ""}.`);
+    warnings.add(
+      `Text after the JSON was ignored: "${located.otherText[0]}"${located.otherText.length > 1 ? ` and ${located.otherText.length - 1} more line(s)` : ""}.`,
+    );
   }
   if (located.replacementChars > 0) {
     warnings.add(`${located.replacementChars} byte sequence(s) were not valid UTF-8 and were replaced (U+FFFD).`);
@@ -736,27 +845,42 @@ function reportInputNotes(located: LocatedReport, warnings: Warnings): void {
   for (const dup of located.duplicates) {
     const isPadding = /(^|\.)percentile$/.test(dup.objectPath) && Number(dup.key) === 0;
     if (isPadding) continue;
-    if (reported++ < 5) warnings.add(`Duplicate key "${dup.key}" in ${dup.objectPath || "the top-level object"}: the last value was used.`);
+    if (reported++ < 5)
+      warnings.add(
+        `Duplicate key "${dup.key}" in ${dup.objectPath || "the top-level object"}: the last value was used.`,
+      );
   }
   if (located.duplicateCount > located.duplicates.length) {
-    warnings.add(`${located.duplicateCount} duplicate keys in all; only the first ${located.duplicates.length} were inspected.`);
+    warnings.add(
+      `${located.duplicateCount} duplicate keys in all; only the first ${located.duplicates.length} were inspected.`,
+    );
   }
   if (located.nonFiniteCount > 0) {
-    warnings.add(`${located.nonFiniteCount} nan/inf value(s) in fields this parser does not use (first: ${located.nonFinitePaths[0] ?? "?"}); ignored.`);
+    warnings.add(
+      `${located.nonFiniteCount} nan/inf value(s) in fields this parser does not use (first: ${located.nonFinitePaths[0] ?? "?"}); ignored.`,
+    );
   }
 }
 
-function interpret(located: LocatedReport, options: FioParseOptions, withDetails: boolean): { document: FioDocument; details: FioDetails } {
+function interpret(
+  located: LocatedReport,
+  options: FioParseOptions,
+  withDetails: boolean,
+): { document: FioDocument; details: FioDetails } {
   const root = located.value;
   if (Array.isArray(root)) {
-    throw new FioParseError("not_fio", "The JSON is an array, but fio's report is a single object with \"fio version\" and \"jobs\". Upload one fio output file as fio wrote it.");
+    throw new FioParseError(
+      "not_fio",
+      'The JSON is an array, but fio\'s report is a single object with "fio version" and "jobs". Upload one fio output file as fio wrote it.',
+    );
   }
   if (!isJsonObject(root)) {
     throw new FioParseError("not_fio", `The JSON is ${describeValue(root)}, not fio's report object.`);
   }
   const warnings = new Warnings();
   const versionRaw = root.get("fio version");
-  if (versionRaw !== undefined && typeof versionRaw !== "string") throw invalid(["fio version"], `must be a string, found ${describeValue(versionRaw)}.`);
+  if (versionRaw !== undefined && typeof versionRaw !== "string")
+    throw invalid(["fio version"], `must be a string, found ${describeValue(versionRaw)}.`);
   const fioVersion = versionRaw ?? null;
 
   let jobsKey = "jobs";
@@ -766,17 +890,28 @@ function interpret(located: LocatedReport, options: FioParseOptions, withDetails
     jobsRaw = root.get("client_stats");
   }
   const looksLikeFio =
-    fioVersion !== null || (Array.isArray(jobsRaw) && (jobsRaw.length === 0 || jobsRaw.some((j) => isJsonObject(j) && typeof j.get("jobname") === "string")));
+    fioVersion !== null ||
+    (Array.isArray(jobsRaw) &&
+      (jobsRaw.length === 0 || jobsRaw.some((j) => isJsonObject(j) && typeof j.get("jobname") === "string")));
   if (!looksLikeFio) {
-    const keys = [...root.keys()].slice(0, 8).map((k) => JSON.stringify(k)).join(", ");
+    const keys = [...root.keys()]
+      .slice(0, 8)
+      .map((k) => JSON.stringify(k))
+      .join(", ");
     throw new FioParseError(
       "not_fio",
       `This JSON is not fio output: it has no "fio version" and no "jobs" list of fio jobs (its top-level keys: ${keys || "none"}). Upload the file fio wrote with --output-format=json or json+.`,
     );
   }
-  if (jobsRaw === undefined) throw new FioParseError("no_jobs", 'The fio output has no "jobs" list: fio ran no job.', "jobs");
+  if (jobsRaw === undefined)
+    throw new FioParseError("no_jobs", 'The fio output has no "jobs" list: fio ran no job.', "jobs");
   if (!Array.isArray(jobsRaw)) throw invalid([jobsKey], `must be an array of jobs, found ${describeValue(jobsRaw)}.`);
-  if (jobsRaw.length === 0) throw new FioParseError("no_jobs", "The fio output lists no jobs: fio ran nothing. Check the job file or command line.", jobsKey);
+  if (jobsRaw.length === 0)
+    throw new FioParseError(
+      "no_jobs",
+      "The fio output lists no jobs: fio ran nothing. Check the job file or command line.",
+      jobsKey,
+    );
 
   reportInputNotes(located, warnings);
   if (jobsKey === "client_stats") warnings.add('Client/server output: jobs read from "client_stats".');
@@ -806,7 +941,10 @@ function interpret(located: LocatedReport, options: FioParseOptions, withDetails
     }
     const label = `job ${index} "${name}"`;
     const groupIdRaw = jobRaw.get("groupid");
-    if (groupIdRaw !== undefined && (typeof groupIdRaw !== "number" || !Number.isInteger(groupIdRaw) || groupIdRaw < 0)) {
+    if (
+      groupIdRaw !== undefined &&
+      (typeof groupIdRaw !== "number" || !Number.isInteger(groupIdRaw) || groupIdRaw < 0)
+    ) {
       throw invalid([...path, "groupid"], `must be a non-negative integer, found ${describeValue(groupIdRaw)}.`);
     }
     const errorRaw = jobRaw.get("error");
@@ -851,7 +989,9 @@ function interpret(located: LocatedReport, options: FioParseOptions, withDetails
       if (typeof syncOps === "number" && Number.isFinite(syncOps)) {
         details.syncOps = syncOps;
         if (syncOps > 0) {
-          warnings.add(`${label}: ${syncOps} fsync/fdatasync operations are not in the document (it reports read/write/trim data I/O only).`);
+          warnings.add(
+            `${label}: ${syncOps} fsync/fdatasync operations are not in the document (it reports read/write/trim data I/O only).`,
+          );
         }
       }
       details.latencyDistribution = latencyDistribution(jobRaw, path, label, warnings, ctx.details);
@@ -873,11 +1013,16 @@ function interpret(located: LocatedReport, options: FioParseOptions, withDetails
   if ((options.requireUsableJob ?? true) && usableJobCount(document) === 0) {
     const reasons = jobs.slice(0, 5).map((j, i) => {
       if (j.error !== 0) return `"${j.name}" failed with ${describeFioError(j.error)}`;
-      if (jobDetails[i]?.mixed) return `"${j.name}" has only unified "mixed" statistics (rerun without unified_rw_reporting)`;
+      if (jobDetails[i]?.mixed)
+        return `"${j.name}" has only unified "mixed" statistics (rerun without unified_rw_reporting)`;
       return `"${j.name}" did no I/O`;
     });
     const more = jobs.length > 5 ? ` and ${jobs.length - 5} more` : "";
-    throw new FioParseError("no_usable_jobs", `No usable measurement in this fio output: ${reasons.join("; ")}${more}.`, jobsKey);
+    throw new FioParseError(
+      "no_usable_jobs",
+      `No usable measurement in this fio output: ${reasons.join("; ")}${more}.`,
+      jobsKey,
+    );
   }
   const disks = diskUtil(root, warnings);
   document.warnings = warnings.finish();
@@ -906,7 +1051,10 @@ function parseWith(input: string | Uint8Array, options: FioParseOptions, withDet
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return {
       ok: false,
-      error: new FioParseError("parser_failed", `The fio parser failed unexpectedly (${reason}); the file was not accepted. Please report this with the file.`),
+      error: new FioParseError(
+        "parser_failed",
+        `The fio parser failed unexpectedly (${reason}); the file was not accepted. Please report this with the file.`,
+      ),
     };
   }
 }

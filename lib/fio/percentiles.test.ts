@@ -42,8 +42,15 @@ describe("fio's percentile rule", () => {
       const den = 100n << k;
       return Number((num + den - 1n) / den);
     };
-    const percentile = fc.oneof(fc.constantFrom(1, 5, 10, 50, 90, 99, 99.5, 99.9, 99.95, 99.99, 100), fc.double({ min: 1e-6, max: 100, noNaN: true }));
-    const samples = fc.oneof(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 2 ** 45 }), fc.constantFrom(1000, 10 ** 6, 10 ** 9, 10 ** 12));
+    const percentile = fc.oneof(
+      fc.constantFrom(1, 5, 10, 50, 90, 99, 99.5, 99.9, 99.95, 99.99, 100),
+      fc.double({ min: 1e-6, max: 100, noNaN: true }),
+    );
+    const samples = fc.oneof(
+      fc.integer({ min: 1, max: 10_000 }),
+      fc.integer({ min: 1, max: 2 ** 45 }),
+      fc.constantFrom(1000, 10 ** 6, 10 ** 9, 10 ** 12),
+    );
     fc.assert(
       fc.property(percentile, samples, (p, n) => {
         expect(percentileRankThreshold(p, n)).toBe(exact(p, n));

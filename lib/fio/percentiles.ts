@@ -99,12 +99,20 @@ export function binColumns(bins: ReadonlyArray<LatencyBin>): BinColumns {
  * `n` is fio's sample count (clat_ns.N) when known, else the sum of the counts.
  * Returns null for a percentile fio could not compute either (n larger than the bins).
  */
-export function percentilesFromBins(bins: ReadonlyArray<LatencyBin>, percentiles: readonly number[], n?: number): Array<number | null> {
+export function percentilesFromBins(
+  bins: ReadonlyArray<LatencyBin>,
+  percentiles: readonly number[],
+  n?: number,
+): Array<number | null> {
   return percentilesFromColumns(binColumns(bins), percentiles, n);
 }
 
 /** percentilesFromBins on columns. */
-export function percentilesFromColumns(bins: BinColumns, percentiles: readonly number[], n?: number): Array<number | null> {
+export function percentilesFromColumns(
+  bins: BinColumns,
+  percentiles: readonly number[],
+  n?: number,
+): Array<number | null> {
   const { values, counts } = bins;
   let samples = n;
   if (samples === undefined) {
@@ -114,7 +122,9 @@ export function percentilesFromColumns(bins: BinColumns, percentiles: readonly n
   const out: Array<number | null> = percentiles.map(() => null);
   if (!(samples > 0)) return out;
   // One upward walk, percentiles in ascending order, as fio does.
-  const order = percentiles.map((p, i) => ({ i, threshold: percentileRankThreshold(p, samples) })).sort((a, b) => a.threshold - b.threshold);
+  const order = percentiles
+    .map((p, i) => ({ i, threshold: percentileRankThreshold(p, samples) }))
+    .sort((a, b) => a.threshold - b.threshold);
   let next = 0;
   let sum = 0;
   for (let b = 0; b < counts.length && next < order.length; b++) {

@@ -9,7 +9,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseFio, parseFioDetailed, parseFioSize, parseFioTimeSeconds, percentilesFromBins, type LatencyBin } from "./index";
+import {
+  parseFio,
+  parseFioDetailed,
+  parseFioSize,
+  parseFioTimeSeconds,
+  percentilesFromBins,
+  type LatencyBin,
+} from "./index";
 
 const FIO = "/usr/bin/fio";
 
@@ -29,7 +36,13 @@ const RUNS: Run[] = [
   { name: "write", args: ["--rw=write"], expectedJobs: 1, rw: "write", numJobs: 1 },
   { name: "randrw", args: ["--rw=randrw"], expectedJobs: 1, rw: "randrw", numJobs: 1 },
   { name: "nj4", args: ["--rw=randread", "--numjobs=4"], expectedJobs: 4, rw: "randread", numJobs: 4 },
-  { name: "nj4grp", args: ["--rw=randread", "--numjobs=4", "--group_reporting"], expectedJobs: 1, rw: "randread", numJobs: 4 },
+  {
+    name: "nj4grp",
+    args: ["--rw=randread", "--numjobs=4", "--group_reporting"],
+    expectedJobs: 1,
+    rw: "randread",
+    numJobs: 4,
+  },
 ];
 const FORMATS = ["json", "json+"] as const;
 
@@ -97,7 +110,13 @@ describe("fio 3.33 runs", () => {
           const job = doc.jobs[i]!;
           expect(job.name).toBe(run.name);
           expect(job.error).toBe(0);
-          expect(job.workload).toMatchObject({ rw: run.rw, blockSizeBytes: 4096, numJobs: run.numJobs, ioEngine: "psync", sizeBytes: 4 * 1024 * 1024 });
+          expect(job.workload).toMatchObject({
+            rw: run.rw,
+            blockSizeBytes: 4096,
+            numJobs: run.numJobs,
+            ioEngine: "psync",
+            sizeBytes: 4 * 1024 * 1024,
+          });
           for (const dirName of ["read", "write", "trim"] as const) {
             const r = rawJob[dirName];
             const d = job[dirName];
@@ -120,7 +139,8 @@ describe("fio 3.33 runs", () => {
             expect(d!.clatNs.p99_9).toBe(r.clat_ns.percentile["99.900000"]);
           }
         });
-        if (run.rw === "read" || run.rw === "randread") expect(doc.jobs.every((j) => j.write === null && j.read !== null)).toBe(true);
+        if (run.rw === "read" || run.rw === "randread")
+          expect(doc.jobs.every((j) => j.write === null && j.read !== null)).toBe(true);
         if (run.rw === "write") expect(doc.jobs.every((j) => j.read === null && j.write !== null)).toBe(true);
         if (run.rw === "randrw") expect(doc.jobs.every((j) => j.read !== null && j.write !== null)).toBe(true);
         if (run.name === "nj4grp") {
@@ -155,7 +175,9 @@ describe("fio 3.33 runs", () => {
       const withoutMap = parseFioDetailed(JSON.stringify(raw, null, 2));
       if (!withMap.ok || !withoutMap.ok) throw new Error("rejected");
       expect(withoutMap.document.jobs).toEqual(withMap.document.jobs);
-      const sources = withoutMap.details.jobs.flatMap((j) => [j.read, j.write].filter((d) => d !== null).map((d) => d!.percentileSource));
+      const sources = withoutMap.details.jobs.flatMap((j) =>
+        [j.read, j.write].filter((d) => d !== null).map((d) => d!.percentileSource),
+      );
       expect(sources.length).toBeGreaterThan(0);
       expect(new Set(sources)).toEqual(new Set(["bins"]));
       // The histogram accounts for every I/O fio counted.
@@ -171,7 +193,28 @@ describe("fio 3.33 runs", () => {
 });
 
 describe("fio's own option parser agrees with ours", () => {
-  const SIZES = ["4k", "4K", "4kb", "4KB", "4KiB", "4kib", "1m", "1mi", "1MiB", "8m", "1g", "1G", "1t", "4096", "4096b", "0x1000", "512k,4k", "1.5k", "01", "64"];
+  const SIZES = [
+    "4k",
+    "4K",
+    "4kb",
+    "4KB",
+    "4KiB",
+    "4kib",
+    "1m",
+    "1mi",
+    "1MiB",
+    "8m",
+    "1g",
+    "1G",
+    "1t",
+    "4096",
+    "4096b",
+    "0x1000",
+    "512k,4k",
+    "1.5k",
+    "01",
+    "64",
+  ];
   const TIMES = ["60", "60s", "90S", "1m", "1M", "2h", "1d", "500ms", "500msec", "100us", "60sec", "1min", "1.5s"];
 
   /** One fio invocation, one job per value; returns fio's parsed value for each. */

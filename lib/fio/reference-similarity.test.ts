@@ -1,11 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { fioPattern, MAX_SCORE, referenceIoSize, referencePattern, similarity, type ReferenceWorkload } from "./reference-similarity";
+import {
+  fioPattern,
+  MAX_SCORE,
+  referenceIoSize,
+  referencePattern,
+  similarity,
+  type ReferenceWorkload,
+} from "./reference-similarity";
 
 const KIB = 1024;
 const MIB = 1024 * KIB;
 
 function workload(overrides: Partial<ReferenceWorkload>): ReferenceWorkload {
-  return { direction: "read", text: "", blockSizeBytes: null, fileSizeBytes: null, totalBytes: null, fileCount: null, ...overrides };
+  return {
+    direction: "read",
+    text: "",
+    blockSizeBytes: null,
+    fileSizeBytes: null,
+    totalBytes: null,
+    fileCount: null,
+    ...overrides,
+  };
 }
 
 describe("fioPattern", () => {
@@ -26,7 +41,9 @@ describe("fioPattern", () => {
 
 describe("reference pattern and I/O size", () => {
   it("takes the article's words first", () => {
-    expect(referencePattern(workload({ text: "DiskSpd 1 MiB sequential writes", fileSizeBytes: 100 }))).toBe("sequential");
+    expect(referencePattern(workload({ text: "DiskSpd 1 MiB sequential writes", fileSizeBytes: 100 }))).toBe(
+      "sequential",
+    );
     expect(referencePattern(workload({ text: "4k random reads", fileSizeBytes: 8 * 1024 * MIB }))).toBe("random");
     expect(referencePattern(workload({ text: "fio randwrite" }))).toBe("random");
   });
@@ -55,7 +72,9 @@ describe("similarity", () => {
   it("leaves out other directions and counts a mixed reference at half", () => {
     expect(similarity(randomRead4k, workload({ direction: "write" }))).toBeNull();
     expect(similarity(randomRead4k, workload({ direction: "other" }))).toBeNull();
-    expect(similarity(randomRead4k, workload({ direction: "mixed", text: "random", blockSizeBytes: 4 * KIB }))?.score).toBe(4.5);
+    expect(
+      similarity(randomRead4k, workload({ direction: "mixed", text: "random", blockSizeBytes: 4 * KIB }))?.score,
+    ).toBe(4.5);
   });
 
   it("loses 1/8 point per doubling of block size apart, down to 0", () => {
@@ -75,6 +94,9 @@ describe("similarity", () => {
 
   it("gives half a point for an unknown pattern and nothing for an unknown size", () => {
     expect(similarity(randomRead4k, workload({}))?.score).toBe(3.5);
-    expect(similarity({ ...randomRead4k, blockSizeBytes: null }, workload({ text: "random", blockSizeBytes: 4 * KIB }))?.score).toBe(5);
+    expect(
+      similarity({ ...randomRead4k, blockSizeBytes: null }, workload({ text: "random", blockSizeBytes: 4 * KIB }))
+        ?.score,
+    ).toBe(5);
   });
 });

@@ -116,8 +116,7 @@ export interface FioDetails {
 }
 
 export type FioDetailedResult =
-  | { ok: true; document: FioDocument; details: FioDetails }
-  | { ok: false; error: FioParseError };
+  { ok: true; document: FioDocument; details: FioDetails } | { ok: false; error: FioParseError };
 
 export interface FioParseOptions {
   /**

@@ -25,7 +25,9 @@ export function formatAge(since: Date | string, now: Date): string {
   if (days < 1) return "less than a day old";
   if (days < DAYS_BEFORE_MONTHS) return `${plural(days, "day")} old`;
   const months =
-    (now.getUTCFullYear() - then.getUTCFullYear()) * MONTHS_PER_YEAR + (now.getUTCMonth() - then.getUTCMonth()) - (now.getUTCDate() < then.getUTCDate() ? 1 : 0);
+    (now.getUTCFullYear() - then.getUTCFullYear()) * MONTHS_PER_YEAR +
+    (now.getUTCMonth() - then.getUTCMonth()) -
+    (now.getUTCDate() < then.getUTCDate() ? 1 : 0);
   if (months < MONTHS_PER_YEAR) return `${plural(Math.max(1, months), "month")} old`;
   return `${plural(Math.floor(months / MONTHS_PER_YEAR), "year")} old`;
 }

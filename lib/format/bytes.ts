@@ -24,10 +24,17 @@ function scaled(bytes: number, base: number, prefixes: readonly string[]): Candi
   while (exponent < prefixes.length - 1 && bytes >= base ** (exponent + 1)) exponent += 1;
   const value = bytes / base ** exponent;
   const unit = prefixes[exponent] ?? "B";
-  if (exponent === 0) return { text: `${formatInteger(value)} ${unit}`, exact: Number.isInteger(value), digits: String(Math.round(value)).length };
+  if (exponent === 0)
+    return {
+      text: `${formatInteger(value)} ${unit}`,
+      exact: Number.isInteger(value),
+      digits: String(Math.round(value)).length,
+    };
   const exact = isExact(value, EXACT_SIGNIFICANT_DIGITS);
   const digits = exact ? significantDigits(value) : DISPLAY_SIGNIFICANT_DIGITS;
-  const number = new Intl.NumberFormat("en-US", { maximumSignificantDigits: Math.max(digits, integerDigits(value)) }).format(value);
+  const number = new Intl.NumberFormat("en-US", {
+    maximumSignificantDigits: Math.max(digits, integerDigits(value)),
+  }).format(value);
   return { text: `${number} ${unit}`, exact, digits };
 }
 

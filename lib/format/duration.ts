@@ -1,7 +1,6 @@
 import { assertFinite, formatNumber } from "./number";
 import { MILLISECONDS_PER_SECOND, SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from "@/lib/units";
 
-
 /**
  * A duration for people: "532 ms", "54 s", "5 min 27 s", "4 h 14 min 52 s", "2 h".
  * Under a minute keeps the measured precision (three or four significant digits); from

@@ -33,7 +33,9 @@ export function formatNumber(value: number): string {
   assertFinite(value, "value");
   if (Math.abs(value) >= 1000) {
     const rounded = Math.round(value);
-    return Math.abs(value - rounded) < 1e-9 ? integerFormat.format(rounded) : new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }).format(value);
+    return Math.abs(value - rounded) < 1e-9
+      ? integerFormat.format(rounded)
+      : new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }).format(value);
   }
   const digits = isExact(value, EXACT_SIGNIFICANT_DIGITS) ? EXACT_SIGNIFICANT_DIGITS : DISPLAY_SIGNIFICANT_DIGITS;
   return new Intl.NumberFormat(LOCALE, { maximumSignificantDigits: digits }).format(value);

@@ -5,7 +5,10 @@ const CENT_DIGITS = 2;
 const SUB_DOLLAR_SIGNIFICANT_DIGITS = 3;
 
 const wholeDollars = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat("en-US", { minimumFractionDigits: CENT_DIGITS, maximumFractionDigits: CENT_DIGITS });
+const cents = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: CENT_DIGITS,
+  maximumFractionDigits: CENT_DIGITS,
+});
 const subDollar = new Intl.NumberFormat("en-US", { maximumSignificantDigits: SUB_DOLLAR_SIGNIFICANT_DIGITS });
 
 /**

@@ -56,10 +56,17 @@ function ratioOf(measured: number, modelled: number): number | null {
  * One run of each measured operation on the option, on day one of a one-day period (the
  * run a fio test is: burst credits as a new file system has them).
  */
-export function compareMeasurement(measured: MeasuredWorkload, context: MeasurementContext, book: PriceBook): ComparisonOutcome {
+export function compareMeasurement(
+  measured: MeasuredWorkload,
+  context: MeasurementContext,
+  book: PriceBook,
+): ComparisonOutcome {
   if (measured.operations.length === 0) {
     const why = measured.skipped.map((s) => `${s.jobName}: ${s.reason}`).join("; ");
-    return { ok: false, reason: `No job in the result is an operation the model can estimate${why ? ` (${why})` : ""}.` };
+    return {
+      ok: false,
+      reason: `No job in the result is an operation the model can estimate${why ? ` (${why})` : ""}.`,
+    };
   }
   const workload = {
     region: context.region,
@@ -70,9 +77,14 @@ export function compareMeasurement(measured: MeasuredWorkload, context: Measurem
     options: [{ id: context.optionId, params: context.params }],
   };
   const result = estimate(workload, book);
-  if (!result.ok) return { ok: false, reason: `The model cannot estimate this measurement: ${result.error.path ? `${result.error.path}: ` : ""}${result.error.message}.` };
+  if (!result.ok)
+    return {
+      ok: false,
+      reason: `The model cannot estimate this measurement: ${result.error.path ? `${result.error.path}: ` : ""}${result.error.message}.`,
+    };
   const est = result.value.results[0]!;
-  if (!est.feasible) return { ok: false, reason: `The model finds the option cannot run it: ${est.infeasibleReason ?? "infeasible"}.` };
+  if (!est.feasible)
+    return { ok: false, reason: `The model finds the option cannot run it: ${est.infeasibleReason ?? "infeasible"}.` };
   const operations = measured.operations.map((m, i): OperationComparison => {
     const modelled = est.operations[i]?.durationSecondsPerDay ?? 0;
     return {
@@ -89,7 +101,16 @@ export function compareMeasurement(measured: MeasuredWorkload, context: Measurem
   const modelledSeconds = operations.reduce((sum, op) => sum + op.modelledSeconds, 0);
   return {
     ok: true,
-    comparison: { optionId: est.optionId, params: est.params, label: est.label, operations, measuredSeconds, modelledSeconds, ratio: ratioOf(measuredSeconds, modelledSeconds), skipped: measured.skipped },
+    comparison: {
+      optionId: est.optionId,
+      params: est.params,
+      label: est.label,
+      operations,
+      measuredSeconds,
+      modelledSeconds,
+      ratio: ratioOf(measuredSeconds, modelledSeconds),
+      skipped: measured.skipped,
+    },
   };
 }
 
@@ -99,6 +120,7 @@ export const AS_MODELLED_FACTOR = 1.1;
 /** "1.4x slower than modelled", "2.0x faster than modelled", "as modelled (1.05x)". */
 export function describeRatio(ratio: number | null): string {
   if (ratio === null) return "no modelled time to compare with";
-  if (ratio <= AS_MODELLED_FACTOR && ratio >= 1 / AS_MODELLED_FACTOR) return `as modelled (${ratio.toFixed(2)}x the modelled time)`;
+  if (ratio <= AS_MODELLED_FACTOR && ratio >= 1 / AS_MODELLED_FACTOR)
+    return `as modelled (${ratio.toFixed(2)}x the modelled time)`;
   return ratio > 1 ? `${ratio.toFixed(1)}x slower than modelled` : `${(1 / ratio).toFixed(1)}x faster than modelled`;
 }

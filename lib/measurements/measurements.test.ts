@@ -19,7 +19,9 @@ import { findRankedByKey, findRankedByParams, recommendationWorkload } from "./r
 import { rerankWithMeasurements } from "./rerank";
 
 const book = bundledPriceBook("us-east-1")!;
-const answers = advisorAnswersSchema.parse(JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures/advisor/wordpress-uploads.json"), "utf8")));
+const answers = advisorAnswersSchema.parse(
+  JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures/advisor/wordpress-uploads.json"), "utf8")),
+);
 let result: AdvisorResult;
 let dir = "";
 
@@ -32,29 +34,59 @@ afterAll(() => {
 });
 
 describe("a recommendation's measurement", () => {
-  it("runs a tenth of the plan with fio and compares it with the model on the same option", () => {
-    const top = result.ranking[0]!;
-    const full = recommendationWorkload(result);
-    // A tenth of every file count keeps the test short; the model is asked about what ran.
-    const small = workloadSchema.parse({ ...full, operations: full.operations.map((op) => ({ ...op, fileCount: Math.max(1, Math.round(op.fileCount / 10)), fileSizeBytes: Math.min(op.fileSizeBytes, 4 * 2 ** 20) })) });
-    const job = fioJobFile(small, { title: "test", optionId: top.optionId, optionParams: top.params, recommendationId: "test" }, "full");
-    const file = join(dir, "rec.fio");
-    writeFileSync(file, job.text);
-    const output = runRealFio(["--output-format=json+", file], { [FIO_DIR_VARIABLE]: mkdtempSync(join(dir, "data-")) });
-    const parsed = parseFioDetailed(output);
-    if (!parsed.ok) throw parsed.error;
-    const measured = measuredWorkload(parsed.document.jobs.map((j, i) => ({ job: j, options: parsed.details.jobs[i]!.options })), full.clients);
-    const outcome = compareMeasurement(measured, { region: result.region, storedBytes: full.storedBytes, clients: full.clients, optionId: top.optionId, params: top.params }, book);
-    if (!outcome.ok) throw new Error(outcome.reason);
-    const c = outcome.comparison;
-    expect(c.operations).toHaveLength(small.operations.length);
-    for (const op of c.operations) {
-      expect(op.measuredSeconds).toBeGreaterThan(0);
-      expect(op.modelledSeconds).toBeGreaterThan(0);
-      expect(op.ratio).toBeCloseTo(op.measuredSeconds / op.modelledSeconds, 9);
-    }
-    expect(c.ratio).toBeCloseTo(c.measuredSeconds / c.modelledSeconds, 9);
-  }, REAL_FIO_TEST_TIMEOUT_MS);
+  it(
+    "runs a tenth of the plan with fio and compares it with the model on the same option",
+    () => {
+      const top = result.ranking[0]!;
+      const full = recommendationWorkload(result);
+      // A tenth of every file count keeps the test short; the model is asked about what ran.
+      const small = workloadSchema.parse({
+        ...full,
+        operations: full.operations.map((op) => ({
+          ...op,
+          fileCount: Math.max(1, Math.round(op.fileCount / 10)),
+          fileSizeBytes: Math.min(op.fileSizeBytes, 4 * 2 ** 20),
+        })),
+      });
+      const job = fioJobFile(
+        small,
+        { title: "test", optionId: top.optionId, optionParams: top.params, recommendationId: "test" },
+        "full",
+      );
+      const file = join(dir, "rec.fio");
+      writeFileSync(file, job.text);
+      const output = runRealFio(["--output-format=json+", file], {
+        [FIO_DIR_VARIABLE]: mkdtempSync(join(dir, "data-")),
+      });
+      const parsed = parseFioDetailed(output);
+      if (!parsed.ok) throw parsed.error;
+      const measured = measuredWorkload(
+        parsed.document.jobs.map((j, i) => ({ job: j, options: parsed.details.jobs[i]!.options })),
+        full.clients,
+      );
+      const outcome = compareMeasurement(
+        measured,
+        {
+          region: result.region,
+          storedBytes: full.storedBytes,
+          clients: full.clients,
+          optionId: top.optionId,
+          params: top.params,
+        },
+        book,
+      );
+      if (!outcome.ok) throw new Error(outcome.reason);
+      const c = outcome.comparison;
+      expect(c.operations).toHaveLength(small.operations.length);
+      for (const op of c.operations) {
+        expect(op.measuredSeconds).toBeGreaterThan(0);
+        expect(op.modelledSeconds).toBeGreaterThan(0);
+        expect(op.ratio).toBeCloseTo(op.measuredSeconds / op.modelledSeconds, 9);
+      }
+      expect(c.ratio).toBeCloseTo(c.measuredSeconds / c.modelledSeconds, 9);
+    },
+    REAL_FIO_TEST_TIMEOUT_MS,
+  );
 
   it("says what a ratio means", () => {
     expect(describeRatio(1.4)).toBe("1.4x slower than modelled");
@@ -83,7 +115,15 @@ describe("re-ranking with measurements", () => {
       optionId: option.optionId,
       params: option.params,
       label: option.label,
-      operations: option.operations.map((op, index) => ({ index, name: op.name, measuredSeconds: ratio, modelledSeconds: 1, ratio, bottleneck: "", extrapolated: false })),
+      operations: option.operations.map((op, index) => ({
+        index,
+        name: op.name,
+        measuredSeconds: ratio,
+        modelledSeconds: 1,
+        ratio,
+        bottleneck: "",
+        extrapolated: false,
+      })),
       measuredSeconds: ratio,
       modelledSeconds: 1,
       ratio,
@@ -102,7 +142,10 @@ describe("re-ranking with measurements", () => {
   it("moves an option measured much slower down, marked as measured", () => {
     expect(result.ranking.length).toBeGreaterThan(1);
     const top = result.ranking[0]!;
-    const reranked = rerankWithMeasurements(result, new Map([[top.key, [measuredAt(1000, top.key), measuredAt(3000, top.key), measuredAt(2000, top.key)]]]));
+    const reranked = rerankWithMeasurements(
+      result,
+      new Map([[top.key, [measuredAt(1000, top.key), measuredAt(3000, top.key), measuredAt(2000, top.key)]]]),
+    );
     const moved = reranked.find((o) => o.key === top.key)!;
     expect(moved.measured).toBe(true);
     expect(moved.uploads).toBe(3);

@@ -34,7 +34,10 @@ function median(values: readonly number[]): number | null {
 }
 
 /** Per-operation ratios (by operation index) and the overall one, medians over the comparisons. */
-export function combinedRatios(comparisons: readonly MeasurementComparison[]): { byOperation: Map<number, number>; overall: number | null } {
+export function combinedRatios(comparisons: readonly MeasurementComparison[]): {
+  byOperation: Map<number, number>;
+  overall: number | null;
+} {
   const perOp = new Map<number, number[]>();
   const overall: number[] = [];
   for (const c of comparisons) {
@@ -51,14 +54,19 @@ export function combinedRatios(comparisons: readonly MeasurementComparison[]): {
 
 function measuredDay(option: RankedOption, ratios: ReturnType<typeof combinedRatios>): number | null {
   if (ratios.overall === null && ratios.byOperation.size === 0) return null;
-  if (option.operations.length === 0) return ratios.overall === null ? null : option.durationSecondsPerDay * ratios.overall;
+  if (option.operations.length === 0)
+    return ratios.overall === null ? null : option.durationSecondsPerDay * ratios.overall;
   let total = 0;
-  for (const [i, op] of option.operations.entries()) total += op.durationSecondsPerDay * (ratios.byOperation.get(i) ?? ratios.overall ?? 1);
+  for (const [i, op] of option.operations.entries())
+    total += op.durationSecondsPerDay * (ratios.byOperation.get(i) ?? ratios.overall ?? 1);
   return total;
 }
 
 /** An option's figures with its measurements: what both orders start from. */
-function measuredRow(option: RankedOption, comparisonsByKey: ReadonlyMap<string, readonly MeasurementComparison[]>): Omit<RerankedOption, "rank" | "score"> {
+function measuredRow(
+  option: RankedOption,
+  comparisonsByKey: ReadonlyMap<string, readonly MeasurementComparison[]>,
+): Omit<RerankedOption, "rank" | "score"> {
   const comparisons = comparisonsByKey.get(option.key) ?? [];
   const day = comparisons.length > 0 ? measuredDay(option, combinedRatios(comparisons)) : null;
   const seconds = day ?? option.durationSecondsPerDay;
@@ -81,27 +89,53 @@ function measuredRow(option: RankedOption, comparisonsByKey: ReadonlyMap<string,
  * scaled by the ratio passes its target, and its waiting grows by the extra hours at the
  * result's price of waiting; the order is then the advisor's: need first, then total cost.
  */
-function rerankByNeedThenCost(result: Pick<AdvisorResult, "ranking" | "waiting" | "plan">, comparisonsByKey: ReadonlyMap<string, readonly MeasurementComparison[]>): RerankedOption[] {
+function rerankByNeedThenCost(
+  result: Pick<AdvisorResult, "ranking" | "waiting" | "plan">,
+  comparisonsByKey: ReadonlyMap<string, readonly MeasurementComparison[]>,
+): RerankedOption[] {
   const usdPerHour = result.waiting ? usdPerWaitingHour(result.waiting) : 0;
   const rows = result.ranking.map((option) => {
     const row = measuredRow(option, comparisonsByKey);
     const ratio = option.durationSecondsPerDay > 0 ? row.secondsPerDay / option.durationSecondsPerDay : 1;
-    const meets = (option.meetsNeed ?? true) && (option.slowestRunSeconds === undefined || option.runTargetSeconds === undefined || option.slowestRunSeconds * ratio <= option.runTargetSeconds);
-    const extraUsd = (usdPerHour * Math.max(0, row.secondsPerDay - option.durationSecondsPerDay) * result.plan.days) / 3600;
+    const meets =
+      (option.meetsNeed ?? true) &&
+      (option.slowestRunSeconds === undefined ||
+        option.runTargetSeconds === undefined ||
+        option.slowestRunSeconds * ratio <= option.runTargetSeconds);
+    const extraUsd =
+      (usdPerHour * Math.max(0, row.secondsPerDay - option.durationSecondsPerDay) * result.plan.days) / 3600;
     return { ...row, meets, total: (option.totalMonthlyUsd ?? option.monthlyCostUsd) + extraUsd };
   });
   const cheapest = Math.min(...rows.map((r) => r.total));
   return rows
-    .sort((a, b) => Number(b.meets) - Number(a.meets) || Math.round(a.total) - Math.round(b.total) || a.secondsPerDay - b.secondsPerDay || a.originalRank - b.originalRank)
-    .map(({ meets: _meets, total, ...row }, i) => ({ ...row, rank: i + 1, score: Math.round((total - cheapest) * 100) / 100 }));
+    .sort(
+      (a, b) =>
+        Number(b.meets) - Number(a.meets) ||
+        Math.round(a.total) - Math.round(b.total) ||
+        a.secondsPerDay - b.secondsPerDay ||
+        a.originalRank - b.originalRank,
+    )
+    .map(({ meets: _meets, total, ...row }, i) => ({
+      ...row,
+      rank: i + 1,
+      score: Math.round((total - cheapest) * 100) / 100,
+    }));
 }
 
-export function rerankWithMeasurements(result: Pick<AdvisorResult, "ranking" | "weights" | "method" | "waiting" | "plan">, comparisonsByKey: ReadonlyMap<string, readonly MeasurementComparison[]>): RerankedOption[] {
+export function rerankWithMeasurements(
+  result: Pick<AdvisorResult, "ranking" | "weights" | "method" | "waiting" | "plan">,
+  comparisonsByKey: ReadonlyMap<string, readonly MeasurementComparison[]>,
+): RerankedOption[] {
   if (result.method === "need-then-total-cost") return rerankByNeedThenCost(result, comparisonsByKey);
   const w = result.weights;
   const rows = result.ranking.map((option) => {
     const row = measuredRow(option, comparisonsByKey);
-    return { ...row, raw: w.cost * Math.log2(Math.max(w.costFloorUsd, option.monthlyCostUsd)) + w.duration * Math.log2(Math.max(w.durationFloorSeconds, row.secondsPerDay)) };
+    return {
+      ...row,
+      raw:
+        w.cost * Math.log2(Math.max(w.costFloorUsd, option.monthlyCostUsd)) +
+        w.duration * Math.log2(Math.max(w.durationFloorSeconds, row.secondsPerDay)),
+    };
   });
   const best = Math.min(...rows.map((r) => r.raw));
   return rows

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
-import { validateOptionParams, getCatalogOption, perfModelFor, simulate, workloadSchema, type WorkloadInput } from "@/lib/model";
+import {
+  validateOptionParams,
+  getCatalogOption,
+  perfModelFor,
+  simulate,
+  workloadSchema,
+  type WorkloadInput,
+} from "@/lib/model";
 import { GIB_BYTES, KIB_BYTES, MIB_BYTES, SECONDS_PER_DAY, SECONDS_PER_HOUR } from "@/lib/units";
 import { analyseMetrics } from "./analyse";
 import { defaultEnv } from "./replay";
@@ -8,7 +15,8 @@ import { syntheticMetricData } from "./synthetic";
 
 const book = bundledPriceBook("us-east-1")!;
 const encode = (doc: unknown) => new TextEncoder().encode(JSON.stringify(doc));
-const within = (actual: number, expected: number, share: number) => expect(Math.abs(actual - expected) / expected).toBeLessThanOrEqual(share);
+const within = (actual: number, expected: number, share: number) =>
+  expect(Math.abs(actual - expected) / expected).toBeLessThanOrEqual(share);
 
 describe("a 30-day series generated from a known workload", () => {
   const known = workloadSchema.parse({
@@ -16,8 +24,22 @@ describe("a 30-day series generated from a known workload", () => {
     storedBytes: 300 * GIB_BYTES,
     days: 30,
     operations: [
-      { name: "nightly read", direction: "read", fileCount: 4000, fileSizeBytes: MIB_BYTES, timesPerDay: 6, ioSizeBytes: 256 * KIB_BYTES },
-      { name: "ingest", direction: "write", fileCount: 1500, fileSizeBytes: MIB_BYTES, timesPerDay: 3, ioSizeBytes: MIB_BYTES },
+      {
+        name: "nightly read",
+        direction: "read",
+        fileCount: 4000,
+        fileSizeBytes: MIB_BYTES,
+        timesPerDay: 6,
+        ioSizeBytes: 256 * KIB_BYTES,
+      },
+      {
+        name: "ingest",
+        direction: "write",
+        fileCount: 1500,
+        fileSizeBytes: MIB_BYTES,
+        timesPerDay: 3,
+        ioSizeBytes: MIB_BYTES,
+      },
     ],
   } satisfies WorkloadInput);
   const doc = syntheticMetricData(known, { system: "efs", startIso: "2026-10-01T00:00:00Z", days: 30 });
@@ -32,7 +54,11 @@ describe("a 30-day series generated from a known workload", () => {
     for (const op of known.operations) {
       const derived = w.operations.find((o) => o.direction === op.direction)!;
       expect(derived.timesPerDay).toBe(op.timesPerDay);
-      within(derived.fileCount * derived.fileSizeBytes * derived.timesPerDay, op.fileCount * op.fileSizeBytes * op.timesPerDay, 0.05);
+      within(
+        derived.fileCount * derived.fileSizeBytes * derived.timesPerDay,
+        op.fileCount * op.fileSizeBytes * op.timesPerDay,
+        0.05,
+      );
       within(derived.ioSizeBytes, op.ioSizeBytes, 0.05);
     }
     expect(result.value.derived.readShare).toBeCloseTo((4000 * 6) / (4000 * 6 + 1500 * 3), 3);
@@ -46,7 +72,10 @@ describe("a 30-day series generated from a known workload", () => {
     expect(a.cheapest).not.toBeNull();
     const cheapest = a.options.find((o) => o.optionId === a.cheapest!.optionId)!;
     expect(cheapest.exceededHours).toBe(0);
-    for (const o of a.options.filter((x) => x.feasible && x.exceededHours === 0 && x.priced && x.family !== "instance-store")) expect(o.periodCostUsd!).toBeGreaterThanOrEqual(a.cheapest!.periodCostUsd);
+    for (const o of a.options.filter(
+      (x) => x.feasible && x.exceededHours === 0 && x.priced && x.family !== "instance-store",
+    ))
+      expect(o.periodCostUsd!).toBeGreaterThanOrEqual(a.cheapest!.periodCostUsd);
   });
 });
 
@@ -57,7 +86,17 @@ describe("a forecast for a known drain", () => {
     region: "us-east-1",
     storedBytes: 100 * GIB_BYTES,
     days: 90,
-    operations: [{ name: "ingest", direction: "write", fileCount: 128_000, fileSizeBytes: MIB_BYTES, concurrency: 16, timesPerDay: 4, ioSizeBytes: MIB_BYTES }],
+    operations: [
+      {
+        name: "ingest",
+        direction: "write",
+        fileCount: 128_000,
+        fileSizeBytes: MIB_BYTES,
+        concurrency: 16,
+        timesPerDay: 4,
+        ioSizeBytes: MIB_BYTES,
+      },
+    ],
   } satisfies WorkloadInput);
   const entry = getCatalogOption("efs-standard-bursting")!;
   const ctx = { storedBytes: known.storedBytes };
@@ -78,7 +117,12 @@ describe("a forecast for a known drain", () => {
   it("lands within one day of the simulator's own answer", () => {
     const depleted = full.buckets[0]!.depletedAtSeconds;
     expect(depleted).not.toBeNull();
-    const doc = syntheticMetricData(known, { system: "efs", startIso: "2026-10-01T00:00:00Z", days: observedDays, balanceAt });
+    const doc = syntheticMetricData(known, {
+      system: "efs",
+      startIso: "2026-10-01T00:00:00Z",
+      days: observedDays,
+      balanceAt,
+    });
     const result = analyseMetrics([{ name: "efs-drain.json", bytes: encode(doc) }], { region: "us-east-1" }, book);
     if (!result.ok) throw new Error(result.error.message);
     const f = result.value.forecasts.find((x) => x.optionId === "efs-standard-bursting")!;
@@ -94,10 +138,26 @@ describe("the forecast follows the observed growth", () => {
     region: "us-east-1",
     storedBytes: 100 * GIB_BYTES,
     days: 14,
-    operations: [{ name: "ingest", direction: "write", fileCount: 128_000, fileSizeBytes: MIB_BYTES, concurrency: 16, timesPerDay: 4, ioSizeBytes: MIB_BYTES }],
+    operations: [
+      {
+        name: "ingest",
+        direction: "write",
+        fileCount: 128_000,
+        fileSizeBytes: MIB_BYTES,
+        concurrency: 16,
+        timesPerDay: 4,
+        ioSizeBytes: MIB_BYTES,
+      },
+    ],
   } satisfies WorkloadInput);
   const runOut = (growth: number) => {
-    const doc = syntheticMetricData(known, { system: "efs", startIso: "2026-10-01T00:00:00Z", days: 14, storageGrowthBytesPerDay: growth, balanceAt: () => 1024 * GIB_BYTES });
+    const doc = syntheticMetricData(known, {
+      system: "efs",
+      startIso: "2026-10-01T00:00:00Z",
+      days: 14,
+      storageGrowthBytesPerDay: growth,
+      balanceAt: () => 1024 * GIB_BYTES,
+    });
     const result = analyseMetrics([{ name: "g.json", bytes: encode(doc) }], { region: "us-east-1" }, book);
     if (!result.ok) throw new Error(result.error.message);
     const f = result.value.forecasts.find((x) => x.optionId === "efs-standard-bursting")!;

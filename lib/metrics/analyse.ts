@@ -1,5 +1,12 @@
 import { withInstancePrice } from "@/lib/compare/instance-store";
-import { emptyTolerance, estimate, GP2_BUCKET_ID, HDD_BUCKET_ID, EFS_CREDIT_BUCKET_ID, type Workload } from "@/lib/model";
+import {
+  emptyTolerance,
+  estimate,
+  GP2_BUCKET_ID,
+  HDD_BUCKET_ID,
+  EFS_CREDIT_BUCKET_ID,
+  type Workload,
+} from "@/lib/model";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { derive, demandSeries, slope, type Derived } from "./derive";
 import { forecast, type Forecast } from "./forecast";
@@ -30,7 +37,13 @@ export interface OptionReplay {
   peakUtilisation: number;
   meanUtilisation: number;
   binding: string;
-  chart: { permittedBytesPerSecond: number[]; balance: number[] | null; balanceLabel: string | null; balanceUnit: string | null; balanceCapacity: number | null };
+  chart: {
+    permittedBytesPerSecond: number[];
+    balance: number[] | null;
+    balanceLabel: string | null;
+    balanceUnit: string | null;
+    balanceCapacity: number | null;
+  };
 }
 
 export interface MetricsAnalysis {
@@ -69,7 +82,12 @@ function round(v: number): number {
 }
 
 /** The imported balance a bucket of the model starts from, where CloudWatch reported one for it. */
-function importedBalance(obs: HourlyObservation, bucketId: string, capacity: number, at: "first" | "last"): number | null {
+function importedBalance(
+  obs: HourlyObservation,
+  bucketId: string,
+  capacity: number,
+  at: "first" | "last",
+): number | null {
   const pick = (xs: (number | null)[] | undefined) => {
     const present = (xs ?? []).filter((v): v is number => v !== null);
     return present.length ? (at === "first" ? present[0]! : present[present.length - 1]!) : null;
@@ -85,7 +103,12 @@ function importedBalance(obs: HourlyObservation, bucketId: string, capacity: num
   return null;
 }
 
-export function analyseObservation(obs: HourlyObservation, params: AnalyseParams, book: PriceBook, fileInfo: MetricsAnalysis["files"]): MetricsAnalysis {
+export function analyseObservation(
+  obs: HourlyObservation,
+  params: AnalyseParams,
+  book: PriceBook,
+  fileInfo: MetricsAnalysis["files"],
+): MetricsAnalysis {
   const derived = derive(obs, params);
   const { workload } = derived;
   const { read, write } = demandSeries(obs);
@@ -93,7 +116,11 @@ export function analyseObservation(obs: HourlyObservation, params: AnalyseParams
   const per = Math.max(1, Math.ceil(obs.hours / CHART_POINTS));
   const costs = estimate(workload, book);
   // Instance store is priced with the instance it lives on, never replayed as free (lib/compare/instance-store.ts).
-  const costById = new Map(costs.ok ? costs.value.results.map((r) => [r.optionId as string, withInstancePrice(r, book, costs.value.days)]) : []);
+  const costById = new Map(
+    costs.ok
+      ? costs.value.results.map((r) => [r.optionId as string, withInstancePrice(r, book, costs.value.days)])
+      : [],
+  );
   const endMs = obs.startMs + obs.hours * HOUR_MS;
 
   const daily: { x: number; y: number }[] = [];
@@ -121,11 +148,30 @@ export function analyseObservation(obs: HourlyObservation, params: AnalyseParams
     };
     const infeasible = est && !est.feasible ? est.infeasibleReason : cfg.infeasibleReason;
     if (infeasible) {
-      options.push({ ...base, feasible: false, infeasibleReason: infeasible, exceededHours: 0, firstExceeded: [], ranDryAt: null, peakUtilisation: 0, meanUtilisation: 0, binding: "", chart: { permittedBytesPerSecond: [], balance: null, balanceLabel: null, balanceUnit: null, balanceCapacity: null } });
+      options.push({
+        ...base,
+        feasible: false,
+        infeasibleReason: infeasible,
+        exceededHours: 0,
+        firstExceeded: [],
+        ranDryAt: null,
+        peakUtilisation: 0,
+        meanUtilisation: 0,
+        binding: "",
+        chart: {
+          permittedBytesPerSecond: [],
+          balance: null,
+          balanceLabel: null,
+          balanceUnit: null,
+          balanceCapacity: null,
+        },
+      });
       continue;
     }
     const machine = machineFor(cfg, workload);
-    const balances = machine.buckets.map((b) => importedBalance(obs, b.id, b.capacity, "first") ?? Math.min(b.capacity, b.initial));
+    const balances = machine.buckets.map(
+      (b) => importedBalance(obs, b.id, b.capacity, "first") ?? Math.min(b.capacity, b.initial),
+    );
     const chartBucket = machine.buckets.findIndex((b) => !b.id.startsWith("instance-"));
     const permitted: number[] = [];
     const balanceSeries: number[] = [];
@@ -140,7 +186,8 @@ export function analyseObservation(obs: HourlyObservation, params: AnalyseParams
       permitted.push(step.permittedBytesPerSecond);
       if (chartBucket >= 0) {
         balanceSeries.push((balances[chartBucket] ?? 0) / machine.buckets[chartBucket]!.unitSize);
-        if (ranDryAt === null && (balances[chartBucket] ?? 0) <= emptyTolerance(machine.buckets[chartBucket]!)) ranDryAt = new Date(obs.startMs + h * HOUR_MS).toISOString();
+        if (ranDryAt === null && (balances[chartBucket] ?? 0) <= emptyTolerance(machine.buckets[chartBucket]!))
+          ranDryAt = new Date(obs.startMs + h * HOUR_MS).toISOString();
       }
       if (step.utilisation > 1 + 1e-9) {
         exceeded++;
@@ -190,12 +237,19 @@ export function analyseObservation(obs: HourlyObservation, params: AnalyseParams
   }
 
   const served = options
-    .filter((o) => o.feasible && o.exceededHours === 0 && o.periodCostUsd !== null && o.priced && o.family !== "instance-store")
+    .filter(
+      (o) =>
+        o.feasible && o.exceededHours === 0 && o.periodCostUsd !== null && o.priced && o.family !== "instance-store",
+    )
     .sort((a, b) => a.periodCostUsd! - b.periodCostUsd!);
-  const pick = (o: OptionReplay | undefined) => (o ? { optionId: o.optionId, label: o.label, periodCostUsd: o.periodCostUsd! } : null);
+  const pick = (o: OptionReplay | undefined) =>
+    o ? { optionId: o.optionId, label: o.label, periodCostUsd: o.periodCostUsd! } : null;
   const permittedLevels = (obs.levels.permittedBytesPerSecond ?? []).filter((v): v is number => v !== null);
-  const meanPermitted = permittedLevels.length ? permittedLevels.reduce((a, b) => a + b, 0) / permittedLevels.length : 0;
-  const meanDemand = (read.reduce((a, b) => a + b, 0) + write.reduce((a, b) => a + b, 0)) / (obs.hours * SECONDS_PER_HOUR);
+  const meanPermitted = permittedLevels.length
+    ? permittedLevels.reduce((a, b) => a + b, 0) / permittedLevels.length
+    : 0;
+  const meanDemand =
+    (read.reduce((a, b) => a + b, 0) + write.reduce((a, b) => a + b, 0)) / (obs.hours * SECONDS_PER_HOUR);
   const { workload: _w, ...rest } = derived;
   void _w;
   const times: string[] = [];
@@ -211,7 +265,11 @@ export function analyseObservation(obs: HourlyObservation, params: AnalyseParams
     chart: {
       times,
       hoursPerPoint: per,
-      demandBytesPerSecond: thin(read.map((r, h) => (r + write[h]!) / SECONDS_PER_HOUR), per, (xs) => Math.max(...xs)),
+      demandBytesPerSecond: thin(
+        read.map((r, h) => (r + write[h]!) / SECONDS_PER_HOUR),
+        per,
+        (xs) => Math.max(...xs),
+      ),
     },
     options,
     cheapest: pick(served[0]),
@@ -223,12 +281,21 @@ export function analyseObservation(obs: HourlyObservation, params: AnalyseParams
 }
 
 /** Files in, analysis out; every problem with the input as an issue naming the metric and where. */
-export function analyseMetrics(files: readonly MetricsFile[], params: AnalyseParams, book: PriceBook): MetricsResult<MetricsAnalysis> {
+export function analyseMetrics(
+  files: readonly MetricsFile[],
+  params: AnalyseParams,
+  book: PriceBook,
+): MetricsResult<MetricsAnalysis> {
   const parsed = parseMetricsFiles(files);
   if (!parsed.ok) return parsed;
   try {
     const obs = toHourly(parsed.value);
-    const info = parsed.value.map((f) => ({ name: f.name, format: f.format, metrics: [...new Set(f.series.map((s) => `${s.definition.name} ${s.statistic}`))], ignored: f.ignored }));
+    const info = parsed.value.map((f) => ({
+      name: f.name,
+      format: f.format,
+      metrics: [...new Set(f.series.map((s) => `${s.definition.name} ${s.statistic}`))],
+      ignored: f.ignored,
+    }));
     return { ok: true, value: analyseObservation(obs, params, book, info) };
   } catch (error) {
     if (error instanceof MetricsInputError) return { ok: false, error: error.issue };

@@ -50,7 +50,14 @@ export interface MetricDefinition {
   meaning: string;
 }
 
-const efs = (name: string, unit: MetricDefinition["unit"], kind: MetricKind, statistic: Statistic, role: MetricRole, meaning: string): MetricDefinition => ({
+const efs = (
+  name: string,
+  unit: MetricDefinition["unit"],
+  kind: MetricKind,
+  statistic: Statistic,
+  role: MetricRole,
+  meaning: string,
+): MetricDefinition => ({
   name,
   system: "efs",
   unit,
@@ -59,7 +66,14 @@ const efs = (name: string, unit: MetricDefinition["unit"], kind: MetricKind, sta
   role,
   meaning,
 });
-const ebs = (name: string, unit: MetricDefinition["unit"], kind: MetricKind, statistic: Statistic, role: MetricRole, meaning: string): MetricDefinition => ({
+const ebs = (
+  name: string,
+  unit: MetricDefinition["unit"],
+  kind: MetricKind,
+  statistic: Statistic,
+  role: MetricRole,
+  meaning: string,
+): MetricDefinition => ({
   name,
   system: "ebs",
   unit,
@@ -68,7 +82,14 @@ const ebs = (name: string, unit: MetricDefinition["unit"], kind: MetricKind, sta
   role,
   meaning,
 });
-const fsx = (name: string, unit: MetricDefinition["unit"], kind: MetricKind, statistic: Statistic, role: MetricRole, meaning: string): MetricDefinition => ({
+const fsx = (
+  name: string,
+  unit: MetricDefinition["unit"],
+  kind: MetricKind,
+  statistic: Statistic,
+  role: MetricRole,
+  meaning: string,
+): MetricDefinition => ({
   name,
   system: "fsx",
   unit,
@@ -80,36 +101,155 @@ const fsx = (name: string, unit: MetricDefinition["unit"], kind: MetricKind, sta
 
 export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
   // EFS (namespace AWS/EFS, dimension FileSystemId)
-  efs("DataReadIOBytes", "Bytes", "amount", "Sum", "readBytes", "Sum: bytes read in the period; SampleCount: read operations; Average: bytes per read"),
-  efs("DataWriteIOBytes", "Bytes", "amount", "Sum", "writeBytes", "Sum: bytes written in the period; SampleCount: write operations; Average: bytes per write"),
-  efs("MetadataIOBytes", "Bytes", "amount", "Sum", "metadataBytes", "Sum: bytes of metadata operations in the period; SampleCount: metadata operations"),
-  efs("TotalIOBytes", "Bytes", "amount", "Sum", "totalBytes", "Sum: bytes of every operation (data read, data write, metadata) in the period"),
-  efs("MeteredIOBytes", "Bytes", "amount", "Sum", null, "Sum: metered bytes (reads count a third) that throughput limits and Elastic charges are computed from"),
-  efs("PermittedThroughput", "Bytes/Second", "level", "Average", "permittedBytesPerSecond", "Average: the throughput the file system may drive, bytes per second"),
-  efs("BurstCreditBalance", "Bytes", "level", "Average", "creditBytes", "Average: burst credits held, in bytes (Bursting throughput)"),
-  efs("StorageBytes", "Bytes", "level", "Average", "storageBytes", "Average: bytes stored (dimension StorageClass: Total, Standard, IA, Archive...), published every 15 minutes"),
-  efs("ClientConnections", "Count", "amount", "Sum", "clientConnections", "Sum: client connections summed over each minute of the period (divide by the minutes for the average)"),
-  efs("PercentIOLimit", "Percent", "level", "Average", null, "Average: how near a General Purpose file system is to its I/O limit"),
+  efs(
+    "DataReadIOBytes",
+    "Bytes",
+    "amount",
+    "Sum",
+    "readBytes",
+    "Sum: bytes read in the period; SampleCount: read operations; Average: bytes per read",
+  ),
+  efs(
+    "DataWriteIOBytes",
+    "Bytes",
+    "amount",
+    "Sum",
+    "writeBytes",
+    "Sum: bytes written in the period; SampleCount: write operations; Average: bytes per write",
+  ),
+  efs(
+    "MetadataIOBytes",
+    "Bytes",
+    "amount",
+    "Sum",
+    "metadataBytes",
+    "Sum: bytes of metadata operations in the period; SampleCount: metadata operations",
+  ),
+  efs(
+    "TotalIOBytes",
+    "Bytes",
+    "amount",
+    "Sum",
+    "totalBytes",
+    "Sum: bytes of every operation (data read, data write, metadata) in the period",
+  ),
+  efs(
+    "MeteredIOBytes",
+    "Bytes",
+    "amount",
+    "Sum",
+    null,
+    "Sum: metered bytes (reads count a third) that throughput limits and Elastic charges are computed from",
+  ),
+  efs(
+    "PermittedThroughput",
+    "Bytes/Second",
+    "level",
+    "Average",
+    "permittedBytesPerSecond",
+    "Average: the throughput the file system may drive, bytes per second",
+  ),
+  efs(
+    "BurstCreditBalance",
+    "Bytes",
+    "level",
+    "Average",
+    "creditBytes",
+    "Average: burst credits held, in bytes (Bursting throughput)",
+  ),
+  efs(
+    "StorageBytes",
+    "Bytes",
+    "level",
+    "Average",
+    "storageBytes",
+    "Average: bytes stored (dimension StorageClass: Total, Standard, IA, Archive...), published every 15 minutes",
+  ),
+  efs(
+    "ClientConnections",
+    "Count",
+    "amount",
+    "Sum",
+    "clientConnections",
+    "Sum: client connections summed over each minute of the period (divide by the minutes for the average)",
+  ),
+  efs(
+    "PercentIOLimit",
+    "Percent",
+    "level",
+    "Average",
+    null,
+    "Average: how near a General Purpose file system is to its I/O limit",
+  ),
   // EBS (namespace AWS/EBS, dimension VolumeId)
   ebs("VolumeReadBytes", "Bytes", "amount", "Sum", "readBytes", "Sum: bytes read in the period"),
   ebs("VolumeWriteBytes", "Bytes", "amount", "Sum", "writeBytes", "Sum: bytes written in the period"),
   ebs("VolumeReadOps", "Count", "amount", "Sum", "readOps", "Sum: read operations in the period"),
   ebs("VolumeWriteOps", "Count", "amount", "Sum", "writeOps", "Sum: write operations in the period"),
-  ebs("BurstBalance", "Percent", "level", "Average", "creditPercent", "Average: burst bucket credits left, percent (gp2, st1, sc1)"),
+  ebs(
+    "BurstBalance",
+    "Percent",
+    "level",
+    "Average",
+    "creditPercent",
+    "Average: burst bucket credits left, percent (gp2, st1, sc1)",
+  ),
   ebs("VolumeQueueLength", "Count", "level", "Average", null, "Average: read and write requests waiting"),
   ebs("VolumeIdleTime", "Seconds", "amount", "Sum", null, "Sum: seconds in the period with no read or write submitted"),
-  ebs("VolumeThroughputPercentage", "Percent", "level", "Average", null, "Average: IOPS delivered as a share of provisioned (io1, io2)"),
+  ebs(
+    "VolumeThroughputPercentage",
+    "Percent",
+    "level",
+    "Average",
+    null,
+    "Average: IOPS delivered as a share of provisioned (io1, io2)",
+  ),
   // FSx (namespace AWS/FSx, dimension FileSystemId)
   fsx("DataReadBytes", "Bytes", "amount", "Sum", "readBytes", "Sum: bytes read by clients in the period"),
   fsx("DataWriteBytes", "Bytes", "amount", "Sum", "writeBytes", "Sum: bytes written by clients in the period"),
   fsx("DataReadOperations", "Count", "amount", "Sum", "readOps", "Sum: read operations in the period"),
   fsx("DataWriteOperations", "Count", "amount", "Sum", "writeOps", "Sum: write operations in the period"),
   fsx("MetadataOperations", "Count", "amount", "Sum", "metadataOps", "Sum: metadata operations in the period"),
-  fsx("NetworkThroughputUtilization", "Percent", "level", "Average", null, "Average: network throughput used, percent of the file system's (ONTAP, OpenZFS, Windows)"),
-  fsx("FileServerDiskThroughputUtilization", "Percent", "level", "Average", null, "Average: disk throughput between file server and storage used, percent of the provisioned limit (Windows, ONTAP, OpenZFS, Lustre)"),
-  fsx("FileServerDiskThroughputBalance", "Percent", "level", "Average", "creditPercent", "Average: burst credits left for file-server disk throughput, percent (Windows, OpenZFS)"),
-  fsx("DiskThroughputUtilization", "Percent", "level", "Average", null, "Average: disk throughput used, percent of the storage's limit (Windows HDD, Lustre)"),
-  fsx("DiskThroughputBalance", "Percent", "level", "Average", null, "Average: burst credits left for disk throughput, percent (Windows, Lustre)"),
+  fsx(
+    "NetworkThroughputUtilization",
+    "Percent",
+    "level",
+    "Average",
+    null,
+    "Average: network throughput used, percent of the file system's (ONTAP, OpenZFS, Windows)",
+  ),
+  fsx(
+    "FileServerDiskThroughputUtilization",
+    "Percent",
+    "level",
+    "Average",
+    null,
+    "Average: disk throughput between file server and storage used, percent of the provisioned limit (Windows, ONTAP, OpenZFS, Lustre)",
+  ),
+  fsx(
+    "FileServerDiskThroughputBalance",
+    "Percent",
+    "level",
+    "Average",
+    "creditPercent",
+    "Average: burst credits left for file-server disk throughput, percent (Windows, OpenZFS)",
+  ),
+  fsx(
+    "DiskThroughputUtilization",
+    "Percent",
+    "level",
+    "Average",
+    null,
+    "Average: disk throughput used, percent of the storage's limit (Windows HDD, Lustre)",
+  ),
+  fsx(
+    "DiskThroughputBalance",
+    "Percent",
+    "level",
+    "Average",
+    null,
+    "Average: burst credits left for disk throughput, percent (Windows, Lustre)",
+  ),
 ];
 
 const BY_KEY = new Map(METRIC_DEFINITIONS.map((d) => [squash(d.name), d]));
@@ -137,7 +277,10 @@ export function metricInText(text: string): MetricDefinition | undefined {
 
 /** A statistic named in a label ("... Sum", "avg", "p-max"), if any. */
 export function statisticInText(text: string): Statistic | undefined {
-  const words = text.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
   for (const word of words) {
     if (word === "sum") return "Sum";
     if (word === "average" || word === "avg" || word === "mean") return "Average";

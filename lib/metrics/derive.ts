@@ -1,6 +1,14 @@
 import type { HourlyObservation } from "./hourly";
 import { fail } from "./types";
-import { DEFAULT_IO_SIZE_BYTES, MAX_DAYS, MAX_IO_SIZE_BYTES, MIN_IO_SIZE_BYTES, workloadSchema, type Operation, type Workload } from "@/lib/model";
+import {
+  DEFAULT_IO_SIZE_BYTES,
+  MAX_DAYS,
+  MAX_IO_SIZE_BYTES,
+  MIN_IO_SIZE_BYTES,
+  workloadSchema,
+  type Operation,
+  type Workload,
+} from "@/lib/model";
 import { KIB_BYTES, MILLISECONDS_PER_SECOND, SECONDS_PER_HOUR } from "@/lib/units";
 
 /**
@@ -101,18 +109,28 @@ export function derive(obs: HourlyObservation, params: DeriveParams): Derived {
   const observedDays = obs.hours / 24;
   const startHour = new Date(obs.startMs).getUTCHours();
 
-  const storage = (obs.levels.storageBytes ?? []).map((v, h) => ({ x: h / 24, y: v })).filter((p): p is { x: number; y: number } => p.y !== null);
+  const storage = (obs.levels.storageBytes ?? [])
+    .map((v, h) => ({ x: h / 24, y: v }))
+    .filter((p): p is { x: number; y: number } => p.y !== null);
   const lastStored = storage.length ? storage[storage.length - 1]!.y : null;
   const storedBytes = params.storedBytes ?? lastStored;
   if (storedBytes === null || storedBytes === undefined) {
-    fail("invalid_metrics", "storedGiB", `${obs.system.toUpperCase()} metrics here carry no StorageBytes: give the stored size (storedGiB).`);
+    fail(
+      "invalid_metrics",
+      "storedGiB",
+      `${obs.system.toUpperCase()} metrics here carry no StorageBytes: give the stored size (storedGiB).`,
+    );
   }
-  if (params.storedBytes !== undefined && lastStored !== null) assumptions.push("The stored size given overrides the imported StorageBytes.");
+  if (params.storedBytes !== undefined && lastStored !== null)
+    assumptions.push("The stored size given overrides the imported StorageBytes.");
 
   const ops = { read: obs.amounts.readOps, write: obs.amounts.writeOps };
   const directions: DerivedDirection[] = [];
   const operations: Operation[] = [];
-  for (const [direction, series] of [["read", read], ["write", write]] as const) {
+  for (const [direction, series] of [
+    ["read", read],
+    ["write", write],
+  ] as const) {
     const total = series.reduce((a, b) => a + b, 0);
     if (total <= 0) continue;
     const bytesPerDay = total / observedDays;
@@ -135,13 +153,23 @@ export function derive(obs: HourlyObservation, params: DeriveParams): Derived {
     });
   }
   if (operations.length > 0) {
-    assumptions.push(`CloudWatch does not see files: each run moves ${DEFAULT_IO_SIZE_BYTES / KIB_BYTES / 1024} MiB files (or files of the request size when larger), ${DEFAULT_CONCURRENCY} in flight per client.`);
-    if (directions.some((d) => d.ioSizeBytes === null)) assumptions.push(`No operation counts: requests are taken as ${DEFAULT_IO_SIZE_BYTES / KIB_BYTES / 1024} MiB.`);
-    assumptions.push(`Requests under ${RANDOM_BELOW_BYTES / KIB_BYTES} KiB are taken as random access, larger ones as sequential.`);
+    assumptions.push(
+      `CloudWatch does not see files: each run moves ${DEFAULT_IO_SIZE_BYTES / KIB_BYTES / 1024} MiB files (or files of the request size when larger), ${DEFAULT_CONCURRENCY} in flight per client.`,
+    );
+    if (directions.some((d) => d.ioSizeBytes === null))
+      assumptions.push(`No operation counts: requests are taken as ${DEFAULT_IO_SIZE_BYTES / KIB_BYTES / 1024} MiB.`);
+    assumptions.push(
+      `Requests under ${RANDOM_BELOW_BYTES / KIB_BYTES} KiB are taken as random access, larger ones as sequential.`,
+    );
   }
 
   const connections = obs.amounts.clientConnections;
-  const clients = connections ? Math.max(1, Math.round(connections.reduce((a, b) => a + b, 0) / Math.max(1, connections.filter((v) => v > 0).length))) : 1;
+  const clients = connections
+    ? Math.max(
+        1,
+        Math.round(connections.reduce((a, b) => a + b, 0) / Math.max(1, connections.filter((v) => v > 0).length)),
+      )
+    : 1;
   if (!connections) assumptions.push("No ClientConnections: one client.");
 
   const profile = { read: new Array<number>(24).fill(0), write: new Array<number>(24).fill(0) };
@@ -161,14 +189,18 @@ export function derive(obs: HourlyObservation, params: DeriveParams): Derived {
   read.forEach((r, h) => {
     const bytes = r + write[h]!;
     if (bytes > 0 && (peak === null || bytes / SECONDS_PER_HOUR > peak.bytesPerSecond)) {
-      peak = { at: new Date(obs.startMs + h * SECONDS_PER_HOUR * MILLISECONDS_PER_SECOND).toISOString(), bytesPerSecond: bytes / SECONDS_PER_HOUR };
+      peak = {
+        at: new Date(obs.startMs + h * SECONDS_PER_HOUR * MILLISECONDS_PER_SECOND).toISOString(),
+        bytesPerSecond: bytes / SECONDS_PER_HOUR,
+      };
     }
   });
   const readTotal = read.reduce((a, b) => a + b, 0);
   const writeTotal = write.reduce((a, b) => a + b, 0);
   const metaBytes = obs.amounts.metadataBytes?.reduce((a, b) => a + b, 0);
   const metaOps = obs.amounts.metadataOps?.reduce((a, b) => a + b, 0);
-  const dataOps = (obs.amounts.readOps?.reduce((a, b) => a + b, 0) ?? 0) + (obs.amounts.writeOps?.reduce((a, b) => a + b, 0) ?? 0);
+  const dataOps =
+    (obs.amounts.readOps?.reduce((a, b) => a + b, 0) ?? 0) + (obs.amounts.writeOps?.reduce((a, b) => a + b, 0) ?? 0);
   const metadataShare =
     metaBytes !== undefined && readTotal + writeTotal + metaBytes > 0
       ? metaBytes / (readTotal + writeTotal + metaBytes)

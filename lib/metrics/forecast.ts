@@ -89,7 +89,13 @@ export function forecast(input: ForecastInput): Forecast[] {
     const factor = Math.max(0, 1 + input.demandGrowthPerDay * day);
     const hod = (startHour + h) % 24;
     const before = [...balances];
-    const step = stepHour(machine, balances, (input.profile.read[hod] ?? 0) * factor, (input.profile.write[hod] ?? 0) * factor, input.readShare);
+    const step = stepHour(
+      machine,
+      balances,
+      (input.profile.read[hod] ?? 0) * factor,
+      (input.profile.write[hod] ?? 0) * factor,
+      input.readShare,
+    );
     storage.forEach(({ b, i }, k) => {
       const o = out[k]!;
       if (o.runsOutAt !== null) return;

@@ -13,7 +13,15 @@ import { MAX_DAYS } from "@/lib/model";
 
 const HOUR_MS = SECONDS_PER_HOUR * MILLISECONDS_PER_SECOND;
 
-export type AmountRole = "readBytes" | "writeBytes" | "metadataBytes" | "totalBytes" | "readOps" | "writeOps" | "metadataOps" | "clientConnections";
+export type AmountRole =
+  | "readBytes"
+  | "writeBytes"
+  | "metadataBytes"
+  | "totalBytes"
+  | "readOps"
+  | "writeOps"
+  | "metadataOps"
+  | "clientConnections";
 export type LevelRole = "storageBytes" | "creditBytes" | "creditPercent" | "permittedBytesPerSecond";
 
 export interface Coverage {
@@ -39,7 +47,16 @@ export interface HourlyObservation {
   notes: string[];
 }
 
-const AMOUNT_ROLES = new Set<MetricRole>(["readBytes", "writeBytes", "metadataBytes", "totalBytes", "readOps", "writeOps", "metadataOps", "clientConnections"]);
+const AMOUNT_ROLES = new Set<MetricRole>([
+  "readBytes",
+  "writeBytes",
+  "metadataBytes",
+  "totalBytes",
+  "readOps",
+  "writeOps",
+  "metadataOps",
+  "clientConnections",
+]);
 
 interface Placed {
   role: AmountRole | LevelRole;
@@ -59,12 +76,18 @@ function place(all: MetricSeries[], notes: string[]): Placed[] {
         // ClientConnections Sum adds the connections of each minute: an hour's Sums over 60 are its average.
         const scale = role === "clientConnections" ? SECONDS_PER_MINUTE / SECONDS_PER_HOUR : 1;
         placed.push({ role: role as AmountRole, series: s, scale });
-      } else if (s.statistic === "SampleCount" && s.definition.system === "efs" && (role === "readBytes" || role === "writeBytes" || role === "metadataBytes")) {
+      } else if (
+        s.statistic === "SampleCount" &&
+        s.definition.system === "efs" &&
+        (role === "readBytes" || role === "writeBytes" || role === "metadataBytes")
+      ) {
         // EFS: SampleCount of an I/O-bytes metric is the number of operations (efs-metrics.html).
         const opsRole = role === "readBytes" ? "readOps" : role === "writeBytes" ? "writeOps" : "metadataOps";
         placed.push({ role: opsRole, series: s, scale: 1 });
       } else if (s.statistic !== "SampleCount") {
-        notes.push(`${s.definition.name} (${s.source}): ${s.statistic} per period is not an amount; the import needs Sum, so this series is left out.`);
+        notes.push(
+          `${s.definition.name} (${s.source}): ${s.statistic} per period is not an amount; the import needs Sum, so this series is left out.`,
+        );
       }
     } else if (s.statistic === "Average" || s.statistic === "Minimum" || s.statistic === "Maximum") {
       placed.push({ role: role as LevelRole, series: s, scale: 1 });
@@ -79,10 +102,18 @@ function systemOf(files: readonly ParsedFile[]): MetricSystem {
   const systems = new Set(files.flatMap((f) => f.series.map((s) => s.definition.system)));
   if (systems.size === 0) {
     const ignored = files.flatMap((f) => f.ignored).slice(0, 3);
-    fail("no_usable_metrics", "files", `No file holds an EFS, EBS or FSx metric the import reads${ignored.length ? ` (found: ${ignored.join("; ")})` : ""}.`);
+    fail(
+      "no_usable_metrics",
+      "files",
+      `No file holds an EFS, EBS or FSx metric the import reads${ignored.length ? ` (found: ${ignored.join("; ")})` : ""}.`,
+    );
   }
   if (systems.size > 1) {
-    fail("invalid_metrics", "files", `The files mix metrics of ${[...systems].map((s) => s.toUpperCase()).join(" and ")}; import one file system or volume at a time.`);
+    fail(
+      "invalid_metrics",
+      "files",
+      `The files mix metrics of ${[...systems].map((s) => s.toUpperCase()).join(" and ")}; import one file system or volume at a time.`,
+    );
   }
   return [...systems][0]!;
 }
@@ -113,12 +144,23 @@ export function toHourly(files: readonly ParsedFile[]): HourlyObservation {
   for (const s of all) s.periodSeconds = Math.max(MIN_PERIOD_SECONDS, gcd(s.periodSeconds, common));
   const placed = place(all, notes);
   if (!placed.some((p) => ["readBytes", "writeBytes", "totalBytes"].includes(p.role))) {
-    fail("no_usable_metrics", "files", `No series of bytes moved (Sum of ${system === "efs" ? "DataReadIOBytes, DataWriteIOBytes or TotalIOBytes" : system === "ebs" ? "VolumeReadBytes or VolumeWriteBytes" : "DataReadBytes or DataWriteBytes"}): nothing to size from.`);
+    fail(
+      "no_usable_metrics",
+      "files",
+      `No series of bytes moved (Sum of ${system === "efs" ? "DataReadIOBytes, DataWriteIOBytes or TotalIOBytes" : system === "ebs" ? "VolumeReadBytes or VolumeWriteBytes" : "DataReadBytes or DataWriteBytes"}): nothing to size from.`,
+    );
   }
   const startMs = Math.floor(Math.min(...placed.map((p) => p.series.times[0]!)) / HOUR_MS) * HOUR_MS;
-  const endMs = Math.max(...placed.map((p) => p.series.times[p.series.times.length - 1]! + p.series.periodSeconds * MILLISECONDS_PER_SECOND));
+  const endMs = Math.max(
+    ...placed.map((p) => p.series.times[p.series.times.length - 1]! + p.series.periodSeconds * MILLISECONDS_PER_SECOND),
+  );
   const hours = Math.max(1, Math.ceil((endMs - startMs) / HOUR_MS));
-  if (hours > MAX_DAYS * 24) fail("invalid_metrics", "files", `The files span ${Math.round(hours / 24)} days; the import replays at most ${MAX_DAYS}.`);
+  if (hours > MAX_DAYS * 24)
+    fail(
+      "invalid_metrics",
+      "files",
+      `The files span ${Math.round(hours / 24)} days; the import replays at most ${MAX_DAYS}.`,
+    );
 
   const amounts: HourlyObservation["amounts"] = {};
   const levelSums: Partial<Record<LevelRole, { sum: number[]; n: number[] }>> = {};
@@ -131,13 +173,27 @@ export function toHourly(files: readonly ParsedFile[]): HourlyObservation {
     const times = seen.get(key) ?? new Set<number>();
     seen.set(key, times);
     const repeated = s.times.filter((t) => times.has(t)).length;
-    if (repeated > 0) notes.push(`${s.definition.name} (${s.source}): ${repeated} period(s) already read from another file; counted once.`);
+    if (repeated > 0)
+      notes.push(
+        `${s.definition.name} (${s.source}): ${repeated} period(s) already read from another file; counted once.`,
+      );
     const periodMs = s.periodSeconds * MILLISECONDS_PER_SECOND;
-    if (s.periodSeconds > SECONDS_PER_HOUR) notes.push(`${s.definition.name}: ${s.periodSeconds / SECONDS_PER_HOUR} h periods, spread evenly over their hours.`);
-    if (s.times[0]! % periodMs !== 0) notes.push(`${s.definition.name}: the first period starts off its ${s.periodSeconds} s boundary, so it may be partial.`);
+    if (s.periodSeconds > SECONDS_PER_HOUR)
+      notes.push(
+        `${s.definition.name}: ${s.periodSeconds / SECONDS_PER_HOUR} h periods, spread evenly over their hours.`,
+      );
+    if (s.times[0]! % periodMs !== 0)
+      notes.push(
+        `${s.definition.name}: the first period starts off its ${s.periodSeconds} s boundary, so it may be partial.`,
+      );
     const isAmount = AMOUNT_ROLES.has(role);
     const target = isAmount ? (amounts[role as AmountRole] ??= new Array<number>(hours).fill(0)) : null;
-    const lv = isAmount ? null : (levelSums[role as LevelRole] ??= { sum: new Array<number>(hours).fill(0), n: new Array<number>(hours).fill(0) });
+    const lv = isAmount
+      ? null
+      : (levelSums[role as LevelRole] ??= {
+          sum: new Array<number>(hours).fill(0),
+          n: new Array<number>(hours).fill(0),
+        });
     s.times.forEach((t, k) => {
       if (times.has(t)) return;
       times.add(t);
@@ -166,7 +222,10 @@ export function toHourly(files: readonly ParsedFile[]): HourlyObservation {
   }
   const coverage = placed.map((p) => coverageOf(p.series));
   for (const c of coverage) {
-    if (c.missingPeriods > 0) notes.push(`${c.metric} ${c.statistic}: ${c.missingPeriods} of ${c.missingPeriods + c.points} periods missing between ${c.first} and ${c.last}; counted as no traffic (amounts) or carried over (levels).`);
+    if (c.missingPeriods > 0)
+      notes.push(
+        `${c.metric} ${c.statistic}: ${c.missingPeriods} of ${c.missingPeriods + c.points} periods missing between ${c.first} and ${c.last}; counted as no traffic (amounts) or carried over (levels).`,
+      );
   }
   return { system, startMs, hours, amounts, levels, coverage, notes };
 }

@@ -1,5 +1,12 @@
 /** CloudWatch metrics in; a derived workload, a replay on every option and credit forecasts out. */
-export { analyseMetrics, analyseObservation, CHART_POINTS, type MetricsAnalysis, type OptionReplay, type AnalyseParams } from "./analyse";
+export {
+  analyseMetrics,
+  analyseObservation,
+  CHART_POINTS,
+  type MetricsAnalysis,
+  type OptionReplay,
+  type AnalyseParams,
+} from "./analyse";
 export { parseMetricsFiles, METRICS_FILE_MAX_BYTES, METRICS_MAX_FILES, METRICS_TOTAL_MAX_BYTES } from "./parse";
 export { METRIC_DEFINITIONS, type MetricDefinition } from "./definitions";
 export { FORECAST_HORIZON_DAYS, type Forecast } from "./forecast";

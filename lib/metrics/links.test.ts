@@ -20,7 +20,9 @@ describe("a derived workload opens where people edit workloads", () => {
     expect(view.workload).toBe("custom");
     expect(view.region).toBe("us-east-2");
     expect(view.custom.storedGiB).toBeCloseTo(analysis.workload.storedBytes / GIB_BYTES, 2);
-    expect(view.custom.operations.map((o) => [o.direction, o.fileCount, o.timesPerDay])).toEqual(analysis.workload.operations.map((o) => [o.direction, o.fileCount, o.timesPerDay]));
+    expect(view.custom.operations.map((o) => [o.direction, o.fileCount, o.timesPerDay])).toEqual(
+      analysis.workload.operations.map((o) => [o.direction, o.fileCount, o.timesPerDay]),
+    );
   });
 
   it("in the advisor wizard with its answers filled in and valid", () => {

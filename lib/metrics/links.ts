@@ -54,7 +54,16 @@ export function wizardLink(analysis: Pick<MetricsAnalysis, "workload" | "derived
   params.set("clients", String(workload.clients));
   const hourly = derived.profile.read.map((r, h) => r + (derived.profile.write[h] ?? 0));
   const day = hourly.reduce((a, b) => a + b, 0);
-  if (day > 0) params.set("busyHourPct", String(Math.max(Math.ceil(MIN_BUSY_HOUR_PCT * 100) / 100, Math.min(MAX_BUSY_HOUR_PCT, round((Math.max(...hourly) / day) * 100, 1)))));
+  if (day > 0)
+    params.set(
+      "busyHourPct",
+      String(
+        Math.max(
+          Math.ceil(MIN_BUSY_HOUR_PCT * 100) / 100,
+          Math.min(MAX_BUSY_HOUR_PCT, round((Math.max(...hourly) / day) * 100, 1)),
+        ),
+      ),
+    );
   params.set("region", workload.region);
   return `/advisor?${params.toString()}`;
 }

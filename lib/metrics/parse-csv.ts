@@ -40,21 +40,40 @@ export function looksLikeCsv(text: string): boolean {
 export function parseConsoleCsv(name: string, text: string): ParsedFile {
   const lines = text.split(/\r?\n/).filter((l) => l.trim() !== "");
   const header = splitRow(lines[0] ?? "");
-  if (header.length < 2) fail("invalid_metrics", `${name}: line 1`, `${name}: line 1 must be a header: a time column, then one column per metric.`);
-  const columns = header.slice(1).map((title, c) => ({ title, c: c + 1, def: metricInText(title), points: [] as RawPoint[] }));
-  const ignored = columns.filter((col) => !col.def).map((col) => `${col.title || `column ${col.c + 1}`} (${name}): not a metric the import knows`);
+  if (header.length < 2)
+    fail(
+      "invalid_metrics",
+      `${name}: line 1`,
+      `${name}: line 1 must be a header: a time column, then one column per metric.`,
+    );
+  const columns = header
+    .slice(1)
+    .map((title, c) => ({ title, c: c + 1, def: metricInText(title), points: [] as RawPoint[] }));
+  const ignored = columns
+    .filter((col) => !col.def)
+    .map((col) => `${col.title || `column ${col.c + 1}`} (${name}): not a metric the import knows`);
   lines.slice(1).forEach((line, r) => {
     const lineNo = r + 2;
     const cells = splitRow(line);
     const t = parseTimestamp(cells[0]);
-    if (t === null) fail("invalid_metrics", `${name}: line ${lineNo}`, `${name}: line ${lineNo}: "${(cells[0] ?? "").slice(0, 40)}" is not a timestamp.`);
+    if (t === null)
+      fail(
+        "invalid_metrics",
+        `${name}: line ${lineNo}`,
+        `${name}: line ${lineNo}: "${(cells[0] ?? "").slice(0, 40)}" is not a timestamp.`,
+      );
     for (const col of columns) {
       if (!col.def) continue;
       const cell = cells[col.c] ?? "";
       if (cell === "") continue;
       const v = Number(cell);
       const at = `${name}: line ${lineNo}, column ${col.c + 1}`;
-      if (!Number.isFinite(v)) fail("invalid_metrics", at, `${col.def.name} (${name}): line ${lineNo}, column ${col.c + 1}: "${cell.slice(0, 40)}" is not a number.`);
+      if (!Number.isFinite(v))
+        fail(
+          "invalid_metrics",
+          at,
+          `${col.def.name} (${name}): line ${lineNo}, column ${col.c + 1}: "${cell.slice(0, 40)}" is not a number.`,
+        );
       col.points.push({ t, v, at });
     }
   });

@@ -32,7 +32,14 @@ describe("reading AWS's formats", () => {
     const [file] = result.value;
     expect(file!.format).toBe("get-metric-data");
     const names = file!.series.map((s) => `${s.definition.name} ${s.statistic}`);
-    expect(names).toEqual(expect.arrayContaining(["DataReadIOBytes Sum", "DataReadIOBytes SampleCount", "BurstCreditBalance Average", "StorageBytes Average"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "DataReadIOBytes Sum",
+        "DataReadIOBytes SampleCount",
+        "BurstCreditBalance Average",
+        "StorageBytes Average",
+      ]),
+    );
     const obs = toHourly(result.value);
     expect(obs.system).toBe("efs");
     expect(obs.hours).toBe(14 * 24);
@@ -40,7 +47,13 @@ describe("reading AWS's formats", () => {
   });
 
   it("reads get-metric-statistics JSON in any order, one file per metric", () => {
-    const files = ["ebs-volume-read-bytes.json", "ebs-volume-write-bytes.json", "ebs-volume-read-ops.json", "ebs-volume-write-ops.json", "ebs-burst-balance.json"].map(fixture);
+    const files = [
+      "ebs-volume-read-bytes.json",
+      "ebs-volume-write-bytes.json",
+      "ebs-volume-read-ops.json",
+      "ebs-volume-write-ops.json",
+      "ebs-burst-balance.json",
+    ].map(fixture);
     const result = analyseMetrics(files, { region: "us-east-1", storedBytes: 500 * GIB_BYTES }, book);
     if (!result.ok) throw new Error(result.error.message);
     const a = result.value;
@@ -53,7 +66,11 @@ describe("reading AWS's formats", () => {
   });
 
   it("reads the console CSV at 5-minute periods", () => {
-    const result = analyseMetrics([fixture("fsx-console.csv")], { region: "us-east-1", storedBytes: 2048 * GIB_BYTES }, book);
+    const result = analyseMetrics(
+      [fixture("fsx-console.csv")],
+      { region: "us-east-1", storedBytes: 2048 * GIB_BYTES },
+      book,
+    );
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.system).toBe("fsx");
     expect(result.value.coverage.every((c) => c.periodSeconds === 300)).toBe(true);
@@ -70,7 +87,13 @@ describe("reading AWS's formats", () => {
   it("reports gaps: missing periods count as no traffic and are named", () => {
     const doc = {
       MetricDataResults: [
-        { Id: "r", Label: "VolumeReadBytes", Timestamps: ["2026-10-01T00:00:00Z", "2026-10-01T00:05:00Z", "2026-10-01T00:20:00Z"], Values: [1, 2, 3], StatusCode: "PartialData" },
+        {
+          Id: "r",
+          Label: "VolumeReadBytes",
+          Timestamps: ["2026-10-01T00:00:00Z", "2026-10-01T00:05:00Z", "2026-10-01T00:20:00Z"],
+          Values: [1, 2, 3],
+          StatusCode: "PartialData",
+        },
       ],
     };
     const result = parseMetricsFiles([text("gappy.json", JSON.stringify(doc))]);
@@ -90,7 +113,9 @@ describe("malformed files are refused naming the metric and the position", () =>
   });
 
   it("broken JSON says where", () => {
-    const issue = refused([text("cut.json", '{"MetricDataResults": [{"Id": "m1", "Label": "DataReadIOBytes", "Values": [1, 2')]);
+    const issue = refused([
+      text("cut.json", '{"MetricDataResults": [{"Id": "m1", "Label": "DataReadIOBytes", "Values": [1, 2'),
+    ]);
     expect(issue.message).toMatch(/not valid JSON/);
   });
 
@@ -108,34 +133,76 @@ describe("malformed files are refused naming the metric and the position", () =>
 
   it("mixed units", () => {
     const issue = refused([fixture("malformed/mixed-units.json")]);
-    expect(issue.message).toMatch(/^VolumeReadBytes .*mixed units: Datapoints\[2\] is in Percent, earlier points in Bytes/);
+    expect(issue.message).toMatch(
+      /^VolumeReadBytes .*mixed units: Datapoints\[2\] is in Percent, earlier points in Bytes/,
+    );
     expect(issue.path).toMatch(/Datapoints\[2\]\.Unit$/);
   });
 
   it("a bad number in the CSV names the column's metric, the line and the column", () => {
-    const issue = refused([text("bad.csv", "Time,DataReadBytes,DataWriteBytes\n2026-10-01 00:00:00,1,2\n2026-10-01 00:05:00,1,lots\n")]);
+    const issue = refused([
+      text("bad.csv", "Time,DataReadBytes,DataWriteBytes\n2026-10-01 00:00:00,1,2\n2026-10-01 00:05:00,1,lots\n"),
+    ]);
     expect(issue.message).toBe('DataWriteBytes (bad.csv): line 3, column 3: "lots" is not a number.');
   });
 
   it("a bad timestamp names the metric and the index", () => {
-    const issue = refused([text("t.json", JSON.stringify({ MetricDataResults: [{ Id: "a", Label: "VolumeReadOps", Timestamps: ["yesterday"], Values: [1] }] }))]);
+    const issue = refused([
+      text(
+        "t.json",
+        JSON.stringify({
+          MetricDataResults: [{ Id: "a", Label: "VolumeReadOps", Timestamps: ["yesterday"], Values: [1] }],
+        }),
+      ),
+    ]);
     expect(issue.message).toMatch(/^VolumeReadOps .*Timestamps\[0\] \("yesterday"\) is not a timestamp/);
   });
 
   it("duplicate timestamps and negative amounts", () => {
-    const dup = refused([text("d.json", JSON.stringify({ Label: "VolumeReadBytes", Datapoints: [{ Timestamp: "2026-10-01T00:00:00Z", Sum: 1, Unit: "Bytes" }, { Timestamp: "2026-10-01T00:00:00Z", Sum: 2, Unit: "Bytes" }] }))]);
+    const dup = refused([
+      text(
+        "d.json",
+        JSON.stringify({
+          Label: "VolumeReadBytes",
+          Datapoints: [
+            { Timestamp: "2026-10-01T00:00:00Z", Sum: 1, Unit: "Bytes" },
+            { Timestamp: "2026-10-01T00:00:00Z", Sum: 2, Unit: "Bytes" },
+          ],
+        }),
+      ),
+    ]);
     expect(dup.message).toMatch(/two values share the timestamp/);
-    const neg = refused([text("n.json", JSON.stringify({ Label: "VolumeReadBytes", Datapoints: [{ Timestamp: "2026-10-01T00:00:00Z", Sum: -1, Unit: "Bytes" }] }))]);
+    const neg = refused([
+      text(
+        "n.json",
+        JSON.stringify({
+          Label: "VolumeReadBytes",
+          Datapoints: [{ Timestamp: "2026-10-01T00:00:00Z", Sum: -1, Unit: "Bytes" }],
+        }),
+      ),
+    ]);
     expect(neg.message).toMatch(/^VolumeReadBytes .*negative/);
   });
 
   it("a unit other than the documented one", () => {
-    const issue = refused([text("u.json", JSON.stringify({ Label: "BurstCreditBalance", Datapoints: [{ Timestamp: "2026-10-01T00:00:00Z", Average: 5, Unit: "Percent" }] }))]);
-    expect(issue.message).toMatch(/BurstCreditBalance .*unit is Percent, but CloudWatch documents BurstCreditBalance in Bytes/);
+    const issue = refused([
+      text(
+        "u.json",
+        JSON.stringify({
+          Label: "BurstCreditBalance",
+          Datapoints: [{ Timestamp: "2026-10-01T00:00:00Z", Average: 5, Unit: "Percent" }],
+        }),
+      ),
+    ]);
+    expect(issue.message).toMatch(
+      /BurstCreditBalance .*unit is Percent, but CloudWatch documents BurstCreditBalance in Bytes/,
+    );
   });
 
   it("files of two systems at once, and files with no metric the import reads", () => {
-    expect(refused([fixture("efs-get-metric-data.json"), fixture("ebs-volume-read-bytes.json")]).message).toMatch(/mix metrics of EFS and EBS/);
+    expect(refused([fixture("efs-get-metric-data.json"), fixture("ebs-volume-read-bytes.json")]).message).toMatch(
+      /mix metrics of EFS and EBS/,
+    );
     const none = refused([text("cpu.json", JSON.stringify({ Label: "CPUUtilization", Datapoints: [] }))]);
     expect(none.code).toBe("no_usable_metrics");
     expect(none.message).toMatch(/CPUUtilization/);
@@ -155,13 +222,21 @@ describe("malformed files are refused naming the metric and the position", () =>
   });
 
   it("every malformed fixture is refused", () => {
-    for (const name of readdirSync(new URL("malformed/", dir))) expect(refused([fixture(`malformed/${name}`)]).code).toBe("invalid_metrics");
+    for (const name of readdirSync(new URL("malformed/", dir)))
+      expect(refused([fixture(`malformed/${name}`)]).code).toBe("invalid_metrics");
   });
 });
 
 describe("several files of one system", () => {
   const month = (start: string, values: number[]) =>
-    JSON.stringify({ Label: "VolumeReadBytes", Datapoints: values.map((v, i) => ({ Timestamp: new Date(Date.parse(start) + i * 3_600_000).toISOString(), Sum: v, Unit: "Bytes" })) });
+    JSON.stringify({
+      Label: "VolumeReadBytes",
+      Datapoints: values.map((v, i) => ({
+        Timestamp: new Date(Date.parse(start) + i * 3_600_000).toISOString(),
+        Sum: v,
+        Unit: "Bytes",
+      })),
+    });
 
   it("joins series exported apart and counts a period given twice once", () => {
     const a = text("a.json", month("2026-10-01T00:00:00Z", [1, 2, 3]));
@@ -178,7 +253,14 @@ describe("several files of one system", () => {
       MetricDataResults: [
         { Id: "r", Label: "DataReadIOBytes", Timestamps: ["2026-10-01T00:00:00Z"], Values: [1] },
         // 3 clients every minute: each 1-minute Sum is 3.
-        { Id: "c", Label: "ClientConnections", Timestamps: Array.from({ length: 60 }, (_, m) => new Date(Date.parse("2026-10-01T00:00:00Z") + m * 60_000).toISOString()), Values: new Array(60).fill(3) },
+        {
+          Id: "c",
+          Label: "ClientConnections",
+          Timestamps: Array.from({ length: 60 }, (_, m) =>
+            new Date(Date.parse("2026-10-01T00:00:00Z") + m * 60_000).toISOString(),
+          ),
+          Values: new Array(60).fill(3),
+        },
       ],
     };
     const result = parseMetricsFiles([text("c.json", JSON.stringify(perMinute))]);

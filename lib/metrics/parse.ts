@@ -18,7 +18,11 @@ function decode(name: string, bytes: Uint8Array): string {
 export function parseMetricsFile(file: MetricsFile): ParsedFile {
   const { name } = file;
   if (file.bytes.byteLength > METRICS_FILE_MAX_BYTES) {
-    fail("too_large", name, `${name}: ${(file.bytes.byteLength / MIB_BYTES).toFixed(1)} MiB, over the ${METRICS_FILE_MAX_BYTES / MIB_BYTES} MiB a metrics file may have.`);
+    fail(
+      "too_large",
+      name,
+      `${name}: ${(file.bytes.byteLength / MIB_BYTES).toFixed(1)} MiB, over the ${METRICS_FILE_MAX_BYTES / MIB_BYTES} MiB a metrics file may have.`,
+    );
   }
   const text = decode(name, file.bytes);
   const trimmed = text.trimStart();
@@ -28,25 +32,44 @@ export function parseMetricsFile(file: MetricsFile): ParsedFile {
     try {
       doc = JSON.parse(text);
     } catch (error) {
-      fail("invalid_metrics", name, `${name}: not valid JSON${jsonErrorPosition(error instanceof Error ? error.message : "")}; CloudWatch writes whole JSON documents, so the file may be cut short or edited.`);
+      fail(
+        "invalid_metrics",
+        name,
+        `${name}: not valid JSON${jsonErrorPosition(error instanceof Error ? error.message : "")}; CloudWatch writes whole JSON documents, so the file may be cut short or edited.`,
+      );
     }
-    if (typeof doc !== "object" || doc === null || Array.isArray(doc)) fail("invalid_metrics", name, `${name}: the JSON is not an object, so not CloudWatch output.`);
+    if (typeof doc !== "object" || doc === null || Array.isArray(doc))
+      fail("invalid_metrics", name, `${name}: the JSON is not an object, so not CloudWatch output.`);
     const record = doc as Record<string, unknown>;
     if ("MetricDataResults" in record) return parseMetricDataJson(name, record);
     if ("Datapoints" in record) return parseMetricStatisticsJson(name, record);
-    fail("invalid_metrics", name, `${name}: JSON, but neither get-metric-data output (MetricDataResults) nor get-metric-statistics output (Datapoints).`);
+    fail(
+      "invalid_metrics",
+      name,
+      `${name}: JSON, but neither get-metric-data output (MetricDataResults) nor get-metric-statistics output (Datapoints).`,
+    );
   }
   if (looksLikeCsv(trimmed)) return parseConsoleCsv(name, trimmed);
-  return fail("invalid_metrics", name, `${name}: neither JSON (get-metric-data, get-metric-statistics) nor CSV (the console's download).`);
+  return fail(
+    "invalid_metrics",
+    name,
+    `${name}: neither JSON (get-metric-data, get-metric-statistics) nor CSV (the console's download).`,
+  );
 }
 
 /** Every file, or the first problem (nothing half-read is kept). */
 export function parseMetricsFiles(files: readonly MetricsFile[]): MetricsResult<ParsedFile[]> {
   try {
     if (files.length === 0) fail("invalid_metrics", "files", "No file: send at least one CloudWatch metrics file.");
-    if (files.length > METRICS_MAX_FILES) fail("invalid_metrics", "files", `${files.length} files; at most ${METRICS_MAX_FILES} per import.`);
+    if (files.length > METRICS_MAX_FILES)
+      fail("invalid_metrics", "files", `${files.length} files; at most ${METRICS_MAX_FILES} per import.`);
     const total = files.reduce((sum, f) => sum + f.bytes.byteLength, 0);
-    if (total > METRICS_TOTAL_MAX_BYTES) fail("too_large", "files", `The files hold ${(total / MIB_BYTES).toFixed(1)} MiB together, over the ${METRICS_TOTAL_MAX_BYTES / MIB_BYTES} MiB an import may have.`);
+    if (total > METRICS_TOTAL_MAX_BYTES)
+      fail(
+        "too_large",
+        "files",
+        `The files hold ${(total / MIB_BYTES).toFixed(1)} MiB together, over the ${METRICS_TOTAL_MAX_BYTES / MIB_BYTES} MiB an import may have.`,
+      );
     return { ok: true, value: files.map(parseMetricsFile) };
   } catch (error) {
     if (error instanceof MetricsInputError) return { ok: false, error: error.issue };

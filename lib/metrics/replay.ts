@@ -1,4 +1,19 @@
-import { CATALOG, validateOptionParams, toClientProfile, type ConfiguredOption, estimateOptionsSchema, LATENCY_CONSTANTS, perfModelFor, bytesPerRun, sustainableRate, type BucketSpec, type PerfEnv, type PerfModel, type Operation, type Workload } from "@/lib/model";
+import {
+  CATALOG,
+  validateOptionParams,
+  toClientProfile,
+  type ConfiguredOption,
+  estimateOptionsSchema,
+  LATENCY_CONSTANTS,
+  perfModelFor,
+  bytesPerRun,
+  sustainableRate,
+  type BucketSpec,
+  type PerfEnv,
+  type PerfModel,
+  type Operation,
+  type Workload,
+} from "@/lib/model";
 import { SECONDS_PER_HOUR } from "@/lib/units";
 
 /**
@@ -35,14 +50,28 @@ export interface OptionMachine {
 /** The same client and model knobs an estimate uses by default. */
 export function defaultEnv(clients: number): PerfEnv {
   const options = estimateOptionsSchema.parse(undefined);
-  return { client: toClientProfile(options.client), clients, latency: { ...LATENCY_CONSTANTS, ...options.latency }, efsPerClientBytesPerSecond: null };
+  return {
+    client: toClientProfile(options.client),
+    clients,
+    latency: { ...LATENCY_CONSTANTS, ...options.latency },
+    efsPerClientBytesPerSecond: null,
+  };
 }
 
 /** A template run of 1 GiB per direction when the workload has none: the rates per byte do not depend on the amount. */
 function templateOp(workload: Workload, direction: "read" | "write"): Operation {
   const op = workload.operations.find((o) => o.direction === direction);
   if (op) return op;
-  return { name: direction, direction, fileCount: 1024, fileSizeBytes: 1024 * 1024, concurrency: 8, timesPerDay: 1, access: "sequential", ioSizeBytes: 1024 * 1024 };
+  return {
+    name: direction,
+    direction,
+    fileCount: 1024,
+    fileSizeBytes: 1024 * 1024,
+    concurrency: 8,
+    timesPerDay: 1,
+    access: "sequential",
+    ioSizeBytes: 1024 * 1024,
+  };
 }
 
 export function machineFor(cfg: ConfiguredOption, workload: Workload): OptionMachine {
@@ -54,20 +83,30 @@ export function machineFor(cfg: ConfiguredOption, workload: Workload): OptionMac
     const limits = perf
       .plan(op)
       .limits.filter((l) => l.demand > 0 && l.ratePerSecond > 0)
-      .map((l) => ({ label: l.label, ratePerSecond: l.ratePerSecond, unitsPerByte: l.demand / bytes, bucket: l.bucketId === undefined ? -1 : (index.get(l.bucketId) ?? -1) }));
+      .map((l) => ({
+        label: l.label,
+        ratePerSecond: l.ratePerSecond,
+        unitsPerByte: l.demand / bytes,
+        bucket: l.bucketId === undefined ? -1 : (index.get(l.bucketId) ?? -1),
+      }));
     return { direction, limits };
   });
   return { cfg, perf, buckets: perf.buckets, directions };
 }
 
 /** Seconds of the hour each byte of a direction takes at the tightest limit, given the balances. */
-function secondsPerByte(plan: DirectionPlan, buckets: readonly BucketSpec[], balances: readonly number[]): { seconds: number; label: string } {
+function secondsPerByte(
+  plan: DirectionPlan,
+  buckets: readonly BucketSpec[],
+  balances: readonly number[],
+): { seconds: number; label: string } {
   let seconds = 0;
   let label = "";
   for (const limit of plan.limits) {
     let capacity = limit.ratePerSecond * SECONDS_PER_HOUR;
     const bucket = limit.bucket >= 0 ? buckets[limit.bucket] : undefined;
-    if (bucket) capacity = Math.min(capacity, (balances[limit.bucket] ?? 0) + sustainableRate(bucket) * SECONDS_PER_HOUR);
+    if (bucket)
+      capacity = Math.min(capacity, (balances[limit.bucket] ?? 0) + sustainableRate(bucket) * SECONDS_PER_HOUR);
     const s = capacity > 0 ? (limit.unitsPerByte / capacity) * SECONDS_PER_HOUR : Infinity;
     if (s > seconds) {
       seconds = s;
@@ -88,7 +127,13 @@ export interface HourStep {
 }
 
 /** One hour: the utilisation and permitted rate, then the balances move (in place). */
-export function stepHour(m: OptionMachine, balances: number[], read: number, write: number, fallbackReadShare: number): HourStep {
+export function stepHour(
+  m: OptionMachine,
+  balances: number[],
+  read: number,
+  write: number,
+  fallbackReadShare: number,
+): HourStep {
   const [readPlan, writePlan] = m.directions as [DirectionPlan, DirectionPlan];
   const r = secondsPerByte(readPlan, m.buckets, balances);
   const w = secondsPerByte(writePlan, m.buckets, balances);
@@ -99,11 +144,15 @@ export function stepHour(m: OptionMachine, balances: number[], read: number, wri
   const utilisation = (read * r.seconds + write * w.seconds) / SECONDS_PER_HOUR;
   const nets = m.buckets.map((bucket, i) => {
     let drain = 0;
-    for (const [plan, bytes] of [[readPlan, read], [writePlan, write]] as const) {
+    for (const [plan, bytes] of [
+      [readPlan, read],
+      [writePlan, write],
+    ] as const) {
       const gated = plan.limits.filter((l) => l.bucket === i);
       if (gated.length) drain += Math.max(...gated.map((l) => l.unitsPerByte)) * bytes;
     }
-    const net = bucket.accrualPerSecond * SECONDS_PER_HOUR - Math.max(0, drain - bucket.freeUsagePerSecond * SECONDS_PER_HOUR);
+    const net =
+      bucket.accrualPerSecond * SECONDS_PER_HOUR - Math.max(0, drain - bucket.freeUsagePerSecond * SECONDS_PER_HOUR);
     balances[i] = Math.min(bucket.capacity, Math.max(0, (balances[i] ?? 0) + net));
     return net;
   });

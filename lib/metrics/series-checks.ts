@@ -31,24 +31,42 @@ export interface RawPoint {
  * no data, so steps are whole multiples of the period (toHourly narrows it further with the
  * other series of the import, which share the request's Period).
  */
-export function checkedSeries(def: MetricDefinition, who: string, points: RawPoint[]): { times: number[]; values: number[]; periodSeconds: number } {
+export function checkedSeries(
+  def: MetricDefinition,
+  who: string,
+  points: RawPoint[],
+): { times: number[]; values: number[]; periodSeconds: number } {
   for (const p of points) {
     if (!Number.isFinite(p.v)) fail("invalid_metrics", p.at, `${who}: the value at ${p.at} is not a number.`);
-    if (p.v < 0) fail("invalid_metrics", p.at, `${who}: the value at ${p.at} is negative (${p.v}); ${def.name} cannot be.`);
+    if (p.v < 0)
+      fail("invalid_metrics", p.at, `${who}: the value at ${p.at} is negative (${p.v}); ${def.name} cannot be.`);
   }
   const sorted = [...points].sort((a, b) => a.t - b.t);
   let step = 0;
   for (let i = 1; i < sorted.length; i++) {
     const dt = Math.round((sorted[i]!.t - sorted[i - 1]!.t) / 1000);
-    if (dt === 0) fail("invalid_metrics", sorted[i]!.at, `${who}: two values share the timestamp ${new Date(sorted[i]!.t).toISOString()} (${sorted[i - 1]!.at} and ${sorted[i]!.at}).`);
+    if (dt === 0)
+      fail(
+        "invalid_metrics",
+        sorted[i]!.at,
+        `${who}: two values share the timestamp ${new Date(sorted[i]!.t).toISOString()} (${sorted[i - 1]!.at} and ${sorted[i]!.at}).`,
+      );
     step = gcd(step, dt);
   }
   const periodSeconds = step > 0 ? step : 3600;
   if (periodSeconds < MIN_PERIOD_SECONDS) {
-    fail("invalid_metrics", sorted[0]?.at ?? who, `${who}: points ${periodSeconds} s apart; AWS storage metrics come in periods of 60 s to 1 day.`);
+    fail(
+      "invalid_metrics",
+      sorted[0]?.at ?? who,
+      `${who}: points ${periodSeconds} s apart; AWS storage metrics come in periods of 60 s to 1 day.`,
+    );
   }
   if (periodSeconds > MAX_PERIOD_SECONDS) {
-    fail("invalid_metrics", sorted[0]?.at ?? who, `${who}: points ${Math.round(periodSeconds / 3600)} h apart; the import reads periods of 60 s to 1 day.`);
+    fail(
+      "invalid_metrics",
+      sorted[0]?.at ?? who,
+      `${who}: points ${Math.round(periodSeconds / 3600)} h apart; the import reads periods of 60 s to 1 day.`,
+    );
   }
   return { times: sorted.map((p) => p.t), values: sorted.map((p) => p.v), periodSeconds };
 }

@@ -26,7 +26,10 @@ interface Result {
   StatusCode: "Complete";
 }
 
-export function syntheticMetricData(workload: Workload, options: SyntheticOptions): { MetricDataResults: Result[]; Messages: [] } {
+export function syntheticMetricData(
+  workload: Workload,
+  options: SyntheticOptions,
+): { MetricDataResults: Result[]; Messages: [] } {
   const hours = options.days * 24;
   const start = Date.parse(options.startIso);
   const bytes = { read: new Array<number>(hours).fill(0), write: new Array<number>(hours).fill(0) };
@@ -40,20 +43,62 @@ export function syntheticMetricData(workload: Workload, options: SyntheticOption
       }
     }
   }
-  const stamp = (h: number) => new Date(start + h * SECONDS_PER_HOUR * MILLISECONDS_PER_SECOND).toISOString().replace(".000Z", "+00:00");
+  const stamp = (h: number) =>
+    new Date(start + h * SECONDS_PER_HOUR * MILLISECONDS_PER_SECOND).toISOString().replace(".000Z", "+00:00");
   const series = (id: string, label: string, values: number[], skipZero: boolean): Result => {
-    const hoursWith = values.map((v, h) => ({ v, h })).filter(({ v }) => !skipZero || v > 0).reverse();
-    return { Id: id, Label: label, Timestamps: hoursWith.map(({ h }) => stamp(h)), Values: hoursWith.map(({ v }) => v), StatusCode: "Complete" };
+    const hoursWith = values
+      .map((v, h) => ({ v, h }))
+      .filter(({ v }) => !skipZero || v > 0)
+      .reverse();
+    return {
+      Id: id,
+      Label: label,
+      Timestamps: hoursWith.map(({ h }) => stamp(h)),
+      Values: hoursWith.map(({ v }) => v),
+      StatusCode: "Complete",
+    };
   };
   const names =
     options.system === "efs"
-      ? { rb: "DataReadIOBytes", wb: "DataWriteIOBytes", ro: "DataReadIOBytes SampleCount", wo: "DataWriteIOBytes SampleCount", balance: "BurstCreditBalance" }
-      : { rb: "VolumeReadBytes", wb: "VolumeWriteBytes", ro: "VolumeReadOps", wo: "VolumeWriteOps", balance: "BurstBalance" };
-  const results = [series("m1", names.rb, bytes.read, true), series("m2", names.wb, bytes.write, true), series("m3", names.ro, ops.read, true), series("m4", names.wo, ops.write, true)];
+      ? {
+          rb: "DataReadIOBytes",
+          wb: "DataWriteIOBytes",
+          ro: "DataReadIOBytes SampleCount",
+          wo: "DataWriteIOBytes SampleCount",
+          balance: "BurstCreditBalance",
+        }
+      : {
+          rb: "VolumeReadBytes",
+          wb: "VolumeWriteBytes",
+          ro: "VolumeReadOps",
+          wo: "VolumeWriteOps",
+          balance: "BurstBalance",
+        };
+  const results = [
+    series("m1", names.rb, bytes.read, true),
+    series("m2", names.wb, bytes.write, true),
+    series("m3", names.ro, ops.read, true),
+    series("m4", names.wo, ops.write, true),
+  ];
   if (options.system === "efs") {
     const growth = options.storageGrowthBytesPerDay ?? 0;
-    results.push(series("m5", "StorageBytes Total", Array.from({ length: hours }, (_, h) => Math.round(workload.storedBytes + (growth * (h - hours + 1)) / 24)), false));
+    results.push(
+      series(
+        "m5",
+        "StorageBytes Total",
+        Array.from({ length: hours }, (_, h) => Math.round(workload.storedBytes + (growth * (h - hours + 1)) / 24)),
+        false,
+      ),
+    );
   }
-  if (options.balanceAt) results.push(series("m6", names.balance, Array.from({ length: hours }, (_, h) => options.balanceAt!(h)), false));
+  if (options.balanceAt)
+    results.push(
+      series(
+        "m6",
+        names.balance,
+        Array.from({ length: hours }, (_, h) => options.balanceAt!(h)),
+        false,
+      ),
+    );
   return { MetricDataResults: results.filter((r) => r.Values.length > 0), Messages: [] };
 }

@@ -62,7 +62,10 @@ export interface CatalogEntry {
   configure(params: unknown, ctx: SizingContext): ModelResult<ConfiguredOption>;
 }
 
-interface OptionSpec<S extends ParamsSchema> extends Omit<CatalogEntry, "configure" | "defaultParams" | "paramsSchema"> {
+interface OptionSpec<S extends ParamsSchema> extends Omit<
+  CatalogEntry,
+  "configure" | "defaultParams" | "paramsSchema"
+> {
   paramsSchema: S;
   defaultParams?: (ctx: SizingContext) => Record<string, unknown>;
   rules: (params: z.output<S>, ctx: SizingContext) => RuleViolation[];
@@ -79,7 +82,8 @@ export function defineOption<S extends ParamsSchema>(spec: OptionSpec<S>): Catal
       const parsed = spec.paramsSchema.safeParse(params ?? {});
       if (!parsed.success) return fail(fromZodIssues(parsed.error.issues, "params"));
       const violations = rules(parsed.data, ctx);
-      if (violations.length > 0) return fail(violations.map((v): ModelIssue => ({ ...v, path: v.path === "" ? "params" : `params.${v.path}` })));
+      if (violations.length > 0)
+        return fail(violations.map((v): ModelIssue => ({ ...v, path: v.path === "" ? "params" : `params.${v.path}` })));
       return ok(build(parsed.data, ctx));
     },
   };

@@ -24,7 +24,17 @@ describe("catalog listing", () => {
     expect(listing.map((o) => o.id)).toEqual([...OPTION_IDS]);
     for (const option of listing) {
       expect(option.label).toMatch(/\w/);
-      expect(["efs", "ebs", "fsx-lustre", "fsx-windows", "fsx-ontap", "fsx-openzfs", "s3", "s3-files", "instance-store"]).toContain(option.family);
+      expect([
+        "efs",
+        "ebs",
+        "fsx-lustre",
+        "fsx-windows",
+        "fsx-ontap",
+        "fsx-openzfs",
+        "s3",
+        "s3-files",
+        "instance-store",
+      ]).toContain(option.family);
       expect(option.paramsJsonSchema.type).toBe("object");
       expect(option.limits.length).toBeGreaterThan(0);
       expect(Array.isArray(option.accessSemantics)).toBe(true);
@@ -54,7 +64,10 @@ describe("catalog listing", () => {
 
 describe("invalid combinations are rejected with the rule that forbids them", () => {
   it("Max I/O with Elastic throughput", () => {
-    expect(rejection("efs-standard-elastic", { performanceMode: "maxIo" })).toMatchObject({ code: "efs_max_io_with_elastic", path: "params.performanceMode" });
+    expect(rejection("efs-standard-elastic", { performanceMode: "maxIo" })).toMatchObject({
+      code: "efs_max_io_with_elastic",
+      path: "params.performanceMode",
+    });
     expect(rejection("efs-onezone-elastic", { performanceMode: "maxIo" }).code).toBe("efs_max_io_with_elastic");
   });
 
@@ -67,7 +80,9 @@ describe("invalid combinations are rejected with the rule that forbids them", ()
 
   it("accepts Max I/O on Standard Bursting and Provisioned, with a latency warning", () => {
     expect(configured("efs-standard-bursting", { performanceMode: "maxIo" }).warnings.join(" ")).toContain("Max I/O");
-    expect(configured("efs-standard-provisioned", { performanceMode: "maxIo", throughputMiBps: 200 }).params).toMatchObject({ throughputMiBps: 200 });
+    expect(
+      configured("efs-standard-provisioned", { performanceMode: "maxIo", throughputMiBps: 200 }).params,
+    ).toMatchObject({ throughputMiBps: 200 });
   });
 
   it("gp3 IOPS over 500 per GiB", () => {
@@ -77,7 +92,9 @@ describe("invalid combinations are rejected with the rule that forbids them", ()
     expect(error.path).toBe("params.iops");
     // 3,000 IOPS are included on any size; 16,000 fit on 32 GiB.
     expect(configured("ebs-gp3", { iops: 3000 }, GIB_BYTES).capacityBytes).toBe(GIB_BYTES);
-    expect(configured("ebs-gp3", { iops: 16_000, capacityGiB: 32 }, 10 * GIB_BYTES).params).toMatchObject({ capacityGiB: 32 });
+    expect(configured("ebs-gp3", { iops: 16_000, capacityGiB: 32 }, 10 * GIB_BYTES).params).toMatchObject({
+      capacityGiB: 32,
+    });
   });
 
   it("gp3 throughput over 0.25 MiB/s per IOPS", () => {
@@ -96,7 +113,9 @@ describe("invalid combinations are rejected with the rule that forbids them", ()
     expect(below.code).toBe("fsx_lustre_below_minimum_size");
     expect(below.message).toContain("1,200 GiB");
     expect(rejection("fsx-lustre-scratch2", { capacityGiB: 3000 }).code).toBe("fsx_lustre_capacity_step");
-    expect(rejection("fsx-lustre-hdd", { throughputPerTiB: 40, capacityGiB: 2400 }).code).toBe("fsx_lustre_capacity_step");
+    expect(rejection("fsx-lustre-hdd", { throughputPerTiB: 40, capacityGiB: 2400 }).code).toBe(
+      "fsx_lustre_capacity_step",
+    );
   });
 
   it("Lustre throughput tiers outside the deployment's list", () => {
@@ -108,18 +127,25 @@ describe("invalid combinations are rejected with the rule that forbids them", ()
     const error = rejection("fsx-windows", { throughputCapacityMBps: 100 });
     expect(error.code).toBe("fsx_windows_throughput_capacity");
     expect(error.message).toContain("8, 16, 32, 64, 128, 256, 512, 1024, 2048");
-    expect(rejection("fsx-windows", { storageType: "hdd", capacityGiB: 1000 }, 100 * GIB_BYTES).code).toBe("fsx_windows_capacity_range");
+    expect(rejection("fsx-windows", { storageType: "hdd", capacityGiB: 1000 }, 100 * GIB_BYTES).code).toBe(
+      "fsx_windows_capacity_range",
+    );
   });
 
   it("capacity smaller than the data stored", () => {
     expect(rejection("ebs-st1", { capacityGiB: 500 }).code).toBe("ebs_capacity_below_stored");
-    expect(rejection("fsx-lustre-persistent2", { capacityGiB: 1200 }, 2000 * GIB_BYTES).code).toBe("fsx_capacity_below_stored");
+    expect(rejection("fsx-lustre-persistent2", { capacityGiB: 1200 }, 2000 * GIB_BYTES).code).toBe(
+      "fsx_capacity_below_stored",
+    );
   });
 
   it("unknown parameters and unknown options", () => {
     expect(rejection("ebs-gp2", { iops: 3000 }).code).toBe("unrecognized_keys");
     expect(rejection("efs-standard-bursting", { throughputMiBps: 100 }).code).toBe("unrecognized_keys");
-    expect(validateOptionParams("ebs-gp4", {}, ONE_TIB)).toMatchObject({ ok: false, error: { code: "unknown_option", path: "id" } });
+    expect(validateOptionParams("ebs-gp4", {}, ONE_TIB)).toMatchObject({
+      ok: false,
+      error: { code: "unknown_option", path: "id" },
+    });
   });
 });
 

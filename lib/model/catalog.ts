@@ -84,7 +84,13 @@ export function listCatalog(): CatalogListing[] {
 export function validateOptionParams(id: string, params: unknown, ctx: SizingContext): ModelResult<ConfiguredOption> {
   const entry = getCatalogOption(id);
   if (entry === undefined) {
-    return fail([{ code: "unknown_option", message: `unknown storage option ${JSON.stringify(id)}; known options: ${OPTION_IDS.join(", ")}`, path: "id" }]);
+    return fail([
+      {
+        code: "unknown_option",
+        message: `unknown storage option ${JSON.stringify(id)}; known options: ${OPTION_IDS.join(", ")}`,
+        path: "id",
+      },
+    ]);
   }
   return entry.configure(params, ctx);
 }

@@ -162,4 +162,14 @@ export interface InstanceStoreConfig extends ConfiguredBase {
   writeBytesPerSecond: number;
 }
 
-export type ConfiguredOption = EfsConfig | EbsConfig | LustreConfig | LustreItConfig | WindowsConfig | OntapConfig | OpenZfsConfig | S3Config | S3FilesConfig | InstanceStoreConfig;
+export type ConfiguredOption =
+  | EfsConfig
+  | EbsConfig
+  | LustreConfig
+  | LustreItConfig
+  | WindowsConfig
+  | OntapConfig
+  | OpenZfsConfig
+  | S3Config
+  | S3FilesConfig
+  | InstanceStoreConfig;

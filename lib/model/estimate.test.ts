@@ -32,11 +32,35 @@ describe("estimate: input errors come back as issues, never exceptions", () => {
     [{ region: "us-east-2", storedBytes: 2 ** 61 }, "storedBytes", "too_big"],
     [{ region: "us-east-2", storedBytes: 1, days: 0 }, "days", "too_small"],
     [{ region: "us-east-2", storedBytes: 1, days: 367 }, "days", "too_big"],
-    [{ region: "us-east-2", storedBytes: 1, operations: [{ name: "x", direction: "read", fileCount: 2e9, fileSizeBytes: 1 }] }, "operations[0].fileCount", "too_big"],
-    [{ region: "us-east-2", storedBytes: 1, operations: [{ name: "x", direction: "sideways", fileCount: 1, fileSizeBytes: 1 }] }, "operations[0].direction", "invalid_value"],
+    [
+      {
+        region: "us-east-2",
+        storedBytes: 1,
+        operations: [{ name: "x", direction: "read", fileCount: 2e9, fileSizeBytes: 1 }],
+      },
+      "operations[0].fileCount",
+      "too_big",
+    ],
+    [
+      {
+        region: "us-east-2",
+        storedBytes: 1,
+        operations: [{ name: "x", direction: "sideways", fileCount: 1, fileSizeBytes: 1 }],
+      },
+      "operations[0].direction",
+      "invalid_value",
+    ],
     [{ region: "ohio", storedBytes: 1 }, "region", "invalid_format"],
     [{ region: "us-east-2", storedBytes: 1, options: [{ id: "ebs-gp4" }] }, "options[0].id", "invalid_value"],
-    [{ region: "us-east-2", storedBytes: 1, options: [{ id: "efs-onezone-elastic", params: { performanceMode: "maxIo" } }] }, "options[0].params.performanceMode", "efs_max_io_with_elastic"],
+    [
+      {
+        region: "us-east-2",
+        storedBytes: 1,
+        options: [{ id: "efs-onezone-elastic", params: { performanceMode: "maxIo" } }],
+      },
+      "options[0].params.performanceMode",
+      "efs_max_io_with_elastic",
+    ],
   ])("%j -> %s (%s)", (workload, path, code) => {
     const result = estimateFromInput(workload, book);
     expect(result.ok).toBe(false);
@@ -81,7 +105,14 @@ describe("estimate: input errors come back as issues, never exceptions", () => {
 
 describe("estimate: output", () => {
   it("estimates every catalog option at default params when none are given", () => {
-    const result = estimateFromInput({ region: "us-east-2", storedBytes: TIB_BYTES, operations: [{ name: "r", direction: "read", fileCount: 10, fileSizeBytes: GIB_BYTES }] }, book);
+    const result = estimateFromInput(
+      {
+        region: "us-east-2",
+        storedBytes: TIB_BYTES,
+        operations: [{ name: "r", direction: "read", fileCount: 10, fileSizeBytes: GIB_BYTES }],
+      },
+      book,
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.modelVersion).toBe(MODEL_VERSION);
@@ -90,7 +121,11 @@ describe("estimate: output", () => {
       expect(r.operations).toHaveLength(1);
       expect(r.operations[0]!.durationSecondsPerDay).toBeGreaterThan(0);
       expect(r.monthlyCostUsd.total).toBeCloseTo(
-        r.monthlyCostUsd.storage + r.monthlyCostUsd.throughput + r.monthlyCostUsd.requests + r.monthlyCostUsd.provisioned + r.monthlyCostUsd.other,
+        r.monthlyCostUsd.storage +
+          r.monthlyCostUsd.throughput +
+          r.monthlyCostUsd.requests +
+          r.monthlyCostUsd.provisioned +
+          r.monthlyCostUsd.other,
         4,
       );
       expect(r.costLines.reduce((sum, l) => sum + l.usd, 0)).toBeCloseTo(r.monthlyCostUsd.total, 3);
@@ -195,7 +230,10 @@ describe("estimate: missing prices", () => {
     const partial: PriceBook = { ...book, prices: { ...book.prices } };
     delete partial.prices["efs.elastic.read"];
     const option = one(
-      { ...storageOnly("efs-standard-elastic"), operations: [{ name: "r", direction: "read", fileCount: 1, fileSizeBytes: GIB_BYTES }] },
+      {
+        ...storageOnly("efs-standard-elastic"),
+        operations: [{ name: "r", direction: "read", fileCount: 1, fileSizeBytes: GIB_BYTES }],
+      },
       partial,
     );
     expect(option.priced).toBe(false);
@@ -219,7 +257,12 @@ describe("estimate: feasibility", () => {
 });
 
 describe("estimate: durations and bottlenecks", () => {
-  const kernelWrite = { name: "kernel", direction: "write" as const, fileCount: KERNEL_FILES, fileSizeBytes: KERNEL_FILE_BYTES };
+  const kernelWrite = {
+    name: "kernel",
+    direction: "write" as const,
+    fileCount: KERNEL_FILES,
+    fileSizeBytes: KERNEL_FILE_BYTES,
+  };
 
   it("makes EFS small-file writes latency bound, and faster with concurrency", () => {
     const serial = one({ ...storageOnly("efs-standard-elastic"), operations: [kernelWrite] });
@@ -229,14 +272,28 @@ describe("estimate: durations and bottlenecks", () => {
   });
 
   it("names gp3 throughput, the instance's EBS bandwidth and st1's 1 MiB accounting", () => {
-    const read = [{ name: "r", direction: "read" as const, fileCount: 4, fileSizeBytes: 32 * GIB_BYTES, concurrency: 4 }];
+    const read = [
+      { name: "r", direction: "read" as const, fileCount: 4, fileSizeBytes: 32 * GIB_BYTES, concurrency: 4 },
+    ];
     expect(one({ ...storageOnly("ebs-gp3"), operations: read }).bottleneck).toBe("gp3 throughput 125 MiB/s");
-    const many = [{ name: "r", direction: "read" as const, fileCount: 16, fileSizeBytes: 8 * GIB_BYTES, concurrency: 16 }];
+    const many = [
+      { name: "r", direction: "read" as const, fileCount: 16, fileSizeBytes: 8 * GIB_BYTES, concurrency: 16 },
+    ];
     const io2 = one({ ...storageOnly("ebs-io2", { iops: 64_000 }), operations: many });
     expect(io2.bottleneck).toBe("instance EBS bandwidth 2,265 MiB/s (c5n.18xlarge)");
     const small = one({
       ...storageOnly("ebs-st1"),
-      operations: [{ name: "random 4 KiB", direction: "read", fileCount: 1, fileSizeBytes: GIB_BYTES, access: "random", ioSizeBytes: 4 * KIB_BYTES, concurrency: 8 }],
+      operations: [
+        {
+          name: "random 4 KiB",
+          direction: "read",
+          fileCount: 1,
+          fileSizeBytes: GIB_BYTES,
+          access: "random",
+          ioSizeBytes: 4 * KIB_BYTES,
+          concurrency: 8,
+        },
+      ],
     });
     expect(small.bottleneck).toContain("every I/O counts as 1 MiB");
     // 262,144 I/Os of 4 KiB count as 256 GiB: at best the 500 IOPS limit, over 500 s for 1 GiB.
@@ -244,7 +301,9 @@ describe("estimate: durations and bottlenecks", () => {
   });
 
   it("takes the instance's EBS bandwidth from the options", () => {
-    const read = [{ name: "r", direction: "read" as const, fileCount: 4, fileSizeBytes: 32 * GIB_BYTES, concurrency: 4 }];
+    const read = [
+      { name: "r", direction: "read" as const, fileCount: 4, fileSizeBytes: 32 * GIB_BYTES, concurrency: 4 },
+    ];
     const small = one({ ...storageOnly("ebs-io2", { iops: 64_000 }), operations: read }, book, {
       client: { instanceType: "m5.large", ebsBandwidthMbps: 650, ebsIops: 3600, networkGbps: 10 },
     });
@@ -256,7 +315,17 @@ describe("estimate: durations and bottlenecks", () => {
     const option = one({
       ...storageOnly("ebs-gp2", {}, 150 * GIB_BYTES),
       days: 2,
-      operations: [{ name: "random", direction: "read", fileCount: 1, fileSizeBytes: 150 * GIB_BYTES, access: "random", ioSizeBytes: 16 * KIB_BYTES, concurrency: 64 }],
+      operations: [
+        {
+          name: "random",
+          direction: "read",
+          fileCount: 1,
+          fileSizeBytes: 150 * GIB_BYTES,
+          access: "random",
+          ioSizeBytes: 16 * KIB_BYTES,
+          concurrency: 64,
+        },
+      ],
     });
     expect(option.credits?.label).toBe("gp2 I/O credits");
     expect(option.credits?.capacity).toBe(5_400_000);
@@ -265,9 +334,15 @@ describe("estimate: durations and bottlenecks", () => {
   });
 
   it("uses today's 1,500 MiB/s Elastic per-client limit unless told the 2023 per-mount 500 MiB/s", () => {
-    const workload = { ...storageOnly("efs-standard-elastic"), operations: [{ name: "r", direction: "read" as const, fileCount: 1, fileSizeBytes: 150 * GIB_BYTES }] };
+    const workload = {
+      ...storageOnly("efs-standard-elastic"),
+      operations: [{ name: "r", direction: "read" as const, fileCount: 1, fileSizeBytes: 150 * GIB_BYTES }],
+    };
     expect(one(workload).durationSecondsPerDay).toBeCloseTo((150 * GIB_BYTES) / (1500 * MIB_BYTES), 0);
-    expect(one(workload, book, { efsPerClientMiBps: 500 }).durationSecondsPerDay).toBeCloseTo((150 * GIB_BYTES) / (500 * MIB_BYTES), 0);
+    expect(one(workload, book, { efsPerClientMiBps: 500 }).durationSecondsPerDay).toBeCloseTo(
+      (150 * GIB_BYTES) / (500 * MIB_BYTES),
+      0,
+    );
   });
 
   it("serves FSx for Windows reads that fit the memory cache at network speed", () => {

@@ -40,7 +40,11 @@ export function parseEstimateInput(workload: unknown, opts?: unknown): ModelResu
 }
 
 /** Parse, then estimate: for callers holding input as sent (tests, benches, calibration). */
-export function estimateFromInput(workload: unknown, priceBook: PriceBook, opts?: unknown): ModelResult<EstimateResult> {
+export function estimateFromInput(
+  workload: unknown,
+  priceBook: PriceBook,
+  opts?: unknown,
+): ModelResult<EstimateResult> {
   const input = parseEstimateInput(workload, opts);
   return input.ok ? estimate(input.value.workload, priceBook, input.value.options) : input;
 }
@@ -50,7 +54,11 @@ export function estimateFromInput(workload: unknown, priceBook: PriceBook, opts?
  * throws: a parameter combination AWS forbids, or prices of another region, come back as
  * issues with a code, a message and a path.
  */
-export function estimate(w: Workload, priceBook: PriceBook, options: EstimateOptions = estimateOptionsSchema.parse(undefined)): ModelResult<EstimateResult> {
+export function estimate(
+  w: Workload,
+  priceBook: PriceBook,
+  options: EstimateOptions = estimateOptionsSchema.parse(undefined),
+): ModelResult<EstimateResult> {
   if (priceBook.region !== w.region) {
     return fail([
       {
@@ -138,12 +146,21 @@ function shareability(cfg: ConfiguredOption, clients: number): string | null {
 function accessSemanticsProblem(cfg: ConfiguredOption, operations: readonly Operation[]): string | null {
   if (cfg.family !== "s3" || cfg.accessMethod !== "mountpoint") return null;
   const randomWrite = operations.find((op) => op.direction === "write" && op.access === "random");
-  return randomWrite === undefined ? null : `Mountpoint for Amazon S3 cannot write at random offsets ("${randomWrite.name}" writes randomly): use an SDK, or a file system`;
+  return randomWrite === undefined
+    ? null
+    : `Mountpoint for Amazon S3 cannot write at random offsets ("${randomWrite.name}" writes randomly): use an SDK, or a file system`;
 }
 
-function estimateOne(cfg: ConfiguredOption, w: Workload, book: PriceBook, env: PerfEnv, timelinePoints: number): OptionEstimate {
+function estimateOne(
+  cfg: ConfiguredOption,
+  w: Workload,
+  book: PriceBook,
+  env: PerfEnv,
+  timelinePoints: number,
+): OptionEstimate {
   const warnings = [...cfg.warnings];
-  const infeasibleReason = cfg.infeasibleReason ?? shareability(cfg, w.clients) ?? accessSemanticsProblem(cfg, w.operations);
+  const infeasibleReason =
+    cfg.infeasibleReason ?? shareability(cfg, w.clients) ?? accessSemanticsProblem(cfg, w.operations);
   // The result objects are written out whole, not spread from a shared base: spread and
   // then given seventeen more fields, they took V8 a slow path and a sixth of an estimate.
   if (infeasibleReason !== null) {
@@ -171,11 +188,14 @@ function estimateOne(cfg: ConfiguredOption, w: Workload, book: PriceBook, env: P
       allCredits: [],
     };
   }
-  if (cfg.family === "ebs" && w.clients > 1 && w.clients > cfg.instances) warnings.push("Multi-Attach needs a cluster-aware file system or read-only use on all but one instance.");
+  if (cfg.family === "ebs" && w.clients > 1 && w.clients > cfg.instances)
+    warnings.push("Multi-Attach needs a cluster-aware file system or read-only use on all but one instance.");
 
   const cost = priceCost(costLineDrafts(cfg, w.operations), book);
   for (const key of cost.missingPriceKeys) {
-    warnings.push(`No price for ${key} in price snapshot ${book.snapshotId}: the cost leaves it out (refresh prices to fill it).`);
+    warnings.push(
+      `No price for ${key} in price snapshot ${book.snapshotId}: the cost leaves it out (refresh prices to fill it).`,
+    );
   }
   if (cost.unconfirmed) warnings.push("Some prices used are marked unconfirmed in the price snapshot.");
 
@@ -184,7 +204,12 @@ function estimateOne(cfg: ConfiguredOption, w: Workload, book: PriceBook, env: P
   const operations = w.operations.map((op: Operation, i) => {
     const seconds = roundSeconds(outcome.operations[i]?.durationSecondsPerDay ?? 0);
     const bottleneck = outcome.operations[i]?.bottleneck ?? "";
-    return { name: op.name, durationSecondsPerDay: seconds, durationRangeSeconds: durationRange(seconds, bottleneck), bottleneck };
+    return {
+      name: op.name,
+      durationSecondsPerDay: seconds,
+      durationRangeSeconds: durationRange(seconds, bottleneck),
+      bottleneck,
+    };
   });
   const allCredits = outcome.buckets.map(creditReport);
   return {

@@ -42,4 +42,5 @@ export const optionIdSchema = z.enum(OPTION_IDS, {
   error: (issue) => `unknown storage option ${describeInput(issue.input)}; known options: ${OPTION_IDS.join(", ")}`,
 });
 
-export type Family = "efs" | "ebs" | "fsx-lustre" | "fsx-windows" | "fsx-ontap" | "fsx-openzfs" | "s3" | "s3-files" | "instance-store";
+export type Family =
+  "efs" | "ebs" | "fsx-lustre" | "fsx-windows" | "fsx-ontap" | "fsx-openzfs" | "s3" | "s3-files" | "instance-store";

@@ -19,7 +19,12 @@ describe("workload schema", () => {
     });
     expect(parsed.days).toBe(30);
     expect(parsed.clients).toBe(1);
-    expect(parsed.operations[0]).toMatchObject({ concurrency: 1, timesPerDay: 1, access: "sequential", ioSizeBytes: 1_048_576 });
+    expect(parsed.operations[0]).toMatchObject({
+      concurrency: 1,
+      timesPerDay: 1,
+      access: "sequential",
+      ioSizeBytes: 1_048_576,
+    });
   });
 
   it.each([
@@ -30,11 +35,24 @@ describe("workload schema", () => {
     [{ clients: 0 }, "clients", "at least 1"],
     [{ operations: [{ ...op, fileCount: 1_000_000_001 }] }, "operations[0].fileCount", "1,000,000,000"],
     [{ operations: [{ ...op, fileSizeBytes: -1 }] }, "operations[0].fileSizeBytes", "must not be negative"],
-    [{ operations: [{ ...op, fileCount: 1_000_000, fileSizeBytes: 2 ** 50 }] }, "operations[0].fileSizeBytes", "1 EiB per run"],
+    [
+      { operations: [{ ...op, fileCount: 1_000_000, fileSizeBytes: 2 ** 50 }] },
+      "operations[0].fileSizeBytes",
+      "1 EiB per run",
+    ],
     [{ operations: [{ ...op, concurrency: 0 }] }, "operations[0].concurrency", "at least 1"],
     [{ operations: [{ ...op, timesPerDay: 2000 }] }, "operations[0].timesPerDay", "at most 1,440"],
     [{ operations: [{ ...op, ioSizeBytes: 100 }] }, "operations[0].ioSizeBytes", "at least 512"],
-    [{ operations: [{ ...op, timesPerDay: 1000 }, { ...op, timesPerDay: 1000 }] }, "operations", "1440 times a day"],
+    [
+      {
+        operations: [
+          { ...op, timesPerDay: 1000 },
+          { ...op, timesPerDay: 1000 },
+        ],
+      },
+      "operations",
+      "1440 times a day",
+    ],
     [{ options: [] }, "options", "at least one option"],
     [{ surprise: true }, "", "surprise"],
   ])("rejects %j at %s", (change, path, text) => {
@@ -59,11 +77,23 @@ describe("option params nesting", () => {
   const deep = (depth: number) => JSON.parse(`${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`);
 
   it("refuses params nested 200,000 levels deep with a message, without overflowing the stack", () => {
-    const issues = issuesOf({ region: "us-east-2", storedBytes: 1, options: [{ id: "ebs-gp3", params: { backup: deep(200_000) } }] });
-    expect(issues).toEqual([expect.objectContaining({ path: "options[0].params", message: "params nest at most 4 levels deep" })]);
+    const issues = issuesOf({
+      region: "us-east-2",
+      storedBytes: 1,
+      options: [{ id: "ebs-gp3", params: { backup: deep(200_000) } }],
+    });
+    expect(issues).toEqual([
+      expect.objectContaining({ path: "options[0].params", message: "params nest at most 4 levels deep" }),
+    ]);
   });
 
   it("accepts the deepest params an option has (backup.retentionDays)", () => {
-    expect(issuesOf({ region: "us-east-2", storedBytes: 1, options: [{ id: "ebs-gp3", params: { backup: { retentionDays: 7 } } }] })).toEqual([]);
+    expect(
+      issuesOf({
+        region: "us-east-2",
+        storedBytes: 1,
+        options: [{ id: "ebs-gp3", params: { backup: { retentionDays: 7 } } }],
+      }),
+    ).toEqual([]);
   });
 });

@@ -42,7 +42,10 @@ export const operationSchema = z
       .trim()
       .min(1, "name must not be empty")
       .max(200, "name must be at most 200 characters")
-      .refine((name) => !hasControlCharacters(name), "name must not hold control characters (such as a NUL byte or a line break)"),
+      .refine(
+        (name) => !hasControlCharacters(name),
+        "name must not hold control characters (such as a NUL byte or a line break)",
+      ),
     direction: z.enum(["read", "write"], { error: 'direction must be "read" or "write"' }),
     fileCount: boundedInt(0, MAX_FILE_COUNT, "fileCount"),
     fileSizeBytes: z
@@ -54,34 +57,26 @@ export const operationSchema = z
       .default(1)
       .meta({ description: "Files in flight at once on each client." }),
     timesPerDay: boundedInt(1, MAX_RUNS_PER_DAY, "timesPerDay").default(1),
-    access: z.enum(["sequential", "random"], { error: 'access must be "sequential" or "random"' }).default("sequential"),
+    access: z
+      .enum(["sequential", "random"], { error: 'access must be "sequential" or "random"' })
+      .default("sequential"),
     ioSizeBytes: boundedInt(MIN_IO_SIZE_BYTES, MAX_IO_SIZE_BYTES, "ioSizeBytes").default(DEFAULT_IO_SIZE_BYTES),
-    metadataUpdatesPerFile: boundedInt(0, MAX_METADATA_UPDATES_PER_FILE, "metadataUpdatesPerFile")
-      .optional()
-      .meta({
-        description:
-          "Synchronous metadata updates per file beyond create, write and close: 2 for tar run as root (restores owner and modification time), 3 for rsync -a (owner, times and the rename of its temporary file). Default 0 (cp).",
-      }),
-    direct: z
-      .boolean({ error: "direct must be true or false" })
-      .optional()
-      .meta({
-        description:
-          "Requests bypass the client's page cache (O_DIRECT, fio direct=1): on EBS and EFS each request waits for the storage at its own size (one in flight per stream when sequential, concurrency when random), and on EBS sequential requests under 32 KiB are not merged. Default: buffered, as a copy runs (read-ahead and write-back).",
-      }),
-    rereadsOwnWrites: z
-      .boolean({ error: "rereadsOwnWrites must be true or false" })
-      .optional()
-      .meta({
-        description:
-          "A read of files the same client wrote shortly before (tar of a tree just unpacked, a build reading its own output): on NFS and SMB file systems they come from the client's page cache, up to its memory, each open revalidated with one round trip. Default false: every read is cold.",
-      }),
-    directories: boundedInt(1, MAX_FILE_COUNT, "directories")
-      .optional()
-      .meta({
-        description:
-          "Directories the written files go into. A Linux client creates one file at a time in each directory (the kernel locks the directory for every create), so many writers into one directory of a network file system wait for each other. On a block volume each directory's files are a run of their own, so each directory starts a new I/O. Default: as many directories as writers (no waiting, one run).",
-      }),
+    metadataUpdatesPerFile: boundedInt(0, MAX_METADATA_UPDATES_PER_FILE, "metadataUpdatesPerFile").optional().meta({
+      description:
+        "Synchronous metadata updates per file beyond create, write and close: 2 for tar run as root (restores owner and modification time), 3 for rsync -a (owner, times and the rename of its temporary file). Default 0 (cp).",
+    }),
+    direct: z.boolean({ error: "direct must be true or false" }).optional().meta({
+      description:
+        "Requests bypass the client's page cache (O_DIRECT, fio direct=1): on EBS and EFS each request waits for the storage at its own size (one in flight per stream when sequential, concurrency when random), and on EBS sequential requests under 32 KiB are not merged. Default: buffered, as a copy runs (read-ahead and write-back).",
+    }),
+    rereadsOwnWrites: z.boolean({ error: "rereadsOwnWrites must be true or false" }).optional().meta({
+      description:
+        "A read of files the same client wrote shortly before (tar of a tree just unpacked, a build reading its own output): on NFS and SMB file systems they come from the client's page cache, up to its memory, each open revalidated with one round trip. Default false: every read is cold.",
+    }),
+    directories: boundedInt(1, MAX_FILE_COUNT, "directories").optional().meta({
+      description:
+        "Directories the written files go into. A Linux client creates one file at a time in each directory (the kernel locks the directory for every create), so many writers into one directory of a network file system wait for each other. On a block volume each directory's files are a run of their own, so each directory starts a new I/O. Default: as many directories as writers (no waiting, one run).",
+    }),
   })
   .refine((op) => op.fileCount * op.fileSizeBytes <= MAX_STORED_BYTES, {
     message: "fileCount x fileSizeBytes must be at most 1 EiB per run",
@@ -114,7 +109,10 @@ export const optionRequestSchema = z.strictObject({
   id: optionIdSchema,
   params: z
     .record(z.string(), z.unknown())
-    .refine((params) => !jsonDepthExceeds(params, MAX_PARAMS_DEPTH), `params nest at most ${MAX_PARAMS_DEPTH} levels deep`)
+    .refine(
+      (params) => !jsonDepthExceeds(params, MAX_PARAMS_DEPTH),
+      `params nest at most ${MAX_PARAMS_DEPTH} levels deep`,
+    )
     .default({}),
 });
 
@@ -126,7 +124,9 @@ export const workloadSchema = z
       .min(0, "storedBytes must not be negative")
       .max(MAX_STORED_BYTES, "storedBytes must be at most 1 EiB"),
     days: boundedInt(1, MAX_DAYS, "days").default(30),
-    clients: boundedInt(1, MAX_CLIENTS, "clients").default(1).meta({ description: "Client instances sharing the work." }),
+    clients: boundedInt(1, MAX_CLIENTS, "clients")
+      .default(1)
+      .meta({ description: "Client instances sharing the work." }),
     operations: z.array(operationSchema).max(MAX_OPERATIONS, `at most ${MAX_OPERATIONS} operations`).default([]),
     options: z
       .array(optionRequestSchema)

@@ -6,4 +6,12 @@
 export { reviewPlan, planRegions } from "./review";
 export { PlanReviewError } from "./errors";
 export { PLAN_REVIEW_USAGE_EXAMPLE } from "./usage";
-export type { AttributeChange, NotReviewedResource, PlanReviewRequest, PlanReviewResult, ResourceWorkload, ReviewedAlternative, ReviewedResource } from "./types";
+export type {
+  AttributeChange,
+  NotReviewedResource,
+  PlanReviewRequest,
+  PlanReviewResult,
+  ResourceWorkload,
+  ReviewedAlternative,
+  ReviewedResource,
+} from "./types";

@@ -1,6 +1,16 @@
 import { ONTAP_THROUGHPUT_MBPS, type OntapDeployment } from "@/lib/model";
 import type { PlanResource } from "./plan";
-import { change, firstBlock, number, text, unknownNote, unknownOf, type Candidate, type MapContext, type MapOutcome } from "./mapping";
+import {
+  change,
+  firstBlock,
+  number,
+  text,
+  unknownNote,
+  unknownOf,
+  type Candidate,
+  type MapContext,
+  type MapOutcome,
+} from "./mapping";
 
 /**
  * aws_fsx_ontap_file_system: `deployment_type`, `ha_pairs`, `throughput_capacity` (total)
@@ -9,7 +19,12 @@ import { change, firstBlock, number, text, unknownNote, unknownOf, type Candidat
  * hold the data: their sizes are the default stored data when the usage file gives none.
  */
 
-const DEPLOYMENTS: Record<string, OntapDeployment> = { SINGLE_AZ_1: "singleAz1", SINGLE_AZ_2: "singleAz2", MULTI_AZ_1: "multiAz1", MULTI_AZ_2: "multiAz2" };
+const DEPLOYMENTS: Record<string, OntapDeployment> = {
+  SINGLE_AZ_1: "singleAz1",
+  SINGLE_AZ_2: "singleAz2",
+  MULTI_AZ_1: "multiAz1",
+  MULTI_AZ_2: "multiAz2",
+};
 
 export function mapFsxOntap(resource: PlanResource, context: MapContext): MapOutcome {
   const { values, unknown } = resource;
@@ -22,7 +37,10 @@ export function mapFsxOntap(resource: PlanResource, context: MapContext): MapOut
   const throughput = perPair ?? (total === undefined ? undefined : total / haPairs);
   const capacity = number(values, unknown, "storage_capacity");
   const iopsBlock = firstBlock(values, unknown, "disk_iops_configuration");
-  const iops = iopsBlock && text(iopsBlock.values, iopsBlock.unknown, "mode") === "USER_PROVISIONED" ? number(iopsBlock.values, iopsBlock.unknown, "iops") : undefined;
+  const iops =
+    iopsBlock && text(iopsBlock.values, iopsBlock.unknown, "mode") === "USER_PROVISIONED"
+      ? number(iopsBlock.values, iopsBlock.unknown, "iops")
+      : undefined;
   const params: Record<string, unknown> = {
     deployment,
     ...(haPairs !== 1 ? { haPairs } : {}),
@@ -43,9 +61,31 @@ export function mapFsxOntap(resource: PlanResource, context: MapContext): MapOut
             needsWorkload: true,
             reason: `${level} MB/s of throughput capacity per HA pair: the workload attached runs as fast`,
           }));
-  const unknownAttributes = unknownOf(unknown, ["deployment_type", "throughput_capacity", "throughput_capacity_per_ha_pair", "storage_capacity", "ha_pairs"]);
+  const unknownAttributes = unknownOf(unknown, [
+    "deployment_type",
+    "throughput_capacity",
+    "throughput_capacity_per_ha_pair",
+    "storage_capacity",
+    "ha_pairs",
+  ]);
   const notes = unknownNote(unknownAttributes);
   const volumes = context.resources.filter((r) => r.type === "aws_fsx_ontap_volume");
-  if (volumes.length > 0) notes.push(`${volumes.length} aws_fsx_ontap_volume in the plan: their data is stored on this file system's SSD and capacity pool tiers (set capacityPoolFraction through a workload to price tiering).`);
-  return { reviewed: [{ address: resource.address, type: resource.type, optionId: "fsx-ontap", params, candidates, notes, unknownAttributes, capacityBilled: true }] };
+  if (volumes.length > 0)
+    notes.push(
+      `${volumes.length} aws_fsx_ontap_volume in the plan: their data is stored on this file system's SSD and capacity pool tiers (set capacityPoolFraction through a workload to price tiering).`,
+    );
+  return {
+    reviewed: [
+      {
+        address: resource.address,
+        type: resource.type,
+        optionId: "fsx-ontap",
+        params,
+        candidates,
+        notes,
+        unknownAttributes,
+        capacityBilled: true,
+      },
+    ],
+  };
 }

@@ -6,12 +6,23 @@ import { change, number, text, unknownNote, unknownOf, type Candidate, type MapO
 
 export function mapFsxWindows(resource: PlanResource): MapOutcome {
   const { values, unknown } = resource;
-  const deployment = (text(values, unknown, "deployment_type") ?? "SINGLE_AZ_1") === "MULTI_AZ_1" ? "multiAz" : "singleAz";
+  const deployment =
+    (text(values, unknown, "deployment_type") ?? "SINGLE_AZ_1") === "MULTI_AZ_1" ? "multiAz" : "singleAz";
   const storageType = (text(values, unknown, "storage_type") ?? "SSD") === "HDD" ? "hdd" : "ssd";
   const throughput = number(values, unknown, "throughput_capacity");
   const capacity = number(values, unknown, "storage_capacity");
-  const params: Record<string, unknown> = { deployment, storageType, ...(throughput === undefined ? {} : { throughputCapacityMBps: throughput }), ...(capacity === undefined ? {} : { capacityGiB: capacity }) };
-  const unknownAttributes = unknownOf(unknown, ["deployment_type", "storage_type", "throughput_capacity", "storage_capacity"]);
+  const params: Record<string, unknown> = {
+    deployment,
+    storageType,
+    ...(throughput === undefined ? {} : { throughputCapacityMBps: throughput }),
+    ...(capacity === undefined ? {} : { capacityGiB: capacity }),
+  };
+  const unknownAttributes = unknownOf(unknown, [
+    "deployment_type",
+    "storage_type",
+    "throughput_capacity",
+    "storage_capacity",
+  ]);
   const candidates: Candidate[] =
     throughput === undefined
       ? []
@@ -22,5 +33,18 @@ export function mapFsxWindows(resource: PlanResource): MapOutcome {
           needsWorkload: true,
           reason: `${level} MB/s of throughput capacity: the workload attached runs as fast`,
         }));
-  return { reviewed: [{ address: resource.address, type: resource.type, optionId: "fsx-windows", params, candidates, notes: unknownNote(unknownAttributes), unknownAttributes, capacityBilled: true }] };
+  return {
+    reviewed: [
+      {
+        address: resource.address,
+        type: resource.type,
+        optionId: "fsx-windows",
+        params,
+        candidates,
+        notes: unknownNote(unknownAttributes),
+        unknownAttributes,
+        capacityBilled: true,
+      },
+    ],
+  };
 }

@@ -10,7 +10,10 @@ import { change, known, type Candidate, type MapContext, type MapOutcome } from 
  * expiration sets how long objects live. Later transitions are cost over time (lib/projection).
  */
 
-export const S3_COMPANION_TYPES = ["aws_s3_bucket_lifecycle_configuration", "aws_s3_bucket_intelligent_tiering_configuration"] as const;
+export const S3_COMPANION_TYPES = [
+  "aws_s3_bucket_lifecycle_configuration",
+  "aws_s3_bucket_intelligent_tiering_configuration",
+] as const;
 
 const CLASS_OPTIONS: Record<string, OptionId> = {
   STANDARD: "s3-standard",
@@ -36,11 +39,16 @@ export function referencesBucket(companion: PlanResource, bucket: PlanResource):
   const expression = companion.expressions.bucket;
   const refs = typeof expression === "object" && expression !== null ? (expression as Json).references : undefined;
   const target = configAddress(bucket.address);
-  return Array.isArray(refs) && refs.some((ref) => typeof ref === "string" && (ref === target || ref.startsWith(`${target}.`)));
+  return (
+    Array.isArray(refs) &&
+    refs.some((ref) => typeof ref === "string" && (ref === target || ref.startsWith(`${target}.`)))
+  );
 }
 
 export function companionsOf(bucket: PlanResource, resources: readonly PlanResource[]): PlanResource[] {
-  return resources.filter((r) => (S3_COMPANION_TYPES as readonly string[]).includes(r.type) && referencesBucket(r, bucket));
+  return resources.filter(
+    (r) => (S3_COMPANION_TYPES as readonly string[]).includes(r.type) && referencesBucket(r, bucket),
+  );
 }
 
 interface LifecycleReading {
@@ -55,10 +63,14 @@ function readLifecycle(rules: Json[]): LifecycleReading {
     for (const t of list(rule.transition)) {
       if (typeof t.storage_class !== "string") continue;
       if (t.days === 0) reading.storageClass = t.storage_class;
-      else if (typeof t.days === "number") reading.notes.push(`A lifecycle rule moves objects to ${t.storage_class} after ${t.days} days: price that month by month with cost over time (storage-advisor project).`);
+      else if (typeof t.days === "number")
+        reading.notes.push(
+          `A lifecycle rule moves objects to ${t.storage_class} after ${t.days} days: price that month by month with cost over time (storage-advisor project).`,
+        );
     }
     for (const e of list(rule.expiration)) {
-      if (typeof e.days === "number" && e.days > 0) reading.lifetimeDays = Math.min(reading.lifetimeDays ?? Infinity, e.days);
+      if (typeof e.days === "number" && e.days > 0)
+        reading.lifetimeDays = Math.min(reading.lifetimeDays ?? Infinity, e.days);
     }
   }
   return reading;
@@ -66,15 +78,29 @@ function readLifecycle(rules: Json[]): LifecycleReading {
 
 export function mapS3Bucket(resource: PlanResource, context: MapContext): MapOutcome {
   const companions = companionsOf(resource, context.resources);
-  const rules = companions.filter((c) => c.type === "aws_s3_bucket_lifecycle_configuration").flatMap((c) => list(c.values.rule));
+  const rules = companions
+    .filter((c) => c.type === "aws_s3_bucket_lifecycle_configuration")
+    .flatMap((c) => list(c.values.rule));
   // Buckets written with the AWS provider before v4 carry their rules inline.
-  const reading = readLifecycle([...rules, ...list(resource.values.lifecycle_rule).map((r) => ({ ...r, status: r.enabled === false ? "Disabled" : "Enabled" }))]);
+  const reading = readLifecycle([
+    ...rules,
+    ...list(resource.values.lifecycle_rule).map((r) => ({
+      ...r,
+      status: r.enabled === false ? "Disabled" : "Enabled",
+    })),
+  ]);
   const optionId = Object.hasOwn(CLASS_OPTIONS, reading.storageClass) ? CLASS_OPTIONS[reading.storageClass] : undefined;
-  if (optionId === undefined) return { notReviewed: `its lifecycle stores objects in ${reading.storageClass}, a class the catalog does not price` };
-  const params: Record<string, unknown> = reading.lifetimeDays === undefined ? {} : { objectLifetimeDays: reading.lifetimeDays };
+  if (optionId === undefined)
+    return {
+      notReviewed: `its lifecycle stores objects in ${reading.storageClass}, a class the catalog does not price`,
+    };
+  const params: Record<string, unknown> =
+    reading.lifetimeDays === undefined ? {} : { objectLifetimeDays: reading.lifetimeDays };
   const notes = [...reading.notes];
   if (companions.some((c) => c.type === "aws_s3_bucket_intelligent_tiering_configuration")) {
-    notes.push("An Intelligent-Tiering configuration opts objects into the archive tiers: their share is set by infrequentFraction and archiveInstantFraction in a workload.");
+    notes.push(
+      "An Intelligent-Tiering configuration opts objects into the archive tiers: their share is set by infrequentFraction and archiveInstantFraction in a workload.",
+    );
   }
   const candidates: Candidate[] =
     reading.storageClass !== "STANDARD"
@@ -82,9 +108,28 @@ export function mapS3Bucket(resource: PlanResource, context: MapContext): MapOut
       : DAY_ZERO_TARGETS.map((target) => ({
           optionId: CLASS_OPTIONS[target] ?? "s3-standard",
           params,
-          changes: [change("aws_s3_bucket_lifecycle_configuration rule.transition", null, `{ days = 0, storage_class = "${target}" }`)],
+          changes: [
+            change(
+              "aws_s3_bucket_lifecycle_configuration rule.transition",
+              null,
+              `{ days = 0, storage_class = "${target}" }`,
+            ),
+          ],
           needsWorkload: true,
           reason: `objects moved to ${target} on their first day: the reads of the workload attached cost less than the storage saved`,
         }));
-  return { reviewed: [{ address: resource.address, type: resource.type, optionId, params, candidates, notes, unknownAttributes: [], capacityBilled: false }] };
+  return {
+    reviewed: [
+      {
+        address: resource.address,
+        type: resource.type,
+        optionId,
+        params,
+        candidates,
+        notes,
+        unknownAttributes: [],
+        capacityBilled: false,
+      },
+    ],
+  };
 }

@@ -29,7 +29,9 @@ export function notReviewedReason(resource: PlanResource, resources: readonly Pl
     const bucket = resources.find((r) => r.type === "aws_s3_bucket" && referencesBucket(resource, r));
     return bucket ? `read with ${bucket.address}` : "names no aws_s3_bucket in this plan";
   }
-  if (resource.type === "aws_fsx_ontap_volume" || resource.type === "aws_fsx_ontap_storage_virtual_machine") return "part of an FSx for ONTAP file system: priced with aws_fsx_ontap_file_system";
-  if (resource.type === "aws_fsx_openzfs_volume") return "part of an FSx for OpenZFS file system: priced with aws_fsx_openzfs_file_system";
+  if (resource.type === "aws_fsx_ontap_volume" || resource.type === "aws_fsx_ontap_storage_virtual_machine")
+    return "part of an FSx for ONTAP file system: priced with aws_fsx_ontap_file_system";
+  if (resource.type === "aws_fsx_openzfs_volume")
+    return "part of an FSx for OpenZFS file system: priced with aws_fsx_openzfs_file_system";
   return `not a storage resource the review prices (it reviews ${REVIEWED_TYPES.join(", ")})`;
 }

@@ -73,7 +73,10 @@ export function firstBlock(values: Json, unknown: Json, key: string): { values: 
   if (typeof first !== "object" || first === null || Array.isArray(first)) return undefined;
   const unknownList = unknown[key];
   const unknownFirst: unknown = Array.isArray(unknownList) ? unknownList[0] : undefined;
-  return { values: first as Json, unknown: typeof unknownFirst === "object" && unknownFirst !== null ? (unknownFirst as Json) : {} };
+  return {
+    values: first as Json,
+    unknown: typeof unknownFirst === "object" && unknownFirst !== null ? (unknownFirst as Json) : {},
+  };
 }
 
 /** The HCL literal of a value: `"gp3"`, `1000`, `true`. */
@@ -82,7 +85,11 @@ export function hcl(value: string | number | boolean | null | undefined): string
   return typeof value === "string" ? JSON.stringify(value) : String(value);
 }
 
-export function change(attribute: string, from: string | number | boolean | null | undefined, to: string | number | boolean | null | undefined): AttributeChange {
+export function change(
+  attribute: string,
+  from: string | number | boolean | null | undefined,
+  to: string | number | boolean | null | undefined,
+): AttributeChange {
   return { attribute, from: hcl(from), to: hcl(to) };
 }
 
@@ -92,5 +99,9 @@ export function unknownOf(unknown: Json, keys: readonly string[], prefix = ""): 
 }
 
 export function unknownNote(attributes: readonly string[]): string[] {
-  return attributes.length === 0 ? [] : [`Known only after apply: ${attributes.join(", ")}; the review uses the catalog's default for ${attributes.length === 1 ? "it" : "them"}.`];
+  return attributes.length === 0
+    ? []
+    : [
+        `Known only after apply: ${attributes.join(", ")}; the review uses the catalog's default for ${attributes.length === 1 ? "it" : "them"}.`,
+      ];
 }

@@ -63,7 +63,11 @@ interface RawResource {
 const MAX_MODULE_DEPTH = 64;
 
 function checkDepth(depth: number, path: string): void {
-  if (depth > MAX_MODULE_DEPTH) planError(path, `${path}: modules nest more than ${MAX_MODULE_DEPTH} levels deep, which no Terraform configuration does`);
+  if (depth > MAX_MODULE_DEPTH)
+    planError(
+      path,
+      `${path}: modules nest more than ${MAX_MODULE_DEPTH} levels deep, which no Terraform configuration does`,
+    );
 }
 
 /** A module's resources and, recursively, its child modules'. */
@@ -72,12 +76,27 @@ function moduleResources(module: Json, path: string, out: RawResource[], depth =
   arrayAt(module.resources, `${path}.resources`, "the module's resources").forEach((item, i) => {
     const at = `${path}.resources[${i}]`;
     const resource = objectAt(item, at, "a resource");
-    if (typeof resource.address !== "string" || resource.address === "") planError(`${at}.address`, `${at}.address: every resource needs its address as text`);
-    if (typeof resource.type !== "string" || resource.type === "") planError(`${at}.type`, `${at}.type: every resource needs its type as text (such as "aws_ebs_volume")`);
-    const values = resource.values === undefined ? {} : objectAt(resource.values, `${at}.values`, "the resource's attribute values");
-    out.push({ address: resource.address, type: resource.type, mode: typeof resource.mode === "string" ? resource.mode : "managed", values });
+    if (typeof resource.address !== "string" || resource.address === "")
+      planError(`${at}.address`, `${at}.address: every resource needs its address as text`);
+    if (typeof resource.type !== "string" || resource.type === "")
+      planError(`${at}.type`, `${at}.type: every resource needs its type as text (such as "aws_ebs_volume")`);
+    const values =
+      resource.values === undefined ? {} : objectAt(resource.values, `${at}.values`, "the resource's attribute values");
+    out.push({
+      address: resource.address,
+      type: resource.type,
+      mode: typeof resource.mode === "string" ? resource.mode : "managed",
+      values,
+    });
   });
-  arrayAt(module.child_modules, `${path}.child_modules`, "the child modules").forEach((child, i) => moduleResources(objectAt(child, `${path}.child_modules[${i}]`, "a module"), `${path}.child_modules[${i}]`, out, depth + 1));
+  arrayAt(module.child_modules, `${path}.child_modules`, "the child modules").forEach((child, i) =>
+    moduleResources(
+      objectAt(child, `${path}.child_modules[${i}]`, "a module"),
+      `${path}.child_modules[${i}]`,
+      out,
+      depth + 1,
+    ),
+  );
 }
 
 /** after_unknown by resource address, from a plan's resource_changes. */
@@ -86,7 +105,8 @@ function unknownByAddress(plan: Json): Map<string, Json> {
   arrayAt(plan.resource_changes, "plan.resource_changes", "the resource changes").forEach((item, i) => {
     const at = `plan.resource_changes[${i}]`;
     const change = objectAt(item, at, "a resource change");
-    if (typeof change.address !== "string") planError(`${at}.address`, `${at}.address: every resource change needs its address as text`);
+    if (typeof change.address !== "string")
+      planError(`${at}.address`, `${at}.address: every resource change needs its address as text`);
     const body = objectAt(change.change, `${at}.change`, "the change");
     const unknown = body.after_unknown;
     if (unknown === undefined || typeof unknown === "boolean") return;
@@ -105,7 +125,10 @@ function readConfiguration(plan: Json): { resources: Map<string, ConfigResource>
   const resources = new Map<string, ConfigResource>();
   if (plan.configuration === undefined) return { resources, providers: {} };
   const configuration = objectAt(plan.configuration, "plan.configuration", "the configuration");
-  const providers = configuration.provider_config === undefined ? {} : objectAt(configuration.provider_config, "plan.configuration.provider_config", "the provider configurations");
+  const providers =
+    configuration.provider_config === undefined
+      ? {}
+      : objectAt(configuration.provider_config, "plan.configuration.provider_config", "the provider configurations");
   const walk = (module: Json, prefix: string, path: string, depth: number) => {
     checkDepth(depth, path);
     arrayAt(module.resources, `${path}.resources`, "the configuration's resources").forEach((item, i) => {
@@ -116,14 +139,29 @@ function readConfiguration(plan: Json): { resources: Map<string, ConfigResource>
         expressions: isObject(block.expressions) ? block.expressions : {},
       });
     });
-    const calls = module.module_calls === undefined ? {} : objectAt(module.module_calls, `${path}.module_calls`, "the module calls");
+    const calls =
+      module.module_calls === undefined
+        ? {}
+        : objectAt(module.module_calls, `${path}.module_calls`, "the module calls");
     for (const [name, call] of Object.entries(calls)) {
       const callPath = `${path}.module_calls.${name}`;
       const inner = objectAt(call, callPath, "a module call").module;
-      if (inner !== undefined) walk(objectAt(inner, `${callPath}.module`, "the called module"), `${prefix}module.${name}.`, `${callPath}.module`, depth + 1);
+      if (inner !== undefined)
+        walk(
+          objectAt(inner, `${callPath}.module`, "the called module"),
+          `${prefix}module.${name}.`,
+          `${callPath}.module`,
+          depth + 1,
+        );
     }
   };
-  if (configuration.root_module !== undefined) walk(objectAt(configuration.root_module, "plan.configuration.root_module", "the root module's configuration"), "", "plan.configuration.root_module", 0);
+  if (configuration.root_module !== undefined)
+    walk(
+      objectAt(configuration.root_module, "plan.configuration.root_module", "the root module's configuration"),
+      "",
+      "plan.configuration.root_module",
+      0,
+    );
   return { resources, providers };
 }
 
@@ -137,11 +175,19 @@ function providerRegion(providers: Json, key: string | null): { region: string; 
   for (const k of keys) {
     const provider = Object.hasOwn(providers, k) ? providers[k] : undefined;
     if (!isObject(provider)) continue;
-    const region = isObject(provider.expressions) && isObject(provider.expressions.region) ? provider.expressions.region : null;
-    if (region !== null && typeof region.constant_value === "string") return { region: region.constant_value, note: null };
-    return { region: DEFAULT_REGION, note: `The AWS provider's region is not a constant in the plan (a variable or the environment): ${DEFAULT_REGION} assumed.` };
+    const region =
+      isObject(provider.expressions) && isObject(provider.expressions.region) ? provider.expressions.region : null;
+    if (region !== null && typeof region.constant_value === "string")
+      return { region: region.constant_value, note: null };
+    return {
+      region: DEFAULT_REGION,
+      note: `The AWS provider's region is not a constant in the plan (a variable or the environment): ${DEFAULT_REGION} assumed.`,
+    };
   }
-  return { region: DEFAULT_REGION, note: `The plan has no AWS provider configuration with a region: ${DEFAULT_REGION} assumed.` };
+  return {
+    region: DEFAULT_REGION,
+    note: `The plan has no AWS provider configuration with a region: ${DEFAULT_REGION} assumed.`,
+  };
 }
 
 /** A resource's own region: the AWS provider v6 `region` argument, or its Availability Zone's. */
@@ -159,15 +205,28 @@ function ownRegion(values: Json): string | null {
 
 export function parsePlan(input: unknown): ParsedPlan {
   const plan = objectAt(input, "plan", "the output of terraform show -json");
-  if (plan.format_version === undefined) planError("plan.format_version", "plan.format_version: missing: this is not the output of `terraform show -json` (run `terraform show -json plan.out > plan.json`)");
+  if (plan.format_version === undefined)
+    planError(
+      "plan.format_version",
+      "plan.format_version: missing: this is not the output of `terraform show -json` (run `terraform show -json plan.out > plan.json`)",
+    );
   const terraformVersion = typeof plan.terraform_version === "string" ? plan.terraform_version : null;
   const kind = plan.planned_values !== undefined || plan.resource_changes !== undefined ? "plan" : "state";
   const valuesKey = kind === "plan" ? "planned_values" : "values";
   const raw: RawResource[] = [];
   // An empty state is written as {format_version} alone: nothing to review, not an error.
   if (plan[valuesKey] !== undefined) {
-    const values = objectAt(plan[valuesKey], `plan.${valuesKey}`, kind === "plan" ? "the planned values" : "the state's values");
-    if (values.root_module !== undefined) moduleResources(objectAt(values.root_module, `plan.${valuesKey}.root_module`, "the root module"), `plan.${valuesKey}.root_module`, raw);
+    const values = objectAt(
+      plan[valuesKey],
+      `plan.${valuesKey}`,
+      kind === "plan" ? "the planned values" : "the state's values",
+    );
+    if (values.root_module !== undefined)
+      moduleResources(
+        objectAt(values.root_module, `plan.${valuesKey}.root_module`, "the root module"),
+        `plan.${valuesKey}.root_module`,
+        raw,
+      );
   }
   const unknown = kind === "plan" ? unknownByAddress(plan) : new Map<string, Json>();
   const config = readConfiguration(plan);

@@ -42,7 +42,10 @@ describe("reviewPlan on a plan with every storage resource type", () => {
 
   it("reviews the st1 volume, the provisioned EFS, the Persistent-2 Lustre and the bucket, offering Elastic for the EFS", () => {
     expect(byAddress("aws_ebs_volume.logs")?.optionId).toBe("ebs-st1");
-    expect(byAddress("aws_fsx_lustre_file_system.hpc")?.params).toMatchObject({ throughputPerTiB: 250, capacityGiB: 2400 });
+    expect(byAddress("aws_fsx_lustre_file_system.hpc")?.params).toMatchObject({
+      throughputPerTiB: 250,
+      capacityGiB: 2400,
+    });
     const efs = byAddress("aws_efs_file_system.shared");
     expect(efs?.optionId).toBe("efs-standard-provisioned");
     expect(efs?.alternatives[0]?.changes).toEqual([
@@ -70,17 +73,30 @@ describe("reviewPlan on a plan with every storage resource type", () => {
     );
     expect(new Set(result.resources.map((r) => r.region))).toEqual(new Set(["us-east-1"]));
     const root = byAddress("module.storage.aws_instance.app.root_block_device[0]");
-    expect(root?.alternatives[0]?.changes[0]).toEqual({ attribute: "root_block_device.volume_type", from: '"gp2"', to: '"gp3"' });
+    expect(root?.alternatives[0]?.changes[0]).toEqual({
+      attribute: "root_block_device.volume_type",
+      from: '"gp2"',
+      to: '"gp3"',
+    });
   });
 
   it("lists what it does not review with the reason, never dropping it; data sources are not resources", () => {
     expect(result.notReviewed).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ address: "aws_iam_role.reader", reason: expect.stringMatching(/not a storage resource/) }),
-        expect.objectContaining({ address: "aws_s3_bucket_lifecycle_configuration.logs", reason: 'read with aws_s3_bucket.logs["a"]' }),
+        expect.objectContaining({
+          address: "aws_iam_role.reader",
+          reason: expect.stringMatching(/not a storage resource/),
+        }),
+        expect.objectContaining({
+          address: "aws_s3_bucket_lifecycle_configuration.logs",
+          reason: 'read with aws_s3_bucket.logs["a"]',
+        }),
         expect.objectContaining({ address: "module.storage.module.fsx.aws_fsx_ontap_volume.vol1" }),
         // Its size is known only after apply (after_unknown) and nothing is stored: its 6,000 IOPS need a size.
-        expect.objectContaining({ address: "module.storage.aws_ebs_volume.data[1]", reason: expect.stringMatching(/500 IOPS per GiB/) }),
+        expect.objectContaining({
+          address: "module.storage.aws_ebs_volume.data[1]",
+          reason: expect.stringMatching(/500 IOPS per GiB/),
+        }),
       ]),
     );
     expect(result.notReviewed.some((r) => r.address.startsWith("data."))).toBe(false);
@@ -106,21 +122,39 @@ describe("reviewPlan with a usage file", () => {
 
   it("attaches the workload by address (and [*] for every instance): duration, bottleneck and alternatives by speed", () => {
     const efs = byAddress("aws_efs_file_system.shared");
-    expect(efs?.workload).toMatchObject({ usageKey: "aws_efs_file_system.shared", storedBytes: 500_000_000_000, operations: 1 });
+    expect(efs?.workload).toMatchObject({
+      usageKey: "aws_efs_file_system.shared",
+      storedBytes: 500_000_000_000,
+      operations: 1,
+    });
     expect(efs?.durationSecondsPerDay).toBeGreaterThan(0);
     expect(efs?.bottleneck).toBeTruthy();
-    for (const a of efs?.alternatives ?? []) expect(a.durationSecondsPerDay ?? Infinity).toBeLessThanOrEqual((efs?.durationSecondsPerDay ?? 0) * 1.05 + 1);
-    expect(byAddress("module.storage.aws_ebs_volume.data[1]")?.workload?.usageKey).toBe("module.storage.aws_ebs_volume.data[*]");
+    for (const a of efs?.alternatives ?? [])
+      expect(a.durationSecondsPerDay ?? Infinity).toBeLessThanOrEqual((efs?.durationSecondsPerDay ?? 0) * 1.05 + 1);
+    expect(byAddress("module.storage.aws_ebs_volume.data[1]")?.workload?.usageKey).toBe(
+      "module.storage.aws_ebs_volume.data[*]",
+    );
     expect(byAddress('aws_s3_bucket.logs["a"]')?.monthlyCostUsd).toBeGreaterThan(40);
   });
 
   it("refuses a saved CloudWatch import it has no database to read", () => {
-    const error = thrown(() => review({ plan: plan("storage-plan.json"), usage: { resource_usage: { "aws_efs_file_system.shared": { savedWorkload: "abc" } } } }));
+    const error = thrown(() =>
+      review({
+        plan: plan("storage-plan.json"),
+        usage: { resource_usage: { "aws_efs_file_system.shared": { savedWorkload: "abc" } } },
+      }),
+    );
     expect(error.path).toBe("usage.resource_usage.aws_efs_file_system.shared.savedWorkload");
   });
 
   it("refuses a usage file with a bad field, naming its path", () => {
-    const bad = { resource_usage: { "aws_ebs_volume.scratch": { operations: [{ name: "x", direction: "sideways", fileCount: 1, fileSizeBytes: 1 }] } } };
+    const bad = {
+      resource_usage: {
+        "aws_ebs_volume.scratch": {
+          operations: [{ name: "x", direction: "sideways", fileCount: 1, fileSizeBytes: 1 }],
+        },
+      },
+    };
     const error = thrown(() => review({ plan: plan("storage-plan.json"), usage: bad }));
     expect(error.path).toBe("usage.resource_usage.aws_ebs_volume.scratch.operations[0].direction");
     expect(error.message).toMatch(/direction must be "read" or "write"/);

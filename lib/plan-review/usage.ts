@@ -17,16 +17,35 @@ const resourceUsageSchema = z.strictObject({
     .min(1, "savedWorkload must name a saved workload")
     .max(100, "savedWorkload is at most 100 characters")
     .optional()
-    .meta({ description: "The id of a saved CloudWatch import (import-metrics --save, /metrics/{id}): its workload, the fields given here overriding it. Needs the database." }),
-  storedBytes: z.number({ error: "storedBytes must be a number" }).min(0, "storedBytes must not be negative").max(MAX_STORED_BYTES, "storedBytes must be at most 1 EiB").optional(),
-  days: z.number({ error: "days must be a number" }).int("days must be a whole number").min(1, "days must be at least 1").max(MAX_DAYS, `days must be at most ${MAX_DAYS}`).default(30),
-  clients: z.number({ error: "clients must be a number" }).int("clients must be a whole number").min(1, "clients must be at least 1").max(MAX_CLIENTS, `clients must be at most ${MAX_CLIENTS}`).default(1),
+    .meta({
+      description:
+        "The id of a saved CloudWatch import (import-metrics --save, /metrics/{id}): its workload, the fields given here overriding it. Needs the database.",
+    }),
+  storedBytes: z
+    .number({ error: "storedBytes must be a number" })
+    .min(0, "storedBytes must not be negative")
+    .max(MAX_STORED_BYTES, "storedBytes must be at most 1 EiB")
+    .optional(),
+  days: z
+    .number({ error: "days must be a number" })
+    .int("days must be a whole number")
+    .min(1, "days must be at least 1")
+    .max(MAX_DAYS, `days must be at most ${MAX_DAYS}`)
+    .default(30),
+  clients: z
+    .number({ error: "clients must be a number" })
+    .int("clients must be a whole number")
+    .min(1, "clients must be at least 1")
+    .max(MAX_CLIENTS, `clients must be at most ${MAX_CLIENTS}`)
+    .default(1),
   operations: z.array(operationSchema).max(MAX_OPERATIONS, `at most ${MAX_OPERATIONS} operations`).default([]),
 });
 
 export const usageDocumentSchema = z.strictObject({
   version: z.union([z.string(), z.number()]).optional(),
-  resource_usage: z.record(z.string(), resourceUsageSchema, { error: "resource_usage must map resource addresses to workloads" }),
+  resource_usage: z.record(z.string(), resourceUsageSchema, {
+    error: "resource_usage must map resource addresses to workloads",
+  }),
 });
 
 export type ResourceUsage = z.output<typeof resourceUsageSchema>;
@@ -61,7 +80,11 @@ export function readUsageText(text: string): unknown {
   try {
     return parseYaml(text, { maxAliasCount: 100 }) as unknown;
   } catch (error) {
-    throw new PlanReviewError("invalid_request", `usage: not valid YAML or JSON: ${error instanceof Error ? error.message.split("\n")[0] : "unreadable"}`, "usage");
+    throw new PlanReviewError(
+      "invalid_request",
+      `usage: not valid YAML or JSON: ${error instanceof Error ? error.message.split("\n")[0] : "unreadable"}`,
+      "usage",
+    );
   }
 }
 
@@ -70,7 +93,11 @@ export function refuseUnresolved(usage: ReadonlyMap<string, ResourceUsage>): voi
   for (const [key, entry] of usage) {
     if (entry.savedWorkload === undefined) continue;
     const path = formatIssuePath(["usage", "resource_usage", key, "savedWorkload"]);
-    throw new PlanReviewError("invalid_request", `${path}: a saved CloudWatch import is read from the database, and this review runs without one: use the server's API or a database, or copy its workload's fields here`, path);
+    throw new PlanReviewError(
+      "invalid_request",
+      `${path}: a saved CloudWatch import is read from the database, and this review runs without one: use the server's API or a database, or copy its workload's fields here`,
+      path,
+    );
   }
 }
 

@@ -76,14 +76,20 @@ function describeZodError(error: z.ZodError): string {
 export function parsePriceListEntry(entry: unknown, path: PricingPath = []): ParseEntryResult {
   const text = entryText(entry);
   if (text === null) {
-    return { ok: false, issue: { code: "not-a-string", message: `PriceList element is a ${typeof entry}, not a JSON string`, path } };
+    return {
+      ok: false,
+      issue: { code: "not-a-string", message: `PriceList element is a ${typeof entry}, not a JSON string`, path },
+    };
   }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, issue: { code: "invalid-json", message: `PriceList element is not valid JSON: ${reason}`, path } };
+    return {
+      ok: false,
+      issue: { code: "invalid-json", message: `PriceList element is not valid JSON: ${reason}`, path },
+    };
   }
   return validatePriceListRecord(raw, path);
 }

@@ -40,8 +40,24 @@ export const BULK_IDLE_TIMEOUT_MS = 60_000;
 
 export type BulkProgress =
   | { kind: "indexes"; services: number; regions: number; files: number }
-  | { kind: "file-start" | "file-bytes" | "file-done"; service: ServiceCode; region: string; fileIndex: number; fileCount: number; bytes: number; totalBytes: number | null; records: number }
-  | { kind: "file-failed"; service: ServiceCode; region: string; fileIndex: number; fileCount: number; message: string };
+  | {
+      kind: "file-start" | "file-bytes" | "file-done";
+      service: ServiceCode;
+      region: string;
+      fileIndex: number;
+      fileCount: number;
+      bytes: number;
+      totalBytes: number | null;
+      records: number;
+    }
+  | {
+      kind: "file-failed";
+      service: ServiceCode;
+      region: string;
+      fileIndex: number;
+      fileCount: number;
+      message: string;
+    };
 
 export interface BulkFetchOptions {
   /** Explicit region codes, or "all": every commercial region the indexes list. */
@@ -92,7 +108,12 @@ async function get(fetchImpl: typeof fetch, url: string, signal: AbortSignal | u
   return response;
 }
 
-async function withRetries<T>(attempts: number, delayMs: number, signal: AbortSignal | undefined, run: () => Promise<T>): Promise<T> {
+async function withRetries<T>(
+  attempts: number,
+  delayMs: number,
+  signal: AbortSignal | undefined,
+  run: () => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await run();
@@ -104,16 +125,29 @@ async function withRetries<T>(attempts: number, delayMs: number, signal: AbortSi
 }
 
 function describe(error: unknown): string {
-  if (error instanceof Error) return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
+  if (error instanceof Error)
+    return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
   return String(error);
 }
 
-async function getJson(fetchImpl: typeof fetch, url: string, options: BulkFetchOptions, path: (string | number)[]): Promise<unknown> {
+async function getJson(
+  fetchImpl: typeof fetch,
+  url: string,
+  options: BulkFetchOptions,
+  path: (string | number)[],
+): Promise<unknown> {
   try {
-    return await withRetries(BULK_MAX_ATTEMPTS, options.retryDelayMs ?? RETRY_DELAY_MS, options.signal, async () => (await get(fetchImpl, url, options.signal)).json());
+    return await withRetries(BULK_MAX_ATTEMPTS, options.retryDelayMs ?? RETRY_DELAY_MS, options.signal, async () =>
+      (await get(fetchImpl, url, options.signal)).json(),
+    );
   } catch (error) {
     if (options.signal?.aborted) throw new PricingError("aws_aborted", "price refresh aborted", path);
-    throw new PricingError("aws_request_failed", `Price List bulk file ${url} could not be read after ${BULK_MAX_ATTEMPTS} attempts: ${describe(error)}`, path, { cause: error });
+    throw new PricingError(
+      "aws_request_failed",
+      `Price List bulk file ${url} could not be read after ${BULK_MAX_ATTEMPTS} attempts: ${describe(error)}`,
+      path,
+      { cause: error },
+    );
   }
 }
 
@@ -131,13 +165,24 @@ async function readIndexes(
     const regionIndexPath = offerIndex.offers[service]?.currentRegionIndexUrl;
     if (regionIndexPath === undefined) {
       // One missing service (a mirror without AWSBackup) must not stop the others' refresh.
-      unreadServices.push({ service, message: `The offer index ${offerIndexUrl} lists no region index for ${service}.` });
+      unreadServices.push({
+        service,
+        message: `The offer index ${offerIndexUrl} lists no region index for ${service}.`,
+      });
       continue;
     }
     const url = resolveBulkUrl(endpoint, regionIndexPath);
-    indexes.set(service, parseRegionIndex(await getJson(fetchImpl, url, options, [service, "region-index"]), service, url));
+    indexes.set(
+      service,
+      parseRegionIndex(await getJson(fetchImpl, url, options, [service, "region-index"]), service, url),
+    );
   }
-  if (indexes.size === 0) throw new PricingError("aws_invalid_response", `The offer index ${offerIndexUrl} lists none of ${services.join(", ")}.`, ["offer-index"]);
+  if (indexes.size === 0)
+    throw new PricingError(
+      "aws_invalid_response",
+      `The offer index ${offerIndexUrl} lists none of ${services.join(", ")}.`,
+      ["offer-index"],
+    );
   return { indexes, unreadServices };
 }
 
@@ -149,41 +194,72 @@ interface FileResult {
   bytes: number;
 }
 
-async function readOfferFile(fetchImpl: typeof fetch, ref: RegionOfferRef, fileIndex: number, fileCount: number, options: BulkFetchOptions): Promise<FileResult> {
-  const report = (kind: "file-start" | "file-bytes" | "file-done", bytes: number, totalBytes: number | null, records: number) =>
-    options.onProgress?.({ kind, service: ref.service, region: ref.region, fileIndex, fileCount, bytes, totalBytes, records });
+async function readOfferFile(
+  fetchImpl: typeof fetch,
+  ref: RegionOfferRef,
+  fileIndex: number,
+  fileCount: number,
+  options: BulkFetchOptions,
+): Promise<FileResult> {
+  const report = (
+    kind: "file-start" | "file-bytes" | "file-done",
+    bytes: number,
+    totalBytes: number | null,
+    records: number,
+  ) =>
+    options.onProgress?.({
+      kind,
+      service: ref.service,
+      region: ref.region,
+      fileIndex,
+      fileCount,
+      bytes,
+      totalBytes,
+      records,
+    });
   const idleMs = options.idleTimeoutMs ?? BULK_IDLE_TIMEOUT_MS;
-  const content = await withRetries(BULK_MAX_ATTEMPTS, options.retryDelayMs ?? RETRY_DELAY_MS, options.signal, async () => {
-    // Aborted by the caller, or when the server goes quiet for idleMs.
-    const idle = new AbortController();
-    let timer = setTimeout(() => idle.abort(new Error(`no data for ${idleMs / 1000} s`)), idleMs);
-    const kick = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => idle.abort(new Error(`no data for ${idleMs / 1000} s`)), idleMs);
-    };
-    const signal = options.signal ? AbortSignal.any([options.signal, idle.signal]) : idle.signal;
-    try {
-      const response = await get(fetchImpl, ref.url, signal);
-      const length = Number(response.headers.get("content-length"));
-      const totalBytes = Number.isFinite(length) && length > 0 ? length : null;
-      report("file-start", 0, totalBytes, 0);
-      if (!response.body) throw new Error(`GET ${ref.url}: no body`);
-      return await readRegionOffer(response.body as unknown as AsyncIterable<Uint8Array>, {
-        service: ref.service,
-        onBytes: (bytes) => {
-          kick();
-          report("file-bytes", bytes, totalBytes, 0);
-        },
-        signal,
-      });
-    } catch (error) {
-      throw idle.signal.aborted ? new Error(`GET ${ref.url}: ${describe(idle.signal.reason)}`) : error;
-    } finally {
-      clearTimeout(timer);
-    }
-  });
+  const content = await withRetries(
+    BULK_MAX_ATTEMPTS,
+    options.retryDelayMs ?? RETRY_DELAY_MS,
+    options.signal,
+    async () => {
+      // Aborted by the caller, or when the server goes quiet for idleMs.
+      const idle = new AbortController();
+      let timer = setTimeout(() => idle.abort(new Error(`no data for ${idleMs / 1000} s`)), idleMs);
+      const kick = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => idle.abort(new Error(`no data for ${idleMs / 1000} s`)), idleMs);
+      };
+      const signal = options.signal ? AbortSignal.any([options.signal, idle.signal]) : idle.signal;
+      try {
+        const response = await get(fetchImpl, ref.url, signal);
+        const length = Number(response.headers.get("content-length"));
+        const totalBytes = Number.isFinite(length) && length > 0 ? length : null;
+        report("file-start", 0, totalBytes, 0);
+        if (!response.body) throw new Error(`GET ${ref.url}: no body`);
+        return await readRegionOffer(response.body as unknown as AsyncIterable<Uint8Array>, {
+          service: ref.service,
+          onBytes: (bytes) => {
+            kick();
+            report("file-bytes", bytes, totalBytes, 0);
+          },
+          signal,
+        });
+      } catch (error) {
+        throw idle.signal.aborted ? new Error(`GET ${ref.url}: ${describe(idle.signal.reason)}`) : error;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  );
 
-  const result: FileResult = { items: [], records: [], skipped: [], publicationDate: content.publicationDate, bytes: content.bytes };
+  const result: FileResult = {
+    items: [],
+    records: [],
+    skipped: [],
+    publicationDate: content.publicationDate,
+    bytes: content.bytes,
+  };
   content.records.forEach((raw, index) => {
     const path = [ref.service, ref.region, "bulk", 0, index];
     const where = { service: ref.service, region: ref.region, query: "bulk", page: 0, index };
@@ -207,16 +283,26 @@ export async function fetchBulkPrices(options: BulkFetchOptions): Promise<BulkFe
   const services = options.services ?? PRICED_SERVICES;
   const { indexes, unreadServices } = await readIndexes(fetchImpl, endpoint, services, options);
   const plan = planRegionOffers(endpoint, indexes, options.regions);
-  options.onProgress?.({ kind: "indexes", services: indexes.size, regions: plan.regions.length, files: plan.offers.length });
+  options.onProgress?.({
+    kind: "indexes",
+    services: indexes.size,
+    regions: plan.regions.length,
+    files: plan.offers.length,
+  });
 
-  const failedRegions: FailedRegion[] = plan.notServed.map((region) => ({ region, service: null, message: `no service's region index lists ${region}` }));
+  const failedRegions: FailedRegion[] = plan.notServed.map((region) => ({
+    region,
+    service: null,
+    message: `no service's region index lists ${region}`,
+  }));
   const byRegion = new Map<string, FileResult[]>();
   const countsByService: Partial<Record<ServiceCode, ServiceCounts>> = {};
   let bytesRead = 0;
 
   for (const [fileIndex, ref] of plan.offers.entries()) {
     if (failedRegions.some((f) => f.region === ref.region)) continue;
-    if (options.signal?.aborted) throw new PricingError("aws_aborted", "price refresh aborted", [ref.service, ref.region]);
+    if (options.signal?.aborted)
+      throw new PricingError("aws_aborted", "price refresh aborted", [ref.service, ref.region]);
     try {
       const file = await readOfferFile(fetchImpl, ref, fileIndex, plan.offers.length, options);
       bytesRead += file.bytes;
@@ -228,11 +314,19 @@ export async function fetchBulkPrices(options: BulkFetchOptions): Promise<BulkFe
       counts.items += file.items.length;
       counts.skipped += file.skipped.length;
     } catch (error) {
-      if (options.signal?.aborted) throw new PricingError("aws_aborted", "price refresh aborted", [ref.service, ref.region]);
+      if (options.signal?.aborted)
+        throw new PricingError("aws_aborted", "price refresh aborted", [ref.service, ref.region]);
       const message = describe(error);
       failedRegions.push({ region: ref.region, service: ref.service, message });
       byRegion.delete(ref.region);
-      options.onProgress?.({ kind: "file-failed", service: ref.service, region: ref.region, fileIndex, fileCount: plan.offers.length, message });
+      options.onProgress?.({
+        kind: "file-failed",
+        service: ref.service,
+        region: ref.region,
+        fileIndex,
+        fileCount: plan.offers.length,
+        message,
+      });
     }
   }
 
@@ -246,7 +340,8 @@ export async function fetchBulkPrices(options: BulkFetchOptions): Promise<BulkFe
       for (const item of file.items) items.push(item);
       for (const record of file.records) rawRecords.push(record);
       for (const entry of file.skipped) skipped.push(entry);
-      if (file.publicationDate && (publicationDate === null || file.publicationDate > publicationDate)) publicationDate = file.publicationDate;
+      if (file.publicationDate && (publicationDate === null || file.publicationDate > publicationDate))
+        publicationDate = file.publicationDate;
     }
   }
 
@@ -256,5 +351,18 @@ export async function fetchBulkPrices(options: BulkFetchOptions): Promise<BulkFe
     asOf: published ?? new Date().toISOString().slice(0, 10),
     regions,
   });
-  return { ...books, items, rawRecords, skipped, publicationDate, countsByService, regions, failedRegions, unreadServices, bytesRead, files: plan.offers.length, endpoint };
+  return {
+    ...books,
+    items,
+    rawRecords,
+    skipped,
+    publicationDate,
+    countsByService,
+    regions,
+    failedRegions,
+    unreadServices,
+    bytesRead,
+    files: plan.offers.length,
+    endpoint,
+  };
 }

@@ -74,14 +74,23 @@ export interface RegionOfferRef {
 
 export function parseOfferIndex(data: unknown, url: string): OfferIndex {
   const parsed = offerIndexSchema.safeParse(data);
-  if (!parsed.success) throw new PricingError("aws_invalid_response", `${url} is not a Price List offer index: ${parsed.error.issues[0]?.message ?? "bad shape"}`, ["offer-index"]);
+  if (!parsed.success)
+    throw new PricingError(
+      "aws_invalid_response",
+      `${url} is not a Price List offer index: ${parsed.error.issues[0]?.message ?? "bad shape"}`,
+      ["offer-index"],
+    );
   return parsed.data;
 }
 
 export function parseRegionIndex(data: unknown, service: ServiceCode, url: string): RegionIndex {
   const parsed = regionIndexSchema.safeParse(data);
   if (!parsed.success) {
-    throw new PricingError("aws_invalid_response", `${url} is not a Price List region index for ${service}: ${parsed.error.issues[0]?.message ?? "bad shape"}`, [service, "region-index"]);
+    throw new PricingError(
+      "aws_invalid_response",
+      `${url} is not a Price List region index for ${service}: ${parsed.error.issues[0]?.message ?? "bad shape"}`,
+      [service, "region-index"],
+    );
   }
   return parsed.data;
 }

@@ -47,7 +47,9 @@ function keepsInstanceProduct(attributes: Record<string, unknown> | undefined): 
   const type = attributes?.["instanceType"];
   const row = typeof type === "string" ? INSTANCE_ROWS.get(type) : undefined;
   if (row === undefined || attributes === undefined) return false;
-  const strings = Object.fromEntries(Object.entries(attributes).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const strings = Object.fromEntries(
+    Object.entries(attributes).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
   return attributesPass(row, strings);
 }
 
@@ -88,7 +90,10 @@ export interface ReadRegionOfferOptions {
 }
 
 /** Reads a region offer file from its chunks; throws on malformed JSON. */
-export async function readRegionOffer(chunks: AsyncIterable<Uint8Array>, options: ReadRegionOfferOptions): Promise<RegionOfferContent> {
+export async function readRegionOffer(
+  chunks: AsyncIterable<Uint8Array>,
+  options: ReadRegionOfferOptions,
+): Promise<RegionOfferContent> {
   const families = options.families === undefined ? keptFamilies(options.service) : options.families;
   const kept = new Map<string, BulkProduct>();
   const onDemand = new Map<string, unknown>();

@@ -33,14 +33,19 @@ describe("bundled price snapshot", () => {
     }
     expect(instanceHourlyPrice(east1, "m5.large")).toMatchObject({ usd: "0.096", unit: "Hrs", asOf: "2026-07-20" });
     expect(instanceHourlyPrice(east1, "c5n.18xlarge")?.usd).toBe("3.888");
-    expect(instanceHourlyPrice(east1, "i4i.large")?.source).toMatch(/karpenter-provider-aws, commit 6fc13b5236fd04fd16ff3f9dc7490d0813994099/);
+    expect(instanceHourlyPrice(east1, "i4i.large")?.source).toMatch(
+      /karpenter-provider-aws, commit 6fc13b5236fd04fd16ff3f9dc7490d0813994099/,
+    );
   });
 
   it("prices every key in both bundled regions: nothing missing", () => {
     expect(BUNDLED_SNAPSHOT.missing.keys).toEqual([]);
     for (const region of ["us-east-1", "us-east-2"]) {
       const book = bundledPriceBook(region)!;
-      expect(ALL_PRICE_KEYS.filter((key) => book.prices[key] === undefined), region).toEqual([]);
+      expect(
+        ALL_PRICE_KEYS.filter((key) => book.prices[key] === undefined),
+        region,
+      ).toEqual([]);
     }
   });
 

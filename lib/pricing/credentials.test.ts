@@ -10,8 +10,13 @@ describe("checkAwsCredentials", () => {
 
   it("counts profiles, web identity, container credentials and shared files", () => {
     expect(checkAwsCredentials({ env: { AWS_PROFILE: "dev" } }).sources).toEqual(["profile"]);
-    expect(checkAwsCredentials({ env: { AWS_WEB_IDENTITY_TOKEN_FILE: "/t", AWS_ROLE_ARN: "arn:aws:iam::1:role/r" } }).sources).toEqual(["web-identity"]);
-    expect(checkAwsCredentials({ env: { AWS_CONTAINER_CREDENTIALS_RELATIVE_URI: "/v2/creds" } }).sources).toEqual(["container"]);
+    expect(
+      checkAwsCredentials({ env: { AWS_WEB_IDENTITY_TOKEN_FILE: "/t", AWS_ROLE_ARN: "arn:aws:iam::1:role/r" } })
+        .sources,
+    ).toEqual(["web-identity"]);
+    expect(checkAwsCredentials({ env: { AWS_CONTAINER_CREDENTIALS_RELATIVE_URI: "/v2/creds" } }).sources).toEqual([
+      "container",
+    ]);
     expect(checkAwsCredentials({ env: {}, sharedCredentialsFileExists: true }).sources).toEqual(["shared-files"]);
   });
 

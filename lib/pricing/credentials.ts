@@ -32,7 +32,8 @@ export function checkAwsCredentials(hints: CredentialHints): CredentialCheck {
   if (set(env, "AWS_ACCESS_KEY_ID") && set(env, "AWS_SECRET_ACCESS_KEY")) sources.push("environment");
   if (set(env, "AWS_PROFILE")) sources.push("profile");
   if (set(env, "AWS_WEB_IDENTITY_TOKEN_FILE") && set(env, "AWS_ROLE_ARN")) sources.push("web-identity");
-  if (set(env, "AWS_CONTAINER_CREDENTIALS_RELATIVE_URI") || set(env, "AWS_CONTAINER_CREDENTIALS_FULL_URI")) sources.push("container");
+  if (set(env, "AWS_CONTAINER_CREDENTIALS_RELATIVE_URI") || set(env, "AWS_CONTAINER_CREDENTIALS_FULL_URI"))
+    sources.push("container");
   if (hints.sharedCredentialsFileExists === true || hints.sharedConfigFileExists === true) sources.push("shared-files");
   if (sources.length > 0) return { available: true, sources };
   // The SDK would still try the EC2 instance metadata service, unless it is disabled.

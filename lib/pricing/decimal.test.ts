@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compareDecimals, decimalsEqual, divideExact, isDecimalString, normaliseDecimal, relativeChange } from "./decimal";
+import {
+  compareDecimals,
+  decimalsEqual,
+  divideExact,
+  isDecimalString,
+  normaliseDecimal,
+  relativeChange,
+} from "./decimal";
 
 describe("exact decimal strings", () => {
   it("normalises the Price List's ten-decimal strings", () => {

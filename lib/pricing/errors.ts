@@ -32,12 +32,7 @@ export function isPricingError(value: unknown): value is PricingError {
 
 /** Codes of problems that skip one record or one price dimension, never the whole fetch. */
 export type PricingIssueCode =
-  | "not-a-string"
-  | "invalid-json"
-  | "invalid-record"
-  | "unknown-region"
-  | "no-usd-price"
-  | "no-on-demand-terms";
+  "not-a-string" | "invalid-json" | "invalid-record" | "unknown-region" | "no-usd-price" | "no-on-demand-terms";
 
 /** A non-fatal problem: the entry is skipped and reported. */
 export interface PricingIssue {

@@ -56,12 +56,17 @@ describe("fetchPrices against the Price List stub", () => {
     expect(result.rawRecords).toHaveLength(568);
     expect(result.skipped).toEqual([]);
     const ec2Storage = server.requests.filter(
-      (r) => r.serviceCode === "AmazonEC2" && r.filters.some((f) => f.Field === "productFamily" && f.Value === "Storage") && r.filters[0]?.Value === "us-east-2",
+      (r) =>
+        r.serviceCode === "AmazonEC2" &&
+        r.filters.some((f) => f.Field === "productFamily" && f.Value === "Storage") &&
+        r.filters[0]?.Value === "us-east-2",
     );
     expect(ec2Storage.map((r) => r.page)).toEqual([1, 2, 3]);
     expect(ec2Storage[0]?.nextToken).toBeNull();
     expect(ec2Storage[1]?.nextToken).toEqual(expect.any(String));
-    expect(server.requests.every((r) => r.signed && r.target === "AWSPriceListService.GetProducts" && r.status === 200)).toBe(true);
+    expect(
+      server.requests.every((r) => r.signed && r.target === "AWSPriceListService.GetProducts" && r.status === 200),
+    ).toBe(true);
 
     expect(result.countsByService.AmazonEC2).toMatchObject({ queries: 10, records: 350, skipped: 0 });
     // 41 S3 records per region (S3 Files: 3), 43 price dimensions (S3 Standard storage has three tiers).
@@ -73,7 +78,8 @@ describe("fetchPrices against the Price List stub", () => {
     for (const region of BUILT_REGIONS) expect(result.books[region]?.prices["transfer.inter-az"]?.usd).toBe("0.01");
     expect(result.publicationDate).toBe("2024-07-01T00:00:00Z");
     for (const region of BUILT_REGIONS) {
-      for (const bundled of BUNDLED_SNAPSHOT.prices) expect(result.books[region]?.prices[bundled.key], `${region} ${bundled.key}`).toBeDefined();
+      for (const bundled of BUNDLED_SNAPSHOT.prices)
+        expect(result.books[region]?.prices[bundled.key], `${region} ${bundled.key}`).toBeDefined();
       expect(result.missingKeys[region]).toEqual(BUNDLED_SNAPSHOT.missing.keys);
     }
     expect(result.books["us-east-1"]?.snapshotId).toBe("aws-price-list-2024-07-01");
@@ -83,13 +89,19 @@ describe("fetchPrices against the Price List stub", () => {
     expect(progress.filter((p) => p.kind === "query-done")).toHaveLength(queryCount);
     expect(progress.filter((p) => p.kind === "page")).toHaveLength(server.requests.length);
     const lastEc2 = progress.filter((p) => p.service === "AmazonEC2").at(-1);
-    expect(lastEc2).toMatchObject({ servicePages: result.countsByService.AmazonEC2?.pages, serviceRecords: 350, queryCount });
+    expect(lastEc2).toMatchObject({
+      servicePages: result.countsByService.AmazonEC2?.pages,
+      serviceRecords: 350,
+      queryCount,
+    });
   });
 
   it("sends one regionCode TERM_MATCH per query, plus the family filters", async () => {
     const server = await serve();
     await fetchFrom(server, { regions: ["us-east-2"], services: ["AmazonEC2", "AmazonFSx"] });
-    expect(server.requests.map((r) => [r.serviceCode, r.filters.map((f) => `${f.Type} ${f.Field}=${f.Value}`)])).toEqual([
+    expect(
+      server.requests.map((r) => [r.serviceCode, r.filters.map((f) => `${f.Type} ${f.Field}=${f.Value}`)]),
+    ).toEqual([
       ["AmazonEC2", ["TERM_MATCH regionCode=us-east-2", "TERM_MATCH productFamily=Storage"]],
       ["AmazonEC2", ["TERM_MATCH regionCode=us-east-2", "TERM_MATCH productFamily=System Operation"]],
       ["AmazonEC2", ["TERM_MATCH regionCode=us-east-2", "TERM_MATCH productFamily=Provisioned Throughput"]],
@@ -156,7 +168,9 @@ describe("fetchPrices against the Price List stub", () => {
   it("aborts the whole fetch with a typed error when a page fails on every retry", async () => {
     const server = await serve({ pageSize: 2, failPage: { serviceCode: "AmazonEC2", page: 3 } });
     const progress: FetchProgress[] = [];
-    const error = await fetchError(fetchFrom(server, { regions: ["us-east-1"], services: ["AmazonEC2"], onProgress: (p) => progress.push(p) }));
+    const error = await fetchError(
+      fetchFrom(server, { regions: ["us-east-1"], services: ["AmazonEC2"], onProgress: (p) => progress.push(p) }),
+    );
     expect(error.code).toBe("aws_request_failed");
     expect(error.fieldPath).toEqual(["AmazonEC2", "us-east-1", "Storage", 3]);
     expect(error.message).toMatch(/after 3 attempts: HTTP 500 InternalErrorException/);
@@ -174,7 +188,12 @@ describe("fetchPrices against the Price List stub", () => {
   it("gives the live refresh the SDK's String-object PriceList entries", async () => {
     const server = await serve({ records: capturedRecords() });
     const client = new PricingClient({ region: "us-east-1", endpoint: server.url, credentials: CREDENTIALS });
-    const page = await client.send(new GetProductsCommand({ ServiceCode: "AmazonEC2", Filters: [{ Type: "TERM_MATCH", Field: "regionCode", Value: "af-south-1" }] }));
+    const page = await client.send(
+      new GetProductsCommand({
+        ServiceCode: "AmazonEC2",
+        Filters: [{ Type: "TERM_MATCH", Field: "regionCode", Value: "af-south-1" }],
+      }),
+    );
     client.destroy();
     const [element] = (page.PriceList ?? []) as unknown[];
     expect(typeof element).toBe("object");
@@ -199,7 +218,12 @@ describe("fetchPrices against the Price List stub", () => {
     const server = await serve({ pageSize: 2 });
     const controller = new AbortController();
     const error = await fetchError(
-      fetchFrom(server, { regions: ["us-east-1"], services: ["AmazonEC2"], signal: controller.signal, onProgress: () => controller.abort() }),
+      fetchFrom(server, {
+        regions: ["us-east-1"],
+        services: ["AmazonEC2"],
+        signal: controller.signal,
+        onProgress: () => controller.abort(),
+      }),
     );
     expect(error.code).toBe("aws_aborted");
     expect(server.requests).toHaveLength(1);

@@ -94,7 +94,10 @@ export interface FetchPricesResult extends PriceBooksResult {
 
 const optionsSchema = z.object({
   regions: z.array(z.string().regex(REGION_CODE_PATTERN, "expected an AWS region code such as us-east-2")).min(1),
-  services: z.array(z.enum(PRICED_SERVICES as [ServiceCode, ...ServiceCode[]])).min(1).optional(),
+  services: z
+    .array(z.enum(PRICED_SERVICES as [ServiceCode, ...ServiceCode[]]))
+    .min(1)
+    .optional(),
   endpoint: z.url().optional(),
   clientRegion: z.string().regex(REGION_CODE_PATTERN).optional(),
   maxAttempts: z.number().int().min(1).max(20).optional(),
@@ -107,7 +110,10 @@ function validateOptions(options: FetchPricesOptions): void {
   const parsed = optionsSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new PricingError("aws_invalid_options", issue?.message ?? "invalid fetch options", ["options", ...(issue?.path ?? []).map(String)]);
+    throw new PricingError("aws_invalid_options", issue?.message ?? "invalid fetch options", [
+      "options",
+      ...(issue?.path ?? []).map(String),
+    ]);
   }
 }
 
@@ -166,7 +172,13 @@ export async function fetchPrices(options: FetchPricesOptions): Promise<FetchPri
       );
       const iterator = pages[Symbol.asyncIterator]();
       for (;;) {
-        if (options.signal?.aborted) throw new PricingError("aws_aborted", "price refresh aborted", [query.service, query.region, query.label, page + 1]);
+        if (options.signal?.aborted)
+          throw new PricingError("aws_aborted", "price refresh aborted", [
+            query.service,
+            query.region,
+            query.label,
+            page + 1,
+          ]);
         let next: IteratorResult<unknown>;
         try {
           next = await iterator.next();
@@ -177,7 +189,11 @@ export async function fetchPrices(options: FetchPricesOptions): Promise<FetchPri
         page += 1;
         const priceList: unknown = (next.value as { PriceList?: unknown }).PriceList ?? [];
         if (!Array.isArray(priceList)) {
-          throw new PricingError("aws_invalid_response", `GetProducts ${query.service} page ${page}: PriceList is not a list`, [query.service, query.region, query.label, page]);
+          throw new PricingError(
+            "aws_invalid_response",
+            `GetProducts ${query.service} page ${page}: PriceList is not a list`,
+            [query.service, query.region, query.label, page],
+          );
         }
         for (const element of priceList as unknown[]) {
           const where = { service: query.service, region: query.region, query: query.label, page, index };
@@ -192,7 +208,8 @@ export async function fetchPrices(options: FetchPricesOptions): Promise<FetchPri
           const { record, raw } = parsed.entry;
           rawRecords.push(raw);
           counts.records += 1;
-          if (publicationDate === null || record.publicationDate > publicationDate) publicationDate = record.publicationDate;
+          if (publicationDate === null || record.publicationDate > publicationDate)
+            publicationDate = record.publicationDate;
           const normalised = normaliseRecord(parsed.entry, path);
           for (const item of normalised.items) items.push(item);
           counts.items += normalised.items.length;

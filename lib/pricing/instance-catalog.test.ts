@@ -38,7 +38,12 @@ describe("listInstances", () => {
     });
     // An instance-store size outside the client catalog: drives, no network/EBS row.
     const i3 = list.find((i) => i.instanceType === "i3.large");
-    expect(i3).toMatchObject({ network: null, ebs: null, instanceStore: { drives: 1, driveGB: 475 }, price: { usdPerHour: "0.156" } });
+    expect(i3).toMatchObject({
+      network: null,
+      ebs: null,
+      instanceStore: { drives: 1, driveGB: 475 },
+      price: { usdPerHour: "0.156" },
+    });
   });
 
   it("gives null prices for a book without them", () => {

@@ -31,7 +31,14 @@ export interface InstanceListing {
   instanceType: string;
   network: { baselineGbps: number; burstGbps: number } | null;
   ebs: { baselineMbps: number; burstMbps: number; baselineIops: number; burstIops: number } | null;
-  instanceStore: { drives: number; driveGB: number; readIops: number; writeIops: number; readBytesPerSecond: number; writeBytesPerSecond: number } | null;
+  instanceStore: {
+    drives: number;
+    driveGB: number;
+    readIops: number;
+    writeIops: number;
+    readBytesPerSecond: number;
+    writeBytesPerSecond: number;
+  } | null;
   /** False while the limits are typed from the AWS pages without being checked against them. */
   limitsConfirmed: boolean;
   /** Linux On-Demand, shared tenancy, USD per instance-hour; null when the book has none. */
@@ -43,7 +50,14 @@ function networkOf(spec: InstanceSpec | undefined): InstanceListing["network"] {
 }
 
 function ebsOf(spec: InstanceSpec | undefined): InstanceListing["ebs"] {
-  return spec ? { baselineMbps: spec.ebsBaselineMbps, burstMbps: spec.ebsBurstMbps, baselineIops: spec.ebsBaselineIops, burstIops: spec.ebsBurstIops } : null;
+  return spec
+    ? {
+        baselineMbps: spec.ebsBaselineMbps,
+        burstMbps: spec.ebsBurstMbps,
+        baselineIops: spec.ebsBaselineIops,
+        burstIops: spec.ebsBurstIops,
+      }
+    : null;
 }
 
 function storeOf(row: InstanceStoreRow | undefined): InstanceListing["instanceStore"] {
@@ -54,7 +68,9 @@ function storeOf(row: InstanceStoreRow | undefined): InstanceListing["instanceSt
 
 function priceOf(book: PriceBook, instanceType: string): InstanceListingPrice | null {
   const entry = instanceHourlyPrice(book, instanceType);
-  return entry ? { usdPerHour: entry.usd, unit: "Hrs", unconfirmed: entry.unconfirmed, source: entry.source, asOf: entry.asOf } : null;
+  return entry
+    ? { usdPerHour: entry.usd, unit: "Hrs", unconfirmed: entry.unconfirmed, source: entry.source, asOf: entry.asOf }
+    : null;
 }
 
 export function listInstances(book: PriceBook): InstanceListing[] {

@@ -28,12 +28,23 @@ const real = itemOf(readPricingFixture("cloudcost-exporter_product_AFS1_c5ad.2xl
 function onDemand(base: PriceItem, changes: Record<string, string> = {}): PriceItem {
   const type = changes["instanceType"] ?? base.attributes["instanceType"]!;
   const usageType = `AFS1-BoxUsage:${type}`;
-  return { ...base, usageType, attributes: { ...base.attributes, capacitystatus: "Used", usagetype: usageType, ...changes } };
+  return {
+    ...base,
+    usageType,
+    attributes: { ...base.attributes, capacitystatus: "Used", usagetype: usageType, ...changes },
+  };
 }
 
 describe("EC2 instance rows on a real Compute Instance record", () => {
   it("reads the record: af-south-1, Linux, shared, per hour, $0.468", () => {
-    expect(real).toMatchObject({ service: "AmazonEC2", productFamily: "Compute Instance", region: "af-south-1", unit: "Hrs", usd: "0.468", usageType: "AFS1-UnusedBox:c5ad.2xlarge" });
+    expect(real).toMatchObject({
+      service: "AmazonEC2",
+      productFamily: "Compute Instance",
+      region: "af-south-1",
+      unit: "Hrs",
+      usd: "0.468",
+      usageType: "AFS1-UnusedBox:c5ad.2xlarge",
+    });
   });
 
   it("does not take an unused capacity reservation for the On-Demand price", () => {
@@ -42,9 +53,17 @@ describe("EC2 instance rows on a real Compute Instance record", () => {
 
   it("prices the On-Demand product of a catalog type in the record's region, per instance-hour", () => {
     // The record's figures under a catalog type (c5ad has no price key): what a refresh stores.
-    const built = buildPriceBooks([real, onDemand(real, { instanceType: "m5d.large" })], { snapshotId: "x", asOf: "2024-05-08" });
+    const built = buildPriceBooks([real, onDemand(real, { instanceType: "m5d.large" })], {
+      snapshotId: "x",
+      asOf: "2024-05-08",
+    });
     expect(built.unmapped.byReason).toEqual({ "no-row": 1 });
-    expect(built.books["af-south-1"]?.prices["ec2.ondemand.linux.m5d.large"]).toMatchObject({ usd: "0.468", unit: "Hrs", unconfirmed: false, region: "af-south-1" });
+    expect(built.books["af-south-1"]?.prices["ec2.ondemand.linux.m5d.large"]).toMatchObject({
+      usd: "0.468",
+      unit: "Hrs",
+      unconfirmed: false,
+      region: "af-south-1",
+    });
     expect(built.books["af-south-1"]?.prices["ec2.ondemand.linux.m5d.large"]?.source).toMatch(/^AWS Price List API /);
   });
 
@@ -60,7 +79,10 @@ describe("EC2 instance rows on a real Compute Instance record", () => {
       { operation: "RunInstances:0004" },
       { capacitystatus: "AllocatedCapacityReservation" },
     ];
-    for (const change of others) expect(matchingRows(onDemand(real, { instanceType: "m5d.large", ...change })), JSON.stringify(change)).toEqual([]);
+    for (const change of others)
+      expect(matchingRows(onDemand(real, { instanceType: "m5d.large", ...change })), JSON.stringify(change)).toEqual(
+        [],
+      );
     // Not in the catalog: no row at all.
     expect(matchingRows(onDemand(real))).toEqual([]);
   });
@@ -72,14 +94,36 @@ describe("reading an AmazonEC2 offer file", () => {
       product: { sku: string; productFamily: string; attributes: Record<string, string> };
       terms: { OnDemand: Record<string, unknown> };
     };
-    const product = (sku: string, changes: Record<string, string>) => ({ ...record.product, sku, attributes: { ...record.product.attributes, ...changes } });
+    const product = (sku: string, changes: Record<string, string>) => ({
+      ...record.product,
+      sku,
+      attributes: { ...record.product.attributes, ...changes },
+    });
     const products = {
       [record.product.sku]: record.product,
-      LINUXM5DLARGE000: product("LINUXM5DLARGE000", { instanceType: "m5d.large", capacitystatus: "Used", usagetype: "AFS1-BoxUsage:m5d.large" }),
-      WINDOWSM5DLARGE0: product("WINDOWSM5DLARGE0", { instanceType: "m5d.large", capacitystatus: "Used", operatingSystem: "Windows", operation: "RunInstances:0002" }),
+      LINUXM5DLARGE000: product("LINUXM5DLARGE000", {
+        instanceType: "m5d.large",
+        capacitystatus: "Used",
+        usagetype: "AFS1-BoxUsage:m5d.large",
+      }),
+      WINDOWSM5DLARGE0: product("WINDOWSM5DLARGE0", {
+        instanceType: "m5d.large",
+        capacitystatus: "Used",
+        operatingSystem: "Windows",
+        operation: "RunInstances:0002",
+      }),
     };
-    const onDemand = Object.fromEntries(Object.keys(products).map((sku) => [sku, { [`${sku}.JRTCKXETXF`]: { sku, priceDimensions: {} } }]));
-    const text = JSON.stringify({ formatVersion: "v1.0", offerCode: "AmazonEC2", version: "20240508191027", publicationDate: "2024-05-08T19:10:27Z", products, terms: { OnDemand: onDemand } });
+    const onDemand = Object.fromEntries(
+      Object.keys(products).map((sku) => [sku, { [`${sku}.JRTCKXETXF`]: { sku, priceDimensions: {} } }]),
+    );
+    const text = JSON.stringify({
+      formatVersion: "v1.0",
+      offerCode: "AmazonEC2",
+      version: "20240508191027",
+      publicationDate: "2024-05-08T19:10:27Z",
+      products,
+      terms: { OnDemand: onDemand },
+    });
     async function* chunks() {
       yield new TextEncoder().encode(text);
     }

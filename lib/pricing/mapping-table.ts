@@ -25,7 +25,8 @@ export type AttributeTest =
   /** Present and none of these. */
   | { presentAndNotOneOf: readonly string[] };
 
-export type ServiceCode = "AmazonEC2" | "AmazonEFS" | "AmazonFSx" | "AmazonS3" | "AWSBackup" | "AWSDataTransfer" | "AWSDataSync";
+export type ServiceCode =
+  "AmazonEC2" | "AmazonEFS" | "AmazonFSx" | "AmazonS3" | "AWSBackup" | "AWSDataTransfer" | "AWSDataSync";
 
 export interface MappingRow {
   key: PriceKey;
@@ -104,7 +105,6 @@ const lustreStorage = (
   },
 });
 
-
 /**
  * Rows added with the 2026 catalog (S3 classes, FSx ONTAP / OpenZFS, Lustre
  * Intelligent-Tiering, FSx backups). Their Price List shapes are *unconfirmed*: no real
@@ -141,7 +141,9 @@ const fsx2026 = (
   ...(usageType === undefined ? {} : { usageType }),
   attributes: {
     fileSystemType: { equals: fileSystemType },
-    ...Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name, { equals: value } as AttributeTest])),
+    ...Object.fromEntries(
+      Object.entries(attributes).map(([name, value]) => [name, { equals: value } as AttributeTest]),
+    ),
   },
   note: `FSx for ${fileSystemType}, 2026 catalog; record shape unconfirmed`,
 });
@@ -175,16 +177,26 @@ export const instanceOnDemandRow = (instanceType: string): MappingRow => ({
 export const MAPPING_TABLE: readonly MappingRow[] = [
   // EFS storage classes (storageClass values and usage types: facts file section 1)
   efs("efs.storage.standard", "TimedStorage-ByteHrs", { storageClass: { equalsIfPresent: "General Purpose" } }),
-  efs("efs.storage.onezone", "TimedStorage-Z-ByteHrs", { storageClass: { equalsIfPresent: "One Zone-General Purpose" } }),
+  efs("efs.storage.onezone", "TimedStorage-Z-ByteHrs", {
+    storageClass: { equalsIfPresent: "One Zone-General Purpose" },
+  }),
   efs("efs.storage.ia", "IATimedStorage-ByteHrs", { storageClass: { equalsIfPresent: "Infrequent Access" } }),
   efs("efs.storage.ia-et", "IATimedStorage-ET-ByteHrs", { storageClass: { equalsIfPresent: "Infrequent Access-ET" } }),
   efs("efs.storage.archive", "ArchiveTimedStorage-ByteHrs", { storageClass: { equalsIfPresent: "Archive" } }),
-  efs("efs.storage.onezone-ia", "IATimedStorage-Z-ByteHrs", { storageClass: { equalsIfPresent: "One Zone-Infrequent Access" } }),
+  efs("efs.storage.onezone-ia", "IATimedStorage-Z-ByteHrs", {
+    storageClass: { equalsIfPresent: "One Zone-Infrequent Access" },
+  }),
   // EFS throughput and access; "Write" access into a cold class is the tiering charge
   efs("efs.elastic.read", "ETDataAccess-Bytes", { accessType: { equals: "Read" } }),
   efs("efs.elastic.write", "ETDataAccess-Bytes", { accessType: { equals: "Write" } }),
-  efs("efs.ia.read", "IADataAccess-Bytes", { accessType: { equals: "Read" }, storageClass: { equalsIfPresent: "Infrequent Access" } }),
-  efs("efs.ia.tiering", "IADataAccess-Bytes", { accessType: { equals: "Write" }, storageClass: { equalsIfPresent: "Infrequent Access" } }),
+  efs("efs.ia.read", "IADataAccess-Bytes", {
+    accessType: { equals: "Read" },
+    storageClass: { equalsIfPresent: "Infrequent Access" },
+  }),
+  efs("efs.ia.tiering", "IADataAccess-Bytes", {
+    accessType: { equals: "Write" },
+    storageClass: { equalsIfPresent: "Infrequent Access" },
+  }),
   efs("efs.archive.read", "ArchiveDataAccess-Bytes", { accessType: { equals: "Read" } }),
   efs("efs.archive.tiering", "ArchiveDataAccess-Bytes", { accessType: { equals: "Write" } }),
   {
@@ -229,7 +241,12 @@ export const MAPPING_TABLE: readonly MappingRow[] = [
     usageType: "EBS:VolumeP-Throughput.gp3",
     note: "published per GiBps-mo; converted to MiBps-Mo by units.ts",
   },
-  { key: "ebs.snapshot.storage", service: "AmazonEC2", productFamily: "Storage Snapshot", usageType: "EBS:SnapshotUsage" },
+  {
+    key: "ebs.snapshot.storage",
+    service: "AmazonEC2",
+    productFamily: "Storage Snapshot",
+    usageType: "EBS:SnapshotUsage",
+  },
   // FSx for Windows File Server
   fsxWindowsThroughput("fsx.windows.multiaz.throughput", "Multi-AZ"),
   fsxWindowsStorage("fsx.windows.multiaz.ssd.storage", "Multi-AZ", "SSD"),
@@ -237,7 +254,12 @@ export const MAPPING_TABLE: readonly MappingRow[] = [
   fsxWindowsThroughput("fsx.windows.singleaz.throughput", "Single-AZ"),
   fsxWindowsStorage("fsx.windows.singleaz.ssd.storage", "Single-AZ", "SSD"),
   fsxWindowsStorage("fsx.windows.singleaz.hdd.storage", "Single-AZ", "HDD"),
-  { key: "fsx.windows.backup", service: "AmazonFSx", usageType: "BackupUsage", attributes: { fileSystemType: { equals: "Windows" } } },
+  {
+    key: "fsx.windows.backup",
+    service: "AmazonFSx",
+    usageType: "BackupUsage",
+    attributes: { fileSystemType: { equals: "Windows" } },
+  },
   // FSx for Lustre: deployment and per-TiB throughput tier pick the storage price
   lustreStorage("fsx.lustre.scratch2.storage", "Scratch_2", { equalsIfPresent: "SSD" }, null),
   lustreStorage("fsx.lustre.persistent1.50.storage", "Persistent_1", { equals: "SSD" }, 50),
@@ -267,8 +289,20 @@ export const MAPPING_TABLE: readonly MappingRow[] = [
   },
   // The usage type names the request tier; other S3 classes' requests share the groups
   // under their own usage types ("Requests-SIA-Tier1"), so the group alone is not enough.
-  { key: "s3.requests.tier1", service: "AmazonS3", productFamily: "API Request", usageType: "Requests-Tier1", attributes: { group: { equals: "S3-API-Tier1" } } },
-  { key: "s3.requests.tier2", service: "AmazonS3", productFamily: "API Request", usageType: "Requests-Tier2", attributes: { group: { equals: "S3-API-Tier2" } } },
+  {
+    key: "s3.requests.tier1",
+    service: "AmazonS3",
+    productFamily: "API Request",
+    usageType: "Requests-Tier1",
+    attributes: { group: { equals: "S3-API-Tier1" } },
+  },
+  {
+    key: "s3.requests.tier2",
+    service: "AmazonS3",
+    productFamily: "API Request",
+    usageType: "Requests-Tier2",
+    attributes: { group: { equals: "S3-API-Tier2" } },
+  },
   // S3 storage classes beyond Standard (2026 catalog)
   s3Usage("s3.intelligent-tiering.frequent.storage", "Storage", "TimedStorage-INT-FA-ByteHrs"),
   s3Usage("s3.intelligent-tiering.infrequent.storage", "Storage", "TimedStorage-INT-IA-ByteHrs"),
@@ -307,7 +341,12 @@ export const MAPPING_TABLE: readonly MappingRow[] = [
   s3Usage("s3.express-one-zone.retrieval", "Fee", "DataRetrieval-XZ-Bytes"),
   // S3 Files: usage types Files-TimedStorage-ByteHrs, Files-Read, Files-Write (prefixed "USE1-" in us-east-1 too, as
   // public Price List readers show); no product family is matched: the read and write records' family is not known.
-  { key: "s3.files.storage", service: "AmazonS3", usageType: "Files-TimedStorage-ByteHrs", note: "S3 Files; record shape unconfirmed" },
+  {
+    key: "s3.files.storage",
+    service: "AmazonS3",
+    usageType: "Files-TimedStorage-ByteHrs",
+    note: "S3 Files; record shape unconfirmed",
+  },
   { key: "s3.files.read", service: "AmazonS3", usageType: "Files-Read", note: "S3 Files; record shape unconfirmed" },
   { key: "s3.files.write", service: "AmazonS3", usageType: "Files-Write", note: "S3 Files; record shape unconfirmed" },
   // Data between Availability Zones: the AWSDataTransfer record read in a public extract of
@@ -322,43 +361,111 @@ export const MAPPING_TABLE: readonly MappingRow[] = [
   },
   // DataSync: no AWSDataSync record was readable, so its usage type is a guess (the record
   // shape is unconfirmed); a refresh that finds none leaves the key to the bundled figure.
-  { key: "datasync.copy", service: "AWSDataSync", usageType: "DataSync-Bytes", note: "AWS DataSync Basic mode per GB copied; record shape unconfirmed" },
+  {
+    key: "datasync.copy",
+    service: "AWSDataSync",
+    usageType: "DataSync-Bytes",
+    note: "AWS DataSync Basic mode per GB copied; record shape unconfirmed",
+  },
   // FSx backups beyond Windows
-  { key: "fsx.lustre.backup", service: "AmazonFSx", usageType: "BackupUsage", attributes: { fileSystemType: { equals: "Lustre" } } },
-  { key: "fsx.ontap.backup", service: "AmazonFSx", usageType: "BackupUsage", attributes: { fileSystemType: { equals: "ONTAP" } } },
-  { key: "fsx.openzfs.backup", service: "AmazonFSx", usageType: "BackupUsage", attributes: { fileSystemType: { equals: "OpenZFS" } } },
+  {
+    key: "fsx.lustre.backup",
+    service: "AmazonFSx",
+    usageType: "BackupUsage",
+    attributes: { fileSystemType: { equals: "Lustre" } },
+  },
+  {
+    key: "fsx.ontap.backup",
+    service: "AmazonFSx",
+    usageType: "BackupUsage",
+    attributes: { fileSystemType: { equals: "ONTAP" } },
+  },
+  {
+    key: "fsx.openzfs.backup",
+    service: "AmazonFSx",
+    usageType: "BackupUsage",
+    attributes: { fileSystemType: { equals: "OpenZFS" } },
+  },
   // FSx for Lustre Intelligent-Tiering
-  fsx2026("fsx.lustre.it.frequent.storage", "Storage", "Lustre", { storageType: "Intelligent-Tiering", storageTier: "Frequent Access" }),
-  fsx2026("fsx.lustre.it.infrequent.storage", "Storage", "Lustre", { storageType: "Intelligent-Tiering", storageTier: "Infrequent Access" }),
-  fsx2026("fsx.lustre.it.archive.storage", "Storage", "Lustre", { storageType: "Intelligent-Tiering", storageTier: "Archive" }),
+  fsx2026("fsx.lustre.it.frequent.storage", "Storage", "Lustre", {
+    storageType: "Intelligent-Tiering",
+    storageTier: "Frequent Access",
+  }),
+  fsx2026("fsx.lustre.it.infrequent.storage", "Storage", "Lustre", {
+    storageType: "Intelligent-Tiering",
+    storageTier: "Infrequent Access",
+  }),
+  fsx2026("fsx.lustre.it.archive.storage", "Storage", "Lustre", {
+    storageType: "Intelligent-Tiering",
+    storageTier: "Archive",
+  }),
   fsx2026("fsx.lustre.it.throughput", "Provisioned Throughput", "Lustre", { storageType: "Intelligent-Tiering" }),
-  fsx2026("fsx.lustre.it.readcache", "Storage", "Lustre", { storageType: "Intelligent-Tiering", storageTier: "SSD Read Cache" }),
-  fsx2026("fsx.lustre.it.requests.read", "API Request", "Lustre", { storageType: "Intelligent-Tiering", requestType: "Read" }),
-  fsx2026("fsx.lustre.it.requests.write", "API Request", "Lustre", { storageType: "Intelligent-Tiering", requestType: "Write" }),
+  fsx2026("fsx.lustre.it.readcache", "Storage", "Lustre", {
+    storageType: "Intelligent-Tiering",
+    storageTier: "SSD Read Cache",
+  }),
+  fsx2026("fsx.lustre.it.requests.read", "API Request", "Lustre", {
+    storageType: "Intelligent-Tiering",
+    requestType: "Read",
+  }),
+  fsx2026("fsx.lustre.it.requests.write", "API Request", "Lustre", {
+    storageType: "Intelligent-Tiering",
+    requestType: "Write",
+  }),
   // FSx for NetApp ONTAP
   fsx2026("fsx.ontap.singleaz.ssd.storage", "Storage", "ONTAP", { deploymentOption: "Single-AZ", storageType: "SSD" }),
   fsx2026("fsx.ontap.multiaz.ssd.storage", "Storage", "ONTAP", { deploymentOption: "Multi-AZ", storageType: "SSD" }),
   fsx2026("fsx.ontap.singleaz.ssd.iops", "Provisioned IOPS", "ONTAP", { deploymentOption: "Single-AZ" }),
   fsx2026("fsx.ontap.multiaz.ssd.iops", "Provisioned IOPS", "ONTAP", { deploymentOption: "Multi-AZ" }),
-  fsx2026("fsx.ontap.singleaz.capacitypool.storage", "Storage", "ONTAP", { deploymentOption: "Single-AZ", storageType: "Capacity Pool" }),
-  fsx2026("fsx.ontap.multiaz.capacitypool.storage", "Storage", "ONTAP", { deploymentOption: "Multi-AZ", storageType: "Capacity Pool" }),
+  fsx2026("fsx.ontap.singleaz.capacitypool.storage", "Storage", "ONTAP", {
+    deploymentOption: "Single-AZ",
+    storageType: "Capacity Pool",
+  }),
+  fsx2026("fsx.ontap.multiaz.capacitypool.storage", "Storage", "ONTAP", {
+    deploymentOption: "Multi-AZ",
+    storageType: "Capacity Pool",
+  }),
   fsx2026("fsx.ontap.capacitypool.requests.read", "API Request", "ONTAP", { requestType: "Read" }),
   fsx2026("fsx.ontap.capacitypool.requests.write", "API Request", "ONTAP", { requestType: "Write" }),
   fsx2026("fsx.ontap.singleaz.throughput", "Provisioned Throughput", "ONTAP", { deploymentOption: "Single-AZ" }),
   fsx2026("fsx.ontap.multiaz.throughput", "Provisioned Throughput", "ONTAP", { deploymentOption: "Multi-AZ" }),
   // FSx for OpenZFS
-  fsx2026("fsx.openzfs.singleaz.ssd.storage", "Storage", "OpenZFS", { deploymentOption: "Single-AZ", storageType: "SSD" }),
-  fsx2026("fsx.openzfs.multiaz.ssd.storage", "Storage", "OpenZFS", { deploymentOption: "Multi-AZ", storageType: "SSD" }),
+  fsx2026("fsx.openzfs.singleaz.ssd.storage", "Storage", "OpenZFS", {
+    deploymentOption: "Single-AZ",
+    storageType: "SSD",
+  }),
+  fsx2026("fsx.openzfs.multiaz.ssd.storage", "Storage", "OpenZFS", {
+    deploymentOption: "Multi-AZ",
+    storageType: "SSD",
+  }),
   fsx2026("fsx.openzfs.singleaz.ssd.iops", "Provisioned IOPS", "OpenZFS", { deploymentOption: "Single-AZ" }),
   fsx2026("fsx.openzfs.multiaz.ssd.iops", "Provisioned IOPS", "OpenZFS", { deploymentOption: "Multi-AZ" }),
   fsx2026("fsx.openzfs.singleaz.throughput", "Provisioned Throughput", "OpenZFS", { deploymentOption: "Single-AZ" }),
   fsx2026("fsx.openzfs.multiaz.throughput", "Provisioned Throughput", "OpenZFS", { deploymentOption: "Multi-AZ" }),
-  fsx2026("fsx.openzfs.it.frequent.storage", "Storage", "OpenZFS", { storageType: "Intelligent-Tiering", storageTier: "Frequent Access" }),
-  fsx2026("fsx.openzfs.it.infrequent.storage", "Storage", "OpenZFS", { storageType: "Intelligent-Tiering", storageTier: "Infrequent Access" }),
-  fsx2026("fsx.openzfs.it.archive.storage", "Storage", "OpenZFS", { storageType: "Intelligent-Tiering", storageTier: "Archive" }),
-  fsx2026("fsx.openzfs.it.readcache", "Storage", "OpenZFS", { storageType: "Intelligent-Tiering", storageTier: "SSD Read Cache" }),
-  fsx2026("fsx.openzfs.it.requests.read", "API Request", "OpenZFS", { storageType: "Intelligent-Tiering", requestType: "Read" }),
-  fsx2026("fsx.openzfs.it.requests.write", "API Request", "OpenZFS", { storageType: "Intelligent-Tiering", requestType: "Write" }),
+  fsx2026("fsx.openzfs.it.frequent.storage", "Storage", "OpenZFS", {
+    storageType: "Intelligent-Tiering",
+    storageTier: "Frequent Access",
+  }),
+  fsx2026("fsx.openzfs.it.infrequent.storage", "Storage", "OpenZFS", {
+    storageType: "Intelligent-Tiering",
+    storageTier: "Infrequent Access",
+  }),
+  fsx2026("fsx.openzfs.it.archive.storage", "Storage", "OpenZFS", {
+    storageType: "Intelligent-Tiering",
+    storageTier: "Archive",
+  }),
+  fsx2026("fsx.openzfs.it.readcache", "Storage", "OpenZFS", {
+    storageType: "Intelligent-Tiering",
+    storageTier: "SSD Read Cache",
+  }),
+  fsx2026("fsx.openzfs.it.requests.read", "API Request", "OpenZFS", {
+    storageType: "Intelligent-Tiering",
+    requestType: "Read",
+  }),
+  fsx2026("fsx.openzfs.it.requests.write", "API Request", "OpenZFS", {
+    storageType: "Intelligent-Tiering",
+    requestType: "Write",
+  }),
   // EC2 instances, one row per catalog type
   ...PRICED_INSTANCE_TYPES.map(instanceOnDemandRow),
 ];
@@ -367,7 +474,8 @@ function describeTest(name: string, test: AttributeTest): string {
   if ("equals" in test) return `${name} = ${JSON.stringify(test.equals)}`;
   if ("equalsIfPresent" in test) return `${name} = ${JSON.stringify(test.equalsIfPresent)} if present`;
   if ("number" in test) return `${name} starts with ${test.number}`;
-  if ("absentOrOneOf" in test) return `${name} absent or one of ${test.absentOrOneOf.map((v) => JSON.stringify(v)).join(", ")}`;
+  if ("absentOrOneOf" in test)
+    return `${name} absent or one of ${test.absentOrOneOf.map((v) => JSON.stringify(v)).join(", ")}`;
   return `${name} present and not ${test.presentAndNotOneOf.map((v) => JSON.stringify(v)).join(", ")}`;
 }
 

@@ -43,7 +43,8 @@ describe("the mapping table", () => {
   });
 
   it("matches no fixture item with two rows", () => {
-    for (const item of fixtureItems) expect(matchingRows(item).length, `${item.usageType} ${item.sku}`).toBeLessThanOrEqual(1);
+    for (const item of fixtureItems)
+      expect(matchingRows(item).length, `${item.usageType} ${item.sku}`).toBeLessThanOrEqual(1);
   });
 });
 
@@ -116,7 +117,11 @@ describe("buildPriceBooks on the captured real records", () => {
   });
 
   it("reports items of regions that were not asked for", () => {
-    const { unmapped, books } = buildPriceBooks(captured, { snapshotId: "x", asOf: "2024-07-05", regions: ["us-east-1"] });
+    const { unmapped, books } = buildPriceBooks(captured, {
+      snapshotId: "x",
+      asOf: "2024-07-05",
+      regions: ["us-east-1"],
+    });
     expect(unmapped.byReason).toEqual({ "other-region": 2 });
     expect(Object.keys(books)).toEqual(["us-east-1"]);
     expect(books["us-east-1"]?.prices).toEqual({});
@@ -140,7 +145,11 @@ describe("buildPriceBooks refuses to guess", () => {
     const other = variant(gp3, { sku: "OTHERSKU00000000", usd: "0.09" });
     const built = buildPriceBooks([gp3, other], { snapshotId: "x", asOf: "2024-07-01" });
     expect(built.conflicts).toEqual([
-      { key: "ebs.gp3.storage", region: "us-east-1", candidates: [expect.objectContaining({ usd: "0.08" }), expect.objectContaining({ usd: "0.09" })] },
+      {
+        key: "ebs.gp3.storage",
+        region: "us-east-1",
+        candidates: [expect.objectContaining({ usd: "0.08" }), expect.objectContaining({ usd: "0.09" })],
+      },
     ]);
     expect(built.books["us-east-1"]?.prices["ebs.gp3.storage"]).toBeUndefined();
   });
@@ -158,7 +167,9 @@ describe("buildPriceBooks refuses to guess", () => {
 });
 
 describe("rows for keys the fixtures do not price (FSx for Lustre, unconfirmed shapes)", () => {
-  const scratch = fixtureItems.find((i) => i.attributes["deploymentOption"] === "Scratch_2" && i.region === "us-east-2")!;
+  const scratch = fixtureItems.find(
+    (i) => i.attributes["deploymentOption"] === "Scratch_2" && i.region === "us-east-2",
+  )!;
   const cases: [PriceKey, Record<string, string>][] = [
     ["fsx.lustre.persistent1.50.storage", { deploymentOption: "Persistent_1", throughputCapacity: "50" }],
     ["fsx.lustre.persistent1.100.storage", { deploymentOption: "PERSISTENT_1", throughputCapacity: "100" }],
@@ -167,7 +178,10 @@ describe("rows for keys the fixtures do not price (FSx for Lustre, unconfirmed s
     ["fsx.lustre.persistent2.250.storage", { deploymentOption: "Persistent_2", throughputCapacity: "250" }],
     ["fsx.lustre.persistent2.500.storage", { deploymentOption: "Persistent_2", throughputCapacity: "500" }],
     ["fsx.lustre.persistent2.1000.storage", { deploymentOption: "Persistent_2", throughputCapacity: "1000" }],
-    ["fsx.lustre.hdd.12.storage", { deploymentOption: "Persistent_1", storageType: "HDD", throughputCapacity: "12", cacheType: "None" }],
+    [
+      "fsx.lustre.hdd.12.storage",
+      { deploymentOption: "Persistent_1", storageType: "HDD", throughputCapacity: "12", cacheType: "None" },
+    ],
     ["fsx.lustre.hdd.40.storage", { deploymentOption: "Persistent_1", storageType: "HDD", throughputCapacity: "40" }],
     ["fsx.lustre.hdd.ssdcache.storage", { deploymentOption: "Persistent_1", storageType: "SSD", cacheType: "READ" }],
   ];

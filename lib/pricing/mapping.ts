@@ -7,7 +7,15 @@
 import { decimalsEqual } from "./decimal";
 import { MAPPING_TABLE, type AttributeTest, type MappingRow } from "./mapping-table";
 import type { PriceItem } from "./normalise";
-import { ALL_PRICE_KEYS, priceEntries, priceKeyDefinition, type PriceBook, type PriceEntry, type PriceKey, type PriceUnit } from "./price-keys";
+import {
+  ALL_PRICE_KEYS,
+  priceEntries,
+  priceKeyDefinition,
+  type PriceBook,
+  type PriceEntry,
+  type PriceKey,
+  type PriceUnit,
+} from "./price-keys";
 import { priceInUnit } from "./price-units";
 import { usageTypeBase } from "./usage-type";
 
@@ -36,7 +44,8 @@ function passes(test: AttributeTest, value: string | undefined): boolean {
   if ("equals" in test) return value !== undefined && comparable(value) === comparable(test.equals);
   if ("equalsIfPresent" in test) return value === undefined || comparable(value) === comparable(test.equalsIfPresent);
   if ("number" in test) return value !== undefined && leadingNumber(value) === test.number;
-  if ("absentOrOneOf" in test) return value === undefined || test.absentOrOneOf.some((v) => comparable(v) === comparable(value));
+  if ("absentOrOneOf" in test)
+    return value === undefined || test.absentOrOneOf.some((v) => comparable(v) === comparable(value));
   return value !== undefined && !test.presentAndNotOneOf.some((v) => comparable(v) === comparable(value));
 }
 
@@ -156,7 +165,18 @@ class UnmappedCollector {
     this.report.byReason[reason] = seen + 1;
     if (seen < EXAMPLES_PER_REASON) {
       const { service, region, sku, productFamily, usageType, unit, usd, description } = item;
-      this.report.examples.push({ reason, service, region, sku, productFamily, usageType, unit, usd, description, keys });
+      this.report.examples.push({
+        reason,
+        service,
+        region,
+        sku,
+        productFamily,
+        usageType,
+        unit,
+        usd,
+        description,
+        keys,
+      });
     }
   }
 
@@ -194,7 +214,11 @@ export function buildPriceBooks(
       continue;
     }
     if (rows.length > 1) {
-      unmapped.add("ambiguous", item, rows.map((r) => r.key));
+      unmapped.add(
+        "ambiguous",
+        item,
+        rows.map((r) => r.key),
+      );
       continue;
     }
     if (item.tierBeginRange !== FIRST_TIER_BEGIN) {
@@ -204,7 +228,14 @@ export function buildPriceBooks(
     const expectedUnit = priceKeyDefinition(row.key).unit;
     const resolved = priceInUnit(item.usd, item.unit, expectedUnit);
     if (!resolved.ok) {
-      unitMismatches.push({ key: row.key, region: item.region, expectedUnit, awsUnit: item.unit, sku: item.sku, reason: resolved.reason });
+      unitMismatches.push({
+        key: row.key,
+        region: item.region,
+        expectedUnit,
+        awsUnit: item.unit,
+        sku: item.sku,
+        reason: resolved.reason,
+      });
       unmapped.add("unit-mismatch", item, [row.key]);
       continue;
     }
@@ -231,10 +262,16 @@ export function buildPriceBooks(
         mapped.push(first);
         continue;
       }
-      conflicts.push({ key, region, candidates: list.map((c) => ({ usd: c.usd, sku: c.item.sku, rateCode: c.item.rateCode })) });
+      conflicts.push({
+        key,
+        region,
+        candidates: list.map((c) => ({ usd: c.usd, sku: c.item.sku, rateCode: c.item.rateCode })),
+      });
       for (const c of list) unmapped.add("conflict", c.item, [key]);
     }
-    const dates = priceEntries(prices).map((entry) => entry.asOf).sort();
+    const dates = priceEntries(prices)
+      .map((entry) => entry.asOf)
+      .sort();
     books[region] = { snapshotId: meta.snapshotId, asOf: dates[0] ?? meta.asOf, region, prices };
     missingKeys[region] = ALL_PRICE_KEYS.filter((key) => prices[key] === undefined);
   }

@@ -41,11 +41,17 @@ describe("normaliseRecord", () => {
   });
 
   it("takes an AWSDataTransfer record's region from the Region the transfer leaves, as the real record names it", () => {
-    const transfer = structuredClone(builtRecords("us-east-2").find((r) => (r as { serviceCode: string }).serviceCode === "AWSDataTransfer")) as { product: { attributes: Record<string, string> } };
+    const transfer = structuredClone(
+      builtRecords("us-east-2").find((r) => (r as { serviceCode: string }).serviceCode === "AWSDataTransfer"),
+    ) as { product: { attributes: Record<string, string> } };
     // The real IntraRegion record (us-east-1 SKU PNUBVW4CPC8XA46W) names fromLocation and toLocation, not location.
     delete transfer.product.attributes["regionCode"];
     delete transfer.product.attributes["location"];
-    expect(normaliseRecord(entry(transfer)).items[0]).toMatchObject({ region: "us-east-2", usd: "0.01", usageType: "USE2-DataTransfer-Regional-Bytes" });
+    expect(normaliseRecord(entry(transfer)).items[0]).toMatchObject({
+      region: "us-east-2",
+      usd: "0.01",
+      usageType: "USE2-DataTransfer-Regional-Bytes",
+    });
     delete transfer.product.attributes["fromRegionCode"];
     expect(normaliseRecord(entry(transfer)).items[0]?.region).toBe("us-east-2");
   });
@@ -80,7 +86,9 @@ describe("normaliseRecord", () => {
 
   it("reports a dimension without a USD price instead of inventing one", () => {
     const record = structuredClone(capturedRecords()[0]) as {
-      terms: { OnDemand: Record<string, { priceDimensions: Record<string, { pricePerUnit: Record<string, string> }> }> };
+      terms: {
+        OnDemand: Record<string, { priceDimensions: Record<string, { pricePerUnit: Record<string, string> }> }>;
+      };
     };
     for (const term of Object.values(record.terms.OnDemand)) {
       for (const dimension of Object.values(term.priceDimensions)) dimension.pricePerUnit = { CNY: "0.7000000000" };

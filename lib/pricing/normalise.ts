@@ -44,12 +44,21 @@ export function normaliseRecord({ record, raw }: ParsedPriceListEntry, path: Pri
     const location = attributes["location"] ?? "(none)";
     return {
       items: [],
-      issues: [{ code: "unknown-region", message: `SKU ${product.sku}: no regionCode and unknown location ${JSON.stringify(location)}`, path }],
+      issues: [
+        {
+          code: "unknown-region",
+          message: `SKU ${product.sku}: no regionCode and unknown location ${JSON.stringify(location)}`,
+          path,
+        },
+      ],
     };
   }
   const onDemand = record.terms.OnDemand;
   if (onDemand === undefined || Object.keys(onDemand).length === 0) {
-    return { items: [], issues: [{ code: "no-on-demand-terms", message: `SKU ${product.sku} has no on-demand terms`, path }] };
+    return {
+      items: [],
+      issues: [{ code: "no-on-demand-terms", message: `SKU ${product.sku} has no on-demand terms`, path }],
+    };
   }
 
   const items: PriceItem[] = [];

@@ -33,7 +33,10 @@ export const STORAGE_PRICE_KEYS = {
   "efs.storage.standard": { unit: "GB-Mo", description: "EFS Standard (Regional) storage" },
   "efs.storage.onezone": { unit: "GB-Mo", description: "EFS One Zone storage" },
   "efs.storage.ia": { unit: "GB-Mo", description: "EFS Standard-IA storage, Bursting/Provisioned file systems" },
-  "efs.storage.ia-et": { unit: "GB-Mo", description: "EFS Standard-IA storage, Elastic file systems (Infrequent Access-ET)" },
+  "efs.storage.ia-et": {
+    unit: "GB-Mo",
+    description: "EFS Standard-IA storage, Elastic file systems (Infrequent Access-ET)",
+  },
   "efs.storage.archive": { unit: "GB-Mo", description: "EFS Archive storage" },
   "efs.storage.onezone-ia": { unit: "GB-Mo", description: "EFS One Zone-IA storage" },
   // EFS throughput and access charges
@@ -43,7 +46,10 @@ export const STORAGE_PRICE_KEYS = {
   "efs.ia.tiering": { unit: "GB", description: "EFS tiering into IA" },
   "efs.archive.read": { unit: "GB", description: "EFS Archive data access (read)" },
   "efs.archive.tiering": { unit: "GB", description: "EFS tiering into Archive" },
-  "efs.provisioned.throughput": { unit: "MiBps-Mo", description: "EFS Provisioned throughput above the storage-based baseline" },
+  "efs.provisioned.throughput": {
+    unit: "MiBps-Mo",
+    description: "EFS Provisioned throughput above the storage-based baseline",
+  },
   "efs.backup.warm": { unit: "GB-Mo", description: "EFS backup, warm storage" },
   "efs.backup.cold": { unit: "GB-Mo", description: "EFS backup, cold storage" },
   // EBS
@@ -72,13 +78,34 @@ export const STORAGE_PRICE_KEYS = {
   "fsx.windows.backup": { unit: "GB-Mo", description: "FSx for Windows backup storage" },
   // FSx for Lustre (storage price includes the per-TiB throughput tier)
   "fsx.lustre.scratch2.storage": { unit: "GB-Mo", description: "FSx for Lustre Scratch 2 storage" },
-  "fsx.lustre.persistent1.50.storage": { unit: "GB-Mo", description: "FSx for Lustre Persistent-1 50 MB/s/TiB storage" },
-  "fsx.lustre.persistent1.100.storage": { unit: "GB-Mo", description: "FSx for Lustre Persistent-1 100 MB/s/TiB storage" },
-  "fsx.lustre.persistent1.200.storage": { unit: "GB-Mo", description: "FSx for Lustre Persistent-1 200 MB/s/TiB storage" },
-  "fsx.lustre.persistent2.125.storage": { unit: "GB-Mo", description: "FSx for Lustre Persistent-2 125 MB/s/TiB storage" },
-  "fsx.lustre.persistent2.250.storage": { unit: "GB-Mo", description: "FSx for Lustre Persistent-2 250 MB/s/TiB storage" },
-  "fsx.lustre.persistent2.500.storage": { unit: "GB-Mo", description: "FSx for Lustre Persistent-2 500 MB/s/TiB storage" },
-  "fsx.lustre.persistent2.1000.storage": { unit: "GB-Mo", description: "FSx for Lustre Persistent-2 1000 MB/s/TiB storage" },
+  "fsx.lustre.persistent1.50.storage": {
+    unit: "GB-Mo",
+    description: "FSx for Lustre Persistent-1 50 MB/s/TiB storage",
+  },
+  "fsx.lustre.persistent1.100.storage": {
+    unit: "GB-Mo",
+    description: "FSx for Lustre Persistent-1 100 MB/s/TiB storage",
+  },
+  "fsx.lustre.persistent1.200.storage": {
+    unit: "GB-Mo",
+    description: "FSx for Lustre Persistent-1 200 MB/s/TiB storage",
+  },
+  "fsx.lustre.persistent2.125.storage": {
+    unit: "GB-Mo",
+    description: "FSx for Lustre Persistent-2 125 MB/s/TiB storage",
+  },
+  "fsx.lustre.persistent2.250.storage": {
+    unit: "GB-Mo",
+    description: "FSx for Lustre Persistent-2 250 MB/s/TiB storage",
+  },
+  "fsx.lustre.persistent2.500.storage": {
+    unit: "GB-Mo",
+    description: "FSx for Lustre Persistent-2 500 MB/s/TiB storage",
+  },
+  "fsx.lustre.persistent2.1000.storage": {
+    unit: "GB-Mo",
+    description: "FSx for Lustre Persistent-2 1000 MB/s/TiB storage",
+  },
   "fsx.lustre.hdd.12.storage": { unit: "GB-Mo", description: "FSx for Lustre Persistent HDD 12 MB/s/TiB storage" },
   "fsx.lustre.hdd.40.storage": { unit: "GB-Mo", description: "FSx for Lustre Persistent HDD 40 MB/s/TiB storage" },
   "fsx.lustre.hdd.ssdcache.storage": { unit: "GB-Mo", description: "FSx for Lustre HDD SSD read cache" },
@@ -87,10 +114,22 @@ export const STORAGE_PRICE_KEYS = {
   "s3.requests.tier1": { unit: "Requests", description: "S3 PUT, COPY, POST, LIST requests" },
   "s3.requests.tier2": { unit: "Requests", description: "S3 GET and other requests" },
   // S3 storage classes beyond Standard: storage, requests and retrieval per class
-  "s3.intelligent-tiering.frequent.storage": { unit: "GB-Mo", description: "S3 Intelligent-Tiering Frequent Access tier, first 50 TB" },
-  "s3.intelligent-tiering.infrequent.storage": { unit: "GB-Mo", description: "S3 Intelligent-Tiering Infrequent Access tier" },
-  "s3.intelligent-tiering.archive-instant.storage": { unit: "GB-Mo", description: "S3 Intelligent-Tiering Archive Instant Access tier" },
-  "s3.intelligent-tiering.monitoring": { unit: "Objects-Mo", description: "S3 Intelligent-Tiering monitoring and automation, per object of 128 KB or more" },
+  "s3.intelligent-tiering.frequent.storage": {
+    unit: "GB-Mo",
+    description: "S3 Intelligent-Tiering Frequent Access tier, first 50 TB",
+  },
+  "s3.intelligent-tiering.infrequent.storage": {
+    unit: "GB-Mo",
+    description: "S3 Intelligent-Tiering Infrequent Access tier",
+  },
+  "s3.intelligent-tiering.archive-instant.storage": {
+    unit: "GB-Mo",
+    description: "S3 Intelligent-Tiering Archive Instant Access tier",
+  },
+  "s3.intelligent-tiering.monitoring": {
+    unit: "Objects-Mo",
+    description: "S3 Intelligent-Tiering monitoring and automation, per object of 128 KB or more",
+  },
   "s3.standard-ia.storage": { unit: "GB-Mo", description: "S3 Standard-IA storage" },
   "s3.standard-ia.requests.tier1": { unit: "Requests", description: "S3 Standard-IA PUT, COPY, POST, LIST requests" },
   "s3.standard-ia.requests.tier2": { unit: "Requests", description: "S3 Standard-IA GET and other requests" },
@@ -100,25 +139,64 @@ export const STORAGE_PRICE_KEYS = {
   "s3.onezone-ia.requests.tier2": { unit: "Requests", description: "S3 One Zone-IA GET and other requests" },
   "s3.onezone-ia.retrieval": { unit: "GB", description: "S3 One Zone-IA data retrieval" },
   "s3.glacier-instant.storage": { unit: "GB-Mo", description: "S3 Glacier Instant Retrieval storage" },
-  "s3.glacier-instant.requests.tier1": { unit: "Requests", description: "S3 Glacier Instant Retrieval PUT, COPY, POST, LIST requests" },
-  "s3.glacier-instant.requests.tier2": { unit: "Requests", description: "S3 Glacier Instant Retrieval GET and other requests" },
+  "s3.glacier-instant.requests.tier1": {
+    unit: "Requests",
+    description: "S3 Glacier Instant Retrieval PUT, COPY, POST, LIST requests",
+  },
+  "s3.glacier-instant.requests.tier2": {
+    unit: "Requests",
+    description: "S3 Glacier Instant Retrieval GET and other requests",
+  },
   "s3.glacier-instant.retrieval": { unit: "GB", description: "S3 Glacier Instant Retrieval data retrieval" },
   "s3.glacier-flexible.storage": { unit: "GB-Mo", description: "S3 Glacier Flexible Retrieval storage" },
-  "s3.glacier-flexible.requests.tier1": { unit: "Requests", description: "S3 Glacier Flexible Retrieval PUT, COPY, POST, LIST requests" },
-  "s3.glacier-flexible.retrieval.expedited": { unit: "GB", description: "S3 Glacier Flexible Retrieval, Expedited retrieval" },
-  "s3.glacier-flexible.retrieval.standard": { unit: "GB", description: "S3 Glacier Flexible Retrieval, Standard retrieval" },
+  "s3.glacier-flexible.requests.tier1": {
+    unit: "Requests",
+    description: "S3 Glacier Flexible Retrieval PUT, COPY, POST, LIST requests",
+  },
+  "s3.glacier-flexible.retrieval.expedited": {
+    unit: "GB",
+    description: "S3 Glacier Flexible Retrieval, Expedited retrieval",
+  },
+  "s3.glacier-flexible.retrieval.standard": {
+    unit: "GB",
+    description: "S3 Glacier Flexible Retrieval, Standard retrieval",
+  },
   "s3.glacier-flexible.retrieval.bulk": { unit: "GB", description: "S3 Glacier Flexible Retrieval, Bulk retrieval" },
-  "s3.glacier-flexible.restore.expedited": { unit: "Requests", description: "S3 Glacier Flexible Retrieval, Expedited restore requests" },
-  "s3.glacier-flexible.restore.standard": { unit: "Requests", description: "S3 Glacier Flexible Retrieval, Standard restore requests" },
-  "s3.glacier-flexible.restore.bulk": { unit: "Requests", description: "S3 Glacier Flexible Retrieval, Bulk restore requests" },
+  "s3.glacier-flexible.restore.expedited": {
+    unit: "Requests",
+    description: "S3 Glacier Flexible Retrieval, Expedited restore requests",
+  },
+  "s3.glacier-flexible.restore.standard": {
+    unit: "Requests",
+    description: "S3 Glacier Flexible Retrieval, Standard restore requests",
+  },
+  "s3.glacier-flexible.restore.bulk": {
+    unit: "Requests",
+    description: "S3 Glacier Flexible Retrieval, Bulk restore requests",
+  },
   "s3.glacier-deep-archive.storage": { unit: "GB-Mo", description: "S3 Glacier Deep Archive storage" },
-  "s3.glacier-deep-archive.requests.tier1": { unit: "Requests", description: "S3 Glacier Deep Archive PUT, COPY, POST, LIST requests" },
-  "s3.glacier-deep-archive.retrieval.standard": { unit: "GB", description: "S3 Glacier Deep Archive, Standard retrieval" },
+  "s3.glacier-deep-archive.requests.tier1": {
+    unit: "Requests",
+    description: "S3 Glacier Deep Archive PUT, COPY, POST, LIST requests",
+  },
+  "s3.glacier-deep-archive.retrieval.standard": {
+    unit: "GB",
+    description: "S3 Glacier Deep Archive, Standard retrieval",
+  },
   "s3.glacier-deep-archive.retrieval.bulk": { unit: "GB", description: "S3 Glacier Deep Archive, Bulk retrieval" },
-  "s3.glacier-deep-archive.restore.standard": { unit: "Requests", description: "S3 Glacier Deep Archive, Standard restore requests" },
-  "s3.glacier-deep-archive.restore.bulk": { unit: "Requests", description: "S3 Glacier Deep Archive, Bulk restore requests" },
+  "s3.glacier-deep-archive.restore.standard": {
+    unit: "Requests",
+    description: "S3 Glacier Deep Archive, Standard restore requests",
+  },
+  "s3.glacier-deep-archive.restore.bulk": {
+    unit: "Requests",
+    description: "S3 Glacier Deep Archive, Bulk restore requests",
+  },
   "s3.express-one-zone.storage": { unit: "GB-Mo", description: "S3 Express One Zone storage" },
-  "s3.express-one-zone.requests.tier1": { unit: "Requests", description: "S3 Express One Zone PUT, COPY, POST, LIST requests" },
+  "s3.express-one-zone.requests.tier1": {
+    unit: "Requests",
+    description: "S3 Express One Zone PUT, COPY, POST, LIST requests",
+  },
   "s3.express-one-zone.requests.tier2": { unit: "Requests", description: "S3 Express One Zone GET and other requests" },
   "s3.express-one-zone.upload": { unit: "GB", description: "S3 Express One Zone data upload" },
   "s3.express-one-zone.retrieval": { unit: "GB", description: "S3 Express One Zone data retrieval" },
@@ -127,44 +205,98 @@ export const STORAGE_PRICE_KEYS = {
   "s3.files.read": { unit: "GB", description: "S3 Files data read from the high-performance storage" },
   "s3.files.write": { unit: "GB", description: "S3 Files data written to the high-performance storage" },
   // Moving data (issue 41): bytes between Availability Zones, and DataSync's per-GB charge
-  "transfer.inter-az": { unit: "GB", description: "Data transferred between Availability Zones in one Region, billed in each direction" },
+  "transfer.inter-az": {
+    unit: "GB",
+    description: "Data transferred between Availability Zones in one Region, billed in each direction",
+  },
   "datasync.copy": { unit: "GB", description: "AWS DataSync data copied (Basic mode)" },
   // FSx backups (incremental, billed per GB-month stored)
   "fsx.lustre.backup": { unit: "GB-Mo", description: "FSx for Lustre backup storage" },
   "fsx.ontap.backup": { unit: "GB-Mo", description: "FSx for NetApp ONTAP backup storage" },
   "fsx.openzfs.backup": { unit: "GB-Mo", description: "FSx for OpenZFS backup storage" },
   // FSx for Lustre Intelligent-Tiering (storage billed as used, throughput capacity provisioned)
-  "fsx.lustre.it.frequent.storage": { unit: "GB-Mo", description: "FSx for Lustre Intelligent-Tiering, Frequent Access tier" },
-  "fsx.lustre.it.infrequent.storage": { unit: "GB-Mo", description: "FSx for Lustre Intelligent-Tiering, Infrequent Access tier" },
+  "fsx.lustre.it.frequent.storage": {
+    unit: "GB-Mo",
+    description: "FSx for Lustre Intelligent-Tiering, Frequent Access tier",
+  },
+  "fsx.lustre.it.infrequent.storage": {
+    unit: "GB-Mo",
+    description: "FSx for Lustre Intelligent-Tiering, Infrequent Access tier",
+  },
   "fsx.lustre.it.archive.storage": { unit: "GB-Mo", description: "FSx for Lustre Intelligent-Tiering, Archive tier" },
-  "fsx.lustre.it.throughput": { unit: "MBps-Mo", description: "FSx for Lustre Intelligent-Tiering throughput capacity" },
+  "fsx.lustre.it.throughput": {
+    unit: "MBps-Mo",
+    description: "FSx for Lustre Intelligent-Tiering throughput capacity",
+  },
   "fsx.lustre.it.readcache": { unit: "GB-Mo", description: "FSx for Lustre Intelligent-Tiering SSD read cache" },
-  "fsx.lustre.it.requests.read": { unit: "Requests", description: "FSx for Lustre Intelligent-Tiering read requests to the tiered storage" },
-  "fsx.lustre.it.requests.write": { unit: "Requests", description: "FSx for Lustre Intelligent-Tiering write requests to the tiered storage" },
+  "fsx.lustre.it.requests.read": {
+    unit: "Requests",
+    description: "FSx for Lustre Intelligent-Tiering read requests to the tiered storage",
+  },
+  "fsx.lustre.it.requests.write": {
+    unit: "Requests",
+    description: "FSx for Lustre Intelligent-Tiering write requests to the tiered storage",
+  },
   // FSx for NetApp ONTAP
   "fsx.ontap.singleaz.ssd.storage": { unit: "GB-Mo", description: "FSx for ONTAP Single-AZ SSD storage" },
   "fsx.ontap.multiaz.ssd.storage": { unit: "GB-Mo", description: "FSx for ONTAP Multi-AZ SSD storage" },
-  "fsx.ontap.singleaz.ssd.iops": { unit: "IOPS-Mo", description: "FSx for ONTAP Single-AZ SSD IOPS above the included 3 per GiB" },
-  "fsx.ontap.multiaz.ssd.iops": { unit: "IOPS-Mo", description: "FSx for ONTAP Multi-AZ SSD IOPS above the included 3 per GiB" },
-  "fsx.ontap.singleaz.capacitypool.storage": { unit: "GB-Mo", description: "FSx for ONTAP Single-AZ capacity pool storage" },
-  "fsx.ontap.multiaz.capacitypool.storage": { unit: "GB-Mo", description: "FSx for ONTAP Multi-AZ capacity pool storage" },
-  "fsx.ontap.capacitypool.requests.read": { unit: "Requests", description: "FSx for ONTAP capacity pool read requests" },
-  "fsx.ontap.capacitypool.requests.write": { unit: "Requests", description: "FSx for ONTAP capacity pool write requests" },
+  "fsx.ontap.singleaz.ssd.iops": {
+    unit: "IOPS-Mo",
+    description: "FSx for ONTAP Single-AZ SSD IOPS above the included 3 per GiB",
+  },
+  "fsx.ontap.multiaz.ssd.iops": {
+    unit: "IOPS-Mo",
+    description: "FSx for ONTAP Multi-AZ SSD IOPS above the included 3 per GiB",
+  },
+  "fsx.ontap.singleaz.capacitypool.storage": {
+    unit: "GB-Mo",
+    description: "FSx for ONTAP Single-AZ capacity pool storage",
+  },
+  "fsx.ontap.multiaz.capacitypool.storage": {
+    unit: "GB-Mo",
+    description: "FSx for ONTAP Multi-AZ capacity pool storage",
+  },
+  "fsx.ontap.capacitypool.requests.read": {
+    unit: "Requests",
+    description: "FSx for ONTAP capacity pool read requests",
+  },
+  "fsx.ontap.capacitypool.requests.write": {
+    unit: "Requests",
+    description: "FSx for ONTAP capacity pool write requests",
+  },
   "fsx.ontap.singleaz.throughput": { unit: "MBps-Mo", description: "FSx for ONTAP Single-AZ throughput capacity" },
   "fsx.ontap.multiaz.throughput": { unit: "MBps-Mo", description: "FSx for ONTAP Multi-AZ throughput capacity" },
   // FSx for OpenZFS
   "fsx.openzfs.singleaz.ssd.storage": { unit: "GB-Mo", description: "FSx for OpenZFS Single-AZ SSD storage" },
   "fsx.openzfs.multiaz.ssd.storage": { unit: "GB-Mo", description: "FSx for OpenZFS Multi-AZ SSD storage" },
-  "fsx.openzfs.singleaz.ssd.iops": { unit: "IOPS-Mo", description: "FSx for OpenZFS Single-AZ SSD IOPS above the included 3 per GiB" },
-  "fsx.openzfs.multiaz.ssd.iops": { unit: "IOPS-Mo", description: "FSx for OpenZFS Multi-AZ SSD IOPS above the included 3 per GiB" },
+  "fsx.openzfs.singleaz.ssd.iops": {
+    unit: "IOPS-Mo",
+    description: "FSx for OpenZFS Single-AZ SSD IOPS above the included 3 per GiB",
+  },
+  "fsx.openzfs.multiaz.ssd.iops": {
+    unit: "IOPS-Mo",
+    description: "FSx for OpenZFS Multi-AZ SSD IOPS above the included 3 per GiB",
+  },
   "fsx.openzfs.singleaz.throughput": { unit: "MBps-Mo", description: "FSx for OpenZFS Single-AZ throughput capacity" },
   "fsx.openzfs.multiaz.throughput": { unit: "MBps-Mo", description: "FSx for OpenZFS Multi-AZ throughput capacity" },
-  "fsx.openzfs.it.frequent.storage": { unit: "GB-Mo", description: "FSx for OpenZFS Intelligent-Tiering, Frequent Access tier" },
-  "fsx.openzfs.it.infrequent.storage": { unit: "GB-Mo", description: "FSx for OpenZFS Intelligent-Tiering, Infrequent Access tier" },
+  "fsx.openzfs.it.frequent.storage": {
+    unit: "GB-Mo",
+    description: "FSx for OpenZFS Intelligent-Tiering, Frequent Access tier",
+  },
+  "fsx.openzfs.it.infrequent.storage": {
+    unit: "GB-Mo",
+    description: "FSx for OpenZFS Intelligent-Tiering, Infrequent Access tier",
+  },
   "fsx.openzfs.it.archive.storage": { unit: "GB-Mo", description: "FSx for OpenZFS Intelligent-Tiering, Archive tier" },
   "fsx.openzfs.it.readcache": { unit: "GB-Mo", description: "FSx for OpenZFS Intelligent-Tiering SSD read cache" },
-  "fsx.openzfs.it.requests.read": { unit: "Requests", description: "FSx for OpenZFS Intelligent-Tiering read requests to the tiered storage" },
-  "fsx.openzfs.it.requests.write": { unit: "Requests", description: "FSx for OpenZFS Intelligent-Tiering write requests to the tiered storage" },
+  "fsx.openzfs.it.requests.read": {
+    unit: "Requests",
+    description: "FSx for OpenZFS Intelligent-Tiering read requests to the tiered storage",
+  },
+  "fsx.openzfs.it.requests.write": {
+    unit: "Requests",
+    description: "FSx for OpenZFS Intelligent-Tiering write requests to the tiered storage",
+  },
 } as const satisfies Record<string, PriceKeyDefinition>;
 
 export type StoragePriceKey = keyof typeof STORAGE_PRICE_KEYS;
@@ -188,7 +320,10 @@ export function instanceTypePriceKey(instanceType: string): InstancePriceKey {
 }
 
 const INSTANCE_PRICE_KEYS: ReadonlyMap<string, PriceKeyDefinition> = new Map(
-  PRICED_INSTANCE_TYPES.map((type) => [instanceTypePriceKey(type), { unit: "Hrs", description: `EC2 ${type} On-Demand, Linux, shared tenancy` }]),
+  PRICED_INSTANCE_TYPES.map((type) => [
+    instanceTypePriceKey(type),
+    { unit: "Hrs", description: `EC2 ${type} On-Demand, Linux, shared tenancy` },
+  ]),
 );
 
 export function isInstancePriceKey(key: string): key is InstancePriceKey {
@@ -201,7 +336,10 @@ export function instanceTypeOfKey(key: InstancePriceKey): string {
 }
 
 /** Storage keys in the order above, then the instance keys in catalog order. */
-export const ALL_PRICE_KEYS: readonly PriceKey[] = [...(Object.keys(STORAGE_PRICE_KEYS) as StoragePriceKey[]), ...(INSTANCE_PRICE_KEYS.keys() as IterableIterator<InstancePriceKey>)];
+export const ALL_PRICE_KEYS: readonly PriceKey[] = [
+  ...(Object.keys(STORAGE_PRICE_KEYS) as StoragePriceKey[]),
+  ...(INSTANCE_PRICE_KEYS.keys() as IterableIterator<InstancePriceKey>),
+];
 
 export function isPriceKey(value: string): value is PriceKey {
   return Object.hasOwn(STORAGE_PRICE_KEYS, value) || INSTANCE_PRICE_KEYS.has(value);
@@ -209,7 +347,9 @@ export function isPriceKey(value: string): value is PriceKey {
 
 /** A key's unit and description; every PriceKey that passed isPriceKey has one. */
 export function priceKeyDefinition(key: PriceKey): PriceKeyDefinition {
-  const definition = Object.hasOwn(STORAGE_PRICE_KEYS, key) ? STORAGE_PRICE_KEYS[key as StoragePriceKey] : INSTANCE_PRICE_KEYS.get(key);
+  const definition = Object.hasOwn(STORAGE_PRICE_KEYS, key)
+    ? STORAGE_PRICE_KEYS[key as StoragePriceKey]
+    : INSTANCE_PRICE_KEYS.get(key);
   if (definition === undefined) throw new Error(`${key} is not a price key`);
   return definition;
 }

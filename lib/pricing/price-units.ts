@@ -40,12 +40,15 @@ interface UnitConversion {
  * a month of hours is a convention (730 h), not an exact figure, so they are reported.
  */
 export const UNIT_CONVERSIONS: readonly UnitConversion[] = [
-  { from: "gibps-mo", to: "MiBps-Mo", divisor: MIB_PER_GIB, why: "per GiB/s-month to per MiB/s-month (1 GiB/s = 1024 MiB/s)" },
+  {
+    from: "gibps-mo",
+    to: "MiBps-Mo",
+    divisor: MIB_PER_GIB,
+    why: "per GiB/s-month to per MiB/s-month (1 GiB/s = 1024 MiB/s)",
+  },
 ];
 
-export type UnitResolution =
-  | { ok: true; usd: string; converted: string | null }
-  | { ok: false; reason: string };
+export type UnitResolution = { ok: true; usd: string; converted: string | null } | { ok: false; reason: string };
 
 /** The item's price in the key's unit, or why it cannot be had exactly. */
 export function priceInUnit(usd: string, awsUnit: string, target: PriceUnit): UnitResolution {

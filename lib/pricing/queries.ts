@@ -19,7 +19,15 @@ export interface PriceQuery {
   filters: PriceQueryFilter[];
 }
 
-export const PRICED_SERVICES: readonly ServiceCode[] = ["AmazonEFS", "AmazonEC2", "AmazonFSx", "AmazonS3", "AWSBackup", "AWSDataTransfer", "AWSDataSync"];
+export const PRICED_SERVICES: readonly ServiceCode[] = [
+  "AmazonEFS",
+  "AmazonEC2",
+  "AmazonFSx",
+  "AmazonS3",
+  "AWSBackup",
+  "AWSDataTransfer",
+  "AWSDataSync",
+];
 
 type QueryShape = { label: string; filters: Record<string, string> };
 
@@ -43,7 +51,14 @@ export const QUERY_SHAPES: Readonly<Record<ServiceCode, readonly QueryShape[]>> 
     // a thousand per region, of which the table takes the catalog's types.
     {
       label: "Linux instances",
-      filters: { productFamily: "Compute Instance", operatingSystem: "Linux", tenancy: "Shared", preInstalledSw: "NA", capacitystatus: "Used", licenseModel: "No License required" },
+      filters: {
+        productFamily: "Compute Instance",
+        operatingSystem: "Linux",
+        tenancy: "Shared",
+        preInstalledSw: "NA",
+        capacitystatus: "Used",
+        licenseModel: "No License required",
+      },
     },
   ],
   AmazonFSx: [
@@ -67,12 +82,17 @@ export const QUERY_SHAPES: Readonly<Record<ServiceCode, readonly QueryShape[]>> 
   AWSDataSync: [{ label: "all", filters: {} }],
 };
 
-export function buildQueries(regions: readonly string[], services: readonly ServiceCode[] = PRICED_SERVICES): PriceQuery[] {
+export function buildQueries(
+  regions: readonly string[],
+  services: readonly ServiceCode[] = PRICED_SERVICES,
+): PriceQuery[] {
   const queries: PriceQuery[] = [];
   for (const service of services) {
     for (const region of regions) {
       for (const shape of QUERY_SHAPES[service]) {
-        const filters: PriceQueryFilter[] = [{ Type: "TERM_MATCH", Field: REGION_FIELD[service] ?? "regionCode", Value: region }];
+        const filters: PriceQueryFilter[] = [
+          { Type: "TERM_MATCH", Field: REGION_FIELD[service] ?? "regionCode", Value: region },
+        ];
         for (const [Field, Value] of Object.entries(shape.filters)) filters.push({ Type: "TERM_MATCH", Field, Value });
         queries.push({ service, region, label: shape.label, filters });
       }

@@ -3,7 +3,15 @@ import { BUNDLED_SNAPSHOT, bundledPriceBook } from "./bundled";
 import type { PriceBook } from "./price-keys";
 import { countUnconfirmed, countUnconfirmedLines, describeUnconfirmed, figureDates } from "./unconfirmed";
 
-const entry = (usd: string, unconfirmed: boolean, asOf: string) => ({ key: "ebs.gp3.storage" as const, region: "us-east-1", usd, unit: "GB-Mo" as const, unconfirmed, source: "s", asOf });
+const entry = (usd: string, unconfirmed: boolean, asOf: string) => ({
+  key: "ebs.gp3.storage" as const,
+  region: "us-east-1",
+  usd,
+  unit: "GB-Mo" as const,
+  unconfirmed,
+  source: "s",
+  asOf,
+});
 const book: PriceBook = {
   snapshotId: "s",
   asOf: "2024-07-01",
@@ -16,7 +24,10 @@ const book: PriceBook = {
 
 describe("unconfirmed prices, counted plainly", () => {
   it("counts the priced keys asked about and how many are unconfirmed, ignoring keys without a price", () => {
-    expect(countUnconfirmed(book, ["ebs.gp3.storage", "ebs.gp3.iops", "ebs.gp2.storage"])).toEqual({ unconfirmed: 1, total: 2 });
+    expect(countUnconfirmed(book, ["ebs.gp3.storage", "ebs.gp3.iops", "ebs.gp2.storage"])).toEqual({
+      unconfirmed: 1,
+      total: 2,
+    });
     expect(countUnconfirmed(book, ["ebs.gp3.storage", "ebs.gp3.storage"])).toEqual({ unconfirmed: 0, total: 1 });
   });
 
@@ -43,7 +54,9 @@ describe("unconfirmed prices, counted plainly", () => {
     const bundled = bundledPriceBook("us-east-1")!;
     const count = countUnconfirmed(bundled);
     expect(count.total).toBe(BUNDLED_SNAPSHOT.prices.filter((p) => p.regions.includes("us-east-1")).length);
-    expect(count.unconfirmed).toBe(BUNDLED_SNAPSHOT.prices.filter((p) => p.regions.includes("us-east-1") && p.unconfirmed).length);
+    expect(count.unconfirmed).toBe(
+      BUNDLED_SNAPSHOT.prices.filter((p) => p.regions.includes("us-east-1") && p.unconfirmed).length,
+    );
     expect(count.unconfirmed).toBeLessThan(count.total / 2);
     expect(figureDates(bundled)?.oldest).toBe(bundled.asOf);
   });

@@ -38,7 +38,10 @@ export function describeUnconfirmed({ unconfirmed, total }: UnconfirmedCount): s
 }
 
 /** The oldest and newest as-of dates of the given keys' prices, or null when none is priced. */
-export function figureDates(book: PriceBook, keys: readonly PriceKey[] = ALL_PRICE_KEYS): { oldest: string; newest: string } | null {
+export function figureDates(
+  book: PriceBook,
+  keys: readonly PriceKey[] = ALL_PRICE_KEYS,
+): { oldest: string; newest: string } | null {
   const dates = [...new Set(keys)].flatMap((key) => (book.prices[key] ? [book.prices[key].asOf] : [])).sort();
   return dates.length === 0 ? null : { oldest: dates[0]!, newest: dates[dates.length - 1]! };
 }

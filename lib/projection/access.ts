@@ -32,9 +32,13 @@ export function coldShare(p: AccessProfile, days: number): number {
 export function profileIssues(p: AccessProfile): string[] {
   const pts = points(p).slice(1);
   const issues: string[] = [];
-  for (const [days, share] of pts) if (share < 0 || share > 1) issues.push(`the share read within ${days} days must be between 0 and 1`);
+  for (const [days, share] of pts)
+    if (share < 0 || share > 1) issues.push(`the share read within ${days} days must be between 0 and 1`);
   for (let i = 1; i < pts.length; i++) {
-    if (pts[i]![1] < pts[i - 1]![1]) issues.push(`the share read within ${pts[i]![0]} days cannot be below the share read within ${pts[i - 1]![0]} days (the shares are cumulative)`);
+    if (pts[i]![1] < pts[i - 1]![1])
+      issues.push(
+        `the share read within ${pts[i]![0]} days cannot be below the share read within ${pts[i - 1]![0]} days (the shares are cumulative)`,
+      );
   }
   return issues;
 }

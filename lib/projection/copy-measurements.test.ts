@@ -19,14 +19,27 @@ const optionRef = z.object({ id: z.enum(OPTION_IDS), params: z.record(z.string()
 
 const entrySchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
-  repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/).optional(),
-  commit: z.string().regex(/^[0-9a-f]{40}$/).optional(),
+  repository: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/)
+    .optional(),
+  commit: z
+    .string()
+    .regex(/^[0-9a-f]{40}$/)
+    .optional(),
   path: z.string().optional(),
   source: z.url(),
   published: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   measuredOn: z.string().regex(/^\d{4}-\d{2}(?:-\d{2})?$/),
   quote: z.string().min(20),
-  setup: z.object({ source: z.string(), target: z.string(), method: z.string(), parallelism: z.string(), instanceType: z.string(), data: z.string() }),
+  setup: z.object({
+    source: z.string(),
+    target: z.string(),
+    method: z.string(),
+    parallelism: z.string(),
+    instanceType: z.string(),
+    data: z.string(),
+  }),
   mapping: z.string().min(40),
   migration: z.object({
     region: z.string(),
@@ -46,9 +59,16 @@ const entrySchema = z.object({
 });
 
 /** A measurement the planner cannot take as it stands: kept with its setup and why, not run. */
-const unmappedSchema = entrySchema.omit({ mapping: true, migration: true, measuredGibps: true }).extend({ counters: z.string().optional(), reason: z.string().min(40) });
+const unmappedSchema = entrySchema
+  .omit({ mapping: true, migration: true, measuredGibps: true })
+  .extend({ counters: z.string().optional(), reason: z.string().min(40) });
 
-const fileSchema = z.object({ description: z.string(), notes: z.array(z.string()), measurements: z.array(entrySchema).min(1), unmapped: z.array(unmappedSchema) });
+const fileSchema = z.object({
+  description: z.string(),
+  notes: z.array(z.string()),
+  measurements: z.array(entrySchema).min(1),
+  unmapped: z.array(unmappedSchema),
+});
 
 const file = fileSchema.parse(JSON.parse(readFileSync(resolve(__dirname, "../..", COPY_MEASUREMENTS_PATH), "utf8")));
 
@@ -72,9 +92,26 @@ function runCopies(): CopyRow[] {
     const book = bundledPriceBook(input.region);
     if (book === null) throw new Error(`${m.id}: no bundled prices for ${input.region}`);
     const plan = planMigration(input, book);
-    if (plan.copySeconds === null || plan.heldBy === null) throw new Error(`${m.id}: the planner cannot estimate it: ${plan.issues.join(" ")}`);
-    const held = plan.heldBy === "source" ? plan.source.bottleneck : plan.heldBy === "target" ? plan.target.bottleneck : plan.copierLimit;
-    return { id: m.id, method: input.method, measuredSeconds: m.measuredSeconds, modelSeconds: plan.copySeconds, ratio: plan.copySeconds / m.measuredSeconds, heldBy: plan.heldBy, bottleneck: held, sourceSeconds: plan.source.seconds ?? Number.NaN, targetSeconds: plan.target.seconds ?? Number.NaN, issues: plan.issues };
+    if (plan.copySeconds === null || plan.heldBy === null)
+      throw new Error(`${m.id}: the planner cannot estimate it: ${plan.issues.join(" ")}`);
+    const held =
+      plan.heldBy === "source"
+        ? plan.source.bottleneck
+        : plan.heldBy === "target"
+          ? plan.target.bottleneck
+          : plan.copierLimit;
+    return {
+      id: m.id,
+      method: input.method,
+      measuredSeconds: m.measuredSeconds,
+      modelSeconds: plan.copySeconds,
+      ratio: plan.copySeconds / m.measuredSeconds,
+      heldBy: plan.heldBy,
+      bottleneck: held,
+      sourceSeconds: plan.source.seconds ?? Number.NaN,
+      targetSeconds: plan.target.seconds ?? Number.NaN,
+      issues: plan.issues,
+    };
   });
 }
 
@@ -149,7 +186,18 @@ describe("public copy measurements (held out, issue 41)", () => {
   });
 
   it("prints the planner against the measured copy times", () => {
-    console.table(all.map((r) => ({ id: r.id, measured_s: r.measuredSeconds, model_s: Math.round(r.modelSeconds * 10) / 10, ratio: Math.round(r.ratio * 100) / 100, source_s: Math.round(r.sourceSeconds * 10) / 10, target_s: Math.round(r.targetSeconds * 10) / 10, heldBy: r.heldBy, bottleneck: r.bottleneck })));
+    console.table(
+      all.map((r) => ({
+        id: r.id,
+        measured_s: r.measuredSeconds,
+        model_s: Math.round(r.modelSeconds * 10) / 10,
+        ratio: Math.round(r.ratio * 100) / 100,
+        source_s: Math.round(r.sourceSeconds * 10) / 10,
+        target_s: Math.round(r.targetSeconds * 10) / 10,
+        heldBy: r.heldBy,
+        bottleneck: r.bottleneck,
+      })),
+    );
     for (const r of all) expect(r.issues).toEqual([]);
   });
 

@@ -7,7 +7,8 @@ import { KIB_BYTES } from "@/lib/units";
  */
 
 export const EFS_LIFECYCLE_SOURCE = "https://docs.aws.amazon.com/efs/latest/ug/lifecycle-management-efs.html";
-export const S3_LIFECYCLE_SOURCE = "https://docs.aws.amazon.com/AmazonS3/latest/userguide/lifecycle-transition-general-considerations.html";
+export const S3_LIFECYCLE_SOURCE =
+  "https://docs.aws.amazon.com/AmazonS3/latest/userguide/lifecycle-transition-general-considerations.html";
 export const S3_PRICING_SOURCE = "https://aws.amazon.com/s3/pricing/";
 export const S3_IT_SOURCE = "https://docs.aws.amazon.com/AmazonS3/latest/userguide/intelligent-tiering-overview.html";
 

@@ -4,7 +4,14 @@ import { instanceHourlyPrice } from "@/lib/pricing/instance-prices";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { formatDuration, formatInteger } from "@/lib/format";
 import { GIB_BYTES, MIB_BYTES, SECONDS_PER_DAY } from "@/lib/units";
-import { DATASYNC_PRICE_CONFIRMED, DATASYNC_SOURCE, DATASYNC_TASK_CONFIRMED, DATASYNC_TASK_MAX_GBPS, DATASYNC_TASK_SOURCE, DATASYNC_USD_PER_GB } from "./facts";
+import {
+  DATASYNC_PRICE_CONFIRMED,
+  DATASYNC_SOURCE,
+  DATASYNC_TASK_CONFIRMED,
+  DATASYNC_TASK_MAX_GBPS,
+  DATASYNC_TASK_SOURCE,
+  DATASYNC_USD_PER_GB,
+} from "./facts";
 
 /**
  * Moving a data set from one option to another: how long the copy takes and what it costs,
@@ -60,7 +67,12 @@ export interface MigrationPlan {
   copierSeconds: number | null;
   copierLimit: string;
   finalPass: { gib: number; seconds: number };
-  cost: { copyUsd: number; overlapStorageUsd: number; totalUsd: number; lines: { item: string; usd: number; source: string; unconfirmed: boolean }[] };
+  cost: {
+    copyUsd: number;
+    overlapStorageUsd: number;
+    totalUsd: number;
+    lines: { item: string; usd: number; source: string; unconfirmed: boolean }[];
+  };
   monthly: { sourceUsd: number; targetUsd: number };
   /** Months until the lower bill repays the move; null when the target costs no less. */
   paysForItselfInMonths: number | null;
@@ -69,10 +81,26 @@ export interface MigrationPlan {
 }
 
 /** DataSync's per-GB price: the snapshot's datasync.copy, the named fact (facts.ts) when the book has none. */
-export function dataSyncPrice(book: PriceBook): { usdPerGb: number; source: string; unconfirmed: boolean; priceFrom: string } {
+export function dataSyncPrice(book: PriceBook): {
+  usdPerGb: number;
+  source: string;
+  unconfirmed: boolean;
+  priceFrom: string;
+} {
   const entry = book.prices["datasync.copy"];
-  if (entry) return { usdPerGb: Number(entry.usd), source: DATASYNC_SOURCE, unconfirmed: entry.unconfirmed, priceFrom: `price snapshot ${book.snapshotId} (${book.region}, as of ${entry.asOf})` };
-  return { usdPerGb: DATASYNC_USD_PER_GB, source: DATASYNC_SOURCE, unconfirmed: !DATASYNC_PRICE_CONFIRMED, priceFrom: `price snapshot ${book.snapshotId} has no datasync.copy price for ${book.region}: AWS's published us-east-1 figure is used` };
+  if (entry)
+    return {
+      usdPerGb: Number(entry.usd),
+      source: DATASYNC_SOURCE,
+      unconfirmed: entry.unconfirmed,
+      priceFrom: `price snapshot ${book.snapshotId} (${book.region}, as of ${entry.asOf})`,
+    };
+  return {
+    usdPerGb: DATASYNC_USD_PER_GB,
+    source: DATASYNC_SOURCE,
+    unconfirmed: !DATASYNC_PRICE_CONFIRMED,
+    priceFrom: `price snapshot ${book.snapshotId} has no datasync.copy price for ${book.region}: AWS's published us-east-1 figure is used`,
+  };
 }
 
 /** The DataSync task as the model's client: its network is the task's ceiling, and it attaches no EBS volume. */
@@ -83,7 +111,12 @@ function dataSyncClient(): ClientProfileInput {
 /** DataSync keeps many files in flight on one task; 64 stands for its parallel transfers (assumption). */
 const DATASYNC_FILES_IN_FLIGHT = 64;
 
-function side(input: MigrationInput, option: ConfiguredOptionRef, direction: "read" | "write", book: PriceBook): { estimate: OptionEstimate | null; error: string | null } {
+function side(
+  input: MigrationInput,
+  option: ConfiguredOptionRef,
+  direction: "read" | "write",
+  book: PriceBook,
+): { estimate: OptionEstimate | null; error: string | null } {
   const dataBytes = input.dataGiB * GIB_BYTES;
   const files = Math.max(1, Math.round(dataBytes / input.fileSizeBytes));
   const datasync = input.method === "datasync";
@@ -97,7 +130,18 @@ function side(input: MigrationInput, option: ConfiguredOptionRef, direction: "re
       days: 1,
       clients,
       // fileCount is the whole operation's: the model shares the files among the clients.
-      operations: [{ name: direction === "read" ? "copy: read the source" : "copy: write the target", direction, fileCount: files, fileSizeBytes: input.fileSizeBytes, concurrency, timesPerDay: 1, access: "sequential", ioSizeBytes: MIB_BYTES }],
+      operations: [
+        {
+          name: direction === "read" ? "copy: read the source" : "copy: write the target",
+          direction,
+          fileCount: files,
+          fileSizeBytes: input.fileSizeBytes,
+          concurrency,
+          timesPerDay: 1,
+          access: "sequential",
+          ioSizeBytes: MIB_BYTES,
+        },
+      ],
       options: [{ id: option.id, params: option.params }],
     },
     book,
@@ -113,19 +157,36 @@ function creditText(est: OptionEstimate): string | null {
   const c = est.credits;
   if (c === null) return null;
   if (c.ranOutOnDay !== null) return `its ${c.label} run out during the copy, and it goes on at its baseline`;
-  if (c.minBalance < c.initial - 0.5) return `its ${c.label} fall from ${formatInteger(c.initial)} to ${formatInteger(c.minBalance)} of ${formatInteger(c.capacity)} ${c.unit}`;
+  if (c.minBalance < c.initial - 0.5)
+    return `its ${c.label} fall from ${formatInteger(c.initial)} to ${formatInteger(c.minBalance)} of ${formatInteger(c.capacity)} ${c.unit}`;
   return `its ${c.label} never fall below their starting ${formatInteger(c.initial)} of ${formatInteger(c.capacity)} ${c.unit}: the copy runs within its baseline`;
 }
 
 function monthlyStorage(option: ConfiguredOptionRef, dataGiB: number, region: string, book: PriceBook): number | null {
-  const r = estimateFromInput({ region, storedBytes: dataGiB * GIB_BYTES, days: 30, clients: 1, operations: [], options: [{ id: option.id, params: option.params }] }, book, { timelinePoints: 10 });
+  const r = estimateFromInput(
+    {
+      region,
+      storedBytes: dataGiB * GIB_BYTES,
+      days: 30,
+      clients: 1,
+      operations: [],
+      options: [{ id: option.id, params: option.params }],
+    },
+    book,
+    { timelinePoints: 10 },
+  );
   if (!r.ok || !r.value.results[0]?.priced) return null;
   return r.value.results[0].monthlyCostUsd.total;
 }
 
 /** A plan for a move the model cannot estimate (an option that cannot hold the data): the issues say why. */
 function cannotEstimate(input: MigrationInput, issues: string[]): MigrationPlan {
-  const side = (optionId: string): CopySide => ({ optionId, seconds: null, bottleneck: "not estimated", credits: null });
+  const side = (optionId: string): CopySide => ({
+    optionId,
+    seconds: null,
+    bottleneck: "not estimated",
+    credits: null,
+  });
   return {
     region: input.region,
     method: input.method,
@@ -156,7 +217,9 @@ export function planMigration(input: MigrationInput, book: PriceBook): Migration
   const writeSeconds = write.estimate?.durationSecondsPerDay ?? Infinity;
   const datasync = input.method === "datasync";
   const spec = instanceSpec(input.instanceType);
-  const copierBytesPerSecond = datasync ? (DATASYNC_TASK_MAX_GBPS * 1e9) / 8 : ((spec?.networkBaselineGbps ?? 10) * 1e9 * input.instances) / 8;
+  const copierBytesPerSecond = datasync
+    ? (DATASYNC_TASK_MAX_GBPS * 1e9) / 8
+    : ((spec?.networkBaselineGbps ?? 10) * 1e9 * input.instances) / 8;
   const copierSeconds = dataBytes / copierBytesPerSecond;
   const copierLimit = datasync
     ? `one DataSync task moves at most ${DATASYNC_TASK_MAX_GBPS} Gbps (${DATASYNC_TASK_SOURCE}${DATASYNC_TASK_CONFIRMED ? "" : ", unconfirmed"})`
@@ -177,25 +240,54 @@ export function planMigration(input: MigrationInput, book: PriceBook): Migration
   const copiedGiB = input.dataGiB + finalGiB;
   if (datasync) {
     const price = dataSyncPrice(book);
-    lines.push({ item: `DataSync: ${formatInteger(copiedGiB)} GB copied at $${price.usdPerGb} per GB, ${price.priceFrom}`, usd: copiedGiB * price.usdPerGb, source: price.source, unconfirmed: price.unconfirmed });
+    lines.push({
+      item: `DataSync: ${formatInteger(copiedGiB)} GB copied at $${price.usdPerGb} per GB, ${price.priceFrom}`,
+      usd: copiedGiB * price.usdPerGb,
+      source: price.source,
+      unconfirmed: price.unconfirmed,
+    });
   } else {
     const hourly = instanceHourlyPrice(book, input.instanceType);
     const hours = ((copySeconds + finalSeconds) / 3600) * input.instances;
-    if (hourly) lines.push({ item: `${formatInteger(input.instances)} ${input.instanceType} for ${formatDuration(copySeconds + finalSeconds)} at $${hourly.usd} an hour`, usd: hours * Number(hourly.usd), source: hourly.source, unconfirmed: hourly.unconfirmed });
-    else issues.push(`The price snapshot has no On-Demand price for ${input.instanceType} in ${input.region}: the copy instances are not priced.`);
+    if (hourly)
+      lines.push({
+        item: `${formatInteger(input.instances)} ${input.instanceType} for ${formatDuration(copySeconds + finalSeconds)} at $${hourly.usd} an hour`,
+        usd: hours * Number(hourly.usd),
+        source: hourly.source,
+        unconfirmed: hourly.unconfirmed,
+      });
+    else
+      issues.push(
+        `The price snapshot has no On-Demand price for ${input.instanceType} in ${input.region}: the copy instances are not priced.`,
+      );
   }
   const sourceMonthly = monthlyStorage(input.source, input.dataGiB, input.region, book);
   const targetMonthly = monthlyStorage(input.target, input.dataGiB, input.region, book);
   // Both bills run while the copy does: the target's for the copy's days.
   const overlapStorageUsd = targetMonthly === null ? 0 : (targetMonthly * Math.max(copyDays, 1 / 24)) / 30;
-  lines.push({ item: `The target's bill while the copy runs (${formatDuration(copySeconds)})`, usd: overlapStorageUsd, source: "the model's monthly cost of the target", unconfirmed: false });
+  lines.push({
+    item: `The target's bill while the copy runs (${formatDuration(copySeconds)})`,
+    usd: overlapStorageUsd,
+    source: "the model's monthly cost of the target",
+    unconfirmed: false,
+  });
   const copyUsd = lines.filter((l) => !l.item.startsWith("The target's bill")).reduce((s, l) => s + l.usd, 0);
   const totalUsd = copyUsd + overlapStorageUsd;
   const saving = sourceMonthly !== null && targetMonthly !== null ? sourceMonthly - targetMonthly : null;
   const paysForItselfInMonths = saving !== null && saving > 0 ? Math.max(1, Math.ceil(totalUsd / saving)) : null;
   const round = (v: number) => Math.round(v * 100) / 100;
-  const sideOf = (optionId: string, est: OptionEstimate | null, seconds: number): CopySide => ({ optionId, seconds, bottleneck: est?.bottleneck ?? "not estimated", credits: est ? creditText(est) : null });
-  const heldText = heldBy === "copier" ? copierLimit : heldBy === "source" ? `the source's reads: ${read.estimate?.bottleneck ?? ""}` : `the target's writes: ${write.estimate?.bottleneck ?? ""}`;
+  const sideOf = (optionId: string, est: OptionEstimate | null, seconds: number): CopySide => ({
+    optionId,
+    seconds,
+    bottleneck: est?.bottleneck ?? "not estimated",
+    credits: est ? creditText(est) : null,
+  });
+  const heldText =
+    heldBy === "copier"
+      ? copierLimit
+      : heldBy === "source"
+        ? `the source's reads: ${read.estimate?.bottleneck ?? ""}`
+        : `the target's writes: ${write.estimate?.bottleneck ?? ""}`;
   return {
     region: input.region,
     method: input.method,
@@ -207,7 +299,12 @@ export function planMigration(input: MigrationInput, book: PriceBook): Migration
     copierSeconds,
     copierLimit,
     finalPass: { gib: finalGiB, seconds: finalSeconds },
-    cost: { copyUsd: round(copyUsd), overlapStorageUsd: round(overlapStorageUsd), totalUsd: round(totalUsd), lines: lines.map((l) => ({ ...l, usd: round(l.usd) })) },
+    cost: {
+      copyUsd: round(copyUsd),
+      overlapStorageUsd: round(overlapStorageUsd),
+      totalUsd: round(totalUsd),
+      lines: lines.map((l) => ({ ...l, usd: round(l.usd) })),
+    },
     monthly: { sourceUsd: round(sourceMonthly ?? 0), targetUsd: round(targetMonthly ?? 0) },
     paysForItselfInMonths,
     summary: Number.isFinite(copySeconds)
@@ -216,4 +313,3 @@ export function planMigration(input: MigrationInput, book: PriceBook): Migration
     issues,
   };
 }
-

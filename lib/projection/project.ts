@@ -2,9 +2,26 @@ import { s3BillableBytes, S3_CLASSES, S3_IT_MIN_MONITORED_OBJECT_BYTES, type S3C
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { formatInteger } from "@/lib/format";
 import { GIB_BYTES } from "@/lib/units";
-import { EFS_ARCHIVE_MIN_DAYS, EFS_LIFECYCLE_MIN_FILE_BYTES, EFS_LIFECYCLE_SOURCE, S3_IT_SOURCE, S3_LIFECYCLE_MIN_OBJECT_BYTES, S3_LIFECYCLE_SOURCE, S3_PRICING_SOURCE } from "./facts";
+import {
+  EFS_ARCHIVE_MIN_DAYS,
+  EFS_LIFECYCLE_MIN_FILE_BYTES,
+  EFS_LIFECYCLE_SOURCE,
+  S3_IT_SOURCE,
+  S3_LIFECYCLE_MIN_OBJECT_BYTES,
+  S3_LIFECYCLE_SOURCE,
+  S3_PRICING_SOURCE,
+} from "./facts";
 import { coldShare } from "./access";
-import type { BillLine, LineKind, Policy, PolicyProjection, Projection, ProjectionInput, ProjectionMonth, S3LifecycleClass } from "./types";
+import type {
+  BillLine,
+  LineKind,
+  Policy,
+  PolicyProjection,
+  Projection,
+  ProjectionInput,
+  ProjectionMonth,
+  S3LifecycleClass,
+} from "./types";
 
 /**
  * The month-by-month bill of a data set under each storage policy. The data is a set of
@@ -67,9 +84,17 @@ function cohortsOf(input: ProjectionInput): Cohort[] {
   if (input.storedGiB > 0 && input.retentionDays !== null) {
     // Data kept on a schedule is of every age up to its retention: 30-day cohorts, evenly.
     const n = Math.max(1, Math.ceil(input.retentionDays / DAYS_PER_MONTH));
-    for (let i = 0; i < n; i++) cohorts.push({ createdDay: -Math.min(input.retentionDays - 1, i * DAYS_PER_MONTH), gib: input.storedGiB / n, existing: true });
-  } else if (input.storedGiB > 0) cohorts.push({ createdDay: -input.existingAgeDays, gib: input.storedGiB, existing: true });
-  for (let m = 0; m < input.months; m++) if (input.writtenGiBPerMonth > 0) cohorts.push({ createdDay: m * DAYS_PER_MONTH, gib: input.writtenGiBPerMonth, existing: false });
+    for (let i = 0; i < n; i++)
+      cohorts.push({
+        createdDay: -Math.min(input.retentionDays - 1, i * DAYS_PER_MONTH),
+        gib: input.storedGiB / n,
+        existing: true,
+      });
+  } else if (input.storedGiB > 0)
+    cohorts.push({ createdDay: -input.existingAgeDays, gib: input.storedGiB, existing: true });
+  for (let m = 0; m < input.months; m++)
+    if (input.writtenGiBPerMonth > 0)
+      cohorts.push({ createdDay: m * DAYS_PER_MONTH, gib: input.writtenGiBPerMonth, existing: false });
   return cohorts;
 }
 
@@ -84,8 +109,21 @@ function objectsOf(gib: number, input: ProjectionInput): number {
 type MonthFn = (bill: MonthBill, c: Cohort, d0: number, d1: number, input: ProjectionInput, prices: Prices) => void;
 
 /** S3 writes: one PUT per new object, at the class it lands in. */
-function putLines(bill: MonthBill, c: Cohort, d0: number, d1: number, input: ProjectionInput, prices: Prices, landing: S3ClassSpec): void {
-  if (!c.existing && c.createdDay >= d0 && c.createdDay < d1) bill.add("requests", `${landing.label} PUT requests for new objects`, objectsOf(c.gib, input) * prices.usd(landing.putKey));
+function putLines(
+  bill: MonthBill,
+  c: Cohort,
+  d0: number,
+  d1: number,
+  input: ProjectionInput,
+  prices: Prices,
+  landing: S3ClassSpec,
+): void {
+  if (!c.existing && c.createdDay >= d0 && c.createdDay < d1)
+    bill.add(
+      "requests",
+      `${landing.label} PUT requests for new objects`,
+      objectsOf(c.gib, input) * prices.usd(landing.putKey),
+    );
 }
 
 const s3Standard: MonthFn = (bill, c, d0, d1, input, prices) => {
@@ -96,7 +134,11 @@ const s3Standard: MonthFn = (bill, c, d0, d1, input, prices) => {
 };
 
 /** Dest-class GiB billed for a cohort: the 128 KB minimum billable size and archive metadata. */
-function destBillableGib(dest: S3ClassSpec, gib: number, input: ProjectionInput): { classGib: number; standardGib: number } {
+function destBillableGib(
+  dest: S3ClassSpec,
+  gib: number,
+  input: ProjectionInput,
+): { classGib: number; standardGib: number } {
   const bytes = s3BillableBytes(dest, gib * GIB_BYTES, input.objectBytes);
   const objects = objectsOf(gib, input);
   const overhead = dest.archiveOverhead;
@@ -117,17 +159,38 @@ function s3Lifecycle(toClass: S3LifecycleClass, afterDays: number): MonthFn {
     const transitionDay = eligible ? Math.max(0, c.createdDay + afterDays) : Infinity;
     const inStandard = overlap(d0, d1, c.createdDay, Math.min(deleteDay, transitionDay));
     const inDest = overlap(d0, d1, transitionDay, deleteDay);
-    bill.add("storage", "S3 Standard storage", ((c.gib * inStandard) / DAYS_PER_MONTH) * prices.usd(standard.storageKey));
+    bill.add(
+      "storage",
+      "S3 Standard storage",
+      ((c.gib * inStandard) / DAYS_PER_MONTH) * prices.usd(standard.storageKey),
+    );
     const billed = destBillableGib(dest, c.gib, input);
-    bill.add("storage", `${dest.label} storage`, ((billed.classGib * inDest) / DAYS_PER_MONTH) * prices.usd(dest.storageKey));
-    if (billed.standardGib > 0) bill.add("storage", `${dest.label} metadata at S3 Standard`, ((billed.standardGib * inDest) / DAYS_PER_MONTH) * prices.usd(standard.storageKey));
+    bill.add(
+      "storage",
+      `${dest.label} storage`,
+      ((billed.classGib * inDest) / DAYS_PER_MONTH) * prices.usd(dest.storageKey),
+    );
+    if (billed.standardGib > 0)
+      bill.add(
+        "storage",
+        `${dest.label} metadata at S3 Standard`,
+        ((billed.standardGib * inDest) / DAYS_PER_MONTH) * prices.usd(standard.storageKey),
+      );
     if (transitionDay >= d0 && transitionDay < d1 && transitionDay < deleteDay) {
-      bill.add("transition", `Lifecycle transitions into ${dest.label}`, objectsOf(c.gib, input) * prices.usd(dest.putKey));
+      bill.add(
+        "transition",
+        `Lifecycle transitions into ${dest.label}`,
+        objectsOf(c.gib, input) * prices.usd(dest.putKey),
+      );
     }
     const daysInDest = deleteDay - transitionDay;
     if (deleteDay >= d0 && deleteDay < d1 && daysInDest > 0 && daysInDest < dest.minStorageDays) {
       const short = dest.minStorageDays - daysInDest;
-      bill.add("minimum-duration", `${dest.label} minimum storage duration (${dest.minStorageDays} days)`, ((billed.classGib * short) / DAYS_PER_MONTH) * prices.usd(dest.storageKey));
+      bill.add(
+        "minimum-duration",
+        `${dest.label} minimum storage duration (${dest.minStorageDays} days)`,
+        ((billed.classGib * short) / DAYS_PER_MONTH) * prices.usd(dest.storageKey),
+      );
     }
     putLines(bill, c, d0, d1, input, prices, standard);
   };
@@ -152,12 +215,34 @@ const s3IntelligentTiering: MonthFn = (bill, c, d0, d1, input, prices) => {
   const archiveGibDays = c.gib * cold90 * inArchiveDays;
   const iaGibDays = c.gib * cold30 * inIaDays - archiveGibDays;
   const frequentGibDays = c.gib * live - iaGibDays - archiveGibDays;
-  bill.add("storage", "S3 Intelligent-Tiering Frequent Access storage", (frequentGibDays / DAYS_PER_MONTH) * prices.usd("s3.intelligent-tiering.frequent.storage"));
-  bill.add("storage", "S3 Intelligent-Tiering Infrequent Access storage", (iaGibDays / DAYS_PER_MONTH) * prices.usd("s3.intelligent-tiering.infrequent.storage"));
-  bill.add("storage", "S3 Intelligent-Tiering Archive Instant Access storage", (archiveGibDays / DAYS_PER_MONTH) * prices.usd("s3.intelligent-tiering.archive-instant.storage"));
-  if (monitored) bill.add("monitoring", "S3 Intelligent-Tiering monitoring (objects of 128 KB or more)", ((objectsOf(c.gib, input) * live) / DAYS_PER_MONTH) * prices.usd("s3.intelligent-tiering.monitoring"));
+  bill.add(
+    "storage",
+    "S3 Intelligent-Tiering Frequent Access storage",
+    (frequentGibDays / DAYS_PER_MONTH) * prices.usd("s3.intelligent-tiering.frequent.storage"),
+  );
+  bill.add(
+    "storage",
+    "S3 Intelligent-Tiering Infrequent Access storage",
+    (iaGibDays / DAYS_PER_MONTH) * prices.usd("s3.intelligent-tiering.infrequent.storage"),
+  );
+  bill.add(
+    "storage",
+    "S3 Intelligent-Tiering Archive Instant Access storage",
+    (archiveGibDays / DAYS_PER_MONTH) * prices.usd("s3.intelligent-tiering.archive-instant.storage"),
+  );
+  if (monitored)
+    bill.add(
+      "monitoring",
+      "S3 Intelligent-Tiering monitoring (objects of 128 KB or more)",
+      ((objectsOf(c.gib, input) * live) / DAYS_PER_MONTH) * prices.usd("s3.intelligent-tiering.monitoring"),
+    );
   // Data already stored moves in by a lifecycle transition, billed per object (S3 pricing).
-  if (c.existing && d0 === 0) bill.add("transition", "Lifecycle transitions into S3 Intelligent-Tiering", objectsOf(c.gib, input) * prices.usd(it.putKey));
+  if (c.existing && d0 === 0)
+    bill.add(
+      "transition",
+      "Lifecycle transitions into S3 Intelligent-Tiering",
+      objectsOf(c.gib, input) * prices.usd(it.putKey),
+    );
   putLines(bill, c, d0, d1, input, prices, it);
 };
 
@@ -174,16 +259,44 @@ function efs(iaAfterDays: number | null, archiveAfterDays: number | null): Month
     const iaDay = iaAfterDays === null ? Infinity : Math.max(0, c.createdDay + iaAfterDays);
     const archiveDay = archiveAfterDays === null ? Infinity : Math.max(0, c.createdDay + archiveAfterDays);
     const archiveGibDays = c.gib * coldArchive * overlap(lo, hi, archiveDay, Infinity);
-    const iaGibDays = Math.max(0, c.gib * Math.max(coldIa, coldArchive) * overlap(lo, hi, iaDay, Infinity) - archiveGibDays);
+    const iaGibDays = Math.max(
+      0,
+      c.gib * Math.max(coldIa, coldArchive) * overlap(lo, hi, iaDay, Infinity) - archiveGibDays,
+    );
     const standardGibDays = c.gib * live - iaGibDays - archiveGibDays;
-    bill.add("storage", "EFS Standard storage", (standardGibDays / DAYS_PER_MONTH) * prices.usd("efs.storage.standard"));
-    bill.add("storage", "EFS Infrequent Access storage", (iaGibDays / DAYS_PER_MONTH) * prices.usd("efs.storage.ia-et"));
+    bill.add(
+      "storage",
+      "EFS Standard storage",
+      (standardGibDays / DAYS_PER_MONTH) * prices.usd("efs.storage.standard"),
+    );
+    bill.add(
+      "storage",
+      "EFS Infrequent Access storage",
+      (iaGibDays / DAYS_PER_MONTH) * prices.usd("efs.storage.ia-et"),
+    );
     bill.add("storage", "EFS Archive storage", (archiveGibDays / DAYS_PER_MONTH) * prices.usd("efs.storage.archive"));
-    if (iaDay >= d0 && iaDay < d1 && iaDay < deleteDay) bill.add("transition", "EFS tiering into Infrequent Access", c.gib * Math.max(coldIa, coldArchive) * prices.usd("efs.ia.tiering"));
-    if (archiveDay >= d0 && archiveDay < d1 && archiveDay < deleteDay) bill.add("transition", "EFS tiering into Archive", c.gib * coldArchive * prices.usd("efs.archive.tiering"));
+    if (iaDay >= d0 && iaDay < d1 && iaDay < deleteDay)
+      bill.add(
+        "transition",
+        "EFS tiering into Infrequent Access",
+        c.gib * Math.max(coldIa, coldArchive) * prices.usd("efs.ia.tiering"),
+      );
+    if (archiveDay >= d0 && archiveDay < d1 && archiveDay < deleteDay)
+      bill.add("transition", "EFS tiering into Archive", c.gib * coldArchive * prices.usd("efs.archive.tiering"));
     const daysInArchive = deleteDay - archiveDay;
-    if (coldArchive > 0 && deleteDay >= d0 && deleteDay < d1 && daysInArchive > 0 && daysInArchive < EFS_ARCHIVE_MIN_DAYS) {
-      bill.add("minimum-duration", `EFS Archive minimum storage duration (${EFS_ARCHIVE_MIN_DAYS} days)`, ((c.gib * coldArchive * (EFS_ARCHIVE_MIN_DAYS - daysInArchive)) / DAYS_PER_MONTH) * prices.usd("efs.storage.archive"));
+    if (
+      coldArchive > 0 &&
+      deleteDay >= d0 &&
+      deleteDay < d1 &&
+      daysInArchive > 0 &&
+      daysInArchive < EFS_ARCHIVE_MIN_DAYS
+    ) {
+      bill.add(
+        "minimum-duration",
+        `EFS Archive minimum storage duration (${EFS_ARCHIVE_MIN_DAYS} days)`,
+        ((c.gib * coldArchive * (EFS_ARCHIVE_MIN_DAYS - daysInArchive)) / DAYS_PER_MONTH) *
+          prices.usd("efs.storage.archive"),
+      );
     }
   };
 }
@@ -196,17 +309,37 @@ function coldReadLines(bill: MonthBill, policy: Policy, input: ProjectionInput, 
     const dest = spec(policy.toClass);
     if (dest.retrievalKey) bill.add("retrieval", `${dest.label} retrieval`, gib * prices.usd(dest.retrievalKey));
     if (policy.toClass === "glacier-flexible") {
-      bill.add("retrieval", `${dest.label} Standard retrieval`, gib * prices.usd("s3.glacier-flexible.retrieval.standard"));
-      bill.add("retrieval", `${dest.label} restore requests`, objectsOf(gib, input) * prices.usd("s3.glacier-flexible.restore.standard"));
+      bill.add(
+        "retrieval",
+        `${dest.label} Standard retrieval`,
+        gib * prices.usd("s3.glacier-flexible.retrieval.standard"),
+      );
+      bill.add(
+        "retrieval",
+        `${dest.label} restore requests`,
+        objectsOf(gib, input) * prices.usd("s3.glacier-flexible.restore.standard"),
+      );
     }
     if (policy.toClass === "glacier-deep-archive") {
-      bill.add("retrieval", `${dest.label} Standard retrieval`, gib * prices.usd("s3.glacier-deep-archive.retrieval.standard"));
-      bill.add("retrieval", `${dest.label} restore requests`, objectsOf(gib, input) * prices.usd("s3.glacier-deep-archive.restore.standard"));
+      bill.add(
+        "retrieval",
+        `${dest.label} Standard retrieval`,
+        gib * prices.usd("s3.glacier-deep-archive.retrieval.standard"),
+      );
+      bill.add(
+        "retrieval",
+        `${dest.label} restore requests`,
+        objectsOf(gib, input) * prices.usd("s3.glacier-deep-archive.restore.standard"),
+      );
     }
   }
   if (policy.kind === "efs" && (policy.iaAfterDays !== null || policy.archiveAfterDays !== null)) {
     const key = policy.archiveAfterDays !== null ? "efs.archive.read" : "efs.ia.read";
-    bill.add("retrieval", policy.archiveAfterDays !== null ? "EFS Archive reads" : "EFS Infrequent Access reads", gib * prices.usd(key));
+    bill.add(
+      "retrieval",
+      policy.archiveAfterDays !== null ? "EFS Archive reads" : "EFS Infrequent Access reads",
+      gib * prices.usd(key),
+    );
   }
 }
 
@@ -241,22 +374,32 @@ export function policyLabel(policy: Policy): string {
     case "s3-standard":
       return "S3 Standard, no lifecycle rule";
     case "s3-lifecycle":
-      return policy.afterDays === 0 ? `${spec(policy.toClass).label}, written directly` : `S3 Standard, lifecycle to ${spec(policy.toClass).label} after ${formatInteger(policy.afterDays)} days`;
+      return policy.afterDays === 0
+        ? `${spec(policy.toClass).label}, written directly`
+        : `S3 Standard, lifecycle to ${spec(policy.toClass).label} after ${formatInteger(policy.afterDays)} days`;
     case "s3-intelligent-tiering":
       return "S3 Intelligent-Tiering";
     case "efs":
-      if (policy.iaAfterDays === null && policy.archiveAfterDays === null) return "EFS Standard (Elastic), no lifecycle";
+      if (policy.iaAfterDays === null && policy.archiveAfterDays === null)
+        return "EFS Standard (Elastic), no lifecycle";
       return `EFS Standard (Elastic), ${[policy.iaAfterDays === null ? null : `IA after ${policy.iaAfterDays} days unread`, policy.archiveAfterDays === null ? null : `Archive after ${policy.archiveAfterDays} days unread`].filter(Boolean).join(", ")}`;
   }
 }
 
 /** How a read of the coldest data answers, and whether that meets the need. */
 function coldRead(policy: Policy, input: ProjectionInput): { text: string; meets: boolean } {
-  if (policy.kind === "s3-lifecycle" && (policy.toClass === "glacier-flexible" || policy.toClass === "glacier-deep-archive")) {
-    const text = policy.toClass === "glacier-flexible" ? "after a restore: minutes (Expedited) to 3-5 hours (Standard)" : "after a restore of up to 12 hours (Standard) or 48 hours (Bulk)";
+  if (
+    policy.kind === "s3-lifecycle" &&
+    (policy.toClass === "glacier-flexible" || policy.toClass === "glacier-deep-archive")
+  ) {
+    const text =
+      policy.toClass === "glacier-flexible"
+        ? "after a restore: minutes (Expedited) to 3-5 hours (Standard)"
+        : "after a restore of up to 12 hours (Standard) or 48 hours (Bulk)";
     return { text, meets: input.coldReadNeed === "hours" };
   }
-  if (policy.kind === "efs" && (policy.iaAfterDays !== null || policy.archiveAfterDays !== null)) return { text: "in tens of milliseconds (first byte from IA or Archive)", meets: true };
+  if (policy.kind === "efs" && (policy.iaAfterDays !== null || policy.archiveAfterDays !== null))
+    return { text: "in tens of milliseconds (first byte from IA or Archive)", meets: true };
   return { text: "in milliseconds", meets: true };
 }
 
@@ -285,14 +428,33 @@ export function projectPolicy(policy: Policy, input: ProjectionInput, book: Pric
     for (const c of cohorts) if (c.createdDay < d1) fn(bill, c, d0, d1, input, prices);
     coldReadLines(bill, policy, input, prices);
     const lines = bill.lines();
-    const storedGiB = cohorts.reduce((sum, c) => sum + (c.gib * overlap(d0, d1, c.createdDay, deleteDayOf(c, input))) / DAYS_PER_MONTH, 0);
-    months.push({ month: m, storedGiB: Math.round(storedGiB * 1000) / 1000, lines, totalUsd: Math.round(lines.reduce((s, l) => s + l.usd, 0) * 100) / 100 });
+    const storedGiB = cohorts.reduce(
+      (sum, c) => sum + (c.gib * overlap(d0, d1, c.createdDay, deleteDayOf(c, input))) / DAYS_PER_MONTH,
+      0,
+    );
+    months.push({
+      month: m,
+      storedGiB: Math.round(storedGiB * 1000) / 1000,
+      lines,
+      totalUsd: Math.round(lines.reduce((s, l) => s + l.usd, 0) * 100) / 100,
+    });
   }
   const read = coldRead(policy, input);
   const notes: string[] = [];
-  if (policy.kind === "s3-intelligent-tiering" && input.objectBytes < S3_IT_MIN_MONITORED_OBJECT_BYTES) notes.push("Objects under 128 KB are never monitored or tiered: they stay in Frequent Access and pay no monitoring fee.");
-  if (policy.kind === "s3-lifecycle" && input.objectBytes < S3_LIFECYCLE_MIN_OBJECT_BYTES) notes.push("Objects under 128 KB are not transitioned by lifecycle rules (S3's default since September 2024): they stay in S3 Standard.");
-  if (policy.kind === "efs" && input.objectBytes < EFS_LIFECYCLE_MIN_FILE_BYTES && (policy.iaAfterDays !== null || policy.archiveAfterDays !== null)) notes.push("Files under 128 KiB stay in EFS Standard whatever the lifecycle policy.");
+  if (policy.kind === "s3-intelligent-tiering" && input.objectBytes < S3_IT_MIN_MONITORED_OBJECT_BYTES)
+    notes.push(
+      "Objects under 128 KB are never monitored or tiered: they stay in Frequent Access and pay no monitoring fee.",
+    );
+  if (policy.kind === "s3-lifecycle" && input.objectBytes < S3_LIFECYCLE_MIN_OBJECT_BYTES)
+    notes.push(
+      "Objects under 128 KB are not transitioned by lifecycle rules (S3's default since September 2024): they stay in S3 Standard.",
+    );
+  if (
+    policy.kind === "efs" &&
+    input.objectBytes < EFS_LIFECYCLE_MIN_FILE_BYTES &&
+    (policy.iaAfterDays !== null || policy.archiveAfterDays !== null)
+  )
+    notes.push("Files under 128 KiB stay in EFS Standard whatever the lifecycle policy.");
   return {
     key: policyKey(policy),
     label: policyLabel(policy),
@@ -306,10 +468,17 @@ export function projectPolicy(policy: Policy, input: ProjectionInput, book: Pric
   };
 }
 
-export function project(input: ProjectionInput, book: PriceBook, policies: readonly Policy[] = DEFAULT_POLICIES): Projection {
+export function project(
+  input: ProjectionInput,
+  book: PriceBook,
+  policies: readonly Policy[] = DEFAULT_POLICIES,
+): Projection {
   const results = policies.map((p) => projectPolicy(p, input, book));
   const comparable = results.filter((r) => r.meetsColdReadNeed && r.missingPriceKeys.length === 0);
-  const cheapest = comparable.reduce<PolicyProjection | null>((best, r) => (best === null || r.totalUsd < best.totalUsd ? r : best), null);
+  const cheapest = comparable.reduce<PolicyProjection | null>(
+    (best, r) => (best === null || r.totalUsd < best.totalUsd ? r : best),
+    null,
+  );
   return {
     region: input.region,
     priceSnapshot: { id: book.snapshotId, asOf: book.asOf },
@@ -324,6 +493,12 @@ export function project(input: ProjectionInput, book: PriceBook, policies: reado
       "S3 lifecycle rules go by age since creation; EFS lifecycle and S3 Intelligent-Tiering by the last read. Once a cohort is N days old, the share of it unread for N days is 1 minus the profile's share read within N days (interpolated between 7, 30, 90 and 365 days).",
       "Reads of cold data are charged at the coldest tier's retrieval price; files or objects read back are not moved back to the hot tier in this projection.",
     ],
-    sources: [S3_PRICING_SOURCE, S3_LIFECYCLE_SOURCE, S3_IT_SOURCE, EFS_LIFECYCLE_SOURCE, "https://aws.amazon.com/efs/pricing/"],
+    sources: [
+      S3_PRICING_SOURCE,
+      S3_LIFECYCLE_SOURCE,
+      S3_IT_SOURCE,
+      EFS_LIFECYCLE_SOURCE,
+      "https://aws.amazon.com/efs/pricing/",
+    ],
   };
 }

@@ -33,7 +33,8 @@ export interface ProjectionInput {
   coldReadNeed: ColdReadNeed;
 }
 
-export type S3LifecycleClass = "standard-ia" | "onezone-ia" | "glacier-instant" | "glacier-flexible" | "glacier-deep-archive";
+export type S3LifecycleClass =
+  "standard-ia" | "onezone-ia" | "glacier-instant" | "glacier-flexible" | "glacier-deep-archive";
 
 export type Policy =
   | { kind: "s3-standard" }

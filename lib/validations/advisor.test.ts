@@ -1,7 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ANSWER_FIELDS, ANSWER_STEPS, datasetFileCount, fileSizeBytesOf, plannedSizeGiB, stepOfField } from "@/lib/advisor/answers";
-import { advisorAnswersSchema, answersToSearchParams, parseAnswerJson, parseAnswerParams, parseAnswerParamsLenient } from "./advisor";
+import {
+  ANSWER_FIELDS,
+  ANSWER_STEPS,
+  datasetFileCount,
+  fileSizeBytesOf,
+  plannedSizeGiB,
+  stepOfField,
+} from "@/lib/advisor/answers";
+import {
+  advisorAnswersSchema,
+  answersToSearchParams,
+  parseAnswerJson,
+  parseAnswerParams,
+  parseAnswerParamsLenient,
+} from "./advisor";
 
 describe("advisor answers", () => {
   it("every answer has a default", () => {
@@ -29,7 +42,14 @@ describe("advisor answers", () => {
   });
 
   it("reads URL text, treats empty fields as unanswered and ignores other parameters", () => {
-    const parsed = parseAnswerParams({ sizeGiB: "20", budgetUsd: "", fileCount: "  ", step: "4", threads: ["8", "2"], fileProfile: "small" });
+    const parsed = parseAnswerParams({
+      sizeGiB: "20",
+      budgetUsd: "",
+      fileCount: "  ",
+      step: "4",
+      threads: ["8", "2"],
+      fileProfile: "small",
+    });
     expect(parsed.ok && parsed.answers).toMatchObject({ sizeGiB: 20, threads: 8, fileSize: 16, fileSizeUnit: "KiB" });
     expect(parsed.ok && "budgetUsd" in parsed.answers).toBe(false);
   });

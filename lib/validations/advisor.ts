@@ -84,7 +84,10 @@ const wholeNumber = (field: AnswerField, min: number, max: number) =>
     .max(max, `${nameOf(field)} must be at most ${withUnit(field, max)}`);
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, field: AnswerField) =>
-  z.preprocess(blankToUndefined, z.enum(values, { error: `${nameOf(field)} must be one of: ${values.join(", ")}` }).optional());
+  z.preprocess(
+    blankToUndefined,
+    z.enum(values, { error: `${nameOf(field)} must be one of: ${values.join(", ")}` }).optional(),
+  );
 
 /** A number with a default: an absent or blank answer takes the default. */
 const numberOr = (schema: z.ZodNumber, fallback: number) => z.preprocess(numeric, schema.default(fallback));
@@ -98,14 +101,23 @@ const fields = {
   coldAfterDays: z.preprocess(numeric, wholeNumber("coldAfterDays", 1, MAX_DAYS).optional()),
   retentionDays: z.preprocess(numeric, wholeNumber("retentionDays", 1, MAX_DAYS).optional()),
   fileProfile: choice(FILE_PROFILES, "fileProfile"),
-  fileSize: z.preprocess(numeric, number("fileSize", 0, 1e15).refine((v) => v > 0, "Typical file size must be more than 0").optional()),
+  fileSize: z.preprocess(
+    numeric,
+    number("fileSize", 0, 1e15)
+      .refine((v) => v > 0, "Typical file size must be more than 0")
+      .optional(),
+  ),
   fileSizeUnit: choice(["KiB", "MiB", "GiB"] as const, "fileSizeUnit"),
   fileCount: z.preprocess(numeric, wholeNumber("fileCount", 1, MAX_FILES).optional()),
   clients: numberOr(wholeNumber("clients", 1, MAX_CLIENTS), 1),
   threads: numberOr(wholeNumber("threads", 1, MAX_THREADS), 4),
   clientInstance: z.preprocess(
     blankToUndefined,
-    z.enum(INSTANCE_TYPES as [string, ...string[]], { error: "Client instance type must be an EC2 instance type the advisor knows, such as r5.xlarge (or left empty)" }).optional(),
+    z
+      .enum(INSTANCE_TYPES as [string, ...string[]], {
+        error: "Client instance type must be an EC2 instance type the advisor knows, such as r5.xlarge (or left empty)",
+      })
+      .optional(),
   ),
   readGiBPerDay: numberOr(number("readGiBPerDay", 0, MAX_GIB_PER_DAY), 10),
   writeGiBPerDay: numberOr(number("writeGiBPerDay", 0, MAX_GIB_PER_DAY), 1),
@@ -120,12 +132,22 @@ const fields = {
   operationLatency: choice(OPERATION_LATENCY, "operationLatency"),
   computeWaits: choice(COMPUTE_WAITS, "computeWaits"),
   waitUsdPerHour: z.preprocess(numeric, number("waitUsdPerHour", 0, MAX_WAIT_USD_PER_HOUR).optional()),
-  busyHourPct: z.preprocess(numeric, number("busyHourPct", Math.ceil(MIN_BUSY_HOUR_PCT * 100) / 100, MAX_BUSY_HOUR_PCT).optional()),
+  busyHourPct: z.preprocess(
+    numeric,
+    number("busyHourPct", Math.ceil(MIN_BUSY_HOUR_PCT * 100) / 100, MAX_BUSY_HOUR_PCT).optional(),
+  ),
   durability: choice(DURABILITY, "durability"),
-  budgetUsd: z.preprocess(numeric, number("budgetUsd", 0, MAX_BUDGET_USD).refine((v) => v > 0, "Monthly budget must be more than $0").optional()),
-  region: z.preprocess(blankToUndefined, z.string().regex(REGION_PATTERN, 'Region must be an AWS region code such as "us-east-1"').optional()),
+  budgetUsd: z.preprocess(
+    numeric,
+    number("budgetUsd", 0, MAX_BUDGET_USD)
+      .refine((v) => v > 0, "Monthly budget must be more than $0")
+      .optional(),
+  ),
+  region: z.preprocess(
+    blankToUndefined,
+    z.string().regex(REGION_PATTERN, 'Region must be an AWS region code such as "us-east-1"').optional(),
+  ),
 } satisfies Record<AnswerField, z.ZodType>; // exactly the answers advisor-answers.ts names: a missing or extra key fails to compile
-
 
 const baseSchema = z.object(fields).transform((a) => {
   const profile = a.fileProfile ?? "mixed";
@@ -168,7 +190,8 @@ const baseSchema = z.object(fields).transform((a) => {
 
 /** The answers, defaults applied. What is stored with a recommendation. */
 export const advisorAnswersSchema = baseSchema.superRefine((a, ctx) => {
-  for (const issue of crossAnswerIssues(a)) ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+  for (const issue of crossAnswerIssues(a))
+    ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
 });
 
 /** What callers may send (every answer optional). */
@@ -183,7 +206,12 @@ export const advisorAnswersJsonSchema = z
   .record(z.string(), z.unknown(), { error: "answers must be a JSON object" })
   .superRefine((value, ctx) => {
     for (const key of Object.keys(value)) {
-      if (!(ANSWER_FIELDS as readonly string[]).includes(key)) ctx.addIssue({ code: "custom", path: [key], message: `unknown answer "${key}"; the answers are ${ANSWER_FIELDS.join(", ")}` });
+      if (!(ANSWER_FIELDS as readonly string[]).includes(key))
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `unknown answer "${key}"; the answers are ${ANSWER_FIELDS.join(", ")}`,
+        });
     }
   })
   .pipe(advisorAnswersSchema);
@@ -233,7 +261,9 @@ export interface LenientAnswers {
  * Answers from URL search parameters for the wizard: never fails. Invalid answers are
  * reported and replaced by their defaults, so the other answers are kept.
  */
-export function parseAnswerParamsLenient(params: Readonly<Record<string, string | string[] | undefined>>): LenientAnswers {
+export function parseAnswerParamsLenient(
+  params: Readonly<Record<string, string | string[] | undefined>>,
+): LenientAnswers {
   const raw: Partial<Record<AnswerField, string>> = {};
   for (const field of ANSWER_FIELDS) {
     const value = params[field];

@@ -47,7 +47,8 @@ function first(raw: Raw, key: string): string | undefined {
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const numberText = (schema: z.ZodNumber) => z.preprocess(blankToUndefined, z.coerce.number({ error: "must be a number" }).pipe(schema));
+const numberText = (schema: z.ZodNumber) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: "must be a number" }).pipe(schema));
 
 const workloadSchema = z.enum([...PRESET_IDS, CUSTOM_WORKLOAD]).catch(DEFAULT_VIEW.workload);
 const timesSchema = z.coerce
@@ -57,16 +58,34 @@ const timesSchema = z.coerce
   .catch(undefined);
 const snapshotSchema = z.string().trim().min(1).max(200).nullable().catch(null);
 const budgetSchema = numberText(z.number().positive().max(MAX_BUDGET_USD)).optional().catch(undefined);
-const storedGibSchema = numberText(z.number().min(0, "must not be negative").max(MAX_STORED_GIB, "must be at most 1 EiB"));
+const storedGibSchema = numberText(
+  z.number().min(0, "must not be negative").max(MAX_STORED_GIB, "must be at most 1 EiB"),
+);
 
 export const customOperationSchema = z.object({
   direction: z.enum(["read", "write"], { error: 'direction must be "read" or "write"' }),
-  fileCount: numberText(z.number().int("file count must be a whole number").min(1, "file count must be at least 1").max(MAX_FILE_COUNT, "file count is too large")),
+  fileCount: numberText(
+    z
+      .number()
+      .int("file count must be a whole number")
+      .min(1, "file count must be at least 1")
+      .max(MAX_FILE_COUNT, "file count is too large"),
+  ),
   fileSize: numberText(z.number().positive("file size must be more than 0")),
   unit: z.enum(["KiB", "MiB", "GiB"]).catch("MiB"),
-  concurrency: numberText(z.number().int("concurrency must be a whole number").min(1, "concurrency must be at least 1").max(MAX_CONCURRENCY, "concurrency is too large")).catch(1),
+  concurrency: numberText(
+    z
+      .number()
+      .int("concurrency must be a whole number")
+      .min(1, "concurrency must be at least 1")
+      .max(MAX_CONCURRENCY, "concurrency is too large"),
+  ).catch(1),
   timesPerDay: numberText(
-    z.number().int("runs per day must be a whole number").min(1, "runs per day must be at least 1").max(MAX_RUNS_PER_DAY, `runs per day must be at most ${MAX_RUNS_PER_DAY}`),
+    z
+      .number()
+      .int("runs per day must be a whole number")
+      .min(1, "runs per day must be at least 1")
+      .max(MAX_RUNS_PER_DAY, `runs per day must be at most ${MAX_RUNS_PER_DAY}`),
   ).catch(1),
   // Blank: one directory per writer (the model's default).
   directories: z
@@ -74,7 +93,13 @@ export const customOperationSchema = z.object({
       blankToUndefined,
       z.coerce
         .number({ error: "must be a number" })
-        .pipe(z.number().int("directories must be a whole number").min(1, "directories must be at least 1").max(MAX_FILE_COUNT, "directories is too large"))
+        .pipe(
+          z
+            .number()
+            .int("directories must be a whole number")
+            .min(1, "directories must be at least 1")
+            .max(MAX_FILE_COUNT, "directories is too large"),
+        )
         .optional(),
     )
     .transform((v) => v ?? null),
@@ -83,7 +108,10 @@ export const customOperationSchema = z.object({
 /** The efs-options presets come as a 1x and a 10x pair: the runs per day pick which. */
 const EFS_OPTIONS_BY_TIMES: Record<Times, PresetId> = { 1: "efs-options-1x", 10: "efs-options-10x" };
 
-function normaliseWorkload(workload: WorkloadChoice, times: Times | undefined): { workload: WorkloadChoice; times: Times } {
+function normaliseWorkload(
+  workload: WorkloadChoice,
+  times: Times | undefined,
+): { workload: WorkloadChoice; times: Times } {
   if (workload === CUSTOM_WORKLOAD) return { workload, times: times ?? 1 };
   const presetTimes = (getPreset(workload)?.timesPerDay ?? 1) as Times;
   if (workload === "efs-options-1x" || workload === "efs-options-10x") {
@@ -100,7 +128,10 @@ function parseCustom(raw: Raw, issues: string[]): CustomWorkload {
   let storedGiB = DEFAULT_CUSTOM.storedGiB;
   if (first(raw, "gib") !== undefined) {
     if (gib.success && gib.data !== undefined) storedGiB = gib.data;
-    else issues.push(`Stored GiB ${gib.success ? "is missing" : gib.error.issues[0]?.message ?? "is invalid"}; using ${DEFAULT_CUSTOM.storedGiB}.`);
+    else
+      issues.push(
+        `Stored GiB ${gib.success ? "is missing" : (gib.error.issues[0]?.message ?? "is invalid")}; using ${DEFAULT_CUSTOM.storedGiB}.`,
+      );
   }
   if (!hasOps) return { storedGiB, operations: DEFAULT_CUSTOM.operations };
 
@@ -114,7 +145,9 @@ function parseCustom(raw: Raw, issues: string[]): CustomWorkload {
     if (parsed.success) {
       if (operations.length < MAX_OPERATIONS) operations.push(parsed.data as CustomOperation);
     } else {
-      issues.push(`Operation ${i + 1} left out: ${parsed.error.issues.map((issue) => `${String(issue.path[0] ?? "")} ${issue.message}`.trim()).join("; ")}.`);
+      issues.push(
+        `Operation ${i + 1} left out: ${parsed.error.issues.map((issue) => `${String(issue.path[0] ?? "")} ${issue.message}`.trim()).join("; ")}.`,
+      );
     }
   }
   return { storedGiB, operations };
@@ -149,13 +182,20 @@ export interface ParsedCompareView {
 /** Reads the view from Next's searchParams (or any record of string or string[] values). */
 export function parseCompareView(raw: Raw): ParsedCompareView {
   const issues: string[] = [];
-  const { workload, times } = normaliseWorkload(workloadSchema.parse(first(raw, "workload")), timesSchema.parse(first(raw, "times")));
+  const { workload, times } = normaliseWorkload(
+    workloadSchema.parse(first(raw, "workload")),
+    timesSchema.parse(first(raw, "times")),
+  );
   const budget = budgetSchema.parse(first(raw, "budget"));
   const view: CompareView = {
     workload,
     times,
     ...parseRegion(first(raw, "region")),
-    client: z.enum(INSTANCE_TYPES as [string, ...string[]]).nullable().catch(null).parse(first(raw, "client") ?? null),
+    client: z
+      .enum(INSTANCE_TYPES as [string, ...string[]])
+      .nullable()
+      .catch(null)
+      .parse(first(raw, "client") ?? null),
     snapshot: snapshotSchema.parse(first(raw, "snapshot") ?? null),
     custom: parseCustom(raw, issues),
     families: parseFamilies(raw),
@@ -177,4 +217,3 @@ export function parseCompareSearch(params: URLSearchParams): ParsedCompareView {
   for (const [key, value] of params) (raw[key] ??= []).push(value);
   return parseCompareView(raw);
 }
-

@@ -13,9 +13,13 @@ export const FIO_JOB_FORMATS = ["fio", "sh", "json"] as const;
 export type FioJobFormat = (typeof FIO_JOB_FORMATS)[number];
 
 const variantSchema = z
-  .enum(FIO_JOB_VARIANTS as [FioJobVariant, ...FioJobVariant[]], { error: `variant must be one of ${FIO_JOB_VARIANTS.join(", ")}` })
+  .enum(FIO_JOB_VARIANTS as [FioJobVariant, ...FioJobVariant[]], {
+    error: `variant must be one of ${FIO_JOB_VARIANTS.join(", ")}`,
+  })
   .default("auto");
-const formatSchema = z.enum(FIO_JOB_FORMATS, { error: `format must be one of ${FIO_JOB_FORMATS.join(", ")}` }).default("fio");
+const formatSchema = z
+  .enum(FIO_JOB_FORMATS, { error: `format must be one of ${FIO_JOB_FORMATS.join(", ")}` })
+  .default("fio");
 
 /** Query parameters of the fio job routes; `option` is a ranked key or a catalog id. */
 export const fioJobQuerySchema = z.strictObject({

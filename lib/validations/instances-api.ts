@@ -9,6 +9,8 @@ import { snapshotIdSchema } from "@/lib/pricing/snapshot-id";
  * optionally, the price snapshot (default: the one in use).
  */
 export const instancesQuerySchema = z.object({
-  region: z.string({ error: "give an AWS region code such as us-east-1" }).regex(REGION_CODE_PATTERN, "expected an AWS region code such as us-east-1"),
+  region: z
+    .string({ error: "give an AWS region code such as us-east-1" })
+    .regex(REGION_CODE_PATTERN, "expected an AWS region code such as us-east-1"),
   snapshot: snapshotIdSchema.optional(),
 });

@@ -8,16 +8,27 @@ import { hasControlCharacters } from "@/lib/format/control-characters";
 export const METRICS_FIELDS = ["region", "storedGiB", "name"] as const;
 
 export const metricsImportFieldsSchema = z.strictObject({
-  region: z.string().trim().regex(REGION_CODE_PATTERN, 'region must be an AWS region code such as "us-east-1"').default("us-east-1"),
+  region: z
+    .string()
+    .trim()
+    .regex(REGION_CODE_PATTERN, 'region must be an AWS region code such as "us-east-1"')
+    .default("us-east-1"),
   storedGiB: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce.number({ error: "storedGiB must be a number" }).positive("storedGiB must be more than 0").max(MAX_SIZE_GIB, `storedGiB must be at most ${MAX_SIZE_GIB.toLocaleString("en-US")}`).optional(),
+    z.coerce
+      .number({ error: "storedGiB must be a number" })
+      .positive("storedGiB must be more than 0")
+      .max(MAX_SIZE_GIB, `storedGiB must be at most ${MAX_SIZE_GIB.toLocaleString("en-US")}`)
+      .optional(),
   ),
   name: z
     .string()
     .trim()
     .max(200, "name must be at most 200 characters")
-    .refine((name) => !hasControlCharacters(name), "name must not hold control characters (such as a NUL byte or a line break)")
+    .refine(
+      (name) => !hasControlCharacters(name),
+      "name must not hold control characters (such as a NUL byte or a line break)",
+    )
     .optional(),
 });
 

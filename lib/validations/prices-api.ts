@@ -24,4 +24,7 @@ export const priceRefreshBodySchema = z
 export const snapshotPricesQuerySchema = z.object({ region: regionCode.optional() });
 
 /** Query of GET /api/v1/prices/diff: the two snapshots' ids. */
-export const priceDiffQuerySchema = z.object({ from: z.string().min(1, "give the older snapshot's id"), to: z.string().min(1, "give the newer snapshot's id") });
+export const priceDiffQuerySchema = z.object({
+  from: z.string().min(1, "give the older snapshot's id"),
+  to: z.string().min(1, "give the newer snapshot's id"),
+});

@@ -16,8 +16,16 @@ export const MAX_PROJECTION_MONTHS = 60;
 /** 10 PiB, the advisor's ceiling on a data set. */
 const MAX_GIB = 10 * 1024 * 1024;
 
-const region = z.string({ error: "region must be text" }).trim().toLowerCase().regex(REGION_PATTERN, 'region must be an AWS region code such as "us-east-1"');
-const gib = (what: string) => z.number({ error: `${what} must be a number of GiB` }).min(0, `${what} cannot be negative`).max(MAX_GIB, `${what} must be at most 10 PiB (${MAX_GIB.toLocaleString("en-US")} GiB)`);
+const region = z
+  .string({ error: "region must be text" })
+  .trim()
+  .toLowerCase()
+  .regex(REGION_PATTERN, 'region must be an AWS region code such as "us-east-1"');
+const gib = (what: string) =>
+  z
+    .number({ error: `${what} must be a number of GiB` })
+    .min(0, `${what} cannot be negative`)
+    .max(MAX_GIB, `${what} must be at most 10 PiB (${MAX_GIB.toLocaleString("en-US")} GiB)`);
 const share = (days: number) =>
   z
     .number({ error: `access.within${days} must be a number between 0 and 1` })
@@ -34,19 +42,36 @@ export const accessProfileSchema = z
 export const projectionRequestSchema = z.strictObject({
   region: region.default("us-east-1"),
   snapshotId,
-  months: z.number({ error: "months must be a number" }).int("months must be a whole number").min(1, "months must be at least 1").max(MAX_PROJECTION_MONTHS, `months must be at most ${MAX_PROJECTION_MONTHS}`).default(12),
+  months: z
+    .number({ error: "months must be a number" })
+    .int("months must be a whole number")
+    .min(1, "months must be at least 1")
+    .max(MAX_PROJECTION_MONTHS, `months must be at most ${MAX_PROJECTION_MONTHS}`)
+    .default(12),
   storedGiB: gib("storedGiB"),
-  existingAgeDays: z.number({ error: "existingAgeDays must be a number of days" }).min(0, "existingAgeDays cannot be negative").max(36_500, "existingAgeDays must be at most 36,500").default(365),
+  existingAgeDays: z
+    .number({ error: "existingAgeDays must be a number of days" })
+    .min(0, "existingAgeDays cannot be negative")
+    .max(36_500, "existingAgeDays must be at most 36,500")
+    .default(365),
   writtenGiBPerMonth: gib("writtenGiBPerMonth").default(0),
   objectBytes: z
     .number({ error: "objectBytes must be a number of bytes" })
     .min(1, "objectBytes must be at least 1")
     .max(5 * TIB_BYTES, "objectBytes must be at most 5 TiB, the largest S3 object")
     .default(MIB_BYTES),
-  retentionDays: z.number({ error: "retentionDays must be a number of days" }).int("retentionDays must be a whole number of days").min(1, "retentionDays must be at least 1").max(36_500).nullable().default(null),
+  retentionDays: z
+    .number({ error: "retentionDays must be a number of days" })
+    .int("retentionDays must be a whole number of days")
+    .min(1, "retentionDays must be at least 1")
+    .max(36_500)
+    .nullable()
+    .default(null),
   access: accessProfileSchema.default({ within7: 0.1, within30: 0.2, within90: 0.3, within365: 0.5 }),
   coldReadGiBPerMonth: gib("coldReadGiBPerMonth").default(0),
-  coldReadNeed: z.enum(["milliseconds", "hours"], { error: 'coldReadNeed must be "milliseconds" or "hours"' }).default("milliseconds"),
+  coldReadNeed: z
+    .enum(["milliseconds", "hours"], { error: 'coldReadNeed must be "milliseconds" or "hours"' })
+    .default("milliseconds"),
 });
 export type ProjectionRequest = z.output<typeof projectionRequestSchema>;
 
@@ -62,18 +87,56 @@ export const migrationRequestSchema = z.strictObject({
   source: optionRef("source"),
   target: optionRef("target"),
   dataGiB: gib("dataGiB").refine((v) => v > 0, "dataGiB must be more than 0"),
-  fileSizeBytes: z.number({ error: "fileSizeBytes must be a number of bytes" }).min(KIB_BYTES, "fileSizeBytes must be at least 1 KiB").max(5 * TIB_BYTES).default(16 * MIB_BYTES),
-  method: z.enum(["datasync", "parallel-copy"], { error: 'method must be "datasync" or "parallel-copy"' }).default("datasync"),
-  instances: z.number({ error: "instances must be a number" }).int("instances must be a whole number").min(1).max(1000).default(1),
-  instanceType: z.enum(INSTANCE_TYPES as [string, ...string[]], { error: "instanceType must be an EC2 instance type the model knows, such as c5n.9xlarge" }).default("c5n.9xlarge"),
-  threads: z.number({ error: "threads must be a number" }).int("threads must be a whole number").min(1).max(1024).default(16),
-  dailyChangePct: z.number({ error: "dailyChangePct must be a number" }).min(0).max(100, "dailyChangePct must be at most 100").default(1),
+  fileSizeBytes: z
+    .number({ error: "fileSizeBytes must be a number of bytes" })
+    .min(KIB_BYTES, "fileSizeBytes must be at least 1 KiB")
+    .max(5 * TIB_BYTES)
+    .default(16 * MIB_BYTES),
+  method: z
+    .enum(["datasync", "parallel-copy"], { error: 'method must be "datasync" or "parallel-copy"' })
+    .default("datasync"),
+  instances: z
+    .number({ error: "instances must be a number" })
+    .int("instances must be a whole number")
+    .min(1)
+    .max(1000)
+    .default(1),
+  instanceType: z
+    .enum(INSTANCE_TYPES as [string, ...string[]], {
+      error: "instanceType must be an EC2 instance type the model knows, such as c5n.9xlarge",
+    })
+    .default("c5n.9xlarge"),
+  threads: z
+    .number({ error: "threads must be a number" })
+    .int("threads must be a whole number")
+    .min(1)
+    .max(1024)
+    .default(16),
+  dailyChangePct: z
+    .number({ error: "dailyChangePct must be a number" })
+    .min(0)
+    .max(100, "dailyChangePct must be at most 100")
+    .default(1),
 });
 export type MigrationRequest = z.output<typeof migrationRequestSchema>;
 
-
 /** The view's fields as URL parameters (ClickBench: every view a URL), in the order links list them. */
-export const PROJECTION_URL_FIELDS = ["region", "months", "storedGiB", "ageDays", "writtenGiB", "objectKiB", "retentionDays", "w7", "w30", "w90", "w365", "coldReadGiB", "coldReads", "snapshot"] as const;
+export const PROJECTION_URL_FIELDS = [
+  "region",
+  "months",
+  "storedGiB",
+  "ageDays",
+  "writtenGiB",
+  "objectKiB",
+  "retentionDays",
+  "w7",
+  "w30",
+  "w90",
+  "w365",
+  "coldReadGiB",
+  "coldReads",
+  "snapshot",
+] as const;
 type UrlField = (typeof PROJECTION_URL_FIELDS)[number];
 
 export const PROJECTION_URL_DEFAULTS: Record<Exclude<UrlField, "snapshot" | "retentionDays">, string> = {
@@ -91,14 +154,24 @@ export const PROJECTION_URL_DEFAULTS: Record<Exclude<UrlField, "snapshot" | "ret
   coldReads: "milliseconds",
 };
 
-export type ProjectionUrl = { ok: true; request: ProjectionRequest; params: Record<UrlField, string> } | { ok: false; message: string; path: string };
+export type ProjectionUrl =
+  | { ok: true; request: ProjectionRequest; params: Record<UrlField, string> }
+  | { ok: false; message: string; path: string };
 
 /**
  * /projections?...: the request from URL text (percent shares, KiB objects), defaults for
  * what is absent, and the same validation as the API; a bad value is reported, not dropped.
  */
 export function projectionFromUrl(query: Readonly<Record<string, string | undefined>>): ProjectionUrl {
-  const params = Object.fromEntries(PROJECTION_URL_FIELDS.map((f) => [f, (query[f] ?? (f in PROJECTION_URL_DEFAULTS ? PROJECTION_URL_DEFAULTS[f as keyof typeof PROJECTION_URL_DEFAULTS] : "")).trim()])) as Record<UrlField, string>;
+  const params = Object.fromEntries(
+    PROJECTION_URL_FIELDS.map((f) => [
+      f,
+      (
+        query[f] ??
+        (f in PROJECTION_URL_DEFAULTS ? PROJECTION_URL_DEFAULTS[f as keyof typeof PROJECTION_URL_DEFAULTS] : "")
+      ).trim(),
+    ]),
+  ) as Record<UrlField, string>;
   const num = (value: string) => (value === "" ? Number.NaN : Number(value));
   const pct = (value: string) => num(value) / 100;
   const raw = {
@@ -110,7 +183,12 @@ export function projectionFromUrl(query: Readonly<Record<string, string | undefi
     writtenGiBPerMonth: num(params.writtenGiB),
     objectBytes: num(params.objectKiB) * KIB_BYTES,
     retentionDays: params.retentionDays === "" ? null : num(params.retentionDays),
-    access: { within7: pct(params.w7), within30: pct(params.w30), within90: pct(params.w90), within365: pct(params.w365) },
+    access: {
+      within7: pct(params.w7),
+      within30: pct(params.w30),
+      within90: pct(params.w90),
+      within365: pct(params.w365),
+    },
     coldReadGiBPerMonth: num(params.coldReadGiB),
     coldReadNeed: params.coldReads,
   };
@@ -118,7 +196,13 @@ export function projectionFromUrl(query: Readonly<Record<string, string | undefi
   if (parsed.success) return { ok: true, request: parsed.data, params };
   const issue = parsed.error.issues[0]!;
   const path = issue.path.join(".");
-  return { ok: false, message: issue.message.replace(/access\.within(\d+)/, "the share read within $1 days").replace(/between 0 and 1 \(a share, not a percent\)/, "between 0 and 100%"), path };
+  return {
+    ok: false,
+    message: issue.message
+      .replace(/access\.within(\d+)/, "the share read within $1 days")
+      .replace(/between 0 and 1 \(a share, not a percent\)/, "between 0 and 100%"),
+    path,
+  };
 }
 
 /** The view's URL query, in a fixed order; parameters equal to their default are left out. */
@@ -127,7 +211,8 @@ export function projectionQuery(params: Readonly<Partial<Record<UrlField, string
   for (const f of PROJECTION_URL_FIELDS) {
     const value = params[f];
     if (value === undefined || value === "") continue;
-    if (f in PROJECTION_URL_DEFAULTS && PROJECTION_URL_DEFAULTS[f as keyof typeof PROJECTION_URL_DEFAULTS] === value) continue;
+    if (f in PROJECTION_URL_DEFAULTS && PROJECTION_URL_DEFAULTS[f as keyof typeof PROJECTION_URL_DEFAULTS] === value)
+      continue;
     out.set(f, value);
   }
   return out.toString();
@@ -148,11 +233,15 @@ export const MIGRATION_URL_DEFAULTS = {
 } as const;
 type MigrationUrlField = keyof typeof MIGRATION_URL_DEFAULTS | "snapshot";
 
-export type MigrationUrl = { ok: true; request: MigrationRequest; params: Record<MigrationUrlField, string> } | { ok: false; message: string; path: string; params: Record<MigrationUrlField, string> };
+export type MigrationUrl =
+  | { ok: true; request: MigrationRequest; params: Record<MigrationUrlField, string> }
+  | { ok: false; message: string; path: string; params: Record<MigrationUrlField, string> };
 
 export function migrationFromUrl(query: Readonly<Record<string, string | undefined>>): MigrationUrl {
   const pick = (f: MigrationUrlField) => (query[f] ?? (f === "snapshot" ? "" : MIGRATION_URL_DEFAULTS[f])).trim();
-  const params = Object.fromEntries((["snapshot", ...Object.keys(MIGRATION_URL_DEFAULTS)] as MigrationUrlField[]).map((f) => [f, pick(f)])) as Record<MigrationUrlField, string>;
+  const params = Object.fromEntries(
+    (["snapshot", ...Object.keys(MIGRATION_URL_DEFAULTS)] as MigrationUrlField[]).map((f) => [f, pick(f)]),
+  ) as Record<MigrationUrlField, string>;
   const num = (value: string) => (value === "" ? Number.NaN : Number(value));
   const parsed = migrationRequestSchema.safeParse({
     region: params.region,

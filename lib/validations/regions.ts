@@ -9,6 +9,8 @@ import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 export function parseRegionList(value: string | undefined): "all" | string[] | null {
   if (value === undefined) return null;
   if (value.trim().toLowerCase() === "all") return "all";
-  const codes = [...new Set(value.split(",").map((v) => v.trim()))].filter((v) => REGION_CODE_PATTERN.test(v)).slice(0, MAX_REGION_LIST);
+  const codes = [...new Set(value.split(",").map((v) => v.trim()))]
+    .filter((v) => REGION_CODE_PATTERN.test(v))
+    .slice(0, MAX_REGION_LIST);
   return codes.length > 0 ? codes : null;
 }

@@ -23,6 +23,7 @@ export function checkOptionParams(labels: Pick<ResultLabels, "optionId" | "optio
   if (labels.optionId === undefined || labels.optionId === OTHER_OPTION_ID) return null;
   const result = validateOptionParams(labels.optionId, labels.optionParams ?? {}, NOTHING_STORED);
   if (result.ok) return null;
-  const path = result.error.path === "id" ? "optionId" : result.error.path.replace(/^params/, "optionParams") || "optionParams";
+  const path =
+    result.error.path === "id" ? "optionId" : result.error.path.replace(/^params/, "optionParams") || "optionParams";
   return { message: `${path}: ${result.error.message}`, path };
 }

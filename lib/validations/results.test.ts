@@ -4,21 +4,32 @@ import { cleanFileName, DEFAULT_FILE_NAME, listResultsQuerySchema, resultLabelsS
 
 describe("result labels", () => {
   it("treats empty form fields as absent and normalises region and instance type", () => {
-    const parsed = resultLabelsSchema.parse({ optionId: "", region: " US-East-2 ", instanceType: "C5n.18xlarge", notes: "  " });
+    const parsed = resultLabelsSchema.parse({
+      optionId: "",
+      region: " US-East-2 ",
+      instanceType: "C5n.18xlarge",
+      notes: "  ",
+    });
     expect(parsed).toEqual({ region: "us-east-2", instanceType: "c5n.18xlarge" });
   });
 
-  it.each(["us-east-2", "eu-central-1", "ap-southeast-4", "us-gov-west-1", "cn-north-1", "il-central-1"])("accepts region %s", (region) => {
-    expect(resultLabelsSchema.safeParse({ region }).success).toBe(true);
-  });
+  it.each(["us-east-2", "eu-central-1", "ap-southeast-4", "us-gov-west-1", "cn-north-1", "il-central-1"])(
+    "accepts region %s",
+    (region) => {
+      expect(resultLabelsSchema.safeParse({ region }).success).toBe(true);
+    },
+  );
 
   it.each(["Ohio", "us-east", "us_east_2", "us-east-2a", "x".repeat(100)])("refuses region %s", (region) => {
     expect(resultLabelsSchema.safeParse({ region }).success).toBe(false);
   });
 
-  it.each(["c5n.18xlarge", "m7i-flex.large", "u-6tb1.metal", "mac2-m2pro.metal"])("accepts instance type %s", (instanceType) => {
-    expect(resultLabelsSchema.safeParse({ instanceType }).success).toBe(true);
-  });
+  it.each(["c5n.18xlarge", "m7i-flex.large", "u-6tb1.metal", "mac2-m2pro.metal"])(
+    "accepts instance type %s",
+    (instanceType) => {
+      expect(resultLabelsSchema.safeParse({ instanceType }).success).toBe(true);
+    },
+  );
 
   it("refuses control characters and over-long notes, keeps newlines", () => {
     expect(resultLabelsSchema.safeParse({ notes: "a\u0000b" }).success).toBe(false);
@@ -37,8 +48,12 @@ describe("result labels", () => {
 
 describe("option params against the catalog", () => {
   it("accepts a valid configuration and names the field of an invalid one", () => {
-    expect(checkOptionParams({ optionId: "ebs-gp3", optionParams: { iops: 6000, throughputMiBps: 500, capacityGiB: 100 } })).toBeNull();
-    expect(checkOptionParams({ optionId: "ebs-gp3", optionParams: { throughputMiBps: 5000 } })?.path).toBe("optionParams.throughputMiBps");
+    expect(
+      checkOptionParams({ optionId: "ebs-gp3", optionParams: { iops: 6000, throughputMiBps: 500, capacityGiB: 100 } }),
+    ).toBeNull();
+    expect(checkOptionParams({ optionId: "ebs-gp3", optionParams: { throughputMiBps: 5000 } })?.path).toBe(
+      "optionParams.throughputMiBps",
+    );
     expect(checkOptionParams({ optionId: "other" })).toBeNull();
     expect(checkOptionParams({})).toBeNull();
   });

@@ -44,7 +44,8 @@ const plainText = (max: number, what: string) =>
     .refine((s) => !CONTROL_CHARS.test(s), `${what} contains control characters`);
 
 export const optionChoiceSchema = z.enum([...OPTION_IDS, OTHER_OPTION_ID], {
-  error: (issue) => `unknown storage option ${describeInput(issue.input)}; use a catalog id (${OPTION_IDS.join(", ")}) or "${OTHER_OPTION_ID}"`,
+  error: (issue) =>
+    `unknown storage option ${describeInput(issue.input)}; use a catalog id (${OPTION_IDS.join(", ")}) or "${OTHER_OPTION_ID}"`,
 });
 
 export const regionSchema = z
@@ -61,8 +62,13 @@ export const instanceTypeSchema = z
   .regex(INSTANCE_TYPE_PATTERN, 'instanceType must be an EC2 instance type such as "c5n.18xlarge"');
 
 export const optionParamsSchema = z
-  .record(z.string(), z.union([z.number(), z.string().max(100), z.boolean()]), { error: "optionParams must be an object of numbers, words and booleans" })
-  .refine((params) => Object.keys(params).length <= OPTION_PARAMS_MAX_KEYS, `optionParams has at most ${OPTION_PARAMS_MAX_KEYS} keys`);
+  .record(z.string(), z.union([z.number(), z.string().max(100), z.boolean()]), {
+    error: "optionParams must be an object of numbers, words and booleans",
+  })
+  .refine(
+    (params) => Object.keys(params).length <= OPTION_PARAMS_MAX_KEYS,
+    `optionParams has at most ${OPTION_PARAMS_MAX_KEYS} keys`,
+  );
 
 const labelsShape = {
   optionId: optionalText(optionChoiceSchema),
@@ -76,22 +82,38 @@ const labelsShape = {
     z
       .string({ error: "recommendationId must be text" })
       .trim()
-      .regex(RECOMMENDATION_ID_CHARS, "recommendationId must be a recommendation's share id (the end of its /r/... link)"),
+      .regex(
+        RECOMMENDATION_ID_CHARS,
+        "recommendationId must be a recommendation's share id (the end of its /r/... link)",
+      ),
   ),
 };
 
 function refineLabels(
-  labels: { optionId?: string | undefined; optionParams?: Record<string, unknown> | undefined; otherOption?: string | undefined; recommendationId?: string | undefined },
+  labels: {
+    optionId?: string | undefined;
+    optionParams?: Record<string, unknown> | undefined;
+    otherOption?: string | undefined;
+    recommendationId?: string | undefined;
+  },
   ctx: z.RefinementCtx,
 ) {
   if (labels.recommendationId !== undefined && (labels.optionId === undefined || labels.optionId === OTHER_OPTION_ID)) {
-    ctx.addIssue({ code: "custom", path: ["optionId"], message: "a measurement of a recommendation needs the optionId it ran on (one the recommendation ranked)" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["optionId"],
+      message: "a measurement of a recommendation needs the optionId it ran on (one the recommendation ranked)",
+    });
   }
   if (labels.optionParams !== undefined && (labels.optionId === undefined || labels.optionId === OTHER_OPTION_ID)) {
     ctx.addIssue({ code: "custom", path: ["optionParams"], message: "optionParams need a catalog optionId" });
   }
   if (labels.otherOption !== undefined && labels.optionId !== OTHER_OPTION_ID) {
-    ctx.addIssue({ code: "custom", path: ["otherOption"], message: `otherOption describes optionId "${OTHER_OPTION_ID}"; set optionId to "${OTHER_OPTION_ID}"` });
+    ctx.addIssue({
+      code: "custom",
+      path: ["otherOption"],
+      message: `otherOption describes optionId "${OTHER_OPTION_ID}"; set optionId to "${OTHER_OPTION_ID}"`,
+    });
   }
 }
 
@@ -101,7 +123,10 @@ export type ResultLabels = z.output<typeof resultLabelsSchema>;
 /** A file name for display only: the last path segment, no control characters. */
 export function cleanFileName(name: string | undefined | null): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, FILE_NAME_MAX_CHARS);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, FILE_NAME_MAX_CHARS);
   return cleaned === "" ? DEFAULT_FILE_NAME : cleaned;
 }
 
@@ -115,7 +140,15 @@ export const uploadJsonBodySchema = z
   .superRefine(refineLabels);
 
 /** Multipart field names besides `file`; anything else is refused (catches typos). */
-export const LABEL_FIELDS = ["optionId", "optionParams", "otherOption", "region", "instanceType", "notes", "recommendationId"] as const;
+export const LABEL_FIELDS = [
+  "optionId",
+  "optionParams",
+  "otherOption",
+  "region",
+  "instanceType",
+  "notes",
+  "recommendationId",
+] as const;
 
 /** `PATCH /api/v1/results/{id}`: publish an upload (listed, on everyone's /compare) or unlist it. */
 export const resultPatchSchema = z.strictObject({

@@ -11,7 +11,14 @@ import type { FioDirection, FioDirectionDetails, FioDocument, FioJob, FioJobDeta
 const count = z.number();
 const nullableNumber = z.number().nullable();
 
-const clatNsSchema = z.object({ mean: count, p50: nullableNumber, p90: nullableNumber, p99: nullableNumber, p99_9: nullableNumber, max: count });
+const clatNsSchema = z.object({
+  mean: count,
+  p50: nullableNumber,
+  p90: nullableNumber,
+  p99: nullableNumber,
+  p99_9: nullableNumber,
+  max: count,
+});
 
 const directionSchema: z.ZodType<FioDirection> = z.object({
   ioBytes: count,

@@ -43,8 +43,23 @@ const NDVI_BYTES = 13.1 * GB_BYTES;
 const NDVI_ARCHIVE_BYTES = 2.29 * GB_BYTES;
 const WINRAR_THREADS = 4;
 
-function op(name: string, direction: "read" | "write", fileCount: number, totalBytes: number, concurrency: number, timesPerDay: number): Operation {
-  return { name, direction, fileCount, fileSizeBytes: totalBytes / fileCount, concurrency, timesPerDay, access: "sequential" };
+function op(
+  name: string,
+  direction: "read" | "write",
+  fileCount: number,
+  totalBytes: number,
+  concurrency: number,
+  timesPerDay: number,
+): Operation {
+  return {
+    name,
+    direction,
+    fileCount,
+    fileSizeBytes: totalBytes / fileCount,
+    concurrency,
+    timesPerDay,
+    access: "sequential",
+  };
 }
 
 /** The EFS options article's four copies: the model's own rendering, so the calibration and the preset agree. */
@@ -60,7 +75,9 @@ export const PRESET_BUILDERS: Record<PresetId, Build> = {
     storedBytes: LAMBDA_FILES * LAMBDA_SIZES.reduce((sum, size) => sum + size.bytes, 0),
     days: DAYS,
     clients: 1,
-    operations: LAMBDA_SIZES.map((size) => op(`write ${LAMBDA_FILES} files of ${size.text}`, "write", LAMBDA_FILES, LAMBDA_FILES * size.bytes, 1, t)),
+    operations: LAMBDA_SIZES.map((size) =>
+      op(`write ${LAMBDA_FILES} files of ${size.text}`, "write", LAMBDA_FILES, LAMBDA_FILES * size.bytes, 1, t),
+    ),
   }),
   "owncloud-untar": (t) => ({
     storedBytes: OWNCLOUD_BYTES,

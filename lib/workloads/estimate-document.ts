@@ -26,7 +26,9 @@ import { snapshotIdSchema } from "@/lib/pricing/snapshot-id";
 /** At most this many regions in one request (AWS has about 30 commercial regions). */
 export const MAX_ESTIMATE_REGIONS = 40;
 
-const regionCodeSchema = z.string().regex(REGION_CODE_PATTERN, 'each region must be an AWS region code such as "eu-west-1"');
+const regionCodeSchema = z
+  .string()
+  .regex(REGION_CODE_PATTERN, 'each region must be an AWS region code such as "eu-west-1"');
 
 const regionsSchema = z.union([
   z.literal("all"),
@@ -62,7 +64,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function parseEstimateDocument(body: unknown): EstimateDocumentResult {
   if (!isRecord(body)) {
-    return { ok: false, issue: { code: "invalid_type", message: "expected a JSON object: a workload, or {workload, snapshotId?, options?}", path: "" } };
+    return {
+      ok: false,
+      issue: {
+        code: "invalid_type",
+        message: "expected a JSON object: a workload, or {workload, snapshotId?, options?}",
+        path: "",
+      },
+    };
   }
   if (!Object.hasOwn(body, "workload")) return { ok: true, document: { form: "workload", workload: body } };
   const parsed = estimateEnvelopeSchema.safeParse(body);

@@ -25,7 +25,11 @@ export interface FioBundleTarget extends FioJobTarget {
   serverUrl: string;
 }
 
-export function fioJobBundle(workload: Workload, target: FioBundleTarget, variant: FioJobVariant = "auto"): FioJobBundle {
+export function fioJobBundle(
+  workload: Workload,
+  target: FioBundleTarget,
+  variant: FioJobVariant = "auto",
+): FioJobBundle {
   const job = fioJobFile(workload, target, variant);
   const script = fioRunScript({
     serverUrl: target.serverUrl,

@@ -74,7 +74,11 @@ export interface FioWorkloadPlan {
 
 /** Job descriptions are one line of plain text: fio reads `;`/`#` lines as comments and `${...}` as variables. */
 export function fioDescription(name: string): string {
-  const text = name.replace(/[^A-Za-z0-9 ,.()/_+:x-]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 120);
+  const text = name
+    .replace(/[^A-Za-z0-9 ,.()/_+:x-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 120);
   return text === "" ? "operation" : text;
 }
 
@@ -96,10 +100,13 @@ function planOperation(op: Operation, index: number, clients: number, scale: num
   const notes: string[] = [];
   const random = op.access === "random";
   const fullFiles = clientFilesOf(op, clients);
-  if (op.fileCount === 0) notes.push("the model moves no file here; fio needs one, so the section writes or reads one file");
-  if (clients > 1 && fullFiles * clients !== op.fileCount) notes.push(`${op.fileCount} files over ${clients} clients rounds to ${fullFiles} on each`);
+  if (op.fileCount === 0)
+    notes.push("the model moves no file here; fio needs one, so the section writes or reads one file");
+  if (clients > 1 && fullFiles * clients !== op.fileCount)
+    notes.push(`${op.fileCount} files over ${clients} clients rounds to ${fullFiles} on each`);
   const concurrency = Math.min(op.concurrency, FIO_MAX_JOBS);
-  if (concurrency < op.concurrency) notes.push(`concurrency ${op.concurrency} is run as ${FIO_MAX_JOBS} jobs, the most this file starts`);
+  if (concurrency < op.concurrency)
+    notes.push(`concurrency ${op.concurrency} is run as ${FIO_MAX_JOBS} jobs, the most this file starts`);
 
   // Scale the file count first (per-file costs stay as they are); the file size only
   // when fewer files than streams would remain.
@@ -113,32 +120,65 @@ function planOperation(op: Operation, index: number, clients: number, scale: num
     if (files > rounded || target < 1) fileSize = (op.fileSizeBytes * target) / files;
   }
   const [block, size] = blockAndFileSize(fileSize, op.ioSizeBytes);
-  if (size !== Math.round(fileSize) && Math.abs(size - fileSize) > 1) notes.push(`file size ${Math.round(fileSize)} B is run as ${size} B: ${size / block} whole blocks of ${block} B`);
+  if (size !== Math.round(fileSize) && Math.abs(size - fileSize) > 1)
+    notes.push(`file size ${Math.round(fileSize)} B is run as ${size} B: ${size / block} whole blocks of ${block} B`);
   const rw = random ? (op.direction === "read" ? "randread" : "randwrite") : op.direction;
-  const base = { section: `op${index + 1}`, description: fioDescription(op.name), rw, fileSizeBytes: size, blockSizeBytes: block, modelFileCount: op.fileCount, scale, notes } as const;
+  const base = {
+    section: `op${index + 1}`,
+    description: fioDescription(op.name),
+    rw,
+    fileSizeBytes: size,
+    blockSizeBytes: block,
+    modelFileCount: op.fileCount,
+    scale,
+    notes,
+  } as const;
 
   if (random && files < concurrency) {
     // Fewer files than requests in flight: every job works over all of them.
     const perJob = Math.max(block, Math.round((files * size) / concurrency / block) * block);
-    return { ...base, numJobs: concurrency, filesPerJob: null, sharedFiles: files, ioSizePerJobBytes: perJob, clientFiles: files };
+    return {
+      ...base,
+      numJobs: concurrency,
+      filesPerJob: null,
+      sharedFiles: files,
+      ioSizePerJobBytes: perJob,
+      clientFiles: files,
+    };
   }
   const numJobs = Math.max(1, Math.min(concurrency, files));
   const filesPerJob = Math.max(1, Math.round(files / numJobs));
-  if (filesPerJob * numJobs !== files) notes.push(`${files} files over ${numJobs} jobs rounds to ${filesPerJob} each (${filesPerJob * numJobs} in all)`);
-  return { ...base, numJobs, filesPerJob, sharedFiles: null, ioSizePerJobBytes: null, clientFiles: filesPerJob * numJobs };
+  if (filesPerJob * numJobs !== files)
+    notes.push(`${files} files over ${numJobs} jobs rounds to ${filesPerJob} each (${filesPerJob * numJobs} in all)`);
+  return {
+    ...base,
+    numJobs,
+    filesPerJob,
+    sharedFiles: null,
+    ioSizePerJobBytes: null,
+    clientFiles: filesPerJob * numJobs,
+  };
 }
 
 function sectionBytes(op: FioOperationPlan): number {
-  return op.sharedFiles !== null ? op.numJobs * (op.ioSizePerJobBytes ?? 0) : op.numJobs * (op.filesPerJob ?? 0) * op.fileSizeBytes;
+  return op.sharedFiles !== null
+    ? op.numJobs * (op.ioSizePerJobBytes ?? 0)
+    : op.numJobs * (op.filesPerJob ?? 0) * op.fileSizeBytes;
 }
 
 function totals(ops: readonly FioOperationPlan[]): { bytes: number; files: number } {
-  return { bytes: ops.reduce((sum, op) => sum + sectionBytes(op), 0), files: ops.reduce((sum, op) => sum + op.clientFiles, 0) };
+  return {
+    bytes: ops.reduce((sum, op) => sum + sectionBytes(op), 0),
+    files: ops.reduce((sum, op) => sum + op.clientFiles, 0),
+  };
 }
 
 /** Whether the full workload fits the scaled variant's budget (then "auto" runs it in full). */
 export function fitsBudget(plan: Pick<FioWorkloadPlan, "clientBytes" | "operations">): boolean {
-  return plan.clientBytes <= SCALED_MAX_BYTES && plan.operations.reduce((sum, op) => sum + op.clientFiles, 0) <= SCALED_MAX_FILES;
+  return (
+    plan.clientBytes <= SCALED_MAX_BYTES &&
+    plan.operations.reduce((sum, op) => sum + op.clientFiles, 0) <= SCALED_MAX_FILES
+  );
 }
 
 /**
@@ -150,7 +190,14 @@ export function planFioWorkload(workload: Workload, variant: FioJobVariant = "au
   const clients = workload.clients;
   const full = workload.operations.map((op, i) => planOperation(op, i, clients, 1));
   const fullTotals = totals(full);
-  const fullPlan = { clients, scaled: false, scale: 1, runtimeSeconds: null, operations: full, clientBytes: fullTotals.bytes };
+  const fullPlan = {
+    clients,
+    scaled: false,
+    scale: 1,
+    runtimeSeconds: null,
+    operations: full,
+    clientBytes: fullTotals.bytes,
+  };
   if (variant === "full" || (variant === "auto" && fitsBudget(fullPlan))) return fullPlan;
 
   let scale = 1;
@@ -162,5 +209,12 @@ export function planFioWorkload(workload: Workload, variant: FioJobVariant = "au
     scale /= 2;
     ops = workload.operations.map((op, j) => planOperation(op, j, clients, scale));
   }
-  return { clients, scaled: true, scale, runtimeSeconds: SCALED_RUNTIME_SECONDS, operations: ops, clientBytes: totals(ops).bytes };
+  return {
+    clients,
+    scaled: true,
+    scale,
+    runtimeSeconds: SCALED_RUNTIME_SECONDS,
+    operations: ops,
+    clientBytes: totals(ops).bytes,
+  };
 }

@@ -14,7 +14,13 @@ import { workloadSchema, type Operation, type Workload, type WorkloadInput } fro
 import { KIB_BYTES, MIB_BYTES } from "@/lib/units";
 import { PRESET_IDS } from "./ids";
 import { fioJobFile, FIO_DIR_VARIABLE } from "./fio-job";
-import { blockAndFileSize, FIO_JOB_VARIANTS, SCALED_MAX_BYTES, SCALED_MAX_FILES, planFioWorkload } from "./fio-job-plan";
+import {
+  blockAndFileSize,
+  FIO_JOB_VARIANTS,
+  SCALED_MAX_BYTES,
+  SCALED_MAX_FILES,
+  planFioWorkload,
+} from "./fio-job-plan";
 import { measuredWorkload } from "./fio-measured";
 import { fioRunScript, shellQuote } from "./fio-script";
 import { presetWorkload } from "./presets";
@@ -72,7 +78,9 @@ describe("every preset's job file", () => {
     expect(big.operations.reduce((n, op) => n + op.clientFiles, 0)).toBeLessThanOrEqual(SCALED_MAX_FILES);
     // The kernel tree keeps its file size; the 32 GiB files shrink only to one file's share.
     const kernel = big.operations[1]!;
-    expect(kernel.fileSizeBytes).toBe(Math.round(workloadSchema.parse(presetWorkload("efs-options-1x")).operations[1]!.fileSizeBytes));
+    expect(kernel.fileSizeBytes).toBe(
+      Math.round(workloadSchema.parse(presetWorkload("efs-options-1x")).operations[1]!.fileSizeBytes),
+    );
     expect(planFioWorkload(workloadSchema.parse(presetWorkload("efs-elastic-vs-bursting"))).scaled).toBe(false);
     expect(planFioWorkload(workloadSchema.parse(presetWorkload("owncloud-untar"))).scaled).toBe(true);
   });
@@ -101,7 +109,14 @@ describe("block and file size", () => {
 describe("the run script", () => {
   it("quotes every value for sh and is valid sh", () => {
     expect(shellQuote("it's")).toBe(`'it'\\''s'`);
-    const script = fioRunScript({ serverUrl: "http://127.0.0.1:3000", jobFileName: "a.fio", recommendationId: "abc", optionId: "ebs-gp3", optionParams: { iops: 3000, note: "it's $HOME" }, region: "us-east-2" });
+    const script = fioRunScript({
+      serverUrl: "http://127.0.0.1:3000",
+      jobFileName: "a.fio",
+      recommendationId: "abc",
+      optionId: "ebs-gp3",
+      optionParams: { iops: 3000, note: "it's $HOME" },
+      region: "us-east-2",
+    });
     expect(script).toContain(`--form-string 'optionParams={"iops":3000,"note":"it'\\''s $HOME"}'`);
     const file = join(dir, "run.sh");
     writeFileSync(file, script);
@@ -116,10 +131,43 @@ const TINY: WorkloadInput = {
   days: 30,
   clients: 1,
   operations: [
-    { name: "write small files", direction: "write", fileCount: 24, fileSizeBytes: 16 * KIB_BYTES, concurrency: 2, access: "sequential", ioSizeBytes: MIB_BYTES, timesPerDay: 4 },
-    { name: "read two files", direction: "read", fileCount: 2, fileSizeBytes: 1.5 * MIB_BYTES, concurrency: 4, access: "sequential", ioSizeBytes: MIB_BYTES },
-    { name: "random reads in one file", direction: "read", fileCount: 1, fileSizeBytes: MIB_BYTES, concurrency: 4, access: "random", ioSizeBytes: 16 * KIB_BYTES },
-    { name: "random writes", direction: "write", fileCount: 6, fileSizeBytes: 256 * KIB_BYTES, concurrency: 3, access: "random", ioSizeBytes: 4 * KIB_BYTES },
+    {
+      name: "write small files",
+      direction: "write",
+      fileCount: 24,
+      fileSizeBytes: 16 * KIB_BYTES,
+      concurrency: 2,
+      access: "sequential",
+      ioSizeBytes: MIB_BYTES,
+      timesPerDay: 4,
+    },
+    {
+      name: "read two files",
+      direction: "read",
+      fileCount: 2,
+      fileSizeBytes: 1.5 * MIB_BYTES,
+      concurrency: 4,
+      access: "sequential",
+      ioSizeBytes: MIB_BYTES,
+    },
+    {
+      name: "random reads in one file",
+      direction: "read",
+      fileCount: 1,
+      fileSizeBytes: MIB_BYTES,
+      concurrency: 4,
+      access: "random",
+      ioSizeBytes: 16 * KIB_BYTES,
+    },
+    {
+      name: "random writes",
+      direction: "write",
+      fileCount: 6,
+      fileSizeBytes: 256 * KIB_BYTES,
+      concurrency: 3,
+      access: "random",
+      ioSizeBytes: 4 * KIB_BYTES,
+    },
   ],
 };
 
@@ -137,59 +185,101 @@ function modelled(op: Operation) {
 }
 
 describe("round trip through a real fio run", () => {
-  it("gives back the workload within rounding", () => {
-    const workload: Workload = workloadSchema.parse(TINY);
-    const job = fioJobFile(workload, { title: "round trip" }, "full");
-    const file = join(dir, "tiny.fio");
-    const data = mkdtempSync(join(dir, "data-"));
-    writeFileSync(file, job.text);
-    const output = fio(["--output-format=json+", file], { [FIO_DIR_VARIABLE]: data });
-    // unlink=1: every section removes its files.
-    expect(readdirSync(data)).toEqual([]);
+  it(
+    "gives back the workload within rounding",
+    () => {
+      const workload: Workload = workloadSchema.parse(TINY);
+      const job = fioJobFile(workload, { title: "round trip" }, "full");
+      const file = join(dir, "tiny.fio");
+      const data = mkdtempSync(join(dir, "data-"));
+      writeFileSync(file, job.text);
+      const output = fio(["--output-format=json+", file], { [FIO_DIR_VARIABLE]: data });
+      // unlink=1: every section removes its files.
+      expect(readdirSync(data)).toEqual([]);
 
-    const parsed = parseFioDetailed(output);
-    if (!parsed.ok) throw parsed.error;
-    const measured = measuredWorkload(parsed.document.jobs.map((j, i) => ({ job: j, options: parsed.details.jobs[i]!.options })));
-    expect(measured.skipped).toEqual([]);
-    expect(measured.operations.map((m) => m.index)).toEqual([0, 1, 2, 3]);
-    expect(measured.operations.map((m) => m.operation.name)).toEqual(workload.operations.map((op) => op.name));
-    for (const [i, m] of measured.operations.entries()) {
-      expect(modelled(m.operation), m.jobName).toEqual(modelled(workload.operations[i]!));
-      expect(m.extrapolated).toBe(false);
-      expect(m.measuredSeconds).toBeGreaterThan(0);
-      expect(m.ioBytes).toBeGreaterThanOrEqual(m.plannedBytes * 0.98);
-    }
-    // The measured operations are a workload the model takes as it is.
-    expect(workloadSchema.safeParse({ ...TINY, operations: measured.operations.map((m) => m.operation) }).success).toBe(true);
-  }, REAL_FIO_TEST_TIMEOUT_MS);
+      const parsed = parseFioDetailed(output);
+      if (!parsed.ok) throw parsed.error;
+      const measured = measuredWorkload(
+        parsed.document.jobs.map((j, i) => ({ job: j, options: parsed.details.jobs[i]!.options })),
+      );
+      expect(measured.skipped).toEqual([]);
+      expect(measured.operations.map((m) => m.index)).toEqual([0, 1, 2, 3]);
+      expect(measured.operations.map((m) => m.operation.name)).toEqual(workload.operations.map((op) => op.name));
+      for (const [i, m] of measured.operations.entries()) {
+        expect(modelled(m.operation), m.jobName).toEqual(modelled(workload.operations[i]!));
+        expect(m.extrapolated).toBe(false);
+        expect(m.measuredSeconds).toBeGreaterThan(0);
+        expect(m.ioBytes).toBeGreaterThanOrEqual(m.plannedBytes * 0.98);
+      }
+      // The measured operations are a workload the model takes as it is.
+      expect(
+        workloadSchema.safeParse({ ...TINY, operations: measured.operations.map((m) => m.operation) }).success,
+      ).toBe(true);
+    },
+    REAL_FIO_TEST_TIMEOUT_MS,
+  );
 
-  it("multiplies file counts by the clients that ran the file together", () => {
-    const workload = workloadSchema.parse({ ...TINY, clients: 3, operations: [{ ...TINY.operations![0]!, fileCount: 30 }] });
-    const job = fioJobFile(workload, { title: "clients" }, "full");
-    expect(job.text).toContain("run this file on each of them at the same time");
-    const data = mkdtempSync(join(dir, "clients-"));
-    const file = join(dir, "clients.fio");
-    writeFileSync(file, job.text);
-    const parsed = parseFioDetailed(fio(["--output-format=json+", file], { [FIO_DIR_VARIABLE]: data }));
-    if (!parsed.ok) throw parsed.error;
-    const measured = measuredWorkload(parsed.document.jobs.map((j, i) => ({ job: j, options: parsed.details.jobs[i]!.options })), 3);
-    expect(measured.operations[0]!.operation.fileCount).toBe(30);
-  }, REAL_FIO_TEST_TIMEOUT_MS);
+  it(
+    "multiplies file counts by the clients that ran the file together",
+    () => {
+      const workload = workloadSchema.parse({
+        ...TINY,
+        clients: 3,
+        operations: [{ ...TINY.operations![0]!, fileCount: 30 }],
+      });
+      const job = fioJobFile(workload, { title: "clients" }, "full");
+      expect(job.text).toContain("run this file on each of them at the same time");
+      const data = mkdtempSync(join(dir, "clients-"));
+      const file = join(dir, "clients.fio");
+      writeFileSync(file, job.text);
+      const parsed = parseFioDetailed(fio(["--output-format=json+", file], { [FIO_DIR_VARIABLE]: data }));
+      if (!parsed.ok) throw parsed.error;
+      const measured = measuredWorkload(
+        parsed.document.jobs.map((j, i) => ({ job: j, options: parsed.details.jobs[i]!.options })),
+        3,
+      );
+      expect(measured.operations[0]!.operation.fileCount).toBe(30);
+    },
+    REAL_FIO_TEST_TIMEOUT_MS,
+  );
 
-  it("scales a run that runtime= stopped early up to the bytes it was asked for", () => {
-    const workload = workloadSchema.parse({ ...TINY, operations: [{ name: "slow read", direction: "read", fileCount: 1, fileSizeBytes: 8 * MIB_BYTES, access: "sequential", ioSizeBytes: 64 * KIB_BYTES }] });
-    // The scaled variant's runtime= with a rate limit standing in for slow storage: 1 MiB/s for 1 s.
-    const text = fioJobFile(workload, { title: "stopped" }, "scaled").text.replace(/^runtime=\d+$/m, "runtime=1\nrate=1m");
-    const file = join(dir, "stopped.fio");
-    writeFileSync(file, text);
-    const parsed = parseFioDetailed(fio(["--output-format=json+", file], { [FIO_DIR_VARIABLE]: mkdtempSync(join(dir, "stopped-")) }));
-    if (!parsed.ok) throw parsed.error;
-    const [m] = measuredWorkload(parsed.document.jobs.map((j, i) => ({ job: j, options: parsed.details.jobs[i]!.options }))).operations;
-    expect(m!.extrapolated).toBe(true);
-    expect(m!.ioBytes).toBeLessThan(m!.plannedBytes / 2);
-    expect(m!.plannedBytes).toBe(8 * MIB_BYTES);
-    // About 8 s at 1 MiB/s: the run's second scaled by planned over done.
-    expect(m!.measuredSeconds).toBeGreaterThan(4);
-    expect(m!.measuredSeconds).toBeLessThan(16);
-  }, REAL_FIO_TEST_TIMEOUT_MS);
+  it(
+    "scales a run that runtime= stopped early up to the bytes it was asked for",
+    () => {
+      const workload = workloadSchema.parse({
+        ...TINY,
+        operations: [
+          {
+            name: "slow read",
+            direction: "read",
+            fileCount: 1,
+            fileSizeBytes: 8 * MIB_BYTES,
+            access: "sequential",
+            ioSizeBytes: 64 * KIB_BYTES,
+          },
+        ],
+      });
+      // The scaled variant's runtime= with a rate limit standing in for slow storage: 1 MiB/s for 1 s.
+      const text = fioJobFile(workload, { title: "stopped" }, "scaled").text.replace(
+        /^runtime=\d+$/m,
+        "runtime=1\nrate=1m",
+      );
+      const file = join(dir, "stopped.fio");
+      writeFileSync(file, text);
+      const parsed = parseFioDetailed(
+        fio(["--output-format=json+", file], { [FIO_DIR_VARIABLE]: mkdtempSync(join(dir, "stopped-")) }),
+      );
+      if (!parsed.ok) throw parsed.error;
+      const [m] = measuredWorkload(
+        parsed.document.jobs.map((j, i) => ({ job: j, options: parsed.details.jobs[i]!.options })),
+      ).operations;
+      expect(m!.extrapolated).toBe(true);
+      expect(m!.ioBytes).toBeLessThan(m!.plannedBytes / 2);
+      expect(m!.plannedBytes).toBe(8 * MIB_BYTES);
+      // About 8 s at 1 MiB/s: the run's second scaled by planned over done.
+      expect(m!.measuredSeconds).toBeGreaterThan(4);
+      expect(m!.measuredSeconds).toBeLessThan(16);
+    },
+    REAL_FIO_TEST_TIMEOUT_MS,
+  );
 });

@@ -27,18 +27,40 @@ export interface FioJobFile {
 function describeOperation(workload: Workload, plan: FioOperationPlan): string[] {
   const op = workload.operations[Number(plan.section.slice(2)) - 1]!;
   const model = `${formatCount(op.fileCount)} files of ${formatBytes(op.fileSizeBytes)}, ${op.direction} ${op.access}, concurrency ${formatCount(op.concurrency)}, ${formatBytes(op.ioSizeBytes)} requests, ${formatCount(op.timesPerDay)} run(s) a day`;
-  const files = plan.sharedFiles !== null ? `${formatCount(plan.sharedFiles)} files shared by ${plan.numJobs} jobs, ${formatBytes(plan.ioSizePerJobBytes ?? 0)} each` : `${plan.numJobs} job(s) x ${formatCount(plan.filesPerJob ?? 0)} files`;
-  const lines = [`# ${plan.section} "${plan.description}": the model's ${model}.`, `#   Here: one run, ${files} of ${formatBytes(plan.fileSizeBytes)} in ${formatBytes(plan.blockSizeBytes)} blocks.`];
-  if (plan.scale < 1) lines.push(`#   Scaled to ${formatCount(plan.clientFiles)} of this client's files (scale 1/${Math.round(1 / plan.scale)} of the bytes).`);
+  const files =
+    plan.sharedFiles !== null
+      ? `${formatCount(plan.sharedFiles)} files shared by ${plan.numJobs} jobs, ${formatBytes(plan.ioSizePerJobBytes ?? 0)} each`
+      : `${plan.numJobs} job(s) x ${formatCount(plan.filesPerJob ?? 0)} files`;
+  const lines = [
+    `# ${plan.section} "${plan.description}": the model's ${model}.`,
+    `#   Here: one run, ${files} of ${formatBytes(plan.fileSizeBytes)} in ${formatBytes(plan.blockSizeBytes)} blocks.`,
+  ];
+  if (plan.scale < 1)
+    lines.push(
+      `#   Scaled to ${formatCount(plan.clientFiles)} of this client's files (scale 1/${Math.round(1 / plan.scale)} of the bytes).`,
+    );
   for (const note of plan.notes) lines.push(`#   Note: ${note}.`);
   return lines;
 }
 
 function section(plan: FioOperationPlan): string[] {
-  const lines = [`[${plan.section}]`, `description=${plan.description}`, "stonewall", `rw=${plan.rw}`, `bs=${plan.blockSizeBytes}`, `numjobs=${plan.numJobs}`];
+  const lines = [
+    `[${plan.section}]`,
+    `description=${plan.description}`,
+    "stonewall",
+    `rw=${plan.rw}`,
+    `bs=${plan.blockSizeBytes}`,
+    `numjobs=${plan.numJobs}`,
+  ];
   if (plan.sharedFiles !== null) {
     const names = Array.from({ length: plan.sharedFiles }, (_, i) => `${plan.section}.${i}`);
-    lines.push(`filename=${names.join(":")}`, `filesize=${plan.fileSizeBytes}`, `io_size=${plan.ioSizePerJobBytes}`, "file_service_type=random", `openfiles=${plan.sharedFiles}`);
+    lines.push(
+      `filename=${names.join(":")}`,
+      `filesize=${plan.fileSizeBytes}`,
+      `io_size=${plan.ioSizePerJobBytes}`,
+      "file_service_type=random",
+      `openfiles=${plan.sharedFiles}`,
+    );
     // Jobs that share files run as threads: as forked processes, the first job to end
     // unlinks the files the others still use, and fio 3.33 then spun at full CPU, never
     // ending (7 of 24 runs of a 4-job section, six fio runs at once, 2026-11-25). As
@@ -68,7 +90,9 @@ function header(workload: Workload, target: FioJobTarget, plan: FioWorkloadPlan)
     "# The script offered beside this file does that and uploads the result.",
   );
   if (plan.clients > 1) {
-    lines.push(`# The workload has ${plan.clients} clients: run this file on each of them at the same time, each in its own directory.`);
+    lines.push(
+      `# The workload has ${plan.clients} clients: run this file on each of them at the same time, each in its own directory.`,
+    );
   }
   if (plan.scaled) {
     lines.push(
@@ -123,5 +147,9 @@ export function fioJobFile(workload: Workload, target: FioJobTarget, variant: Fi
   const plan = planFioWorkload(workload, variant);
   const lines = [...header(workload, target, plan), "", ...globalSection(plan)];
   for (const op of plan.operations) lines.push("", ...section(op));
-  return { fileName: fioJobFileName([target.recommendationId, target.optionId, plan.scaled ? "scaled" : null]), text: `${lines.join("\n")}\n`, plan };
+  return {
+    fileName: fioJobFileName([target.recommendationId, target.optionId, plan.scaled ? "scaled" : null]),
+    text: `${lines.join("\n")}\n`,
+    plan,
+  };
 }

@@ -97,16 +97,19 @@ function measure(group: Group, clients: number): MeasuredOperation | SkippedJob 
   const jobName = group.name;
   const first = group.entries[0]!;
   const { options, job } = first;
-  if (group.entries.some((e) => e.job.error !== 0)) return { jobName, reason: `fio reported error ${job.error} for this job` };
+  if (group.entries.some((e) => e.job.error !== 0))
+    return { jobName, reason: `fio reported error ${job.error} for this job` };
   const mode = RW[job.workload.rw.trim()];
-  if (!mode) return { jobName, reason: `rw=${job.workload.rw} mixes or trims; the model's operations are reads or writes` };
+  if (!mode)
+    return { jobName, reason: `rw=${job.workload.rw} mixes or trims; the model's operations are reads or writes` };
   const kbBase: KbBase = options.kb_base?.trim() === "1000" ? 1000 : 1024;
   const numJobs = job.workload.numJobs ?? 1;
   const shared = options.filename !== undefined ? options.filename.split(":").filter((n) => n !== "").length : null;
   const nrfiles = shared ?? Math.max(1, Math.round(Number(options.nrfiles ?? "1")) || 1);
   const total = size(options, "size", kbBase);
   const fileSizeBytes = size(options, "filesize", kbBase) ?? (total !== null ? total / nrfiles : null);
-  if (fileSizeBytes === null || fileSizeBytes <= 0) return { jobName, reason: "the job options give no file size (filesize= or size=)" };
+  if (fileSizeBytes === null || fileSizeBytes <= 0)
+    return { jobName, reason: "the job options give no file size (filesize= or size=)" };
   const ioSizePerJob = size(options, "io_size", kbBase);
   const block = job.workload.blockSizeBytes ?? fileSizeBytes;
 
@@ -124,7 +127,12 @@ function measure(group: Group, clients: number): MeasuredOperation | SkippedJob 
   if (runtimeMs <= 0) return { jobName, reason: "the job reports no runtime" };
 
   const fileBytes = (shared ?? nrfiles * numJobs) * fileSizeBytes;
-  const plannedBytes = shared !== null && ioSizePerJob !== null ? ioSizePerJob * numJobs : ioSizePerJob !== null ? Math.min(fileBytes, ioSizePerJob * numJobs) : fileBytes;
+  const plannedBytes =
+    shared !== null && ioSizePerJob !== null
+      ? ioSizePerJob * numJobs
+      : ioSizePerJob !== null
+        ? Math.min(fileBytes, ioSizePerJob * numJobs)
+        : fileBytes;
   const extrapolated = ioBytes < plannedBytes * COMPLETE_SHARE;
   const measuredSeconds = (runtimeMs / 1000) * (extrapolated && ioBytes > 0 ? plannedBytes / ioBytes : 1);
   const fileCount = (shared ?? nrfiles * numJobs) * clients;

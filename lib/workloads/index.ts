@@ -4,5 +4,18 @@
  */
 export { DEFAULT_PRESET_ID, DEFAULT_PRESET_REGION, PRESET_IDS, type PresetId } from "./ids";
 export { presetIdSchema } from "./preset-id-schema";
-export { WORKLOAD_PRESETS, getPreset, presetWorkload, type MeasuredOn, type PresetSource, type PresetWorkloadOptions, type WorkloadPreset } from "./presets";
-export { documentPath, parseEstimateDocument, type EstimateDocument, type EstimateDocumentResult } from "./estimate-document";
+export {
+  WORKLOAD_PRESETS,
+  getPreset,
+  presetWorkload,
+  type MeasuredOn,
+  type PresetSource,
+  type PresetWorkloadOptions,
+  type WorkloadPreset,
+} from "./presets";
+export {
+  documentPath,
+  parseEstimateDocument,
+  type EstimateDocument,
+  type EstimateDocumentResult,
+} from "./estimate-document";

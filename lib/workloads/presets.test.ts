@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest";
 import { getCatalogOption, validateOptionParams, workloadSchema, type Workload } from "@/lib/model";
 import { loadShippedDataset } from "@/lib/datasets/testing/datasets";
 import type { Dataset } from "@/lib/datasets/schema";
-import { DEFAULT_PRESET_ID, DEFAULT_PRESET_REGION, PRESET_IDS, WORKLOAD_PRESETS, getPreset, presetIdSchema, presetWorkload } from "./index";
+import {
+  DEFAULT_PRESET_ID,
+  DEFAULT_PRESET_REGION,
+  PRESET_IDS,
+  WORKLOAD_PRESETS,
+  getPreset,
+  presetIdSchema,
+  presetWorkload,
+} from "./index";
 
 const FIXTURES_DIR = join(process.cwd(), "fixtures", "workloads");
 const RELATIVE_TOLERANCE = 1e-12;
@@ -33,7 +41,9 @@ describe("workload presets", () => {
     }
     expect(getPreset("nope")).toBeUndefined();
     expect(presetIdSchema.safeParse(DEFAULT_PRESET_ID).success).toBe(true);
-    expect(presetIdSchema.safeParse("nope").error?.issues[0]?.message).toMatch(/unknown workload preset "nope"; known presets: efs-options-1x/);
+    expect(presetIdSchema.safeParse("nope").error?.issues[0]?.message).toMatch(
+      /unknown workload preset "nope"; known presets: efs-options-1x/,
+    );
   });
 
   it.each(PRESET_IDS)("%s validates against the workload schema, in the default region", (id) => {
@@ -55,9 +65,15 @@ describe("workload presets", () => {
     for (const setup of preset.measuredOn) {
       expect(getCatalogOption(setup.optionId)).toBeDefined();
       // The dataset's configuration, plus at most a size the dataset gives elsewhere (size, layout).
-      const system = systems.find((s) => s.optionId === setup.optionId && Object.entries(s.config).every(([key, value]) => setup.params[key] === value));
+      const system = systems.find(
+        (s) =>
+          s.optionId === setup.optionId &&
+          Object.entries(s.config).every(([key, value]) => setup.params[key] === value),
+      );
       expect(system, `${id}: ${setup.optionId} ${JSON.stringify(setup.params)}`).toBeDefined();
-      expect(Object.keys(setup.params).filter((key) => !(key in system!.config))).toEqual(Object.keys(setup.params).filter((key) => key === "capacityGiB" && !(key in system!.config)));
+      expect(Object.keys(setup.params).filter((key) => !(key in system!.config))).toEqual(
+        Object.keys(setup.params).filter((key) => key === "capacityGiB" && !(key in system!.config)),
+      );
       const storedBytes = parsed(id).storedBytes;
       expect(validateOptionParams(setup.optionId, setup.params, { storedBytes }).ok).toBe(true);
     }
@@ -85,8 +101,12 @@ describe("the EFS options presets match the dataset file", () => {
     expect(workload.storedBytes).toBe(1000 * 2 ** 30);
     expect(workload.days).toBe(dataset.costConvention?.periodDays);
     expect(workload.region).toBe(dataset.region?.code);
-    const expected = getPreset(id)!.source.workloadIds.map((workloadId) => dataset.workloads.find((w) => w.id === workloadId)!);
-    expect(expected.map((w) => w.id)).toEqual(["read-5x32gib", "read-kernel", "write-5x32gib", "write-kernel"].map((w) => `${w}-${suffix}`));
+    const expected = getPreset(id)!.source.workloadIds.map((workloadId) =>
+      dataset.workloads.find((w) => w.id === workloadId)!,
+    );
+    expect(expected.map((w) => w.id)).toEqual(
+      ["read-5x32gib", "read-kernel", "write-5x32gib", "write-kernel"].map((w) => `${w}-${suffix}`),
+    );
     expect(workload.operations).toHaveLength(expected.length);
     workload.operations.forEach((op, i) => {
       const source = expected[i]!;
@@ -126,7 +146,11 @@ describe("the other presets match their dataset files", () => {
     const workload = parsed("fsx-windows-zip");
     const read = workload.operations[0]!;
     const write = workload.operations[3]!;
-    expect([read.direction, read.fileCount, read.concurrency]).toEqual([zip!.direction, zip!.fileCount, zip!.concurrency]);
+    expect([read.direction, read.fileCount, read.concurrency]).toEqual([
+      zip!.direction,
+      zip!.fileCount,
+      zip!.concurrency,
+    ]);
     expectClose(read.fileCount * read.fileSizeBytes, zip!.totalBytes!);
     expect([write.direction, write.fileCount]).toEqual([unzip!.direction, unzip!.fileCount]);
     expectClose(write.fileCount * write.fileSizeBytes, unzip!.totalBytes!);

@@ -56,8 +56,16 @@ const EFS_OPTIONS_SETUPS: readonly MeasuredOn[] = [
   { optionId: "ebs-st1", params: {} },
   { optionId: "ebs-sc1", params: {} },
   { optionId: "fsx-lustre-scratch2", params: {} },
-  ...[125, 250, 500, 1000].map((throughputPerTiB): MeasuredOn => ({ optionId: "fsx-lustre-persistent2", params: { throughputPerTiB } })),
-  ...[12, 40].flatMap((throughputPerTiB) => [false, true].map((ssdCache): MeasuredOn => ({ optionId: "fsx-lustre-hdd", params: { throughputPerTiB, ssdCache } }))),
+  ...[125, 250, 500, 1000].map((throughputPerTiB): MeasuredOn => ({
+    optionId: "fsx-lustre-persistent2",
+    params: { throughputPerTiB },
+  })),
+  ...[12, 40].flatMap((throughputPerTiB) =>
+    [false, true].map((ssdCache): MeasuredOn => ({
+      optionId: "fsx-lustre-hdd",
+      params: { throughputPerTiB, ssdCache },
+    })),
+  ),
 ];
 
 const EFS_OPTIONS_DESCRIPTION =
@@ -86,8 +94,12 @@ export const WORKLOAD_PRESETS: readonly WorkloadPreset[] = [
     id: "efs-elastic-vs-bursting",
     label: "EFS Elastic vs Bursting: ten 1 KiB, 1 MiB and 100 MiB writes",
     description:
-      "Ten files each of 1 KiB, 1 MiB and 100 MiB written one at a time, as the article's Lambda function did (its \"1KB\" and \"1MB\" are binary in the published benchmark code). The article states neither the region nor the data stored: the preset stores just the written files (about 1 GiB).",
-    source: { datasetSlug: "efs-elastic-vs-bursting", articleFile: "efs-elastic-vs-bursting-benchmark.txt", workloadIds: ["write-10x1kb", "write-10x1mb", "write-10x100mb"] },
+      'Ten files each of 1 KiB, 1 MiB and 100 MiB written one at a time, as the article\'s Lambda function did (its "1KB" and "1MB" are binary in the published benchmark code). The article states neither the region nor the data stored: the preset stores just the written files (about 1 GiB).',
+    source: {
+      datasetSlug: "efs-elastic-vs-bursting",
+      articleFile: "efs-elastic-vs-bursting-benchmark.txt",
+      workloadIds: ["write-10x1kb", "write-10x1mb", "write-10x100mb"],
+    },
     sourceRegion: null,
     timesPerDay: 1,
     measuredOn: [
@@ -100,7 +112,11 @@ export const WORKLOAD_PRESETS: readonly WorkloadPreset[] = [
     label: "ownCloud on EFS: untar 11,000 small files",
     description:
       "The ownCloud tree (about 11,000 files, 98 MB) untarred onto the storage by one serial tar pipe: a small-file, latency-bound write. 98 MB stored; the article states no region.",
-    source: { datasetSlug: "efs-challenges-owncloud", articleFile: "efs-challenges-owncloud.txt", workloadIds: ["untar-to-efs"] },
+    source: {
+      datasetSlug: "efs-challenges-owncloud",
+      articleFile: "efs-challenges-owncloud.txt",
+      workloadIds: ["untar-to-efs"],
+    },
     sourceRegion: null,
     timesPerDay: 1,
     measuredOn: [{ optionId: "efs-standard-bursting", params: { performanceMode: "generalPurpose" } }],
@@ -110,7 +126,11 @@ export const WORKLOAD_PRESETS: readonly WorkloadPreset[] = [
     label: "HDFS TestDFSIO on st1: one DataNode's sequential write and read",
     description:
       "One DataNode's share of TestDFSIO (400 files of 4 GiB over five DataNodes: 80 files written, then read) on 2 TiB stored, the article's 1 x 2 TiB st1 layout. The article states neither the region nor the tasks per node (one file at a time here).",
-    source: { datasetSlug: "ebs-st1-hdfs", articleFile: "ebs-st1-hdfs-price-performance.txt", workloadIds: ["testdfsio-write", "testdfsio-read"] },
+    source: {
+      datasetSlug: "ebs-st1-hdfs",
+      articleFile: "ebs-st1-hdfs-price-performance.txt",
+      workloadIds: ["testdfsio-write", "testdfsio-read"],
+    },
     sourceRegion: null,
     timesPerDay: 1,
     measuredOn: [{ optionId: "ebs-st1", params: { capacityGiB: 2048 } }],
@@ -120,10 +140,19 @@ export const WORKLOAD_PRESETS: readonly WorkloadPreset[] = [
     label: "FSx for Windows: WinRAR compress and extract 13.1 GB",
     description:
       "WinRAR compresses about 757 data files (13.1 GB) on the share with four threads into a 2.29 GB archive, then extracts it to a new folder. Stores the files and the archive (15.39 GB); the article ran in us-west-2 on a 5,120 GiB HDD file system with 32 MB/s.",
-    source: { datasetSlug: "fsx-windows-hdd-throughput", articleFile: "fsx-windows-hdd-throughput.txt", workloadIds: ["winrar-zip", "winrar-unzip"] },
+    source: {
+      datasetSlug: "fsx-windows-hdd-throughput",
+      articleFile: "fsx-windows-hdd-throughput.txt",
+      workloadIds: ["winrar-zip", "winrar-unzip"],
+    },
     sourceRegion: "us-west-2",
     timesPerDay: 1,
-    measuredOn: [{ optionId: "fsx-windows", params: { storageType: "hdd", deployment: "multiAz", throughputCapacityMBps: 32, capacityGiB: 5120 } }],
+    measuredOn: [
+      {
+        optionId: "fsx-windows",
+        params: { storageType: "hdd", deployment: "multiAz", throughputCapacityMBps: 32, capacityGiB: 5120 },
+      },
+    ],
   },
 ];
 
@@ -141,8 +170,12 @@ export function getPreset(id: string): WorkloadPreset | undefined {
  */
 export function presetWorkload(id: PresetId, options: PresetWorkloadOptions = {}): WorkloadInput {
   const preset = BY_ID.get(id);
-  if (preset === undefined) throw new RangeError(`unknown workload preset ${JSON.stringify(id)}; known presets: ${PRESET_IDS.join(", ")}`);
-  return { region: options.region ?? DEFAULT_PRESET_REGION, ...PRESET_BUILDERS[preset.id](options.timesPerDay ?? preset.timesPerDay) };
+  if (preset === undefined)
+    throw new RangeError(`unknown workload preset ${JSON.stringify(id)}; known presets: ${PRESET_IDS.join(", ")}`);
+  return {
+    region: options.region ?? DEFAULT_PRESET_REGION,
+    ...PRESET_BUILDERS[preset.id](options.timesPerDay ?? preset.timesPerDay),
+  };
 }
 
 export interface PresetWorkloadOptions {

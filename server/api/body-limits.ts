@@ -20,7 +20,11 @@ export const UPLOAD_JSON_MAX_BYTES = 2 * FIO_MAX_BYTES + FORM_OVERHEAD_BYTES;
 export const METRICS_FORM_MAX_BYTES = METRICS_TOTAL_MAX_BYTES + FORM_OVERHEAD_BYTES;
 
 /** The largest body any route accepts: what the proxy must pass through whole. */
-export const LARGEST_REQUEST_BODY_BYTES = Math.max(UPLOAD_FORM_MAX_BYTES, UPLOAD_JSON_MAX_BYTES, METRICS_FORM_MAX_BYTES);
+export const LARGEST_REQUEST_BODY_BYTES = Math.max(
+  UPLOAD_FORM_MAX_BYTES,
+  UPLOAD_JSON_MAX_BYTES,
+  METRICS_FORM_MAX_BYTES,
+);
 
 /** A workload of 50 operations and 100 options is a few kB; 1 MiB bounds what is read. */
 export const ESTIMATE_BODY_MAX_BYTES = 1024 * 1024;
@@ -65,7 +69,10 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, RouteBodyLimit>> = {
     maxBytes: Math.max(UPLOAD_FORM_MAX_BYTES, UPLOAD_JSON_MAX_BYTES),
     words: `a fio result file of at most ${formatBytes(FIO_MAX_BYTES)} (${formatBytes(UPLOAD_JSON_MAX_BYTES)} as a JSON upload's escaped string)`,
   },
-  "/api/v1/metrics": { maxBytes: METRICS_FORM_MAX_BYTES, words: `metrics files of at most ${formatBytes(METRICS_TOTAL_MAX_BYTES)} together` },
+  "/api/v1/metrics": {
+    maxBytes: METRICS_FORM_MAX_BYTES,
+    words: `metrics files of at most ${formatBytes(METRICS_TOTAL_MAX_BYTES)} together`,
+  },
 };
 export const DEFAULT_BODY_LIMIT: RouteBodyLimit = atMost(SMALL_JSON_BODY_MAX_BYTES);
 

@@ -3,12 +3,18 @@ import { LOCAL_CLIENT, PEER_HEADER, clientAddress, pickClient } from "./client-a
 import { parseEnv } from "@/server/env";
 
 const SECRET = "s3cret";
-const served = (peer: string, extra: Record<string, string> = {}) => new Headers({ [PEER_HEADER]: `${SECRET} ${peer}`, ...extra });
-const settings = (trust: string | undefined) => ({ TRUST_PROXY: parseEnv(trust === undefined ? {} : { TRUST_PROXY: trust }).TRUST_PROXY, STORAGE_ADVISOR_PEER_SECRET: SECRET });
+const served = (peer: string, extra: Record<string, string> = {}) =>
+  new Headers({ [PEER_HEADER]: `${SECRET} ${peer}`, ...extra });
+const settings = (trust: string | undefined) => ({
+  TRUST_PROXY: parseEnv(trust === undefined ? {} : { TRUST_PROXY: trust }).TRUST_PROXY,
+  STORAGE_ADVISOR_PEER_SECRET: SECRET,
+});
 
 describe("client address", () => {
   it("is the socket address without TRUST_PROXY, whatever X-Forwarded-For says", () => {
-    expect(clientAddress(served("203.0.113.9", { "x-forwarded-for": "1.2.3.4" }), settings(undefined))).toBe("203.0.113.9");
+    expect(clientAddress(served("203.0.113.9", { "x-forwarded-for": "1.2.3.4" }), settings(undefined))).toBe(
+      "203.0.113.9",
+    );
     expect(clientAddress(served("::ffff:127.0.0.1"), settings(undefined))).toBe("127.0.0.1");
   });
 
@@ -29,9 +35,13 @@ describe("client address", () => {
   it("TRUST_PROXY=<CIDRs> skips the proxies' addresses from the right", () => {
     const headers = served("10.0.0.2", { "x-forwarded-for": "6.6.6.6, 203.0.113.5, 10.1.2.3" });
     expect(clientAddress(headers, settings("10.0.0.0/8"))).toBe("203.0.113.5");
-    expect(clientAddress(served("::1", { "x-forwarded-for": "2001:db8::7" }), settings("::1,127.0.0.1"))).toBe("2001:db8::7");
+    expect(clientAddress(served("::1", { "x-forwarded-for": "2001:db8::7" }), settings("::1,127.0.0.1"))).toBe(
+      "2001:db8::7",
+    );
     // A direct client (not a proxy) is itself, even with a forged header.
-    expect(clientAddress(served("198.51.100.1", { "x-forwarded-for": "1.1.1.1" }), settings("10.0.0.0/8"))).toBe("198.51.100.1");
+    expect(clientAddress(served("198.51.100.1", { "x-forwarded-for": "1.1.1.1" }), settings("10.0.0.0/8"))).toBe(
+      "198.51.100.1",
+    );
   });
 
   it("pickClient stops at the leftmost entry", () => {
@@ -42,7 +52,9 @@ describe("client address", () => {
   it("TRUST_PROXY is validated at start", () => {
     expect(parseEnv({ TRUST_PROXY: "yes" }).TRUST_PROXY).toEqual({ hops: 1 });
     expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
-    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, fd00::/8" }).TRUST_PROXY).toEqual({ cidrs: ["10.0.0.0/8", "fd00::/8"] });
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, fd00::/8" }).TRUST_PROXY).toEqual({
+      cidrs: ["10.0.0.0/8", "fd00::/8"],
+    });
     expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: must be true or false/);
   });
 });

@@ -31,7 +31,10 @@ export function errorResponse(code: ErrorCode, message: string, path: string | n
 export function validationError(error: z.ZodError): ApiError {
   const first = error.issues[0];
   const path = first ? formatIssuePath(first.path) || null : null;
-  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem${error.issues.length > 2 ? "s" : ""})` : "";
+  const more =
+    error.issues.length > 1
+      ? ` (and ${error.issues.length - 1} more problem${error.issues.length > 2 ? "s" : ""})`
+      : "";
   return new ApiError("invalid_request", `${path ? `${path}: ` : ""}${first?.message ?? "invalid input"}${more}`, path);
 }
 
@@ -40,7 +43,10 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const DATABASE_FAILURE_ANSWERS = {
   unavailable: { code: "database_unavailable", message: "The database is not reachable right now. Try again shortly." },
-  busy: { code: "database_busy", message: "The database is too busy to finish this request right now. Nothing was saved; try again shortly." },
+  busy: {
+    code: "database_busy",
+    message: "The database is too busy to finish this request right now. Nothing was saved; try again shortly.",
+  },
 } as const;
 
 /**
@@ -76,7 +82,10 @@ export function toErrorResponse(error: unknown, options: ErrorContractOptions = 
 }
 
 /** Wraps a route handler so that whatever it throws is answered by toErrorResponse. */
-export function withErrorContract<A extends unknown[]>(handler: (...args: A) => Promise<Response>, options: ErrorContractOptions = {}) {
+export function withErrorContract<A extends unknown[]>(
+  handler: (...args: A) => Promise<Response>,
+  options: ErrorContractOptions = {},
+) {
   return async (...args: A): Promise<Response> => {
     try {
       return await handler(...args);

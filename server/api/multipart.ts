@@ -9,7 +9,6 @@ import { jsonErrorPosition } from "@/lib/format/json-error";
  * reading anything.
  */
 
-
 export function tooLarge(limitBytes: number, what: string): ApiError {
   return new ApiError("too_large", `${what} is larger than the ${formatBytes(limitBytes)} limit.`, null);
 }
@@ -67,7 +66,10 @@ export async function readMultipartLimited(request: Request, limit: BodyLimit): 
   try {
     return await new Response(bytes, { headers: { "content-type": contentType } }).formData();
   } catch {
-    throw new ApiError("invalid_multipart", "The multipart/form-data body could not be read (broken boundary or framing).");
+    throw new ApiError(
+      "invalid_multipart",
+      "The multipart/form-data body could not be read (broken boundary or framing).",
+    );
   }
 }
 
@@ -102,6 +104,9 @@ const JSON_MEDIA_TYPES = new Set(["application/json", "text/plain", ""]);
 export function requireJsonBody(request: Request, what: string): void {
   const type = mediaType(request);
   if (!JSON_MEDIA_TYPES.has(type)) {
-    throw new ApiError("unsupported_media_type", `Send ${what} as JSON (Content-Type: application/json), not ${type.slice(0, 80)}.`);
+    throw new ApiError(
+      "unsupported_media_type",
+      `Send ${what} as JSON (Content-Type: application/json), not ${type.slice(0, 80)}.`,
+    );
   }
 }

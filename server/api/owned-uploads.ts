@@ -45,7 +45,18 @@ export function ownedTokensFromRequest(request: Request): string[] {
 }
 
 /** The Set-Cookie header value; Secure when the public address is https. */
-export function ownedUploadsSetCookie(tokens: readonly string[], request: Request, settings: PublicUrlSettings): string {
+export function ownedUploadsSetCookie(
+  tokens: readonly string[],
+  request: Request,
+  settings: PublicUrlSettings,
+): string {
   const secure = publicBase(request, settings).startsWith("https:");
-  return [`${OWNED_UPLOADS_COOKIE}=${tokens.join(SEPARATOR)}`, "Path=/", `Max-Age=${COOKIE_MAX_AGE_SECONDS}`, "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])].join("; ");
+  return [
+    `${OWNED_UPLOADS_COOKIE}=${tokens.join(SEPARATOR)}`,
+    "Path=/",
+    `Max-Age=${COOKIE_MAX_AGE_SECONDS}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
 }

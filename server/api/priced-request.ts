@@ -10,10 +10,17 @@ import { readJsonLimited, requireJsonBody } from "./multipart";
  * /api/v1/migrations. A snapshot that does not exist is 404 `snapshot_not_found`; a Region
  * no snapshot covers is 422 `no_prices`.
  */
-export function pricedJsonRoute<S extends z.ZodType>(schema: S, what: string, maxBytes: number, run: (db: Db, request: z.output<S>) => Promise<unknown>) {
+export function pricedJsonRoute<S extends z.ZodType>(
+  schema: S,
+  what: string,
+  maxBytes: number,
+  run: (db: Db, request: z.output<S>) => Promise<unknown>,
+) {
   return withErrorContract(async (request: Request) => {
     requireJsonBody(request, what);
-    const parsed = schema.safeParse(await readJsonLimited(request, { maxBytes, what: what.charAt(0).toUpperCase() + what.slice(1) }));
+    const parsed = schema.safeParse(
+      await readJsonLimited(request, { maxBytes, what: what.charAt(0).toUpperCase() + what.slice(1) }),
+    );
     if (!parsed.success) throw validationError(parsed.error);
     // A missing snapshot (404, `snapshotId`) or Region without prices (422, `region`) is answered by the contract.
     return NextResponse.json(await run(getDb(), parsed.data));

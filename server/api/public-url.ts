@@ -13,7 +13,8 @@ export interface PublicUrlSettings {
 }
 
 /** host, host:port, [v6]:port; nothing with a path, credentials or spaces. */
-const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST_PATTERN =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const UNSPECIFIED = new Set(["0.0.0.0", "[::]"]);
 
 /** First value of a comma-separated forwarded header (the client-facing proxy's). */

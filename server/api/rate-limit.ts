@@ -43,16 +43,31 @@ export const RECOMMENDATION_REFILL_PER_SECOND = 0.5;
 export const ADMIN_ATTEMPT_BURST = 10;
 export const ADMIN_ATTEMPT_REFILL_PER_SECOND = 1 / 60;
 
-export const UPLOAD_LIMIT: BucketSettings = { limiter: "uploads", capacity: UPLOAD_BURST, refillPerSecond: UPLOAD_REFILL_PER_SECOND };
-export const RECOMMENDATION_LIMIT: BucketSettings = { limiter: "recommendations", capacity: RECOMMENDATION_BURST, refillPerSecond: RECOMMENDATION_REFILL_PER_SECOND };
-export const ADMIN_ATTEMPT_LIMIT: BucketSettings = { limiter: "admin-token", capacity: ADMIN_ATTEMPT_BURST, refillPerSecond: ADMIN_ATTEMPT_REFILL_PER_SECOND };
+export const UPLOAD_LIMIT: BucketSettings = {
+  limiter: "uploads",
+  capacity: UPLOAD_BURST,
+  refillPerSecond: UPLOAD_REFILL_PER_SECOND,
+};
+export const RECOMMENDATION_LIMIT: BucketSettings = {
+  limiter: "recommendations",
+  capacity: RECOMMENDATION_BURST,
+  refillPerSecond: RECOMMENDATION_REFILL_PER_SECOND,
+};
+export const ADMIN_ATTEMPT_LIMIT: BucketSettings = {
+  limiter: "admin-token",
+  capacity: ADMIN_ATTEMPT_BURST,
+  refillPerSecond: ADMIN_ATTEMPT_REFILL_PER_SECOND,
+};
 
 export { LOCAL_CLIENT };
 
 /** Who is asking, under the server's TRUST_PROXY setting. */
 export function clientKey(headers: Headers): string {
   const env = getEnv();
-  return clientAddress(headers, { TRUST_PROXY: env.TRUST_PROXY, STORAGE_ADVISOR_PEER_SECRET: env.STORAGE_ADVISOR_PEER_SECRET });
+  return clientAddress(headers, {
+    TRUST_PROXY: env.TRUST_PROXY,
+    STORAGE_ADVISOR_PEER_SECRET: env.STORAGE_ADVISOR_PEER_SECRET,
+  });
 }
 
 /**
@@ -66,7 +81,10 @@ export async function rateLimit(limit: BucketSettings, request: Request): Promis
   const decision = await takeToken(getDb(), limit, client);
   if (decision.allowed) return null;
   const seconds = decision.retryAfterSeconds;
-  const response = errorResponse("rate_limited", `Too many requests from this client. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`);
+  const response = errorResponse(
+    "rate_limited",
+    `Too many requests from this client. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+  );
   response.headers.set("Retry-After", String(seconds));
   return response;
 }

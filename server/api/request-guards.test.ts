@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { controlCharactersIn, crossOriginRefusal, hostRefusal, isMalformedPath, isPageMethod, strictTransportSecurity } from "./request-guards";
+import {
+  controlCharactersIn,
+  crossOriginRefusal,
+  hostRefusal,
+  isMalformedPath,
+  isPageMethod,
+  strictTransportSecurity,
+} from "./request-guards";
 
 const off = { TRUST_PROXY: false as const };
-const post = (headers: Record<string, string>, method = "POST") => new Request("http://0.0.0.0:3000/api/v1/recommendations", { method, headers: { host: "advisor.test:3000", ...headers } });
+const post = (headers: Record<string, string>, method = "POST") =>
+  new Request("http://0.0.0.0:3000/api/v1/recommendations", {
+    method,
+    headers: { host: "advisor.test:3000", ...headers },
+  });
 
 describe("malformed paths", () => {
   it("spots percent-encoding that cannot be decoded", () => {
@@ -16,7 +27,9 @@ describe("malformed paths", () => {
 
 describe("cross-origin writes", () => {
   it("refuses another site's Origin, and a null Origin", () => {
-    expect(crossOriginRefusal(post({ origin: "https://evil.example", "sec-fetch-site": "cross-site" }), off)).toMatch(/evil\.example/);
+    expect(crossOriginRefusal(post({ origin: "https://evil.example", "sec-fetch-site": "cross-site" }), off)).toMatch(
+      /evil\.example/,
+    );
     expect(crossOriginRefusal(post({ origin: "https://evil.example" }), off)).not.toBeNull();
     expect(crossOriginRefusal(post({ origin: "null" }), off)).not.toBeNull();
     expect(crossOriginRefusal(post({ "sec-fetch-site": "same-site" }), off)).not.toBeNull();
@@ -24,15 +37,26 @@ describe("cross-origin writes", () => {
 
   it("accepts its own origin, PUBLIC_URL's, browsers saying same-origin, and clients without an Origin", () => {
     expect(crossOriginRefusal(post({ origin: "http://advisor.test:3000" }), off)).toBeNull();
-    expect(crossOriginRefusal(post({ origin: "https://advisor.example.com" }), { ...off, PUBLIC_URL: "https://advisor.example.com/sub" })).toBeNull();
-    expect(crossOriginRefusal(post({ origin: "https://advisor.example.com", "sec-fetch-site": "same-origin" }), off)).toBeNull();
+    expect(
+      crossOriginRefusal(post({ origin: "https://advisor.example.com" }), {
+        ...off,
+        PUBLIC_URL: "https://advisor.example.com/sub",
+      }),
+    ).toBeNull();
+    expect(
+      crossOriginRefusal(post({ origin: "https://advisor.example.com", "sec-fetch-site": "same-origin" }), off),
+    ).toBeNull();
     expect(crossOriginRefusal(post({}), off)).toBeNull();
     // Reads are never refused.
     expect(crossOriginRefusal(post({ origin: "https://evil.example" }, "GET"), off)).toBeNull();
   });
 
   it("behind a trusted proxy, the forwarded host and scheme are the app's own origin", () => {
-    const request = post({ origin: "https://advisor.example.com", "x-forwarded-host": "advisor.example.com", "x-forwarded-proto": "https" });
+    const request = post({
+      origin: "https://advisor.example.com",
+      "x-forwarded-host": "advisor.example.com",
+      "x-forwarded-proto": "https",
+    });
     expect(crossOriginRefusal(request, { TRUST_PROXY: { hops: 1 } })).toBeNull();
     expect(crossOriginRefusal(request, off)).not.toBeNull();
   });
@@ -41,7 +65,9 @@ describe("cross-origin writes", () => {
 describe("control characters in the address", () => {
   it("names where a NUL or another control character sits once decoded", () => {
     expect(controlCharactersIn(new URL("http://a.test/datasets/%00"))).toBe("the address");
-    expect(controlCharactersIn(new URL("http://a.test/api/v1/prices/diff?from=a%00b"))).toBe('the query parameter "from"');
+    expect(controlCharactersIn(new URL("http://a.test/api/v1/prices/diff?from=a%00b"))).toBe(
+      'the query parameter "from"',
+    );
     expect(controlCharactersIn(new URL("http://a.test/compare?x%0Ay=1"))).toBe("a query parameter's name");
     expect(controlCharactersIn(new URL("http://a.test/prices?snapshot=%7F"))).toBe('the query parameter "snapshot"');
   });
@@ -60,7 +86,8 @@ describe("page methods", () => {
 });
 
 describe("the Host allow-list", () => {
-  const get = (host: string, headers: Record<string, string> = {}) => new Request("http://0.0.0.0:3000/r/abc", { headers: { host, ...headers } });
+  const get = (host: string, headers: Record<string, string> = {}) =>
+    new Request("http://0.0.0.0:3000/r/abc", { headers: { host, ...headers } });
   const publicUrl = { PUBLIC_URL: "https://advisor.example.com", TRUST_PROXY: false as const };
 
   it("is off without PUBLIC_URL", () => {
@@ -72,18 +99,24 @@ describe("the Host allow-list", () => {
     expect(hostRefusal(get("ADVISOR.example.com:443"), publicUrl)).toBeNull();
     expect(hostRefusal(get("127.0.0.1:3000"), publicUrl)).toBeNull();
     expect(hostRefusal(get("localhost"), publicUrl)).toBeNull();
-    expect(hostRefusal(get("evil.example"), publicUrl)).toBe('This server answers for advisor.example.com, not for "evil.example": use https://advisor.example.com.');
+    expect(hostRefusal(get("evil.example"), publicUrl)).toBe(
+      'This server answers for advisor.example.com, not for "evil.example": use https://advisor.example.com.',
+    );
   });
 
   it("checks the forwarded host only behind a trusted proxy", () => {
     expect(hostRefusal(get("127.0.0.1", { "x-forwarded-host": "evil.example" }), publicUrl)).toBeNull();
-    expect(hostRefusal(get("127.0.0.1", { "x-forwarded-host": "evil.example" }), { ...publicUrl, TRUST_PROXY: true })).toMatch(/not for "evil\.example"/);
+    expect(
+      hostRefusal(get("127.0.0.1", { "x-forwarded-host": "evil.example" }), { ...publicUrl, TRUST_PROXY: true }),
+    ).toMatch(/not for "evil\.example"/);
   });
 });
 
 describe("HSTS", () => {
   it("is sent only when PUBLIC_URL is https", () => {
-    expect(strictTransportSecurity({ PUBLIC_URL: "https://advisor.example.com", TRUST_PROXY: false })).toBe("max-age=31536000");
+    expect(strictTransportSecurity({ PUBLIC_URL: "https://advisor.example.com", TRUST_PROXY: false })).toBe(
+      "max-age=31536000",
+    );
     expect(strictTransportSecurity({ PUBLIC_URL: "http://advisor.internal", TRUST_PROXY: false })).toBeNull();
     expect(strictTransportSecurity(off)).toBeNull();
   });

@@ -108,11 +108,13 @@ export function hostRefusal(request: Request, settings: PublicUrlSettings): stri
   } catch {
     return null;
   }
-  const allowed = (host: string | null) => host === null || host === "" || hostName(host) === own || LOOPBACK_HOSTS.has(hostName(host));
+  const allowed = (host: string | null) =>
+    host === null || host === "" || hostName(host) === own || LOOPBACK_HOSTS.has(hostName(host));
   const host = request.headers.get("host");
   const forwarded = settings.TRUST_PROXY ? (request.headers.get("x-forwarded-host")?.split(",")[0] ?? null) : null;
   for (const name of [host, forwarded]) {
-    if (!allowed(name)) return `This server answers for ${own}, not for ${JSON.stringify(hostName(name!).slice(0, 100))}: use ${settings.PUBLIC_URL.replace(/\/+$/, "")}.`;
+    if (!allowed(name))
+      return `This server answers for ${own}, not for ${JSON.stringify(hostName(name!).slice(0, 100))}: use ${settings.PUBLIC_URL.replace(/\/+$/, "")}.`;
   }
   return null;
 }

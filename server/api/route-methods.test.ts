@@ -6,7 +6,9 @@ import { allowedApiMethods, API_ROUTE_METHODS } from "./route-methods";
 const API_DIR = join(import.meta.dirname, "../../app/api");
 
 function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? routeFiles(join(dir, entry.name)) : entry.name === "route.ts" ? [join(dir, entry.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? routeFiles(join(dir, entry.name)) : entry.name === "route.ts" ? [join(dir, entry.name)] : [],
+  );
 }
 
 describe("API route methods", () => {
@@ -14,10 +16,14 @@ describe("API route methods", () => {
     const found: Record<string, string[]> = {};
     for (const file of routeFiles(API_DIR)) {
       const template = `/api/${relative(API_DIR, file).split(sep).slice(0, -1).join("/")}`;
-      const methods = [...readFileSync(file, "utf8").matchAll(/^export (?:const|async function) (GET|POST|PUT|PATCH|DELETE)\b/gm)].map((m) => m[1]!);
+      const methods = [
+        ...readFileSync(file, "utf8").matchAll(/^export (?:const|async function) (GET|POST|PUT|PATCH|DELETE)\b/gm),
+      ].map((m) => m[1]!);
       found[template] = methods.sort();
     }
-    const listed = Object.fromEntries(Object.entries(API_ROUTE_METHODS).map(([path, methods]) => [path, [...methods].sort()]));
+    const listed = Object.fromEntries(
+      Object.entries(API_ROUTE_METHODS).map(([path, methods]) => [path, [...methods].sort()]),
+    );
     expect(listed).toEqual(found);
   });
 

@@ -53,7 +53,12 @@ export function createDb(connectionString: string, deadlines: DatabaseDeadlines 
     ? // One shared connection: a call may wait for a transaction of up to 60 s before its turn,
       // and PGlite takes no startup parameters, so only the client-side deadlines apply, widened.
       new PrismaClient({
-        adapter: new PrismaPg({ connectionString, max: 1, connectionTimeoutMillis: EMBEDDED_TRANSACTION_OPTIONS.timeout + deadlines.acquireMs, query_timeout: EMBEDDED_TRANSACTION_OPTIONS.timeout + deadlines.readMs }),
+        adapter: new PrismaPg({
+          connectionString,
+          max: 1,
+          connectionTimeoutMillis: EMBEDDED_TRANSACTION_OPTIONS.timeout + deadlines.acquireMs,
+          query_timeout: EMBEDDED_TRANSACTION_OPTIONS.timeout + deadlines.readMs,
+        }),
         transactionOptions: EMBEDDED_TRANSACTION_OPTIONS,
       })
     : new PrismaClient({

@@ -94,7 +94,10 @@ export interface EmbeddedServer {
  */
 export async function startEmbeddedServer(dataDir: string, port: number): Promise<EmbeddedServer> {
   const running = await findRunningEmbeddedServer(dataDir);
-  if (running) throw new Error(`The embedded database in ${dataDir} is already served by process ${running.pid} on port ${running.port}.`);
+  if (running)
+    throw new Error(
+      `The embedded database in ${dataDir} is already served by process ${running.pid} on port ${running.port}.`,
+    );
   const dir = resolve(dataDir);
   await mkdir(dir, { recursive: true });
   const db = new PGlite(join(dir, "pgdata"));

@@ -14,7 +14,8 @@ export type DatabaseFailure = "unavailable" | "busy";
  * wait ("timeout exceeded when trying to connect"), a connect's startup ("Connection terminated
  * due to connection timeout") and an answer that never comes ("Query read timeout").
  */
-const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Can't reach database|connection terminated|DatabaseNotReachable|P1001|P1017|57P01|57P03|timeout exceeded when trying to connect|Query read timeout/i;
+const UNAVAILABLE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Can't reach database|connection terminated|DatabaseNotReachable|P1001|P1017|57P01|57P03|timeout exceeded when trying to connect|Query read timeout/i;
 
 /**
  * Load-level failures: Prisma's transaction timeouts (P2028: could not start within
@@ -64,7 +65,12 @@ export const DATABASE_FAILURE_DIGESTS: Record<DatabaseFailure, string> = {
 export function tagDatabaseFailure(error: unknown): unknown {
   const failure = classifyDatabaseFailure(error);
   if (failure && error instanceof Error && !("digest" in error)) {
-    Object.defineProperty(error, "digest", { value: DATABASE_FAILURE_DIGESTS[failure], enumerable: false, configurable: true, writable: true });
+    Object.defineProperty(error, "digest", {
+      value: DATABASE_FAILURE_DIGESTS[failure],
+      enumerable: false,
+      configurable: true,
+      writable: true,
+    });
   }
   return error;
 }

@@ -15,7 +15,10 @@ export async function readMigrationList(dir = MIGRATIONS_DIR): Promise<Migration
   const lockPath = join(dir, "migration_lock.toml");
   const lockContent = await readFile(lockPath, "utf8").catch(() => null);
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const migrationDirectories = await Promise.all(
     names.map(async (name) => ({
       path: name,
@@ -83,7 +86,9 @@ async function diffToSchema(serverUrl: string, previous: { content: string } | n
   const { engine, close } = await openSchemaEngine(serverUrl, schemaFiles);
   try {
     const result = await engine.diff({
-      from: previous ? { tag: "schemaDatamodel", files: [{ path: "schema.prisma", content: previous.content }] } : { tag: "empty" },
+      from: previous
+        ? { tag: "schemaDatamodel", files: [{ path: "schema.prisma", content: previous.content }] }
+        : { tag: "empty" },
       to: { tag: "schemaDatamodel", files: schemaFiles },
       script: true,
       exitCode: null,
@@ -101,7 +106,10 @@ export async function createMigration(serverUrl: string, name: string, now = new
   const sql = await diffLatestMigrationToSchema(serverUrl);
   if (!sql) return null;
   const stamp = now.toISOString().replace(/[-:T]/g, "").slice(0, 14);
-  const folder = `${stamp}_${name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "")}`;
+  const folder = `${stamp}_${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "")}`;
   await mkdir(join(MIGRATIONS_DIR, folder), { recursive: true });
   await writeFile(join(MIGRATIONS_DIR, folder, "migration.sql"), sql);
   await writeFile(join(MIGRATIONS_DIR, folder, MIGRATION_SCHEMA_SNAPSHOT), (await readSchemaFiles())[0]!.content);

@@ -3,7 +3,10 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from "@prisma/driver-adapter-utils";
 import * as engineBindings from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
 import pg, { type PoolConfig } from "pg";
@@ -53,7 +56,10 @@ export function poolConfigFromUrl(url: string): PoolConfig {
     user: decodeURIComponent(parsed.username) || undefined,
     password: decodeURIComponent(parsed.password) || undefined,
     database: decodeURIComponent(parsed.pathname.replace(/^\//, "")) || undefined,
-    ssl: sslmode === undefined || sslmode === "disable" || sslmode === "prefer" || sslmode === "allow" ? false : { rejectUnauthorized: sslmode === "verify-full" || sslmode === "verify-ca" },
+    ssl:
+      sslmode === undefined || sslmode === "disable" || sslmode === "prefer" || sslmode === "allow"
+        ? false
+        : { rejectUnauthorized: sslmode === "verify-full" || sslmode === "verify-ca" },
   };
 }
 

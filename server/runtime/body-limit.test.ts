@@ -31,16 +31,21 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function send(path: string, body: Buffer, chunked: boolean): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = chunked ? { "transfer-encoding": "chunked" } : { "content-length": String(body.length) };
+    const headers: Record<string, string> = chunked
+      ? { "transfer-encoding": "chunked" }
+      : { "content-length": String(body.length) };
     const req = request({ host: "127.0.0.1", port, path, method: "POST", headers }, (res) => {
       let text = "";
       res.on("data", (chunk: Buffer) => (text += chunk.toString()));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
     });
     // The server may answer and close before the whole body is sent.
-    req.on("error", (error) => (error.message.includes("EPIPE") || error.message.includes("ECONNRESET") ? undefined : reject(error)));
+    req.on("error", (error) =>
+      error.message.includes("EPIPE") || error.message.includes("ECONNRESET") ? undefined : reject(error),
+    );
     if (chunked) {
-      for (let offset = 0; offset < body.length; offset += 64 * 1024) req.write(body.subarray(offset, offset + 64 * 1024));
+      for (let offset = 0; offset < body.length; offset += 64 * 1024)
+        req.write(body.subarray(offset, offset + 64 * 1024));
       req.end();
     } else req.end(body);
   });
@@ -56,7 +61,11 @@ it("a declared body over the limit is refused at once with 413 and the limit in 
   const answer = await send("/api/v1/estimate", Buffer.alloc(2 * 1024 * 1024, "a"), false);
   expect(answer.status).toBe(413);
   expect(JSON.parse(answer.text)).toEqual({
-    error: { code: "too_large", message: "The request body is larger than /api/v1/estimate accepts: at most 1 MiB. Nothing was read or stored.", path: null },
+    error: {
+      code: "too_large",
+      message: "The request body is larger than /api/v1/estimate accepts: at most 1 MiB. Nothing was read or stored.",
+      path: null,
+    },
   });
 });
 
@@ -72,6 +81,9 @@ it("an upload address takes its file's limit; unlisted addresses the small defau
   expect(bodyLimits.bodyLimitFor("/api/v1/results").maxBytes).toBe(bodyLimits.LARGEST_REQUEST_BODY_BYTES);
   expect(bodyLimits.bodyLimitFor("/api/v1/results/").words).toMatch(/^a fio result file of at most 25 MiB/);
   expect(bodyLimits.bodyLimitFor("/constructor")).toBe(bodyLimits.DEFAULT_BODY_LIMIT);
-  expect(bodyLimits.bodyTooLargeMessage("/anything")).toBe("The request body is larger than this address accepts: at most 64 KiB. Nothing was read or stored.");
-  for (const limit of Object.values(bodyLimits.ROUTE_BODY_LIMITS)) expect(limit.maxBytes).toBeLessThanOrEqual(bodyLimits.LARGEST_REQUEST_BODY_BYTES);
+  expect(bodyLimits.bodyTooLargeMessage("/anything")).toBe(
+    "The request body is larger than this address accepts: at most 64 KiB. Nothing was read or stored.",
+  );
+  for (const limit of Object.values(bodyLimits.ROUTE_BODY_LIMITS))
+    expect(limit.maxBytes).toBeLessThanOrEqual(bodyLimits.LARGEST_REQUEST_BODY_BYTES);
 });

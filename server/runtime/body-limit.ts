@@ -36,7 +36,12 @@ function refuse(req: IncomingMessage, res: ServerResponse, message: string): voi
   };
   req.on("data", () => {});
   req.resume();
-  res.writeHead(413, { "content-type": "application/json", "content-length": Buffer.byteLength(body), "cache-control": "no-store", connection: "close" });
+  res.writeHead(413, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-store",
+    connection: "close",
+  });
   res.end(body);
 }
 
@@ -52,7 +57,11 @@ function pathnameOf(target: string | undefined): string {
  * The request to hand on (the same one, or a copy holding a chunked body read here), or
  * null when it was answered 413 (or the client left mid-body).
  */
-export async function limitRequestBody(req: IncomingMessage, res: ServerResponse, limits: BodyLimits): Promise<IncomingMessage | null> {
+export async function limitRequestBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limits: BodyLimits,
+): Promise<IncomingMessage | null> {
   const declared = req.headers["content-length"];
   const chunked = req.headers["transfer-encoding"] !== undefined;
   if (declared === undefined && !chunked) return req;

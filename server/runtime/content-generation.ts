@@ -50,7 +50,12 @@ interface Waiting {
  * after, about three queries a round at 20 connections).
  */
 export function contentGenerationReader(connectionString: string): ContentGenerationReader {
-  const pool = new pg.Pool({ connectionString, max: POOL_MAX_CONNECTIONS, query_timeout: QUERY_TIMEOUT_MS, connectionTimeoutMillis: QUERY_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_MAX_CONNECTIONS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    connectionTimeoutMillis: QUERY_TIMEOUT_MS,
+  });
   // A dropped connection is reported here and by the query that used it; the pool replaces it.
   pool.on("error", () => {});
   /** The callers of the query that has not started yet: all of them asked before it starts. */

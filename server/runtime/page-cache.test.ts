@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, dayOf, estimateCacheKey, estimateEntry, MAX_ENTRY_BYTES, pageCacheKey, pageEntry, pageWithNonce, PageStore, responseHead } from "./page-cache";
+import {
+  acceptsGzip,
+  dayOf,
+  estimateCacheKey,
+  estimateEntry,
+  MAX_ENTRY_BYTES,
+  pageCacheKey,
+  pageEntry,
+  pageWithNonce,
+  PageStore,
+  responseHead,
+} from "./page-cache";
 
 const NOW = new Date("2026-11-24T14:00:00Z");
 const NONCE = "DeNm8+UQGbodCEF6APt8Tw==";
@@ -15,7 +26,12 @@ function rendered(body: string, headers: Record<string, string | string[]> = {},
   return {
     generation: "7",
     statusCode,
-    headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": CSP, link: `</a.css>; rel=preload; nonce="${NONCE}"`, ...headers },
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": CSP,
+      link: `</a.css>; rel=preload; nonce="${NONCE}"`,
+      ...headers,
+    },
     body: Buffer.from(body),
   };
 }
@@ -26,15 +42,36 @@ describe("pageCacheKey", () => {
     expect(key).toBe(["2026-11-24", "127.0.0.1:3000", "", "", "Mozilla/5.0", "/compare?workload=a"].join("\n"));
     expect(pageCacheKey(request("/advisor/results?x=1"), NOW)).not.toBeNull();
     expect(pageCacheKey(request("/r/9MTWKBlnKvmoQsI2"), NOW)).not.toBeNull();
-    expect(pageCacheKey(request("/compare"), new Date("2026-11-25T00:00:01Z"))).not.toBe(pageCacheKey(request("/compare"), NOW));
-    expect(pageCacheKey(request("/compare", { "user-agent": "Googlebot/2.1" }), NOW)).not.toBe(pageCacheKey(request("/compare"), NOW));
+    expect(pageCacheKey(request("/compare"), new Date("2026-11-25T00:00:01Z"))).not.toBe(
+      pageCacheKey(request("/compare"), NOW),
+    );
+    expect(pageCacheKey(request("/compare", { "user-agent": "Googlebot/2.1" }), NOW)).not.toBe(
+      pageCacheKey(request("/compare"), NOW),
+    );
   });
 
   it("leaves every other page, method and Next.js navigation request to the renderer", () => {
-    for (const url of ["/", "/results", "/prices", "/compare/x", "/r/a/b", "/r/%ff", "/api/v1/estimate", "/compare?_rsc=1x2"]) expect(pageCacheKey(request(url), NOW)).toBeNull();
+    for (const url of [
+      "/",
+      "/results",
+      "/prices",
+      "/compare/x",
+      "/r/a/b",
+      "/r/%ff",
+      "/api/v1/estimate",
+      "/compare?_rsc=1x2",
+    ])
+      expect(pageCacheKey(request(url), NOW)).toBeNull();
     expect(pageCacheKey(request("/compare", {}, "HEAD"), NOW)).toBeNull();
     expect(pageCacheKey(request("/compare", {}, "POST"), NOW)).toBeNull();
-    for (const header of ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url"]) {
+    for (const header of [
+      "rsc",
+      "next-router-state-tree",
+      "next-router-prefetch",
+      "next-router-segment-prefetch",
+      "next-action",
+      "next-url",
+    ]) {
       expect(pageCacheKey(request("/compare", { [header]: "1" }), NOW)).toBeNull();
     }
   });
@@ -49,7 +86,9 @@ describe("pageEntry and pageWithNonce", () => {
   const markup = `<html><script nonce="${NONCE}">a</script><script nonce="${NONCE}" src="/b.js"></script></html>`;
 
   it("gives every copy a new nonce in the policy, the Link header and the markup, and nothing else changes", () => {
-    const entry = pageEntry(rendered(markup, { vary: "rsc, Accept-Encoding", date: "old", "content-length": "1", "x-page-cache": "miss" }));
+    const entry = pageEntry(
+      rendered(markup, { vary: "rsc, Accept-Encoding", date: "old", "content-length": "1", "x-page-cache": "miss" }),
+    );
     expect(entry).not.toBeNull();
     const fresh = "AAAAAAAAAAAAAAAAAAAAAA==";
     const page = pageWithNonce(entry!, fresh);
@@ -78,14 +117,20 @@ describe("pageEntry and pageWithNonce", () => {
 
 describe("estimateCacheKey and estimateEntry", () => {
   const BODY = Buffer.from('{"workload":{"region":"us-east-1"}}');
-  const post = (headers: Record<string, string> = {}) => request("/api/v1/estimate", { "content-type": "application/json", ...headers }, "POST");
+  const post = (headers: Record<string, string> = {}) =>
+    request("/api/v1/estimate", { "content-type": "application/json", ...headers }, "POST");
 
   it("keys an estimate by day, every header that could change the answer, and the body's bytes", () => {
     const key = estimateCacheKey(post(), BODY, NOW);
     expect(key).not.toBeNull();
     expect(estimateCacheKey(post(), Buffer.from(`${BODY.toString()} `), NOW)).not.toBe(key);
     expect(estimateCacheKey(post(), BODY, new Date("2026-11-25T00:00:01Z"))).not.toBe(key);
-    const differing: Record<string, string>[] = [{ "content-type": "text/plain" }, { origin: "https://other.example" }, { "sec-fetch-site": "cross-site" }, { "x-forwarded-host": "a.example" }];
+    const differing: Record<string, string>[] = [
+      { "content-type": "text/plain" },
+      { origin: "https://other.example" },
+      { "sec-fetch-site": "cross-site" },
+      { "x-forwarded-host": "a.example" },
+    ];
     for (const header of differing) {
       expect(estimateCacheKey(post(header), BODY, NOW)).not.toBe(key);
     }
@@ -93,7 +138,14 @@ describe("estimateCacheKey and estimateEntry", () => {
 
   it("leaves out the connection and the client's identity, and keys no cookie, other path or method", () => {
     const key = estimateCacheKey(post(), BODY, NOW);
-    const client = { connection: "keep-alive", "content-length": "35", "accept-encoding": "gzip", "x-storage-advisor-peer": "secret 10.0.0.7", "x-forwarded-for": "10.0.0.7", "x-real-ip": "10.0.0.7" };
+    const client = {
+      connection: "keep-alive",
+      "content-length": "35",
+      "accept-encoding": "gzip",
+      "x-storage-advisor-peer": "secret 10.0.0.7",
+      "x-forwarded-for": "10.0.0.7",
+      "x-real-ip": "10.0.0.7",
+    };
     expect(estimateCacheKey(post(client), BODY, NOW)).toBe(key);
     expect(estimateCacheKey(post({ cookie: "owned_uploads=t1" }), BODY, NOW)).toBeNull();
     expect(estimateCacheKey(request("/api/v1/estimate?x=1", {}, "POST"), BODY, NOW)).toBeNull();
@@ -116,24 +168,53 @@ describe("estimateCacheKey and estimateEntry", () => {
   });
 
   it("serves a copy's headers in one list: the stored ones with the new nonce, then length and status", () => {
-    const entry = estimateEntry({ generation: "7", statusCode: 200, headers: { "content-type": "application/json", "content-security-policy": CSP, vary: "rsc" }, body: BODY })!;
+    const entry = estimateEntry({
+      generation: "7",
+      statusCode: 200,
+      headers: { "content-type": "application/json", "content-security-policy": CSP, vary: "rsc" },
+      body: BODY,
+    })!;
     expect(responseHead(entry, "fresh", 35, false)).toEqual([
-      "content-type", "application/json",
-      "content-security-policy", CSP.replace(NONCE, "fresh"),
-      "vary", "rsc",
-      "content-length", "35",
-      "x-page-cache", "hit",
+      "content-type",
+      "application/json",
+      "content-security-policy",
+      CSP.replace(NONCE, "fresh"),
+      "vary",
+      "rsc",
+      "content-length",
+      "35",
+      "x-page-cache",
+      "hit",
     ]);
-    expect(responseHead(entry, "other", 20, true).slice(2, 4)).toEqual(["content-security-policy", CSP.replace(NONCE, "other")]);
-    expect(responseHead(entry, "other", 20, true).slice(6)).toEqual(["content-encoding", "gzip", "content-length", "20", "x-page-cache", "hit"]);
+    expect(responseHead(entry, "other", 20, true).slice(2, 4)).toEqual([
+      "content-security-policy",
+      CSP.replace(NONCE, "other"),
+    ]);
+    expect(responseHead(entry, "other", 20, true).slice(6)).toEqual([
+      "content-encoding",
+      "gzip",
+      "content-length",
+      "20",
+      "x-page-cache",
+      "hit",
+    ]);
     // Each copy builds its own list: the stored one is never changed.
     expect(entry.head[3]).toBe(CSP.replace(NONCE, "\0"));
-    const page = pageEntry(rendered("<script nonce=\"" + NONCE + "\"></script>"))!;
-    expect(Object.fromEntries(chunk(responseHead(page, "n2", 1, false)))).toEqual({ ...Object.fromEntries(pageWithNonce(page, "n2").headers), "content-length": "1", "x-page-cache": "hit" });
+    const page = pageEntry(rendered('<script nonce="' + NONCE + '"></script>'))!;
+    expect(Object.fromEntries(chunk(responseHead(page, "n2", 1, false)))).toEqual({
+      ...Object.fromEntries(pageWithNonce(page, "n2").headers),
+      "content-length": "1",
+      "x-page-cache": "hit",
+    });
   });
 
   it("keeps 200 JSON answers with a fresh nonce per copy and the body as it was", () => {
-    const answer = { generation: "7", statusCode: 200, headers: { "content-type": "application/json", "content-security-policy": CSP, "set-cookie": undefined }, body: BODY };
+    const answer = {
+      generation: "7",
+      statusCode: 200,
+      headers: { "content-type": "application/json", "content-security-policy": CSP, "set-cookie": undefined },
+      body: BODY,
+    };
     const entry = estimateEntry(answer)!;
     const copy = pageWithNonce(entry, "fresh");
     expect(copy.body).toBe(BODY);
@@ -141,7 +222,9 @@ describe("estimateCacheKey and estimateEntry", () => {
     expect(estimateEntry({ ...answer, statusCode: 400 })).toBeNull();
     expect(estimateEntry({ ...answer, headers: { ...answer.headers, "content-type": "text/html" } })).toBeNull();
     expect(estimateEntry({ ...answer, headers: { ...answer.headers, "set-cookie": "a=b" } as never })).toBeNull();
-    expect(estimateEntry({ ...answer, headers: { "content-type": "application/json" } })?.headers).toEqual([["content-type", "application/json"]]);
+    expect(estimateEntry({ ...answer, headers: { "content-type": "application/json" } })?.headers).toEqual([
+      ["content-type", "application/json"],
+    ]);
   });
 });
 

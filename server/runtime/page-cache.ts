@@ -66,11 +66,27 @@ type Render = (request?: IncomingMessage) => Promise<void>;
 /** The pages kept: their content depends on the address, the database and the day only. */
 export const CACHED_PAGE_PATHS: RegExp[] = [/^\/compare$/, /^\/advisor\/results$/, /^\/r\/[A-Za-z0-9_-]{1,64}$/];
 /** Next.js's client navigation, prefetch and server-action requests: they ask for RSC payloads. */
-const NEXT_ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url"];
+const NEXT_ROUTER_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-action",
+  "next-url",
+];
 /** Says how a cacheable request was answered: hit, miss (rendered, maybe stored) or bypass. */
 export const CACHE_STATUS_HEADER = "x-page-cache";
 /** Per-response or per-connection headers: never copied from the stored response. */
-const UNSTORED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "set-cookie", CACHE_STATUS_HEADER]);
+const UNSTORED_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "set-cookie",
+  CACHE_STATUS_HEADER,
+]);
 /** One page larger than this is not kept (the comparison page is ~150 KB). */
 export const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 /** The API route kept: the estimate, a pure function of its request and the database. */
@@ -83,12 +99,25 @@ export const MAX_CACHED_BODY_BYTES = 64 * 1024;
  * Every other header is part of the key, so whatever the route or proxy.ts could read
  * (content type, origin, host) gives a different key when it differs.
  */
-const UNKEYED_REQUEST_HEADERS = new Set(["connection", "keep-alive", "content-length", "accept-encoding", "x-storage-advisor-peer", "x-forwarded-for", "x-real-ip"]);
+const UNKEYED_REQUEST_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "content-length",
+  "accept-encoding",
+  "x-storage-advisor-peer",
+  "x-forwarded-for",
+  "x-real-ip",
+]);
 /** zlib's default level, which Next.js's own compression uses too. */
 const GZIP_LEVEL = 6;
 
 /** Synchronous on purpose: a stored page is in place before its first client has the last byte, so that client's next request is a hit. */
-const decoders: Partial<Record<string, (body: Buffer) => Buffer>> = { gzip: gunzipSync, "x-gzip": gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
+const decoders: Partial<Record<string, (body: Buffer) => Buffer>> = {
+  gzip: gunzipSync,
+  "x-gzip": gunzipSync,
+  br: brotliDecompressSync,
+  deflate: inflateSync,
+};
 const gzipAsync = promisify(gzip);
 
 /**
@@ -110,7 +139,9 @@ function pageKeyOn(req: KeyedRequest, day: string): string | null {
   if (headers.cookie !== undefined || NEXT_ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   // Next.js renders metadata differently for crawlers: the user agent is part of the key,
   // and the host and forwarded host and protocol in case a page ever builds links on them.
-  const varying = [headers.host, headers["x-forwarded-host"], headers["x-forwarded-proto"], headers["user-agent"]].map((v) => String(v ?? ""));
+  const varying = [headers.host, headers["x-forwarded-host"], headers["x-forwarded-proto"], headers["user-agent"]].map(
+    (v) => String(v ?? ""),
+  );
   return [day, ...varying, req.url].join("\n");
 }
 
@@ -171,7 +202,13 @@ export function isCachedPagePath(url: string | undefined): boolean {
 }
 
 /** A stored response with its headers laid out for serving. */
-function entryOf(generation: string, statusCode: number, headers: [string, string][], parts: Buffer[], bytes: number): PageEntry {
+function entryOf(
+  generation: string,
+  statusCode: number,
+  headers: [string, string][],
+  parts: Buffer[],
+  bytes: number,
+): PageEntry {
   const head: string[] = [];
   const nonced: [number, string[]][] = [];
   for (const [name, value] of headers) {
@@ -209,7 +246,8 @@ function storedHeaders(headers: RenderedResponse["headers"], nonce: string | und
   const kept: [string, string][] = [];
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || UNSTORED_HEADERS.has(name)) continue;
-    for (const one of Array.isArray(value) ? value : [value]) kept.push([name, nonce ? String(one).split(nonce).join("\0") : String(one)]);
+    for (const one of Array.isArray(value) ? value : [value])
+      kept.push([name, nonce ? String(one).split(nonce).join("\0") : String(one)]);
   }
   return kept;
 }
@@ -232,7 +270,10 @@ export function estimateEntry({ generation, statusCode, headers, body }: Rendere
 
 /** The stored page with a new nonce: headers as [name, value] pairs and the markup. */
 export function pageWithNonce(entry: PageEntry, nonce: string): { headers: [string, string][]; body: Buffer } {
-  const headers = entry.headers.map(([name, value]): [string, string] => [name, value.includes("\0") ? value.split("\0").join(nonce) : value]);
+  const headers = entry.headers.map(([name, value]): [string, string] => [
+    name,
+    value.includes("\0") ? value.split("\0").join(nonce) : value,
+  ]);
   return { headers, body: bodyWithNonce(entry, nonce) };
 }
 
@@ -318,13 +359,19 @@ export function acceptsGzip(acceptEncoding: string | string[] | undefined): bool
  * just before the last bytes go out (nothing when the body outgrew MAX_ENTRY_BYTES or
  * the response never ended).
  */
-function teeResponse(res: ServerResponse, done: (response: { statusCode: number; headers: OutgoingHttpHeaders; body: Buffer }) => void): void {
+function teeResponse(
+  res: ServerResponse,
+  done: (response: { statusCode: number; headers: OutgoingHttpHeaders; body: Buffer }) => void,
+): void {
   const chunks: Buffer[] = [];
   let size = 0;
   const collect = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function" || size > MAX_ENTRY_BYTES) return;
     const view = chunk as ArrayBufferView;
-    const buffer = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(view.buffer, view.byteOffset, view.byteLength);
+    const buffer =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(view.buffer, view.byteOffset, view.byteLength);
     size += buffer.length;
     chunks.push(Buffer.from(buffer));
   };
@@ -385,7 +432,8 @@ export function createPageCache({ maxBytes, reader, clock = Date.now, log = () =
     // and a page failing on the database mid-render answers 503, not 500.
     if (refuseUnservable(req, res)) return;
     pageDatabaseFailuresAs503(req, res);
-    if (reader !== null && enabled && req.method === "POST" && req.url === CACHED_ESTIMATE_PATH) return handleEstimate(req, res, render, reader);
+    if (reader !== null && enabled && req.method === "POST" && req.url === CACHED_ESTIMATE_PATH)
+      return handleEstimate(req, res, render, reader);
     if (reader === null || !enabled || !isCachedPagePath(req.url)) return render();
     const key = pageKeyOn(req, today());
     if (key === null) {
@@ -397,7 +445,9 @@ export function createPageCache({ maxBytes, reader, clock = Date.now, log = () =
       state = await reader.read();
     } catch (error) {
       // The database is not answering: Next.js renders (and proxy.ts answers 503).
-      log(`page cache: could not read the content generation (${error instanceof Error ? error.message : String(error)}); serving uncached`);
+      log(
+        `page cache: could not read the content generation (${error instanceof Error ? error.message : String(error)}); serving uncached`,
+      );
       res.setHeader(CACHE_STATUS_HEADER, "bypass");
       return render();
     }
@@ -413,7 +463,12 @@ export function createPageCache({ maxBytes, reader, clock = Date.now, log = () =
    * by Next.js from a copy of the request. A body too large, of unknown length or cut off
    * goes to Next.js as it came, which answers it (413, 400) as before.
    */
-  async function handleEstimate(req: IncomingMessage, res: ServerResponse, render: Render, reader: NonNullable<PageCacheOptions["reader"]>): Promise<void> {
+  async function handleEstimate(
+    req: IncomingMessage,
+    res: ServerResponse,
+    render: Render,
+    reader: NonNullable<PageCacheOptions["reader"]>,
+  ): Promise<void> {
     const declared = Number(req.headers["content-length"]);
     if (req.headers.cookie !== undefined || !Number.isSafeInteger(declared) || declared > MAX_CACHED_BODY_BYTES) {
       res.setHeader(CACHE_STATUS_HEADER, "bypass");
@@ -424,7 +479,9 @@ export function createPageCache({ maxBytes, reader, clock = Date.now, log = () =
     const reading = reader.read().then(
       (state): ContentState | null => state,
       (error: unknown) => {
-        log(`page cache: could not read the content generation (${error instanceof Error ? error.message : String(error)}); serving uncached`);
+        log(
+          `page cache: could not read the content generation (${error instanceof Error ? error.message : String(error)}); serving uncached`,
+        );
         return null;
       },
     );
@@ -446,11 +503,23 @@ export function createPageCache({ maxBytes, reader, clock = Date.now, log = () =
   }
 
   /** Stores what Next.js answers on `res` under `key`, when `toEntry` accepts it. */
-  function keepResponse(res: ServerResponse, key: string, generation: string, toEntry: (response: RenderedResponse) => PageEntry | null): void {
+  function keepResponse(
+    res: ServerResponse,
+    key: string,
+    generation: string,
+    toEntry: (response: RenderedResponse) => PageEntry | null,
+  ): void {
     teeResponse(res, (response) => {
       if (response.statusCode !== 200) return;
       const body = plainBody(response.headers, response.body);
-      const entry = body && toEntry({ generation, statusCode: response.statusCode, headers: response.headers as RenderedResponse["headers"], body });
+      const entry =
+        body &&
+        toEntry({
+          generation,
+          statusCode: response.statusCode,
+          headers: response.headers as RenderedResponse["headers"],
+          body,
+        });
       if (entry) store.set(key, entry);
     });
   }

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gzipSync } from "node:zlib";
 import { DATABASE_RETRY_AFTER_SECONDS as PROBE_RETRY_AFTER_SECONDS } from "@/server/api/database-probe";
 import { DATABASE_FAILURE_DIGESTS } from "@/server/db/failures";
-import { DATABASE_FAILURE_DIGEST, DATABASE_RETRY_AFTER_SECONDS, pageDatabaseFailuresAs503, refuseUnservable } from "./request-gate";
+import {
+  DATABASE_FAILURE_DIGEST,
+  DATABASE_RETRY_AFTER_SECONDS,
+  pageDatabaseFailuresAs503,
+  refuseUnservable,
+} from "./request-gate";
 
 /** A real HTTP server with the gate in front of a handler that answers 200 "next". */
 let server: Server;
@@ -22,7 +27,8 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const DIGEST_PAGE = '<html><script>self.__next_f.push([1,"{\\"digest\\":\\"storage-advisor:database-unavailable\\"}"])</script></html>';
+const DIGEST_PAGE =
+  '<html><script>self.__next_f.push([1,"{\\"digest\\":\\"storage-advisor:database-unavailable\\"}"])</script></html>';
 
 /** Answers as Next.js does: a page, an error page (plain, gzipped, in pieces), an API 500. */
 function render(url: string, res: import("node:http").ServerResponse): void {
@@ -51,7 +57,10 @@ function render(url: string, res: import("node:http").ServerResponse): void {
 }
 
 /** node:http sends the method and request-target as given (fetch refuses TRACE itself). */
-function send(method: string, path: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function send(
+  method: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, method, path }, (res) => {
       let body = "";
@@ -69,7 +78,10 @@ describe("the request gate", () => {
       const answer = await send("TRACE", path);
       expect(answer.status).toBe(405);
       expect(answer.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
-      expect(JSON.parse(answer.body).error).toMatchObject({ code: "method_not_allowed", message: expect.stringContaining("does not answer TRACE") });
+      expect(JSON.parse(answer.body).error).toMatchObject({
+        code: "method_not_allowed",
+        message: expect.stringContaining("does not answer TRACE"),
+      });
     }
   });
 
@@ -85,13 +97,18 @@ describe("the request gate", () => {
   it("turns a page's 500 carrying the database-failure digest into 503 with Retry-After, plain or gzipped", async () => {
     for (const path of ["/db-failure", "/db-failure-gzip", "/db-failure-compressed-in-pieces"]) {
       const answer = await send("GET", path);
-      expect({ path, status: answer.status, retry: answer.headers["retry-after"] }).toEqual({ path, status: 503, retry: "5" });
+      expect({ path, status: answer.status, retry: answer.headers["retry-after"] }).toEqual({
+        path,
+        status: 503,
+        retry: "5",
+      });
     }
     expect((await send("GET", "/db-failure")).body).toBe(DIGEST_PAGE);
   });
 
   it("knows the app's database-failure digests and Retry-After (one source each, checked here)", () => {
-    for (const digest of Object.values(DATABASE_FAILURE_DIGESTS)) expect(DATABASE_FAILURE_DIGEST.test(digest)).toBe(true);
+    for (const digest of Object.values(DATABASE_FAILURE_DIGESTS))
+      expect(DATABASE_FAILURE_DIGEST.test(digest)).toBe(true);
     expect(DATABASE_RETRY_AFTER_SECONDS).toBe(String(PROBE_RETRY_AFTER_SECONDS));
   });
 
@@ -102,6 +119,7 @@ describe("the request gate", () => {
   });
 
   it("leaves every served method on a path to Next.js", async () => {
-    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) expect((await send(method, "/api/v1/health")).status).toBe(200);
+    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"])
+      expect((await send(method, "/api/v1/health")).status).toBe(200);
   });
 });

@@ -11,9 +11,20 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 export const SERVED_METHODS: string[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 const ALLOW = SERVED_METHODS.join(", ");
 
-function answer(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}): void {
+function answer(
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   const body = JSON.stringify({ error: { code, message, path: null } });
-  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body), "cache-control": "no-store", ...headers });
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-store",
+    ...headers,
+  });
   res.end(body);
 }
 
@@ -31,7 +42,13 @@ export function refuseUnservable(req: IncomingMessage, res: ServerResponse): boo
   }
   if (!SERVED_METHODS.includes(method)) {
     // Drain nothing: the connection closes after the answer.
-    answer(res, 405, "method_not_allowed", `This server does not answer ${method.slice(0, 20)} requests; it answers ${ALLOW} (OPTIONS on an API address lists that address's own).`, { allow: ALLOW, connection: "close" });
+    answer(
+      res,
+      405,
+      "method_not_allowed",
+      `This server does not answer ${method.slice(0, 20)} requests; it answers ${ALLOW} (OPTIONS on an API address lists that address's own).`,
+      { allow: ALLOW, connection: "close" },
+    );
     return true;
   }
   // Origin-form (/path) or the absolute-form a proxy may send (http://host/path).
@@ -50,7 +67,12 @@ export const DATABASE_RETRY_AFTER_SECONDS = "5";
 type Passed = (...args: unknown[]) => unknown;
 /** An error page is a few kB; a 500 larger than this is sent on unexamined. */
 const HELD_ERROR_PAGE_MAX_BYTES = 512 * 1024;
-const DECODERS: Partial<Record<string, (body: Buffer) => Buffer>> = { gzip: gunzipSync, "x-gzip": gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
+const DECODERS: Partial<Record<string, (body: Buffer) => Buffer>> = {
+  gzip: gunzipSync,
+  "x-gzip": gunzipSync,
+  br: brotliDecompressSync,
+  deflate: inflateSync,
+};
 
 function mentionsDatabaseFailure(body: Buffer, encoding: unknown): boolean {
   try {
@@ -73,14 +95,19 @@ export function pageDatabaseFailuresAs503(req: IncomingMessage, res: ServerRespo
   const url = req.url ?? "";
   if (url.startsWith("/api/") || url.startsWith("/_next/")) return;
   // The originals taken loosely: the wrappers pass on whatever arguments they were given.
-  const original = { writeHead: res.writeHead as Passed, write: res.write as unknown as Passed, end: res.end as Passed };
+  const original = {
+    writeHead: res.writeHead as Passed,
+    write: res.write as unknown as Passed,
+    end: res.end as Passed,
+  };
   let held: { args: unknown[]; chunks: Buffer[]; bytes: number } | null = null;
   const release = (): Buffer | undefined => {
     if (!held) return;
     const { args, chunks } = held;
     held = null;
     const body = Buffer.concat(chunks);
-    const headers = args.find((a) => typeof a === "object" && a !== null && !Array.isArray(a)) as Record<string, unknown> | undefined;
+    const headers = args.find((a) => typeof a === "object" && a !== null && !Array.isArray(a)) as
+      Record<string, unknown> | undefined;
     const given = headers && Object.entries(headers).find(([name]) => name.toLowerCase() === "content-encoding")?.[1];
     let status = 500;
     if (mentionsDatabaseFailure(body, given ?? res.getHeader("content-encoding"))) {
@@ -93,7 +120,12 @@ export function pageDatabaseFailuresAs503(req: IncomingMessage, res: ServerRespo
     original.writeHead.call(res, status, ...(passed ? [passed] : []));
     return body;
   };
-  const toBuffer = (chunk: string | Uint8Array, encoding: unknown): Buffer => (Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk));
+  const toBuffer = (chunk: string | Uint8Array, encoding: unknown): Buffer =>
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk);
   // The overloads of writeHead are kept by passing the arguments on.
   res.writeHead = function (statusCode: number, ...args: unknown[]) {
     // Never put the originals back on res: Next.js's compression wraps these wrappers, and

@@ -53,7 +53,9 @@ export function startWebServer(handle: NextHandler, { port, hostname, secret }: 
     serve(req, res).catch((error: unknown) => {
       console.error("Unhandled error serving a request:", error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-      res.end('{"error":{"code":"internal_error","message":"Something went wrong on our side. The server log has the details.","path":null}}');
+      res.end(
+        '{"error":{"code":"internal_error","message":"Something went wrong on our side. The server log has the details.","path":null}}',
+      );
     });
   });
 

@@ -67,26 +67,30 @@ const S3_FILES = "https://docs.aws.amazon.com/AmazonS3/latest/userguide/s3-files
 const S3_FILES_PERFORMANCE = "https://docs.aws.amazon.com/AmazonS3/latest/userguide/s3-files-performance.html";
 const S3_CLASSES = "https://docs.aws.amazon.com/AmazonS3/latest/userguide/storage-class-intro.html";
 const MOUNTPOINT = "https://docs.aws.amazon.com/AmazonS3/latest/userguide/mountpoint.html";
-const WELL_ARCHITECTED_STORAGE = "https://docs.aws.amazon.com/wellarchitected/latest/performance-efficiency-pillar/storage.html";
+const WELL_ARCHITECTED_STORAGE =
+  "https://docs.aws.amazon.com/wellarchitected/latest/performance-efficiency-pillar/storage.html";
 
 const SCENARIOS: Scenario[] = [
   {
     file: "wordpress-uploads.json",
-    review: "Shared uploads for two web servers across zones: EFS Standard; Elastic for spiky small volumes, Bursting is fine too.",
+    review:
+      "Shared uploads for two web servers across zones: EFS Standard; Elastic for spiky small volumes, Bursting is fine too.",
     first: ["efs-standard-elastic", "efs-standard-bursting"],
     forbidden: ["ebs-", "fsx-windows", "fsx-lustre-", "s3-standard", "efs-onezone-"],
     ruledOutBecause: { "ebs-gp3": /attaches to one instance/, "fsx-windows": /SMB/ },
   },
   {
     file: "hpc-scratch.json",
-    review: "Scratch for 64 Linux compute nodes moving 60 TiB a day: FSx for Lustre; EFS cannot stream that, Windows speaks SMB.",
+    review:
+      "Scratch for 64 Linux compute nodes moving 60 TiB a day: FSx for Lustre; EFS cannot stream that, Windows speaks SMB.",
     first: ["fsx-lustre-scratch2", "fsx-lustre-persistent2", "fsx-lustre-persistent1"],
     forbidden: ["ebs-", "fsx-windows", "s3-standard"],
     ruledOutBecause: { "fsx-windows": /SMB only.*HPC cluster of Linux nodes/ },
   },
   {
     file: "hdfs-datanode.json",
-    review: "One Linux DataNode, 10 TiB of 256 MiB blocks streamed in batch: throughput-optimised block storage (st1; sc1 or gp3 when they keep up). Never SMB.",
+    review:
+      "One Linux DataNode, 10 TiB of 256 MiB blocks streamed in batch: throughput-optimised block storage (st1; sc1 or gp3 when they keep up). Never SMB.",
     first: ["ebs-st1", "ebs-sc1", "ebs-gp3"],
     forbidden: ["fsx-windows", "s3-standard"],
     forbiddenFirst: ["efs-", "fsx-lustre-", "ebs-io1", "ebs-io2"],
@@ -94,21 +98,28 @@ const SCENARIOS: Scenario[] = [
   },
   {
     file: "hdfs-five-nodes.json",
-    review: "Five DataNodes each with their own part: a volume per node, st1 sized to its full burst (or gp3 raised to 2,000 MiB/s when time counts); no file system per node.",
+    review:
+      "Five DataNodes each with their own part: a volume per node, st1 sized to its full burst (or gp3 raised to 2,000 MiB/s when time counts); no file system per node.",
     first: ["ebs-st1", "ebs-gp3"],
     forbidden: ["fsx-windows", "s3-standard", "efs-", "fsx-lustre-"],
     ruledOutBecause: { "fsx-windows": /SMB only/, "efs-standard-elastic": /keeps its own part/ },
   },
   {
     file: "windows-home-directories-500.json",
-    review: "Home directories for 500 Windows users over SMB, Multi-AZ: FSx for Windows HDD with a throughput capacity sized to the busiest hour (not 2 GB/s), or FSx for NetApp ONTAP Multi-AZ.",
-    first: (o) => (o.optionId === "fsx-windows" && o.params.storageType === "hdd" && (o.params.throughputCapacityMBps as number) <= 512) || o.optionId === "fsx-ontap",
+    review:
+      "Home directories for 500 Windows users over SMB, Multi-AZ: FSx for Windows HDD with a throughput capacity sized to the busiest hour (not 2 GB/s), or FSx for NetApp ONTAP Multi-AZ.",
+    first: (o) =>
+      (o.optionId === "fsx-windows" &&
+        o.params.storageType === "hdd" &&
+        (o.params.throughputCapacityMBps as number) <= 512) ||
+      o.optionId === "fsx-ontap",
     forbidden: ["efs-", "fsx-lustre-", "ebs-", "s3-standard"],
     ruledOutBecause: { "efs-standard-elastic": /not supported on Windows/, "fsx-lustre-persistent2": /Linux only/ },
   },
   {
     file: "mixed-protocol-share.json",
-    review: "Linux and Windows clients on the same files (NFS and SMB at once), Multi-AZ: FSx for NetApp ONTAP, the one multiprotocol file server; EFS and OpenZFS have no SMB, FSx for Windows no NFS.",
+    review:
+      "Linux and Windows clients on the same files (NFS and SMB at once), Multi-AZ: FSx for NetApp ONTAP, the one multiprotocol file server; EFS and OpenZFS have no SMB, FSx for Windows no NFS.",
     first: ["fsx-ontap"],
     forbidden: ["efs-", "fsx-lustre-", "fsx-windows", "fsx-openzfs", "ebs-", "s3-"],
     ruledOutBecause: { "efs-standard-elastic": /NFS only/, "fsx-windows": /SMB only/, "fsx-openzfs": /NFS only/ },
@@ -121,21 +132,24 @@ const SCENARIOS: Scenario[] = [
   },
   {
     file: "database-volume.json",
-    review: "A database on one instance with 16 KiB random reads and writes: an SSD block volume with the IOPS it needs (gp3 or io2). No HDD volume, no network file system.",
+    review:
+      "A database on one instance with 16 KiB random reads and writes: an SSD block volume with the IOPS it needs (gp3 or io2). No HDD volume, no network file system.",
     first: ["ebs-gp3", "ebs-io2", "ebs-io1"],
     forbidden: ["ebs-st1", "ebs-sc1", "efs-", "fsx-", "s3-standard"],
     ruledOutBecause: { "efs-standard-elastic": /needs a block device/ },
   },
   {
     file: "cold-archive.json",
-    review: "100 TiB written through the S3 API and rarely read: an S3 archive class (Glacier Instant Retrieval when reads must come back within the batch window, Flexible Retrieval or Deep Archive when hours are fine). Never S3 Standard first; no file system, no volume.",
+    review:
+      "100 TiB written through the S3 API and rarely read: an S3 archive class (Glacier Instant Retrieval when reads must come back within the batch window, Flexible Retrieval or Deep Archive when hours are fine). Never S3 Standard first; no file system, no volume.",
     first: ["s3-glacier-instant", "s3-glacier-flexible", "s3-glacier-deep-archive"],
     forbidden: ["ebs-", "efs-", "fsx-", "instance-store"],
     forbiddenFirst: ["s3-standard", "s3-intelligent-tiering", "s3-standard-ia"],
   },
   {
     file: "ml-training-set.json",
-    review: "50 TiB read three times a day by 32 GPU nodes: FSx for Lustre. EFS can stream it only at a ruinous price; Windows speaks SMB.",
+    review:
+      "50 TiB read three times a day by 32 GPU nodes: FSx for Lustre. EFS can stream it only at a ruinous price; Windows speaks SMB.",
     // 2026-11-28: S3 Files streams the large files of a read-mostly training set from S3 (reads of 128 KiB or
     // more, 3 GiB/s per client, no file-system read ceiling short of terabytes per second) and keeps the data at
     // S3 prices: AWS names ML training among its uses. A review accepts it beside Lustre.
@@ -145,8 +159,10 @@ const SCENARIOS: Scenario[] = [
   },
   {
     file: "ci-build-cache.json",
-    review: "A rebuildable cache of small files shared by 20 Linux build agents in one zone: EFS (One Zone is fine) or FSx for Lustre.",
-    first: (o) => o.optionId.startsWith("efs-") || o.optionId.startsWith("fsx-lustre-") || o.optionId.startsWith("fsx-openzfs"),
+    review:
+      "A rebuildable cache of small files shared by 20 Linux build agents in one zone: EFS (One Zone is fine) or FSx for Lustre.",
+    first: (o) =>
+      o.optionId.startsWith("efs-") || o.optionId.startsWith("fsx-lustre-") || o.optionId.startsWith("fsx-openzfs"),
     forbidden: ["ebs-", "fsx-windows", "s3-standard"],
   },
   {
@@ -164,7 +180,8 @@ const SCENARIOS: Scenario[] = [
   },
   {
     file: "windows-small-team.json",
-    review: "Ten Windows users reading 20 GiB a day over SMB, Multi-AZ: FSx for Windows File Server at its smallest size and throughput capacity. Both it and ONTAP finish the busiest hour in seconds, so ONTAP's 5-10x bill buys nothing.",
+    review:
+      "Ten Windows users reading 20 GiB a day over SMB, Multi-AZ: FSx for Windows File Server at its smallest size and throughput capacity. Both it and ONTAP finish the busiest hour in seconds, so ONTAP's 5-10x bill buys nothing.",
     guidance: [FSX_CHOOSING, WINDOWS_PERFORMANCE],
     first: ["fsx-windows"],
     forbidden: ["efs-", "fsx-lustre-", "ebs-", "s3-"],
@@ -173,7 +190,8 @@ const SCENARIOS: Scenario[] = [
   },
   {
     file: "jenkins-home.json",
-    review: "A Jenkins controller's home on one Linux instance: a gp3 volume (gp2 costs 20% more per GB for the same baseline; io2 and HDD are wrong for small random I/O).",
+    review:
+      "A Jenkins controller's home on one Linux instance: a gp3 volume (gp2 costs 20% more per GB for the same baseline; io2 and HDD are wrong for small random I/O).",
     guidance: [EBS_GP3, EBS_VOLUME_TYPES],
     first: ["ebs-gp3"],
     forbidden: ["ebs-st1", "ebs-sc1", "fsx-windows", "s3-"],
@@ -181,7 +199,8 @@ const SCENARIOS: Scenario[] = [
   },
   {
     file: "hpc-200-clients.json",
-    review: "200 c5n.18xlarge clients streaming 150 TiB a day in batch: FSx for Lustre. Every hour the cluster idles on slower storage costs 200 instance-hours, far more than the storage saved.",
+    review:
+      "200 c5n.18xlarge clients streaming 150 TiB a day in batch: FSx for Lustre. Every hour the cluster idles on slower storage costs 200 instance-hours, far more than the storage saved.",
     guidance: [LUSTRE_PERFORMANCE, FSX_CHOOSING, WELL_ARCHITECTED_STORAGE],
     first: (o) => o.optionId.startsWith("fsx-lustre-"),
     forbidden: ["ebs-", "fsx-windows", "s3-"],
@@ -189,7 +208,8 @@ const SCENARIOS: Scenario[] = [
   },
   {
     file: "postgres-2tib.json",
-    review: "PostgreSQL with 2 TiB on one r6i.8xlarge, 8 KiB pages at a few tens of thousands of IOPS: gp3 with IOPS and throughput raised together (about $300), not io2 at four times the price; never more IOPS than the instance can drive.",
+    review:
+      "PostgreSQL with 2 TiB on one r6i.8xlarge, 8 KiB pages at a few tens of thousands of IOPS: gp3 with IOPS and throughput raised together (about $300), not io2 at four times the price; never more IOPS than the instance can drive.",
     guidance: [EBS_GP3, EBS_INSTANCE_LIMITS],
     first: ["ebs-gp3"],
     forbidden: ["ebs-st1", "ebs-sc1", "efs-", "fsx-windows", "s3-"],
@@ -197,12 +217,14 @@ const SCENARIOS: Scenario[] = [
     check: (a) => {
       expect(a.ranking[0]!.monthlyCostUsd).toBeLessThan(500);
       // r6i.8xlarge drives at most 40,000 IOPS to EBS (EC2 instance types, EBS-optimized).
-      for (const o of a.ranking) if (typeof o.params.iops === "number") expect(o.params.iops).toBeLessThanOrEqual(40_000);
+      for (const o of a.ranking)
+        if (typeof o.params.iops === "number") expect(o.params.iops).toBeLessThanOrEqual(40_000);
     },
   },
   {
     file: "oltp-sub-millisecond.json",
-    review: "An OLTP database that needs commits under a millisecond: io2 Block Express (under 500 µs for 16 KiB I/O); gp3's single-digit milliseconds miss the need however many IOPS it has.",
+    review:
+      "An OLTP database that needs commits under a millisecond: io2 Block Express (under 500 µs for 16 KiB I/O); gp3's single-digit milliseconds miss the need however many IOPS it has.",
     guidance: [EBS_OPTIMIZATION, EBS_VOLUME_TYPES],
     first: ["ebs-io2"],
     forbidden: ["ebs-st1", "ebs-sc1", "efs-", "s3-", "fsx-windows"],
@@ -210,29 +232,48 @@ const SCENARIOS: Scenario[] = [
   },
   {
     file: "cold-team-share.json",
-    review: "A 5 TiB Linux share across zones, 90% untouched after a month: EFS Standard with lifecycle to IA or Archive (or an NFS file server that tiers cold data), around $150-300 a month, never all of it on EFS Standard at $1,536.",
+    review:
+      "A 5 TiB Linux share across zones, 90% untouched after a month: EFS Standard with lifecycle to IA or Archive (or an NFS file server that tiers cold data), around $150-300 a month, never all of it on EFS Standard at $1,536.",
     guidance: [EFS_LIFECYCLE, EFS_PERFORMANCE],
     // 2026-11-28: S3 Files also fits: the 90% nobody reads stays in the bucket at S3 Standard's price and only
     // what is read or written within the 30-day window sits on its high-performance storage; NFS close-to-open
     // semantics as EFS. The S3 object classes (no NFS) stay forbidden.
-    first: (o) => (o.optionId.startsWith("efs-standard-") && /by lifecycle/.test(o.label)) || o.optionId === "fsx-openzfs-intelligent-tiering" || o.optionId === "s3-files",
-    forbidden: ["ebs-", "fsx-windows", "s3-standard", "s3-intelligent-tiering", "s3-standard-ia", "s3-onezone-ia", "s3-glacier-", "s3-express-one-zone", "efs-onezone-", "fsx-lustre-scratch2"],
+    first: (o) =>
+      (o.optionId.startsWith("efs-standard-") && /by lifecycle/.test(o.label)) ||
+      o.optionId === "fsx-openzfs-intelligent-tiering" ||
+      o.optionId === "s3-files",
+    forbidden: [
+      "ebs-",
+      "fsx-windows",
+      "s3-standard",
+      "s3-intelligent-tiering",
+      "s3-standard-ia",
+      "s3-onezone-ia",
+      "s3-glacier-",
+      "s3-express-one-zone",
+      "efs-onezone-",
+      "fsx-lustre-scratch2",
+    ],
     check: (a) => expect(a.ranking[0]!.monthlyCostUsd).toBeLessThan(400),
   },
   {
     file: "backups-kept-30-days.json",
-    review: "Backups written through the S3 API and deleted after 30 days: a class whose minimum storage duration fits 30 days (Standard-IA), or, if an archive class still wins, billed for its full 90 or 180 days.",
+    review:
+      "Backups written through the S3 API and deleted after 30 days: a class whose minimum storage duration fits 30 days (Standard-IA), or, if an archive class still wins, billed for its full 90 or 180 days.",
     guidance: [S3_CLASSES],
-    first: (o) => o.optionId.startsWith("s3-") && o.optionId !== "s3-onezone-ia" && o.optionId !== "s3-express-one-zone",
+    first: (o) =>
+      o.optionId.startsWith("s3-") && o.optionId !== "s3-onezone-ia" && o.optionId !== "s3-express-one-zone",
     forbidden: ["ebs-", "efs-", "fsx-", "instance-store"],
     check: (a) => {
       const first = a.ranking[0]!;
-      if (["s3-glacier-instant", "s3-glacier-flexible", "s3-glacier-deep-archive"].includes(first.optionId)) expect(first.warnings.join(" ")).toMatch(/billed for the \d+-day minimum/);
+      if (["s3-glacier-instant", "s3-glacier-flexible", "s3-glacier-deep-archive"].includes(first.optionId))
+        expect(first.warnings.join(" ")).toMatch(/billed for the \d+-day minimum/);
     },
   },
   {
     file: "dev-box.json",
-    review: "A developer's single instance with the default Multi-AZ answer: a gp3 volume (with snapshots for the loss of its zone), not 'nothing fits'.",
+    review:
+      "A developer's single instance with the default Multi-AZ answer: a gp3 volume (with snapshots for the loss of its zone), not 'nothing fits'.",
     guidance: [EBS_GP3, EBS_SNAPSHOTS],
     first: ["ebs-gp3"],
     forbidden: ["fsx-windows", "s3-"],
@@ -240,7 +281,8 @@ const SCENARIOS: Scenario[] = [
   },
   {
     file: "single-postgres-multi-az.json",
-    review: "One PostgreSQL instance whose data must survive a zone: an EBS SSD volume with snapshots (the recovery point is the snapshot interval) or a standby replica; a network file system adds milliseconds to every commit.",
+    review:
+      "One PostgreSQL instance whose data must survive a zone: an EBS SSD volume with snapshots (the recovery point is the snapshot interval) or a standby replica; a network file system adds milliseconds to every commit.",
     guidance: [EBS_SNAPSHOTS, EBS_GP3],
     first: ["ebs-gp3", "ebs-io2"],
     forbidden: ["ebs-st1", "ebs-sc1", "efs-", "s3-"],
@@ -249,9 +291,13 @@ const SCENARIOS: Scenario[] = [
   },
   {
     file: "dataset-in-s3-read-as-files.json",
-    review: "A 20 TiB read-only data set that 16 Linux instances read whole, as files, nightly, with nothing waiting on it: S3 read through Mountpoint is the cheapest that serves it; a file system (Lustre, EFS) is acceptable when it costs less.",
+    review:
+      "A 20 TiB read-only data set that 16 Linux instances read whole, as files, nightly, with nothing waiting on it: S3 read through Mountpoint is the cheapest that serves it; a file system (Lustre, EFS) is acceptable when it costs less.",
     guidance: [MOUNTPOINT, S3_CLASSES],
-    first: (o) => (o.optionId.startsWith("s3-") && /Mountpoint/.test(o.label)) || o.optionId.startsWith("fsx-lustre-") || o.optionId.startsWith("efs-"),
+    first: (o) =>
+      (o.optionId.startsWith("s3-") && /Mountpoint/.test(o.label)) ||
+      o.optionId.startsWith("fsx-lustre-") ||
+      o.optionId.startsWith("efs-"),
     forbidden: ["ebs-", "fsx-windows"],
   },
   {
@@ -265,28 +311,32 @@ const SCENARIOS: Scenario[] = [
   },
   {
     file: "kubernetes-shared-assets.json",
-    review: "Pods in several zones sharing 50 GiB of small assets: EFS Standard (Bursting or Elastic) through the EFS CSI driver.",
+    review:
+      "Pods in several zones sharing 50 GiB of small assets: EFS Standard (Bursting or Elastic) through the EFS CSI driver.",
     guidance: [EFS_PERFORMANCE],
     first: ["efs-standard-bursting", "efs-standard-elastic"],
     forbidden: ["ebs-", "fsx-windows", "efs-onezone-", "fsx-lustre-scratch2"],
   },
   {
     file: "nas-migration-mixed-cold.json",
-    review: "A 20 TiB NAS moving to AWS, used by Linux and Windows on the same files, 70% cold: FSx for NetApp ONTAP Multi-AZ with the cold data in the capacity pool.",
+    review:
+      "A 20 TiB NAS moving to AWS, used by Linux and Windows on the same files, 70% cold: FSx for NetApp ONTAP Multi-AZ with the cold data in the capacity pool.",
     guidance: [ONTAP_PROTOCOLS, ONTAP_TIERING],
     first: (o) => o.optionId === "fsx-ontap" && /capacity pool/.test(o.label),
     forbidden: ["efs-", "fsx-lustre-", "fsx-windows", "fsx-openzfs", "ebs-", "s3-"],
   },
   {
     file: "render-farm.json",
-    review: "50 render nodes streaming 20 TiB a day in batch, their hours paid: FSx for Lustre (SSD, sized to finish fast) or FSx for OpenZFS; an HDD tier that saves on storage but idles the farm for hours is not the answer.",
+    review:
+      "50 render nodes streaming 20 TiB a day in batch, their hours paid: FSx for Lustre (SSD, sized to finish fast) or FSx for OpenZFS; an HDD tier that saves on storage but idles the farm for hours is not the answer.",
     guidance: [LUSTRE_PERFORMANCE, FSX_CHOOSING],
     first: (o) => o.optionId.startsWith("fsx-lustre-") || o.optionId.startsWith("fsx-openzfs"),
     forbidden: ["ebs-", "fsx-windows", "s3-"],
   },
   {
     file: "log-archive-objects.json",
-    review: "Logs written through the S3 API, kept a year, rarely read: an archive class (Glacier Instant or Flexible Retrieval, or Deep Archive when restores of hours are fine); never S3 Standard.",
+    review:
+      "Logs written through the S3 API, kept a year, rarely read: an archive class (Glacier Instant or Flexible Retrieval, or Deep Archive when restores of hours are fine); never S3 Standard.",
     guidance: [S3_CLASSES],
     first: ["s3-glacier-instant", "s3-glacier-flexible", "s3-glacier-deep-archive", "s3-standard-ia"],
     forbidden: ["ebs-", "efs-", "fsx-", "instance-store"],
@@ -320,7 +370,14 @@ beforeAll(async () => {
   post = (await import("@/app/api/v1/recommendations/route")).POST;
   for (const scenario of SCENARIOS) {
     const body = JSON.parse(readFileSync(join(FIXTURES, scenario.file), "utf8")) as Record<string, unknown>;
-    const response = await post(new Request("http://localhost/api/v1/recommendations", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ answers: body }) }), undefined);
+    const response = await post(
+      new Request("http://localhost/api/v1/recommendations", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ answers: body }),
+      }),
+      undefined,
+    );
     if (response.status !== 201) throw new Error(`${scenario.file}: ${response.status} ${await response.text()}`);
     answers.set(scenario.file, (await response.json()) as Answer);
   }
@@ -345,10 +402,16 @@ describe.each(SCENARIOS)("$file", (scenario) => {
   it("never ranks a forbidden answer", () => {
     const { ranking } = answers.get(scenario.file)!;
     for (const o of ranking) {
-      expect(scenario.forbidden.some((p) => matches(o.optionId, p)), `${o.label} ranked #${o.rank}: ${scenario.review}`).toBe(false);
+      expect(
+        scenario.forbidden.some((p) => matches(o.optionId, p)),
+        `${o.label} ranked #${o.rank}: ${scenario.review}`,
+      ).toBe(false);
     }
     const first = ranking[0]!;
-    expect((scenario.forbiddenFirst ?? []).some((p) => matches(first.optionId, p)), `${first.label} first: ${scenario.review}`).toBe(false);
+    expect(
+      (scenario.forbiddenFirst ?? []).some((p) => matches(first.optionId, p)),
+      `${first.label} first: ${scenario.review}`,
+    ).toBe(false);
   });
 
   if (scenario.check) {

@@ -11,7 +11,9 @@ import { buildOpenApiDocument } from "@/server/api/openapi";
 
 describe("/api-docs", () => {
   const html = renderToStaticMarkup(createElement(ApiDocsPage));
-  const document = buildOpenApiDocument({ version: "test" }) as { paths: Record<string, Record<string, { operationId: string }>> };
+  const document = buildOpenApiDocument({ version: "test" }) as {
+    paths: Record<string, Record<string, { operationId: string }>>;
+  };
 
   it("has a section for every operation of the OpenAPI document", () => {
     for (const [path, item] of Object.entries(document.paths)) {
@@ -23,7 +25,9 @@ describe("/api-docs", () => {
 
   it("shows bodies field by field and the error codes with their meaning", () => {
     expect(html).toContain("<code>storedBytes</code>");
-    expect(html).toContain("<code>efs_max_io_with_elastic</code>: EFS Max I/O performance mode cannot be used with Elastic throughput.");
+    expect(html).toContain(
+      "<code>efs_max_io_with_elastic</code>: EFS Max I/O performance mode cannot be used with Elastic throughput.",
+    );
   });
 
   it("is served as JSON by GET /api/v1/openapi.json, the same document", async () => {
@@ -37,7 +41,9 @@ describe("/api-docs", () => {
   });
 
   it("loads nothing from another site", () => {
-    const external = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((url) => /^(?:https?:)?\/\//.test(url));
+    const external = [...html.matchAll(/(?:src|href)="([^"]+)"/g)]
+      .map((m) => m[1]!)
+      .filter((url) => /^(?:https?:)?\/\//.test(url));
     expect(external).toEqual([]);
     expect(html).not.toMatch(/<script|<link /);
   });

@@ -16,7 +16,11 @@ let scratch: string;
 let embeddedDir: string;
 /** A port of its own (embedded-db tests use 54,391 and 54,392): the second test opens the embedded database. */
 const EMBEDDED_TEST_PORT = 54_393;
-const saved = { DATABASE_URL: process.env.DATABASE_URL, EMBEDDED_DB_DIR: process.env.EMBEDDED_DB_DIR, EMBEDDED_DB_PORT: process.env.EMBEDDED_DB_PORT };
+const saved = {
+  DATABASE_URL: process.env.DATABASE_URL,
+  EMBEDDED_DB_DIR: process.env.EMBEDDED_DB_DIR,
+  EMBEDDED_DB_PORT: process.env.EMBEDDED_DB_PORT,
+};
 
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), "advise-no-db-"));

@@ -27,7 +27,8 @@ afterAll(async () => {
   else process.env.DATABASE_URL = savedUrl;
 });
 
-const NOT_SET_UP = /the database at DATABASE_URL \(postgres(ql)?:\/\/[^)]*\) is not set up: .*Run `npm run --silent cli -- setup` \(or `npm start`\)/;
+const NOT_SET_UP =
+  /the database at DATABASE_URL \(postgres(ql)?:\/\/[^)]*\) is not set up: .*Run `npm run --silent cli -- setup` \(or `npm start`\)/;
 
 describe("a database without this version's tables", () => {
   it("advise exits 1 and says to run setup", async () => {

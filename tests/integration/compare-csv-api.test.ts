@@ -28,7 +28,9 @@ describe("GET /api/v1/compare.csv", () => {
     const response = await get(query);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="compare-efs-options-1x-us-east-2-bundled-2026-11.csv"');
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="compare-efs-options-1x-us-east-2-bundled-2026-11.csv"',
+    );
     const lines = (await response.text()).split("\r\n").filter(Boolean);
 
     const { view } = parseCompareSearch(new URLSearchParams(query));
@@ -45,7 +47,9 @@ describe("GET /api/v1/compare.csv", () => {
   it("with region=all: every covered region's rows, a region column telling them apart, named for regions", async () => {
     const response = await get("workload=efs-options-1x&families=ebs&region=all");
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="compare-efs-options-1x-regions-bundled-2026-11.csv"');
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="compare-efs-options-1x-regions-bundled-2026-11.csv"',
+    );
     // Fields split on commas outside quotes (RFC 4180; no field here holds a line break).
     const fields = (line: string) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.map((f) => f.replace(/,$/, "")) ?? [];
     const lines = (await response.text()).split("\r\n").filter(Boolean).map(fields);
@@ -54,7 +58,8 @@ describe("GET /api/v1/compare.csv", () => {
     // The bundled snapshot covers us-east-1 and us-east-2: both regions, model points of the same count each.
     const regions = lines.slice(1).map((line) => line[column]);
     expect(new Set(regions)).toEqual(new Set(["us-east-1", "us-east-2"]));
-    const modelled = (region: string) => lines.slice(1).filter((l) => l[column] === region && l[1] === "Modelled").length;
+    const modelled = (region: string) =>
+      lines.slice(1).filter((l) => l[column] === region && l[1] === "Modelled").length;
     expect(modelled("us-east-1")).toBe(modelled("us-east-2"));
   });
 

@@ -43,7 +43,9 @@ describe("loadCompare for the EFS options article, once a day", () => {
     expect(measured?.source).toContain("efs-options-and-alternatives");
     expect(modelled?.source).toContain("bundled-2026-11");
     expect(measured?.configKey).toBe(modelled?.configKey);
-    expect(pairLinks(data.points).some((l) => l.measured.id === measured?.id && l.modelled.id === modelled?.id)).toBe(true);
+    expect(pairLinks(data.points).some((l) => l.measured.id === measured?.id && l.modelled.id === modelled?.id)).toBe(
+      true,
+    );
   });
 
   it("places every article system, cunoFS as 'other', and every catalog option's model", async () => {
@@ -74,8 +76,17 @@ describe("loadCompare for the EFS options article, once a day", () => {
 describe("loadCompare with a client instance by name", () => {
   it("runs the model with that instance: a small client slows the EBS copies it carries", async () => {
     const big = await loadCompare(database.db, view({ workload: "efs-options-1x" }), ANONYMOUS_VIEWER);
-    const small = await loadCompare(database.db, view({ workload: "efs-options-1x", client: "t3.medium" }), ANONYMOUS_VIEWER);
-    const ebs = (data: typeof big) => new Map(data.points.filter((p) => p.series === "model" && p.family === "ebs").map((p) => [p.configKey, p.durationSecondsPerDay]));
+    const small = await loadCompare(
+      database.db,
+      view({ workload: "efs-options-1x", client: "t3.medium" }),
+      ANONYMOUS_VIEWER,
+    );
+    const ebs = (data: typeof big) =>
+      new Map(
+        data.points
+          .filter((p) => p.series === "model" && p.family === "ebs")
+          .map((p) => [p.configKey, p.durationSecondsPerDay]),
+      );
     const before = ebs(big);
     const after = ebs(small);
     expect(after.size).toBe(before.size);
@@ -90,40 +101,72 @@ describe("loadCompare for other views", () => {
     const st1 = hdfs.points.find((p) => p.series === "dataset" && p.optionId === "ebs-st1");
     expect(st1?.notes.join(" ")).toContain("the cost is the model's");
     const ten = await loadCompare(database.db, view({ workload: "efs-options-10x" }), ANONYMOUS_VIEWER);
-    expect(ten.points.find((p) => p.id === "dataset:efs-options-and-alternatives:efs-standard-elastic")?.durationSecondsPerDay).toBe(3271 + 1863 + 3304 + 7562);
+    expect(
+      ten.points.find((p) => p.id === "dataset:efs-options-and-alternatives:efs-standard-elastic")
+        ?.durationSecondsPerDay,
+    ).toBe(3271 + 1863 + 3304 + 7562);
   });
 
   it("reports a bad custom workload and an unknown snapshot instead of failing", async () => {
     // Each operation's runs are within bounds, but together they run over 1,440 times a day.
     const tooMany = await loadCompare(
       database.db,
-      view({ workload: "custom", gib: "10", opdir: ["read", "write"], opcount: ["1", "1"], opsize: ["1", "1"], opunit: ["GiB", "GiB"], opruns: ["1000", "1000"] }),
+      view({
+        workload: "custom",
+        gib: "10",
+        opdir: ["read", "write"],
+        opcount: ["1", "1"],
+        opsize: ["1", "1"],
+        opunit: ["GiB", "GiB"],
+        opruns: ["1000", "1000"],
+      }),
       ANONYMOUS_VIEWER,
     );
     expect(tooMany.error?.kind).toBe("invalid-workload");
     expect(tooMany.error?.message).toContain("1440");
     expect(tooMany.workload.label).toBe("Custom workload");
-    const missing = await loadCompare(database.db, view({ workload: "efs-options-1x", snapshot: "no-such-snapshot" }), ANONYMOUS_VIEWER);
+    const missing = await loadCompare(
+      database.db,
+      view({ workload: "efs-options-1x", snapshot: "no-such-snapshot" }),
+      ANONYMOUS_VIEWER,
+    );
     expect(missing.error?.kind).toBe("snapshot-not-found");
     expect(missing.points).toEqual([]);
   });
 
   it("models a custom write into one directory: EFS's creates take turns, and the link keeps the directories", async () => {
-    const params = { workload: "custom", gib: "10", opdir: "write", opcount: "1024", opsize: "1", opunit: "KiB", opconc: "128", opruns: "1" };
+    const params = {
+      workload: "custom",
+      gib: "10",
+      opdir: "write",
+      opcount: "1024",
+      opsize: "1",
+      opunit: "KiB",
+      opconc: "128",
+      opruns: "1",
+    };
     const oneDir = await loadCompare(database.db, view({ ...params, opdirs: "1" }), ANONYMOUS_VIEWER);
     const spread = await loadCompare(database.db, view(params), ANONYMOUS_VIEWER);
     expect(oneDir.error).toBeNull();
-    const elastic = (data: typeof oneDir) => data.points.find((p) => p.series === "model" && p.optionId === "efs-standard-elastic")!;
+    const elastic = (data: typeof oneDir) =>
+      data.points.find((p) => p.series === "model" && p.optionId === "efs-standard-elastic")!;
     expect(elastic(oneDir).bottleneck).toMatch(/^creates take turns in each directory: 1,024 files into 1 directory/);
     expect(elastic(oneDir).durationSecondsPerDay).toBeGreaterThan(10 * elastic(spread).durationSecondsPerDay);
   });
 
   it("places a labelled fio upload at its bandwidth-derived duration with the model's cost", async () => {
     const bytes = readFileSync(fromProjectRoot("fixtures/fio/fio-3.16_randrw_single.json"));
-    const outcome = await ingestFioUpload(database.db, { fileName: "gp3-randrw.json", bytes, labels: { optionId: "ebs-gp3", optionParams: { iops: 3000, throughputMiBps: 125 } } });
+    const outcome = await ingestFioUpload(database.db, {
+      fileName: "gp3-randrw.json",
+      bytes,
+      labels: { optionId: "ebs-gp3", optionParams: { iops: 3000, throughputMiBps: 125 } },
+    });
     if (outcome.kind !== "created") throw new Error(`upload not created: ${outcome.kind}`);
     // Unlisted: drawn for its owner only, until published.
-    const uploadsSeenBy = async (viewer: typeof ANONYMOUS_VIEWER) => (await loadCompare(database.db, view({ workload: "efs-options-1x" }), viewer)).points.filter((p) => p.series === "upload");
+    const uploadsSeenBy = async (viewer: typeof ANONYMOUS_VIEWER) =>
+      (await loadCompare(database.db, view({ workload: "efs-options-1x" }), viewer)).points.filter(
+        (p) => p.series === "upload",
+      );
     expect(await uploadsSeenBy(ANONYMOUS_VIEWER)).toEqual([]);
     expect(await uploadsSeenBy({ ownerTokens: [outcome.ownerToken] })).toHaveLength(1);
     expect(await setPublished(database.db, outcome.id, ["not-the-token"], true)).toEqual({ kind: "forbidden" });

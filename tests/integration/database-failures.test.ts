@@ -43,10 +43,13 @@ it("a server nobody listens on is 'unavailable'", async () => {
 
 it("a transaction that runs past its timeout is 'busy'", async () => {
   const error = await failureOf(() =>
-    database.db.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe("SELECT pg_sleep(0.5)");
-      await tx.$executeRawUnsafe("UPDATE t SET id = 1");
-    }, { timeout: 100 }),
+    database.db.$transaction(
+      async (tx) => {
+        await tx.$executeRawUnsafe("SELECT pg_sleep(0.5)");
+        await tx.$executeRawUnsafe("UPDATE t SET id = 1");
+      },
+      { timeout: 100 },
+    ),
   );
   expect(classifyDatabaseFailure(error)).toBe("busy");
 });
@@ -56,11 +59,14 @@ it("a lock that cannot be had within lock_timeout is 'busy'", async () => {
   const held = new Promise<void>((resolve) => (release = resolve));
   let locked!: () => void;
   const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  const holder = database.db.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe("SELECT * FROM t WHERE id = 1 FOR UPDATE");
-    locked();
-    await held;
-  }, { timeout: 10_000 });
+  const holder = database.db.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe("SELECT * FROM t WHERE id = 1 FOR UPDATE");
+      locked();
+      await held;
+    },
+    { timeout: 10_000 },
+  );
   await isLocked;
   const error = await failureOf(() =>
     database.db.$transaction(async (tx) => {
@@ -129,7 +135,9 @@ it("an answer that never comes is given up at the read deadline, 'unavailable'",
 
 it("a bug (bad SQL, a unique violation) is neither", async () => {
   expect(classifyDatabaseFailure(await failureOf(() => database.db.$queryRawUnsafe("SELEC 1")))).toBeNull();
-  expect(classifyDatabaseFailure(await failureOf(() => database.db.$executeRawUnsafe("INSERT INTO t VALUES (1)")))).toBeNull();
+  expect(
+    classifyDatabaseFailure(await failureOf(() => database.db.$executeRawUnsafe("INSERT INTO t VALUES (1)"))),
+  ).toBeNull();
   expect(classifyDatabaseFailure(new TypeError("x is undefined"))).toBeNull();
   expect(classifyDatabaseFailure("not an error")).toBeNull();
 });

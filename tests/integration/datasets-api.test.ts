@@ -38,28 +38,48 @@ describe("dataset API routes", () => {
       region: { code: "us-east-2", asReported: "us-east-2 (Ohio)" },
       counts: { systems: 23, workloads: 8, results: 184, observations: 0 },
     });
-    expect(body.datasets.find((d) => d.slug === "efs-challenges-owncloud")).toMatchObject({ region: null, counts: { observations: 6 } });
+    expect(body.datasets.find((d) => d.slug === "efs-challenges-owncloud")).toMatchObject({
+      region: null,
+      counts: { observations: 6 },
+    });
   });
 
   it("answers one dataset in full, with each system's catalog option", async () => {
     const response = await bySlug.GET(new Request("http://test/api/v1/datasets/ebs-st1-hdfs"), context("ebs-st1-hdfs"));
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { slug: string; document: { slug: string; results: unknown[] }; systems: unknown[] };
+    const body = (await response.json()) as {
+      slug: string;
+      document: { slug: string; results: unknown[] };
+      systems: unknown[];
+    };
     expect(body.slug).toBe("ebs-st1-hdfs");
     expect(body.document.slug).toBe("ebs-st1-hdfs");
     expect(body.document.results).toHaveLength(10);
-    expect(body.systems).toContainEqual({ key: "st1-4x512gib", label: expect.any(String), optionId: "ebs-st1", underlyingOptionId: null });
+    expect(body.systems).toContainEqual({
+      key: "st1-4x512gib",
+      label: expect.any(String),
+      optionId: "ebs-st1",
+      underlyingOptionId: null,
+    });
   });
 
-  it.each(["no-such-dataset", "no-such-dataset.csv", "Not_A_Slug", "ebs-st1-hdfs.json"])("answers %s with the 404 error contract", async (slug) => {
-    const response = await bySlug.GET(new Request(`http://test/api/v1/datasets/${slug}`), context(slug));
-    expect(response.status).toBe(404);
-    const body = (await response.json()) as { error: { code: string; message: string; path: string } };
-    expect(body).toEqual({ error: { code: "not_found", message: expect.stringContaining("No dataset"), path: "slug" } });
-  });
+  it.each(["no-such-dataset", "no-such-dataset.csv", "Not_A_Slug", "ebs-st1-hdfs.json"])(
+    "answers %s with the 404 error contract",
+    async (slug) => {
+      const response = await bySlug.GET(new Request(`http://test/api/v1/datasets/${slug}`), context(slug));
+      expect(response.status).toBe(404);
+      const body = (await response.json()) as { error: { code: string; message: string; path: string } };
+      expect(body).toEqual({
+        error: { code: "not_found", message: expect.stringContaining("No dataset"), path: "slug" },
+      });
+    },
+  );
 
   it("serves <slug>.csv: one row per result, units in the header, as an attachment", async () => {
-    const response = await bySlug.GET(new Request("http://test/api/v1/datasets/efs-options-and-alternatives.csv"), context("efs-options-and-alternatives.csv"));
+    const response = await bySlug.GET(
+      new Request("http://test/api/v1/datasets/efs-options-and-alternatives.csv"),
+      context("efs-options-and-alternatives.csv"),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/csv; charset=utf-8/);
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="efs-options-and-alternatives.csv"');
@@ -67,8 +87,25 @@ describe("dataset API routes", () => {
     const lines = text.split("\r\n").filter((line) => line !== "");
     expect(lines).toHaveLength(1 + 184);
     const header = lines[0]?.split(",") ?? [];
-    expect(header.slice(0, 8)).toEqual(["dataset", "result_id", "system_id", "system", "option_id", "underlying_option_id", "workload_id", "workload"]);
-    expect(header).toEqual(expect.arrayContaining(["duration_seconds_min", "duration_seconds_max", "monthly_cost_usd_min", "throughput_bytes_per_second_min", "latency_mean_ms"]));
+    expect(header.slice(0, 8)).toEqual([
+      "dataset",
+      "result_id",
+      "system_id",
+      "system",
+      "option_id",
+      "underlying_option_id",
+      "workload_id",
+      "workload",
+    ]);
+    expect(header).toEqual(
+      expect.arrayContaining([
+        "duration_seconds_min",
+        "duration_seconds_max",
+        "monthly_cost_usd_min",
+        "throughput_bytes_per_second_min",
+        "latency_mean_ms",
+      ]),
+    );
     // A label with a comma is quoted, so it stays one field.
     expect(text).toContain('"EFS Standard, Elastic, General Purpose"');
   });
@@ -77,7 +114,11 @@ describe("dataset API routes", () => {
     const response = await schema.GET();
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/schema\+json/);
-    const body = (await response.json()) as { $schema: string; properties: Record<string, unknown>; required: string[] };
+    const body = (await response.json()) as {
+      $schema: string;
+      properties: Record<string, unknown>;
+      required: string[];
+    };
     expect(body.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
     expect(body.required).toEqual(expect.arrayContaining(["slug", "systems", "workloads", "results"]));
     expect(Object.keys(body.properties)).toContain("referenceFigures");

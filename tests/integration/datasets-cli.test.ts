@@ -35,7 +35,9 @@ describe("import-dataset command", () => {
   it("prints created, then unchanged, then replaced", async () => {
     const first = capture();
     expect(await command.run([source], first)).toBe(0);
-    expect(first.out.join("\n")).toMatch(/^created: efs-elastic-vs-bursting \(2 systems, 3 workloads, 6 results, 3 observations\)/);
+    expect(first.out.join("\n")).toMatch(
+      /^created: efs-elastic-vs-bursting \(2 systems, 3 workloads, 6 results, 3 observations\)/,
+    );
 
     const second = capture();
     expect(await command.run([source], second)).toBe(0);
@@ -47,14 +49,23 @@ describe("import-dataset command", () => {
     const third = capture();
     expect(await command.run([changed], third)).toBe(0);
     expect(third.out.join("\n")).toMatch(/^replaced: efs-elastic-vs-bursting/);
-    expect((await database.db.dataset.findUniqueOrThrow({ where: { slug: "efs-elastic-vs-bursting" } })).title).toBe("Another title");
+    expect((await database.db.dataset.findUniqueOrThrow({ where: { slug: "efs-elastic-vs-bursting" } })).title).toBe(
+      "Another title",
+    );
   });
 
   it("refuses a bad file with its field paths on stderr, exit 2, nothing written", async () => {
     const bad = join(dir, "efs-elastic-vs-bursting.json");
-    const doc = JSON.parse(await readFile(source, "utf8")) as { title: string; results: { workloadId: string; sampleCount?: unknown }[] };
+    const doc = JSON.parse(await readFile(source, "utf8")) as {
+      title: string;
+      results: { workloadId: string; sampleCount?: unknown }[];
+    };
     doc.title = "Should not be stored";
-    doc.results[1] = { ...doc.results[1], workloadId: "write-typo", sampleCount: "three" } as (typeof doc.results)[number];
+    doc.results[1] = {
+      ...doc.results[1],
+      workloadId: "write-typo",
+      sampleCount: "three",
+    } as (typeof doc.results)[number];
     await writeFile(bad, JSON.stringify(doc));
     const before = await database.db.dataset.findUniqueOrThrow({ where: { slug: "efs-elastic-vs-bursting" } });
 

@@ -34,8 +34,11 @@ describe("embedded PostgreSQL (PGlite over TCP)", () => {
 
     const migrationFolders = readdirSync(fromProjectRoot("prisma/migrations")).filter((name) => /^\d{14}_/.test(name));
     expect(await applyMigrations(first.url)).toHaveLength(migrationFolders.length);
-    await query(first.url, `insert into "PriceSnapshot" (id, source, regions, "asOf", status, counts, "missingKeys", unmapped)
-      values ('persist-check', 'bundled', '{us-east-1}', '2024-07-01', 'complete', '{}', '{}', '{}')`);
+    await query(
+      first.url,
+      `insert into "PriceSnapshot" (id, source, regions, "asOf", status, counts, "missingKeys", unmapped)
+      values ('persist-check', 'bundled', '{us-east-1}', '2024-07-01', 'complete', '{}', '{}', '{}')`,
+    );
     // Two connections interleaving transactions must not see each other's uncommitted rows.
     const a = new pg.Client({ connectionString: first.url });
     const b = new pg.Client({ connectionString: first.url });

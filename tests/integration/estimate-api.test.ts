@@ -38,7 +38,11 @@ afterAll(async () => {
 });
 
 function request(body: unknown, headers: Record<string, string> = { "content-type": "application/json" }): Request {
-  return new Request(URL_ESTIMATE, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+  return new Request(URL_ESTIMATE, {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 }
 
 async function errorOf(response: Response) {
@@ -57,7 +61,12 @@ const withOperation = (change: Record<string, unknown>) => {
 describe("POST /api/v1/estimate with regions", () => {
   interface RegionsBody {
     modelVersion: string;
-    regions: { region: string; pricesSnapshot: { id: string }; cheapest: { optionId: string; monthlyCostUsd: number } | null; results: unknown[] }[];
+    regions: {
+      region: string;
+      pricesSnapshot: { id: string };
+      cheapest: { optionId: string; monthlyCostUsd: number } | null;
+      results: unknown[];
+    }[];
     missing: { region: string; message: string }[];
   }
 
@@ -97,7 +106,11 @@ describe("POST /api/v1/estimate", () => {
     const response = await post(request(workload()));
     expect(response.status).toBe(200);
     const body = (await response.json()) as EstimateResponse;
-    expect(body.pricesSnapshot).toEqual({ id: BUNDLED_SNAPSHOT.id, asOf: BUNDLED_SNAPSHOT.asOf, ageDays: ageInDays(BUNDLED_SNAPSHOT.asOf, new Date()) });
+    expect(body.pricesSnapshot).toEqual({
+      id: BUNDLED_SNAPSHOT.id,
+      asOf: BUNDLED_SNAPSHOT.asOf,
+      ageDays: ageInDays(BUNDLED_SNAPSHOT.asOf, new Date()),
+    });
     expect(body).toMatchObject({ region: "us-east-2", days: 30, monthDays: 30 });
     expect(body.modelVersion).toMatch(/^\d{4}\.\d+\.\d+(\.\d+)?$/);
     expect(body.results.map((r) => r.optionId)).toEqual(listCatalog().map((o) => o.id));
@@ -130,7 +143,9 @@ describe("POST /api/v1/estimate", () => {
   });
 
   it("takes the envelope form with a pinned snapshot and the workload's own options", async () => {
-    const envelope = JSON.parse(readFileSync(join(process.cwd(), "fixtures/workloads/gp3-vs-efs-request.json"), "utf8")) as Record<string, unknown>;
+    const envelope = JSON.parse(
+      readFileSync(join(process.cwd(), "fixtures/workloads/gp3-vs-efs-request.json"), "utf8"),
+    ) as Record<string, unknown>;
     const response = await post(request({ ...envelope, options: { efsPerClientMiBps: 500 } }));
     expect(response.status).toBe(200);
     const body = (await response.json()) as EstimateResponse;
@@ -143,13 +158,16 @@ describe("POST /api/v1/estimate", () => {
   });
 
   it("takes a client by EC2 instance type and an S3 client, and returns a duration range on every result and operation", async () => {
-    const response = await post(request({ workload: workload(), options: { client: { instanceType: "r5.xlarge" }, s3Client: { kind: "crt" } } }));
+    const response = await post(
+      request({ workload: workload(), options: { client: { instanceType: "r5.xlarge" }, s3Client: { kind: "crt" } } }),
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as EstimateResponse;
     for (const r of body.results.filter((x) => x.feasible)) {
       expect(r.durationRangeSeconds.low, r.optionId).toBeLessThanOrEqual(r.durationSecondsPerDay + 1e-3);
       expect(r.durationRangeSeconds.high, r.optionId).toBeGreaterThanOrEqual(r.durationSecondsPerDay - 1e-3);
-      for (const op of r.operations) expect(op.durationRangeSeconds.high).toBeGreaterThanOrEqual(op.durationRangeSeconds.low);
+      for (const op of r.operations)
+        expect(op.durationRangeSeconds.high).toBeGreaterThanOrEqual(op.durationRangeSeconds.low);
     }
     const unknown = await post(request({ workload: workload(), options: { client: { instanceType: "x9.huge" } } }));
     expect(unknown.status).toBe(400);
@@ -167,12 +185,22 @@ describe("POST /api/v1/estimate", () => {
   });
 
   it.each([
-    ["an operation without fileCount", withOperation({ fileCount: undefined }), "operations[0].fileCount", "invalid_type"],
+    [
+      "an operation without fileCount",
+      withOperation({ fileCount: undefined }),
+      "operations[0].fileCount",
+      "invalid_type",
+    ],
     ["a negative fileCount", withOperation({ fileCount: -1 }), "operations[0].fileCount", "too_small"],
     ["operations that is not a list", { ...workload(), operations: "four copies" }, "operations", "invalid_type"],
     ["a missing region", { ...workload(), region: undefined }, "region", "invalid_type"],
     ["an unknown option id", { ...workload(), options: [{ id: "efs-turbo" }] }, "options[0].id", "invalid_value"],
-    ["Max I/O with Elastic", { ...workload(), options: [{ id: "efs-standard-elastic", params: { performanceMode: "maxIo" } }] }, "options[0].params.performanceMode", "efs_max_io_with_elastic"],
+    [
+      "Max I/O with Elastic",
+      { ...workload(), options: [{ id: "efs-standard-elastic", params: { performanceMode: "maxIo" } }] },
+      "options[0].params.performanceMode",
+      "efs_max_io_with_elastic",
+    ],
     ["an unknown workload field", { ...workload(), storedGiB: 5 }, "", "unrecognized_keys"],
   ])("answers 400 with the path for %s", async (_what, body, path, code) => {
     const response = await post(request(body));

@@ -57,19 +57,31 @@ describe("estimate CLI", () => {
     expect(stderr).toBe("");
     expect(code).toBe(0);
     const body = JSON.parse(stdout) as EstimateResponse;
-    expect(body.pricesSnapshot).toEqual({ id: BUNDLED_SNAPSHOT.id, asOf: BUNDLED_SNAPSHOT.asOf, ageDays: ageInDays(BUNDLED_SNAPSHOT.asOf, new Date()) });
+    expect(body.pricesSnapshot).toEqual({
+      id: BUNDLED_SNAPSHOT.id,
+      asOf: BUNDLED_SNAPSHOT.asOf,
+      ageDays: ageInDays(BUNDLED_SNAPSHOT.asOf, new Date()),
+    });
     expect(body.results.map((r) => r.optionId)).toEqual(listCatalog().map((o) => o.id));
-    expect(body).toEqual(JSON.parse(JSON.stringify(await runEstimate(database.db, { workload: presetWorkload("efs-options-1x") }))));
+    expect(body).toEqual(
+      JSON.parse(JSON.stringify(await runEstimate(database.db, { workload: presetWorkload("efs-options-1x") }))),
+    );
   });
 
   it("prints a table for people with --table, cheapest first", async () => {
     const { code, stdout } = await run(["--preset", "efs-options-1x", "--table"]);
     expect(code).toBe(0);
     const lines = stdout.trim().split("\n");
-    expect(lines[0]).toBe(`Prices ${BUNDLED_SNAPSHOT.id} (as of ${BUNDLED_SNAPSHOT.asOf}), us-east-2; 30 days; model ${JSON.parse((await run(["--preset", "efs-options-1x"])).stdout).modelVersion}`);
+    expect(lines[0]).toBe(
+      `Prices ${BUNDLED_SNAPSHOT.id} (as of ${BUNDLED_SNAPSHOT.asOf}), us-east-2; 30 days; model ${JSON.parse((await run(["--preset", "efs-options-1x"])).stdout).modelVersion}`,
+    );
     expect(lines[2]).toMatch(/^option\s+monthly\s+duration\/day\s+bottleneck$/);
     const rows = lines.slice(3, 3 + listCatalog().length);
-    expect(rows.map((line) => line.split(" ")[0]).sort()).toEqual(listCatalog().map((o) => o.id).sort());
+    expect(rows.map((line) => line.split(" ")[0]).sort()).toEqual(
+      listCatalog()
+        .map((o) => o.id)
+        .sort(),
+    );
     // Fully priced options cheapest first; partly priced ones (marked *) after them.
     const priced = rows.filter((line) => !line.includes(" * "));
     const costs = priced.map((line) => Number(/\$([\d,.]+)/.exec(line)?.[1]?.replaceAll(",", "")));
@@ -81,7 +93,10 @@ describe("estimate CLI", () => {
   });
 
   it("takes the envelope form and --snapshot; an unknown snapshot exits 2", async () => {
-    const envelope = await scratchFile("envelope.json", JSON.stringify({ workload: presetWorkload("owncloud-untar"), options: { efsPerClientMiBps: 500 } }));
+    const envelope = await scratchFile(
+      "envelope.json",
+      JSON.stringify({ workload: presetWorkload("owncloud-untar"), options: { efsPerClientMiBps: 500 } }),
+    );
     expect((await run(["--workload", envelope, "--snapshot", BUNDLED_SNAPSHOT.id])).code).toBe(0);
     const missing = await run(["--workload", envelope, "--snapshot", "no-such-snapshot"]);
     expect(missing.code).toBe(2);
@@ -92,9 +107,38 @@ describe("estimate CLI", () => {
     ["a missing file", async () => join(scratch, "absent.json"), /cannot read .*absent\.json: no such file/],
     ["a directory", async () => scratch, /cannot read .*: it is a directory/],
     ["broken JSON", async () => scratchFile("broken.json", "{ region: "), /broken\.json: not valid JSON/],
-    ["a negative fileCount", async () => scratchFile("negative.json", JSON.stringify({ ...presetWorkload("owncloud-untar"), operations: [{ name: "x", direction: "write", fileCount: -3, fileSizeBytes: 1 }] })), /negative\.json: operations\[0\]\.fileCount: fileCount must be at least 0/],
-    ["Max I/O with Elastic", async () => scratchFile("maxio.json", JSON.stringify({ workload: { ...presetWorkload("owncloud-untar"), options: [{ id: "efs-standard-elastic", params: { performanceMode: "maxIo" } }] } })), /maxio\.json: workload\.options\[0\]\.params\.performanceMode: Max I\/O .* \(efs_max_io_with_elastic\)/],
-    ["a region without prices", async () => scratchFile("region.json", JSON.stringify({ ...presetWorkload("owncloud-untar"), region: "eu-west-3" })), /No price snapshot covers region eu-west-3/],
+    [
+      "a negative fileCount",
+      async () =>
+        scratchFile(
+          "negative.json",
+          JSON.stringify({
+            ...presetWorkload("owncloud-untar"),
+            operations: [{ name: "x", direction: "write", fileCount: -3, fileSizeBytes: 1 }],
+          }),
+        ),
+      /negative\.json: operations\[0\]\.fileCount: fileCount must be at least 0/,
+    ],
+    [
+      "Max I/O with Elastic",
+      async () =>
+        scratchFile(
+          "maxio.json",
+          JSON.stringify({
+            workload: {
+              ...presetWorkload("owncloud-untar"),
+              options: [{ id: "efs-standard-elastic", params: { performanceMode: "maxIo" } }],
+            },
+          }),
+        ),
+      /maxio\.json: workload\.options\[0\]\.params\.performanceMode: Max I\/O .* \(efs_max_io_with_elastic\)/,
+    ],
+    [
+      "a region without prices",
+      async () =>
+        scratchFile("region.json", JSON.stringify({ ...presetWorkload("owncloud-untar"), region: "eu-west-3" })),
+      /No price snapshot covers region eu-west-3/,
+    ],
   ])("exits 2 with the path and the reason for %s", async (_what, file, message) => {
     const { code, stdout, stderr } = await run(["--workload", await file()]);
     expect(code).toBe(2);

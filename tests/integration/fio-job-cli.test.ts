@@ -40,12 +40,35 @@ describe("storage-advisor fio-job", () => {
     const out = join(dir, "rec");
     const io = captureIo();
     const key = recommendation.ranking[0]!.key;
-    expect(await fioJobCommand.run(["--recommendation", recommendation.id, "--option", key, "--server", "https://advisor.example.com", "--out", out], io)).toBe(0);
+    expect(
+      await fioJobCommand.run(
+        [
+          "--recommendation",
+          recommendation.id,
+          "--option",
+          key,
+          "--server",
+          "https://advisor.example.com",
+          "--out",
+          out,
+        ],
+        io,
+      ),
+    ).toBe(0);
     const files = readdirSync(out).sort();
     expect(files).toHaveLength(2);
     const job = files.find((f) => f.endsWith(".fio"))!;
-    const script = readFileSync(join(out, files.find((f) => f.endsWith(".sh"))!), "utf8");
-    execFileSync("/usr/bin/fio", ["--parse-only", join(out, job)], { env: { ...process.env, SA_FIO_DIR: dir }, stdio: "pipe" });
+    const script = readFileSync(
+      join(
+        out,
+        files.find((f) => f.endsWith(".sh"))!,
+      ),
+      "utf8",
+    );
+    execFileSync("/usr/bin/fio", ["--parse-only", join(out, job)], {
+      env: { ...process.env, SA_FIO_DIR: dir },
+      stdio: "pipe",
+    });
     execFileSync("sh", ["-n", "-c", script]);
     expect(script).toContain("'https://advisor.example.com'");
     expect(script).toContain(`--form-string 'recommendationId=${recommendation.id}'`);
@@ -58,7 +81,12 @@ describe("storage-advisor fio-job", () => {
     expect(io.out).toContain("# SCALED");
     expect(io.out).toContain("# Option: efs-standard-elastic");
     const json = captureIo();
-    expect(await fioJobCommand.run(["--workload", join(FIXTURES, "workloads/efs-options-1x.json"), "--format", "json", "--variant", "full"], json)).toBe(0);
+    expect(
+      await fioJobCommand.run(
+        ["--workload", join(FIXTURES, "workloads/efs-options-1x.json"), "--format", "json", "--variant", "full"],
+        json,
+      ),
+    ).toBe(0);
     expect(JSON.parse(json.out)).toMatchObject({ scaled: false, scale: 1 });
   });
 
@@ -72,7 +100,14 @@ describe("storage-advisor fio-job", () => {
     [["--workload", "__bad__"], /operations\[0\]\.fileCount/],
   ])("exits 2 for %j", async (args, message) => {
     const bad = join(dir, "bad.json");
-    writeFileSync(bad, JSON.stringify({ region: "us-east-2", storedBytes: 1, operations: [{ name: "x", direction: "read", fileCount: -1, fileSizeBytes: 1 }] }));
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        region: "us-east-2",
+        storedBytes: 1,
+        operations: [{ name: "x", direction: "read", fileCount: -1, fileSizeBytes: 1 }],
+      }),
+    );
     const io = captureIo();
     const resolved = args.map((a) => (a === "__rec__" ? recommendation.id : a === "__bad__" ? bad : a));
     expect(await fioJobCommand.run(resolved, io)).toBe(2);

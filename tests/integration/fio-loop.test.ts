@@ -81,7 +81,14 @@ beforeAll(async () => {
   postResult = (await import("@/app/api/v1/results/route")).POST;
   getResult = (await import("@/app/api/v1/results/[id]/route")).GET;
   dir = mkdtempSync(join(tmpdir(), "fio-loop-it-"));
-  const response = await postRecommendation(new Request(api("/recommendations"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ answers: ANSWERS }) }), undefined);
+  const response = await postRecommendation(
+    new Request(api("/recommendations"), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ answers: ANSWERS }),
+    }),
+    undefined,
+  );
   expect(response.status).toBe(201);
   rec = await response.json();
   expect(rec.ranking.length).toBeGreaterThan(1);
@@ -118,9 +125,16 @@ describe("GET /api/v1/recommendations/{id}/fio-job", () => {
     expect(params && JSON.parse(params)).toEqual(second.params);
     expect(script).toContain("'http://localhost'");
     // The upload goes where the client reached the app (its Host header), not Next's bind address.
-    const viaHost = await getJob(new Request(api(`/recommendations/${rec.id}/fio-job?format=sh`), { headers: { host: "advisor.example.com:8443" } }), { params: Promise.resolve({ id: rec.id }) });
+    const viaHost = await getJob(
+      new Request(api(`/recommendations/${rec.id}/fio-job?format=sh`), {
+        headers: { host: "advisor.example.com:8443" },
+      }),
+      { params: Promise.resolve({ id: rec.id }) },
+    );
     expect(await viaHost.text()).toContain("'http://advisor.example.com:8443'");
-    const json = await (await jobFor(rec.id, `?option=${encodeURIComponent(second.key)}&format=json&variant=scaled`)).json();
+    const json = await (
+      await jobFor(rec.id, `?option=${encodeURIComponent(second.key)}&format=json&variant=scaled`)
+    ).json();
     expect(json).toMatchObject({ scaled: true, runtimeSeconds: 600 });
     expect(json.jobFile.text).toContain("SCALED");
     expect(json.operations.length).toBeGreaterThan(0);
@@ -142,23 +156,45 @@ describe("GET /api/v1/recommendations/{id}/fio-job", () => {
 
 describe("fio jobs for a bare workload", () => {
   it("GET with a /compare view query, labelled with a catalog option", async () => {
-    const response = await getWorkloadJob(new Request(api("/fio-job?workload=efs-elastic-vs-bursting&option=efs-standard-elastic")), undefined);
+    const response = await getWorkloadJob(
+      new Request(api("/fio-job?workload=efs-elastic-vs-bursting&option=efs-standard-elastic")),
+      undefined,
+    );
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toContain("# Option: efs-standard-elastic");
     expect(text.match(/^\[op\d\]$/gm)).toHaveLength(3);
-    const unknownOption = await getWorkloadJob(new Request(api("/fio-job?workload=owncloud-untar&option=floppy")), undefined);
+    const unknownOption = await getWorkloadJob(
+      new Request(api("/fio-job?workload=owncloud-untar&option=floppy")),
+      undefined,
+    );
     expect(unknownOption.status).toBe(400);
     expect((await unknownOption.json()).error).toMatchObject({ code: "unknown_option", path: "option" });
   });
 
   it("POST with a workload; a workload without operations or an invalid one is refused", async () => {
-    const post = (body: unknown) => postWorkloadJob(new Request(api("/fio-job"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }), undefined);
-    const workload = { region: "us-east-2", storedBytes: 1e9, operations: [{ name: "nightly copy", direction: "write", fileCount: 100, fileSizeBytes: 1e6 }] };
+    const post = (body: unknown) =>
+      postWorkloadJob(
+        new Request(api("/fio-job"), {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+        undefined,
+      );
+    const workload = {
+      region: "us-east-2",
+      storedBytes: 1e9,
+      operations: [{ name: "nightly copy", direction: "write", fileCount: 100, fileSizeBytes: 1e6 }],
+    };
     const tooSmall = await post({ workload, option: { id: "ebs-gp3", params: { iops: 4000 } } });
     expect(tooSmall.status).toBe(400);
     expect((await tooSmall.json()).error).toMatchObject({ code: "invalid_option_params", path: "option.params.iops" });
-    const ok = await post({ workload, option: { id: "ebs-gp3", params: { iops: 4000, capacityGiB: 100 } }, format: "json" });
+    const ok = await post({
+      workload,
+      option: { id: "ebs-gp3", params: { iops: 4000, capacityGiB: 100 } },
+      format: "json",
+    });
     expect(ok.status).toBe(200);
     const body = await ok.json();
     expect(body.jobFile.text).toContain('"iops":4000');
@@ -166,7 +202,9 @@ describe("fio jobs for a bare workload", () => {
     const empty = await post({ workload: { ...workload, operations: [] } });
     expect(empty.status).toBe(422);
     expect((await empty.json()).error.code).toBe("nothing_to_measure");
-    const invalid = await post({ workload: { ...workload, operations: [{ ...workload.operations[0], fileCount: -1 }] } });
+    const invalid = await post({
+      workload: { ...workload, operations: [{ ...workload.operations[0], fileCount: -1 }] },
+    });
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).error.path).toBe("workload.operations[0].fileCount");
   });
@@ -199,7 +237,11 @@ describe("uploads linked to a recommendation", () => {
     expect(body.error).toMatchObject({ code: "option_not_ranked", path: "optionId" });
     expect(body.error.message).toMatch(/Nothing was stored/);
     const top = rec.ranking[0]!;
-    const wrongParams = await upload(output, { recommendationId: rec.id, optionId: top.optionId, optionParams: JSON.stringify({ ...top.params, performanceMode: "maxIo" }) });
+    const wrongParams = await upload(output, {
+      recommendationId: rec.id,
+      optionId: top.optionId,
+      optionParams: JSON.stringify({ ...top.params, performanceMode: "maxIo" }),
+    });
     expect([400, 422]).toContain(wrongParams.status);
     const noOption = await upload(output, { recommendationId: rec.id });
     expect(noOption.status).toBe(400);
@@ -208,16 +250,24 @@ describe("uploads linked to a recommendation", () => {
 
   it("stores a run of the first option linked to its ranked key", async () => {
     const top = rec.ranking[0]!;
-    const response = await upload(output, { recommendationId: rec.id, optionId: top.optionId, optionParams: JSON.stringify(top.params), region: "us-east-1" });
+    const response = await upload(output, {
+      recommendationId: rec.id,
+      optionId: top.optionId,
+      optionParams: JSON.stringify(top.params),
+      region: "us-east-1",
+    });
     expect(response.status).toBe(201);
     ({ id: resultId, ownerToken } = await response.json());
-    const shown = await (await getResult(new Request(api(`/results/${resultId}`)), { params: Promise.resolve({ id: resultId }) })).json();
+    const shown = await (
+      await getResult(new Request(api(`/results/${resultId}`)), { params: Promise.resolve({ id: resultId }) })
+    ).json();
     expect(shown.recommendation).toEqual({ id: rec.id, optionKey: top.key, url: `/r/${rec.id}` });
   });
 
   it("puts the measurement beside the model and re-ranks, leaving the saved answer as it was", async () => {
     const { getRecommendation } = await import("@/server/data/recommendations/recommendations");
-    const { recommendationMeasurements, optionMeasurements, resultMeasurement } = await import("@/server/data/results/measurements");
+    const { recommendationMeasurements, optionMeasurements, resultMeasurement } =
+      await import("@/server/data/results/measurements");
     const view = (await getRecommendation(database.db, rec.id))!;
     const before = JSON.stringify(view.ranking);
     const measured = await recommendationMeasurements(database.db, view, { ownerTokens: [ownerToken] });
@@ -232,22 +282,44 @@ describe("uploads linked to a recommendation", () => {
     expect(measured.reranked!.filter((o) => o.measured)).toHaveLength(1);
     expect(JSON.stringify((await getRecommendation(database.db, rec.id))!.ranking)).toBe(before);
 
-    const onOption = await optionMeasurements(database.db, rec.ranking[0]!.optionId as never, { ownerTokens: [ownerToken] });
+    const onOption = await optionMeasurements(database.db, rec.ranking[0]!.optionId as never, {
+      ownerTokens: [ownerToken],
+    });
     expect(onOption.map((u) => u.resultId)).toEqual([resultId]);
     expect(onOption[0]!.comparison!.ratio).toBeCloseTo(c.ratio!, 9);
     expect((await resultMeasurement(database.db, resultId))!.comparison!.ratio).toBeCloseTo(c.ratio!, 9);
   });
 
-  it("compares an unlinked upload with the model on the option it names, from its job options alone", async () => {
-    const { resultMeasurement } = await import("@/server/data/results/measurements");
-    const job = await (await getWorkloadJob(new Request(api("/fio-job?workload=efs-elastic-vs-bursting&option=efs-standard-elastic&variant=scaled")), undefined)).text();
-    const small = job.replace(/^runtime=\d+$/m, "runtime=2").replace(/^filesize=(\d+)$/gm, (_, n: string) => `filesize=${Math.min(Number(n), 1 << 20)}`).replace(/^bs=(\d+)$/gm, (_, n: string) => `bs=${Math.min(Number(n), 1 << 20)}`);
-    const response = await upload(runFio(small), { optionId: "efs-standard-elastic", optionParams: "{}", region: "us-east-2" });
-    expect(response.status).toBe(201);
-    const { id } = await response.json();
-    const m = (await resultMeasurement(database.db, id))!;
-    expect(m.problem).toBeNull();
-    expect(m.comparison!.operations.map((op) => op.name)).toEqual(["write 10 files of 1 KiB", "write 10 files of 1 MiB", "write 10 files of 100 MiB"]);
-    expect(m.comparison!.ratio).toBeGreaterThan(0);
-  }, REAL_FIO_TEST_TIMEOUT_MS);
+  it(
+    "compares an unlinked upload with the model on the option it names, from its job options alone",
+    async () => {
+      const { resultMeasurement } = await import("@/server/data/results/measurements");
+      const job = await (
+        await getWorkloadJob(
+          new Request(api("/fio-job?workload=efs-elastic-vs-bursting&option=efs-standard-elastic&variant=scaled")),
+          undefined,
+        )
+      ).text();
+      const small = job
+        .replace(/^runtime=\d+$/m, "runtime=2")
+        .replace(/^filesize=(\d+)$/gm, (_, n: string) => `filesize=${Math.min(Number(n), 1 << 20)}`)
+        .replace(/^bs=(\d+)$/gm, (_, n: string) => `bs=${Math.min(Number(n), 1 << 20)}`);
+      const response = await upload(runFio(small), {
+        optionId: "efs-standard-elastic",
+        optionParams: "{}",
+        region: "us-east-2",
+      });
+      expect(response.status).toBe(201);
+      const { id } = await response.json();
+      const m = (await resultMeasurement(database.db, id))!;
+      expect(m.problem).toBeNull();
+      expect(m.comparison!.operations.map((op) => op.name)).toEqual([
+        "write 10 files of 1 KiB",
+        "write 10 files of 1 MiB",
+        "write 10 files of 100 MiB",
+      ]);
+      expect(m.comparison!.ratio).toBeGreaterThan(0);
+    },
+    REAL_FIO_TEST_TIMEOUT_MS,
+  );
 });

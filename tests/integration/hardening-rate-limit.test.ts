@@ -5,7 +5,12 @@
  * calls (no client address) are not affected.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RECOMMENDATION_BURST, RECOMMENDATION_REFILL_PER_SECOND, UPLOAD_BURST, UPLOAD_REFILL_PER_SECOND } from "@/server/api/rate-limit";
+import {
+  RECOMMENDATION_BURST,
+  RECOMMENDATION_REFILL_PER_SECOND,
+  UPLOAD_BURST,
+  UPLOAD_REFILL_PER_SECOND,
+} from "@/server/api/rate-limit";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -32,7 +37,9 @@ afterAll(async () => {
 
 /** A body the route refuses at once (415 / 400): only the limiter's token is at stake. */
 function post(endpoint: "results" | "recommendations", client: string | null): Promise<Response> {
-  const headers: Record<string, string> = { "content-type": endpoint === "results" ? "text/plain" : "application/json" };
+  const headers: Record<string, string> = {
+    "content-type": endpoint === "results" ? "text/plain" : "application/json",
+  };
   if (client !== null) headers["x-forwarded-for"] = client;
   return handlers[endpoint](new Request(`http://localhost/api/v1/${endpoint}`, { method: "POST", headers, body: "{" }));
 }
@@ -62,7 +69,13 @@ describe.each([
     if (refused === null) throw new Error("never refused");
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     const body = (await refused.json()) as { error: { code: string; message: string; path: string | null } };
-    expect(body).toEqual({ error: { code: "rate_limited", message: expect.stringMatching(/^Too many requests from this client\. Try again in \d+ seconds?\.$/), path: null } });
+    expect(body).toEqual({
+      error: {
+        code: "rate_limited",
+        message: expect.stringMatching(/^Too many requests from this client\. Try again in \d+ seconds?\.$/),
+        path: null,
+      },
+    });
 
     // The same address behind a proxy chain (the last hop is the client): same bucket.
     // (A token may have come back since the refusal: then the one after it is refused.)

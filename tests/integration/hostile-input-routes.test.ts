@@ -44,7 +44,11 @@ afterAll(async () => {
   else process.env.DATABASE_URL = savedUrl;
 });
 
-const json = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
 
 describe("NUL and control characters in the address", () => {
   const addresses = [
@@ -78,7 +82,10 @@ describe("NUL and control characters in the address", () => {
   it("a metrics import named with a NUL byte is refused before anything is stored", async () => {
     const response = await routes.metrics(metricsWithName("a\u0000b"), undefined);
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatchObject({ path: "name", message: expect.stringContaining("control characters") });
+    expect((await response.json()).error).toMatchObject({
+      path: "name",
+      message: expect.stringContaining("control characters"),
+    });
     expect(await database.db.savedWorkload.count()).toBe(0);
   });
 });
@@ -92,22 +99,38 @@ function metricsWithName(name: string): Request {
 
 describe("query keys named like Object.prototype members", () => {
   it("are ordinary keys to compare.csv and the fio job route", async () => {
-    const csv = await routes.compareCsv(new Request(`${BASE}/api/v1/compare.csv?constructor=1&toString=2&__proto__=3&hasOwnProperty=4`), undefined);
+    const csv = await routes.compareCsv(
+      new Request(`${BASE}/api/v1/compare.csv?constructor=1&toString=2&__proto__=3&hasOwnProperty=4`),
+      undefined,
+    );
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toContain("text/csv");
-    const job = await routes.fioJobGet(new Request(`${BASE}/api/v1/fio-job?workload=owncloud-untar&constructor=x&toString=y&valueOf=z`), undefined);
+    const job = await routes.fioJobGet(
+      new Request(`${BASE}/api/v1/fio-job?workload=owncloud-untar&constructor=x&toString=y&valueOf=z`),
+      undefined,
+    );
     expect(job.status).toBe(200);
   });
 });
 
 describe("a client-sized array in option params", () => {
   const huge = { deep: new Array<number>(130_000).fill(0) };
-  const workload = { region: "us-east-1", storedBytes: 1e9, operations: [{ name: "copy", direction: "write", fileCount: 10, fileSizeBytes: 1e6 }] };
+  const workload = {
+    region: "us-east-1",
+    storedBytes: 1e9,
+    operations: [{ name: "copy", direction: "write", fileCount: 10, fileSizeBytes: 1e6 }],
+  };
 
   it("is refused as invalid params, not a stack overflow, by the estimate and fio job routes", async () => {
-    const estimate = await routes.estimate(new Request(`${BASE}/api/v1/estimate`, json({ ...workload, options: [{ id: "ebs-gp3", params: huge }] })), undefined);
+    const estimate = await routes.estimate(
+      new Request(`${BASE}/api/v1/estimate`, json({ ...workload, options: [{ id: "ebs-gp3", params: huge }] })),
+      undefined,
+    );
     expect(estimate.status).toBe(400);
-    const job = await routes.fioJobPost(new Request(`${BASE}/api/v1/fio-job`, json({ workload, option: { id: "ebs-gp3", params: huge } })), undefined);
+    const job = await routes.fioJobPost(
+      new Request(`${BASE}/api/v1/fio-job`, json({ workload, option: { id: "ebs-gp3", params: huge } })),
+      undefined,
+    );
     expect(job.status).toBe(400);
     expect((await job.json()).error.message).not.toMatch(/Maximum call stack/);
   });
@@ -133,8 +156,17 @@ describe("methods pages do not answer", () => {
       ["PATCH", "/api/v1/compare.csv", "GET, HEAD, OPTIONS"],
     ] as const) {
       const response = await proxy(new NextRequest(`${BASE}${path}`, { method }));
-      expect({ method, path, status: response.status, allow: response.headers.get("allow") }).toEqual({ method, path, status: 405, allow });
-      expect((await response.json()).error).toEqual({ code: "method_not_allowed", message: `${path} answers ${allow}, not ${method}.`, path: null });
+      expect({ method, path, status: response.status, allow: response.headers.get("allow") }).toEqual({
+        method,
+        path,
+        status: 405,
+        allow,
+      });
+      expect((await response.json()).error).toEqual({
+        code: "method_not_allowed",
+        message: `${path} answers ${allow}, not ${method}.`,
+        path: null,
+      });
     }
   });
 

@@ -53,7 +53,12 @@ describe("GET /api/v1/instances", () => {
     expect(body.instances.find((i) => i.instanceType === "m5.large")).toMatchObject({
       network: { baselineGbps: 0.75, burstGbps: 10 },
       ebs: { baselineMbps: 650, burstMbps: 4750, baselineIops: 3600, burstIops: 18750 },
-      price: { usdPerHour: "0.096", unit: "Hrs", asOf: "2026-07-20", source: expect.stringContaining("https://aws.amazon.com/ec2/pricing/on-demand/") },
+      price: {
+        usdPerHour: "0.096",
+        unit: "Hrs",
+        asOf: "2026-07-20",
+        source: expect.stringContaining("https://aws.amazon.com/ec2/pricing/on-demand/"),
+      },
     });
     expect(body.limitSources.ebs).toContain("https://docs.aws.amazon.com/ec2/latest/instancetypes/ebs-optimized.html");
   });
@@ -63,7 +68,10 @@ describe("GET /api/v1/instances", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as Body;
     const i4i = body.instances.find((i) => i.instanceType === "i4i.large");
-    expect(i4i).toMatchObject({ instanceStore: { drives: 1, driveGB: 468 }, price: { usdPerHour: "0.172", unconfirmed: true } });
+    expect(i4i).toMatchObject({
+      instanceStore: { drives: 1, driveGB: 468 },
+      price: { usdPerHour: "0.172", unconfirmed: true },
+    });
   });
 
   it("answers 400, 404 and 404 in the error contract", async () => {

@@ -51,7 +51,13 @@ describe("import-metrics CLI", () => {
   });
 
   it("saves several EBS files with --save and prints where the workload opens", async () => {
-    const files = ["ebs-volume-read-bytes.json", "ebs-volume-write-bytes.json", "ebs-volume-read-ops.json", "ebs-volume-write-ops.json", "ebs-burst-balance.json"].map((f) => join(FIXTURES, f));
+    const files = [
+      "ebs-volume-read-bytes.json",
+      "ebs-volume-write-bytes.json",
+      "ebs-volume-read-ops.json",
+      "ebs-volume-write-ops.json",
+      "ebs-burst-balance.json",
+    ].map((f) => join(FIXTURES, f));
     const { code, stdout } = await run([...files, "--stored-gib", "500", "--save", "--name", "db volume", "--json"]);
     expect(code).toBe(0);
     const saved = JSON.parse(stdout) as { id: string; name: string; links: { compare: string } };
@@ -62,8 +68,14 @@ describe("import-metrics CLI", () => {
 
   it.each([
     ["malformed/not-json.json", /not-json.json: neither JSON/],
-    ["malformed/missing-timestamps.json", /DataReadIOBytes \(missing-timestamps.json: MetricDataResults\[0\]\): Timestamps is missing/],
-    ["malformed/mismatched-lengths.json", /DataWriteIOBytes \(mismatched-lengths.json: MetricDataResults\[1\]\): 2 Values but 3 Timestamps/],
+    [
+      "malformed/missing-timestamps.json",
+      /DataReadIOBytes \(missing-timestamps.json: MetricDataResults\[0\]\): Timestamps is missing/,
+    ],
+    [
+      "malformed/mismatched-lengths.json",
+      /DataWriteIOBytes \(mismatched-lengths.json: MetricDataResults\[1\]\): 2 Values but 3 Timestamps/,
+    ],
     ["malformed/mixed-units.json", /VolumeReadBytes \(mixed-units.json\): mixed units: Datapoints\[2\] is in Percent/],
   ])("exits 2 on %s naming the metric and the position, storing nothing", async (name, message) => {
     const before = await database.db.savedWorkload.count();

@@ -1,6 +1,11 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations, diffLatestMigrationToSchema, readMigrationList, schemaCreationSql } from "@/server/db/migrate";
+import {
+  applyMigrations,
+  diffLatestMigrationToSchema,
+  readMigrationList,
+  schemaCreationSql,
+} from "@/server/db/migrate";
 import { describeSchema } from "../support/describe-schema";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -62,7 +67,17 @@ describe("migrations on a real PostgreSQL", () => {
     const tables = await database.db.$queryRaw<{ table_name: string }[]>`
       select table_name from information_schema.tables where table_schema = 'public'`;
     const names = tables.map((t) => t.table_name);
-    for (const table of ["Dataset", "DatasetResult", "UploadedResult", "UploadedJob", "PriceSnapshot", "PriceItem", "PriceRecord", "Recommendation", "StorageOption"]) {
+    for (const table of [
+      "Dataset",
+      "DatasetResult",
+      "UploadedResult",
+      "UploadedJob",
+      "PriceSnapshot",
+      "PriceItem",
+      "PriceRecord",
+      "Recommendation",
+      "StorageOption",
+    ]) {
       expect(names).toContain(table);
     }
   });

@@ -10,7 +10,8 @@ import { MODEL_VERSION, OPTION_IDS, type CatalogListing } from "@/lib/model";
 
 const BASE = "http://localhost/api/v1/options";
 
-const one = (id: string) => getOne(new Request(`${BASE}/${encodeURIComponent(id)}`), { params: Promise.resolve({ id }) });
+const one = (id: string) =>
+  getOne(new Request(`${BASE}/${encodeURIComponent(id)}`), { params: Promise.resolve({ id }) });
 
 describe("options routes", () => {
   it("lists every catalog option with its parameter schema, limits with sources, price keys and sources", async () => {
@@ -29,7 +30,9 @@ describe("options routes", () => {
       expect(option.sources.length, option.id).toBeGreaterThan(0);
     }
     const gp3 = body.options.find((o) => o.id === "ebs-gp3");
-    expect(Object.keys(gp3?.paramsJsonSchema.properties as object)).toEqual(expect.arrayContaining(["iops", "throughputMiBps", "capacityGiB"]));
+    expect(Object.keys(gp3?.paramsJsonSchema.properties as object)).toEqual(
+      expect.arrayContaining(["iops", "throughputMiBps", "capacityGiB"]),
+    );
   });
 
   it("serves one option as the list shows it, and 404 in the error contract for an unknown id", async () => {
@@ -41,6 +44,8 @@ describe("options routes", () => {
     const missing = await one("efs-turbo");
     expect(missing.status).toBe(404);
     const body = (await missing.json()) as { error: { code: string; message: string; path: string } };
-    expect(body).toEqual({ error: { code: "option_not_found", message: expect.stringContaining('"efs-turbo"'), path: "id" } });
+    expect(body).toEqual({
+      error: { code: "option_not_found", message: expect.stringContaining('"efs-turbo"'), path: "id" },
+    });
   });
 });

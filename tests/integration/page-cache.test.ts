@@ -35,7 +35,9 @@ afterAll(async () => {
 });
 
 async function touch(client: pg.Client = writer): Promise<void> {
-  await client.query(`insert into "ScheduledRun" (name, "lastRunAt") values ('page-cache-test', now()) on conflict (name) do update set "lastRunAt" = now()`);
+  await client.query(
+    `insert into "ScheduledRun" (name, "lastRunAt") values ('page-cache-test', now()) on conflict (name) do update set "lastRunAt" = now()`,
+  );
 }
 
 describe("the content generation", () => {
@@ -46,7 +48,11 @@ describe("the content generation", () => {
         where c.relname = t.table_name and g.tgname = 'storage_advisor_content_changed') as watched
       from information_schema.tables t where t.table_schema = 'public' and t.table_type = 'BASE TABLE'`);
     expect(rows.length).toBeGreaterThan(10);
-    for (const row of rows) expect({ table: row.table_name, watched: row.watched }).toEqual({ table: row.table_name, watched: !UNWATCHED_TABLES.includes(row.table_name) });
+    for (const row of rows)
+      expect({ table: row.table_name, watched: row.watched }).toEqual({
+        table: row.table_name,
+        watched: !UNWATCHED_TABLES.includes(row.table_name),
+      });
   });
 
   it("moves with each committed write and stays settled between them", async () => {
@@ -101,7 +107,9 @@ describe("the content generation", () => {
     const running = reader.read();
     await new Promise((resolve) => setImmediate(resolve));
     await touch();
-    const { rows } = await writer.query<{ generation: string }>("select last_value::text as generation from storage_advisor_content_generation");
+    const { rows } = await writer.query<{ generation: string }>(
+      "select last_value::text as generation from storage_advisor_content_generation",
+    );
     const after = await reader.read();
     await running;
     expect(BigInt(after.generation)).toBeGreaterThanOrEqual(BigInt(rows[0]!.generation));
@@ -237,8 +245,16 @@ describe("repeated estimates in front of a route that reads its body", () => {
   });
 
   async function post(body: string, headers: Record<string, string> = {}) {
-    const response = await fetch(`${base}/api/v1/estimate`, { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
-    return { http: response.status, status: response.headers.get("x-page-cache"), json: (await response.json()) as { answer: number; read: string } };
+    const response = await fetch(`${base}/api/v1/estimate`, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", ...headers },
+    });
+    return {
+      http: response.status,
+      status: response.headers.get("x-page-cache"),
+      json: (await response.json()) as { answer: number; read: string },
+    };
   }
 
   it("hands the route the whole body, then answers the same request from the store until a write", async () => {
@@ -261,7 +277,15 @@ describe("repeated estimates in front of a route that reads its body", () => {
     const gzipped = { "accept-encoding": "gzip" };
     const first = await post(body, gzipped);
     expect(first.status).toBe("miss");
-    const copies = await Promise.all([1, 2, 3].map(() => fetch(`${base}/api/v1/estimate`, { method: "POST", body, headers: { "content-type": "application/json", ...gzipped } })));
+    const copies = await Promise.all(
+      [1, 2, 3].map(() =>
+        fetch(`${base}/api/v1/estimate`, {
+          method: "POST",
+          body,
+          headers: { "content-type": "application/json", ...gzipped },
+        }),
+      ),
+    );
     const policies = new Set<string | null>();
     for (const copy of copies) {
       expect(copy.headers.get("x-page-cache")).toBe("hit");
@@ -287,7 +311,12 @@ describe("repeated estimates in front of a route that reads its body", () => {
         controller.close();
       },
     });
-    const chunked = await fetch(`${base}/api/v1/estimate`, { method: "POST", body: stream, duplex: "half", headers: { "content-type": "application/json" } } as RequestInit);
+    const chunked = await fetch(`${base}/api/v1/estimate`, {
+      method: "POST",
+      body: stream,
+      duplex: "half",
+      headers: { "content-type": "application/json" },
+    } as RequestInit);
     expect(chunked.headers.get("x-page-cache")).toBe("bypass");
     expect(((await chunked.json()) as { read: string }).read).toBe('{"workload":"chunked"}');
   });
@@ -296,7 +325,9 @@ describe("repeated estimates in front of a route that reads its body", () => {
     const before = answered;
     await new Promise<void>((resolve) => {
       const socket = connect((server.address() as AddressInfo).port, "127.0.0.1", () => {
-        socket.write("POST /api/v1/estimate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"workload\"");
+        socket.write(
+          'POST /api/v1/estimate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"workload"',
+        );
         setTimeout(() => socket.destroy(), 50);
       });
       socket.on("close", () => resolve());

@@ -39,7 +39,13 @@ afterAll(async () => {
 });
 
 const post = (handler: Handler, path: string, body: unknown) =>
-  handler(new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) }));
+  handler(
+    new Request(`http://localhost${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
 
 interface EstimateBody {
   results: { optionId: string; monthlyCostUsd: { total: number }; durationSecondsPerDay: number; bottleneck: string }[];
@@ -48,7 +54,10 @@ interface EstimateBody {
 describe("POST /api/v1/plan-reviews", () => {
   it("reviews each resource with the figures POST /api/v1/estimate gives on the same inputs", async () => {
     const usage = readUsageText(fixture("storage-usage.yml"));
-    const response = await post(reviewPost, "/api/v1/plan-reviews", { plan: JSON.parse(fixture("storage-plan.json")), usage });
+    const response = await post(reviewPost, "/api/v1/plan-reviews", {
+      plan: JSON.parse(fixture("storage-plan.json")),
+      usage,
+    });
     expect(response.status).toBe(200);
     const review = (await response.json()) as PlanReviewResult;
     expect(review.resources.length).toBeGreaterThanOrEqual(11);
@@ -65,7 +74,9 @@ describe("POST /api/v1/plan-reviews", () => {
         expect(body.results[0]?.bottleneck).toBe(resource.bottleneck);
       }
       for (const alternative of resource.alternatives) {
-        const same = body.results.find((r) => r.optionId === alternative.optionId && r.monthlyCostUsd.total === alternative.monthlyCostUsd);
+        const same = body.results.find(
+          (r) => r.optionId === alternative.optionId && r.monthlyCostUsd.total === alternative.monthlyCostUsd,
+        );
         expect(same, `${resource.address}: ${alternative.changeText}`).toBeDefined();
       }
     }
@@ -73,20 +84,40 @@ describe("POST /api/v1/plan-reviews", () => {
 
   it("takes a saved CloudWatch import as a resource's workload, and refuses an id nobody saved", async () => {
     const bytes = new Uint8Array(readFileSync(join(process.cwd(), "fixtures/cloudwatch/efs-get-metric-data.json")));
-    const saved = await importMetrics(database.db, { files: [{ name: "efs-get-metric-data.json", bytes }], region: "us-east-1", storedGiB: 500 });
+    const saved = await importMetrics(database.db, {
+      files: [{ name: "efs-get-metric-data.json", bytes }],
+      region: "us-east-1",
+      storedGiB: 500,
+    });
     const usage = { resource_usage: { "aws_efs_file_system.shared": { savedWorkload: saved.id } } };
-    const response = await post(reviewPost, "/api/v1/plan-reviews", { plan: JSON.parse(fixture("storage-plan.json")), usage });
+    const response = await post(reviewPost, "/api/v1/plan-reviews", {
+      plan: JSON.parse(fixture("storage-plan.json")),
+      usage,
+    });
     expect(response.status).toBe(200);
-    const efs = ((await response.json()) as PlanReviewResult).resources.find((r) => r.address === "aws_efs_file_system.shared");
-    expect(efs?.workload).toMatchObject({ storedBytes: saved.workload.storedBytes, operations: saved.workload.operations.length });
+    const efs = ((await response.json()) as PlanReviewResult).resources.find(
+      (r) => r.address === "aws_efs_file_system.shared",
+    );
+    expect(efs?.workload).toMatchObject({
+      storedBytes: saved.workload.storedBytes,
+      operations: saved.workload.operations.length,
+    });
     expect(efs?.durationSecondsPerDay).not.toBeNull();
-    const unknown = await post(reviewPost, "/api/v1/plan-reviews", { plan: JSON.parse(fixture("storage-plan.json")), usage: { resource_usage: { "aws_efs_file_system.shared": { savedWorkload: "nope" } } } });
+    const unknown = await post(reviewPost, "/api/v1/plan-reviews", {
+      plan: JSON.parse(fixture("storage-plan.json")),
+      usage: { resource_usage: { "aws_efs_file_system.shared": { savedWorkload: "nope" } } },
+    });
     expect(unknown.status).toBe(400);
-    expect(((await unknown.json()) as { error: unknown }).error).toMatchObject({ code: "invalid_request", path: "usage.resource_usage.aws_efs_file_system.shared.savedWorkload" });
+    expect(((await unknown.json()) as { error: unknown }).error).toMatchObject({
+      code: "invalid_request",
+      path: "usage.resource_usage.aws_efs_file_system.shared.savedWorkload",
+    });
   });
 
   it("says when nothing is reviewable", async () => {
-    const response = await post(reviewPost, "/api/v1/plan-reviews", { plan: JSON.parse(fixture("nothing-to-review.json")) });
+    const response = await post(reviewPost, "/api/v1/plan-reviews", {
+      plan: JSON.parse(fixture("nothing-to-review.json")),
+    });
     expect(response.status).toBe(200);
     const review = (await response.json()) as PlanReviewResult;
     expect(review.summary).toMatch(/^Nothing to review/);
@@ -96,7 +127,10 @@ describe("POST /api/v1/plan-reviews", () => {
   it("answers a broken plan 400 invalid_plan naming the path in it, and a bad body 400 naming the field", async () => {
     const broken = await post(reviewPost, "/api/v1/plan-reviews", { plan: JSON.parse(fixture("broken-plan.json")) });
     expect(broken.status).toBe(400);
-    expect(((await broken.json()) as { error: unknown }).error).toMatchObject({ code: "invalid_plan", path: "plan.planned_values.root_module.resources[1].values" });
+    expect(((await broken.json()) as { error: unknown }).error).toMatchObject({
+      code: "invalid_plan",
+      path: "plan.planned_values.root_module.resources[1].values",
+    });
     const noPlan = await post(reviewPost, "/api/v1/plan-reviews", { usage: {} });
     expect(noPlan.status).toBe(400);
     expect(((await noPlan.json()) as { error: { path: string } }).error.path).toBe("plan");

@@ -28,10 +28,32 @@ afterAll(async () => {
 /** A snapshot with one gp3 price, written as the app never would when `status` is not complete. */
 async function writeSnapshot(db: TestDatabase["db"], id: string, status: string, usd: string): Promise<void> {
   await db.priceSnapshot.create({
-    data: { id, source: "test", regions: [REGION], asOf: "2026-11-24", status, counts: {}, missingKeys: {}, unmapped: {}, note: "price-books.test.ts" },
+    data: {
+      id,
+      source: "test",
+      regions: [REGION],
+      asOf: "2026-11-24",
+      status,
+      counts: {},
+      missingKeys: {},
+      unmapped: {},
+      note: "price-books.test.ts",
+    },
   });
   await db.priceItem.create({
-    data: { snapshotId: id, priceKey: GP3_KEY, service: "AmazonEC2", region: REGION, sku: `test:${id}`, attributes: {}, unit: "GB-Mo", usd, unconfirmed: false, source: "test", asOf: "2026-11-24" },
+    data: {
+      snapshotId: id,
+      priceKey: GP3_KEY,
+      service: "AmazonEC2",
+      region: REGION,
+      sku: `test:${id}`,
+      attributes: {},
+      unit: "GB-Mo",
+      usd,
+      unconfirmed: false,
+      source: "test",
+      asOf: "2026-11-24",
+    },
   });
 }
 
@@ -40,7 +62,9 @@ describe("priceBookFor's books", () => {
     const book = await priceBookFor(first.db, BUNDLED_SNAPSHOT.id, REGION);
     expect(Object.keys(book.prices).length).toBeGreaterThan(50);
     // Rows the app never writes to a complete snapshot: a repeat read would see them.
-    await first.db.priceItem.deleteMany({ where: { snapshotId: BUNDLED_SNAPSHOT.id, region: REGION, priceKey: GP3_KEY } });
+    await first.db.priceItem.deleteMany({
+      where: { snapshotId: BUNDLED_SNAPSHOT.id, region: REGION, priceKey: GP3_KEY },
+    });
     const again = await priceBookFor(first.db, BUNDLED_SNAPSHOT.id, REGION);
     expect(again).toBe(book);
     expect(again.prices[GP3_KEY]).toBeDefined();

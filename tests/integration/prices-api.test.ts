@@ -12,7 +12,17 @@ import { createTestDatabase, type TestDatabase } from "@/tests/support/test-data
 
 const ADMIN_TOKEN = "test-admin-token-0123456789";
 const BASE = "http://localhost/api/v1/prices";
-const ENV_KEYS = ["DATABASE_URL", "ADMIN_TOKEN", "AWS_PRICING_ENDPOINT", "PRICE_SOURCE", "PRICE_LIST_BULK_ENDPOINT", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_REGION", "AWS_PROFILE"] as const;
+const ENV_KEYS = [
+  "DATABASE_URL",
+  "ADMIN_TOKEN",
+  "AWS_PRICING_ENDPOINT",
+  "PRICE_SOURCE",
+  "PRICE_LIST_BULK_ENDPOINT",
+  "AWS_ACCESS_KEY_ID",
+  "AWS_SECRET_ACCESS_KEY",
+  "AWS_REGION",
+  "AWS_PROFILE",
+] as const;
 
 type Handler<C = unknown> = (request: Request, context: C) => Promise<Response>;
 interface Routes {
@@ -67,7 +77,11 @@ afterAll(async () => {
 });
 
 function refreshRequest(headers: Record<string, string> = {}, body?: string): Request {
-  return new Request(`${BASE}/refresh`, { method: "POST", headers: { "content-type": "application/json", ...headers }, ...(body === undefined ? {} : { body }) });
+  return new Request(`${BASE}/refresh`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    ...(body === undefined ? {} : { body }),
+  });
 }
 
 async function errorOf(response: Response) {
@@ -88,18 +102,29 @@ describe("price routes", () => {
 
   it("answers one snapshot with its prices, and 404 in the error contract for an unknown one", async () => {
     const id = BUNDLED_SNAPSHOT.id;
-    const response = await routes.one(new Request(`${BASE}/snapshots/${id}?region=us-east-1`), { params: Promise.resolve({ id }) });
+    const response = await routes.one(new Request(`${BASE}/snapshots/${id}?region=us-east-1`), {
+      params: Promise.resolve({ id }),
+    });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { inUse: boolean; regions: { region: string; prices: { key: string; usd: string; unconfirmed: boolean }[] }[] };
+    const body = (await response.json()) as {
+      inUse: boolean;
+      regions: { region: string; prices: { key: string; usd: string; unconfirmed: boolean }[] }[];
+    };
     expect(body.inUse).toBe(true);
     expect(body.regions.map((r) => r.region)).toEqual(["us-east-1"]);
-    expect(body.regions[0]?.prices).toContainEqual(expect.objectContaining({ key: "fsx.windows.singleaz.ssd.storage", usd: "0.13", unconfirmed: true }));
+    expect(body.regions[0]?.prices).toContainEqual(
+      expect.objectContaining({ key: "fsx.windows.singleaz.ssd.storage", usd: "0.13", unconfirmed: true }),
+    );
 
-    const missing = await routes.one(new Request(`${BASE}/snapshots/nope`), { params: Promise.resolve({ id: "nope" }) });
+    const missing = await routes.one(new Request(`${BASE}/snapshots/nope`), {
+      params: Promise.resolve({ id: "nope" }),
+    });
     expect(missing.status).toBe(404);
     expect(await errorOf(missing)).toMatchObject({ code: "snapshot_not_found", path: "id" });
 
-    const badRegion = await routes.one(new Request(`${BASE}/snapshots/${id}?region=Ohio`), { params: Promise.resolve({ id }) });
+    const badRegion = await routes.one(new Request(`${BASE}/snapshots/${id}?region=Ohio`), {
+      params: Promise.resolve({ id }),
+    });
     expect(badRegion.status).toBe(400);
     expect(await errorOf(badRegion)).toMatchObject({ code: "invalid_request", path: "region" });
   });
@@ -114,7 +139,10 @@ describe("price routes", () => {
     expect(wrong.status).toBe(403);
     expect(await errorOf(wrong)).toMatchObject({ code: "forbidden" });
 
-    const prefix = await routes.refresh(refreshRequest({ authorization: `Bearer ${ADMIN_TOKEN.slice(0, -1)}` }), undefined);
+    const prefix = await routes.refresh(
+      refreshRequest({ authorization: `Bearer ${ADMIN_TOKEN.slice(0, -1)}` }),
+      undefined,
+    );
     expect(prefix.status).toBe(403);
 
     expect(stub.requests).toHaveLength(0);
@@ -122,7 +150,10 @@ describe("price routes", () => {
   });
 
   it("validates the body of an authorised refresh", async () => {
-    const response = await routes.refresh(refreshRequest({ authorization: `Bearer ${ADMIN_TOKEN}` }, JSON.stringify({ regions: ["Ohio"] })), undefined);
+    const response = await routes.refresh(
+      refreshRequest({ authorization: `Bearer ${ADMIN_TOKEN}` }, JSON.stringify({ regions: ["Ohio"] })),
+      undefined,
+    );
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toMatchObject({ code: "invalid_request", path: "regions[0]" });
     expect(stub.requests).toHaveLength(0);
@@ -131,20 +162,39 @@ describe("price routes", () => {
   it("refreshes with the right token (200) and the new snapshot is listed as current and diffable", async () => {
     const response = await routes.refresh(refreshRequest({ authorization: `Bearer ${ADMIN_TOKEN}` }), undefined);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { snapshot: { id: string; source: string; status: string; regions: string[] }; previous: { id: string }; changes: { changed: number } };
-    expect(body.snapshot).toMatchObject({ source: "aws-price-list-api", status: "complete", regions: ["us-east-1", "us-east-2"] });
+    const body = (await response.json()) as {
+      snapshot: { id: string; source: string; status: string; regions: string[] };
+      previous: { id: string };
+      changes: { changed: number };
+    };
+    expect(body.snapshot).toMatchObject({
+      source: "aws-price-list-api",
+      status: "complete",
+      regions: ["us-east-1", "us-east-2"],
+    });
     expect(body.previous.id).toBe(BUNDLED_SNAPSHOT.id);
     expect(body.changes.changed).toBe(0);
     expect(stub.requests.length).toBeGreaterThan(0);
     expect(stub.requests.every((r) => r.signed && r.status === 200)).toBe(true);
 
-    const list = (await (await routes.list(new Request(`${BASE}/snapshots`), undefined)).json()) as { current: string; snapshots: unknown[] };
+    const list = (await (await routes.list(new Request(`${BASE}/snapshots`), undefined)).json()) as {
+      current: string;
+      snapshots: unknown[];
+    };
     expect(list.current).toBe(body.snapshot.id);
     expect(list.snapshots).toHaveLength(2);
 
-    const diff = await routes.diff(new Request(`${BASE}/diff?from=${BUNDLED_SNAPSHOT.id}&to=${body.snapshot.id}`), undefined);
+    const diff = await routes.diff(
+      new Request(`${BASE}/diff?from=${BUNDLED_SNAPSHOT.id}&to=${body.snapshot.id}`),
+      undefined,
+    );
     expect(diff.status).toBe(200);
-    expect(await diff.json()).toMatchObject({ added: [], removed: [], changed: [], unchanged: BUNDLED_SNAPSHOT.prices.reduce((n, p) => n + p.regions.length, 0) });
+    expect(await diff.json()).toMatchObject({
+      added: [],
+      removed: [],
+      changed: [],
+      unchanged: BUNDLED_SNAPSHOT.prices.reduce((n, p) => n + p.regions.length, 0),
+    });
     const unknown = await routes.diff(new Request(`${BASE}/diff?from=${BUNDLED_SNAPSHOT.id}&to=nope`), undefined);
     expect(unknown.status).toBe(404);
     expect(await errorOf(unknown)).toMatchObject({ code: "snapshot_not_found", path: "to" });
@@ -156,9 +206,16 @@ describe("price routes", () => {
     expect(queryAll.status).toBe(400);
     expect(await errorOf(queryAll)).toMatchObject({ code: "invalid_request", path: "regions" });
 
-    const response = await routes.refresh(refreshRequest(auth, JSON.stringify({ source: "bulk", regions: "all" })), undefined);
+    const response = await routes.refresh(
+      refreshRequest(auth, JSON.stringify({ source: "bulk", regions: "all" })),
+      undefined,
+    );
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { snapshot: { source: string; regions: string[] }; failedRegions: unknown[]; bytesRead: number };
+    const body = (await response.json()) as {
+      snapshot: { source: string; regions: string[] };
+      failedRegions: unknown[];
+      bytesRead: number;
+    };
     expect(body.snapshot).toMatchObject({ source: "aws-price-list-bulk", regions: ["eu-west-1", "us-east-1"] });
     expect(body.failedRegions).toEqual([]);
     expect(body.bytesRead).toBeGreaterThan(0);

@@ -9,7 +9,13 @@ import type { CliIo } from "@/cli/command";
 import { createPricesCommand } from "@/cli/commands/prices";
 import { priceHistory } from "@/server/data/prices/price-history";
 import { startPriceRefreshSchedule, type PriceSchedule } from "@/server/data/prices/price-schedule";
-import { BULK_SOURCE, currentPriceBook, currentSnapshot, ensureBundledSnapshot, snapshotPrices } from "@/server/data/prices/prices";
+import {
+  BULK_SOURCE,
+  currentPriceBook,
+  currentSnapshot,
+  ensureBundledSnapshot,
+  snapshotPrices,
+} from "@/server/data/prices/prices";
 import { parseEnv } from "@/server/env";
 import { parsePriceListEntry } from "@/lib/pricing/aws-record";
 import { fetchBulkPrices } from "@/lib/pricing/bulk-fetch";
@@ -58,7 +64,12 @@ function capture() {
 }
 
 /** The default source, no AWS variables: what someone without an AWS account runs. */
-const command = () => createPricesCommand({ env: () => parseEnv({ DATABASE_URL: database.url }), sharedAwsFiles: NO_FILES, stderrIsTTY: false });
+const command = () =>
+  createPricesCommand({
+    env: () => parseEnv({ DATABASE_URL: database.url }),
+    sharedAwsFiles: NO_FILES,
+    stderrIsTTY: false,
+  });
 
 async function serve(options: Partial<BulkStubOptions> = {}): Promise<BulkStub> {
   stub = await startBulkPricingStub({ regions: [...SERVED, GOVCLOUD], ec2BytesPerRegion: EC2_BYTES, ...options });
@@ -71,7 +82,11 @@ function keysWithoutRecords(): string[] {
     const parsed = parsePriceListEntry(JSON.stringify(r));
     return parsed.ok ? [parsed.entry] : [];
   });
-  const books = buildPriceBooks(normaliseRecords(entries).items, { snapshotId: "x", asOf: "2024-07-01", regions: ["us-east-1"] });
+  const books = buildPriceBooks(normaliseRecords(entries).items, {
+    snapshotId: "x",
+    asOf: "2024-07-01",
+    regions: ["us-east-1"],
+  });
   return books.missingKeys["us-east-1"] ?? [];
 }
 
@@ -79,7 +94,13 @@ const unmappedRecord = (region: string) => ({
   product: {
     sku: `UNMAPPEDRRS${region.length}`,
     productFamily: "Storage",
-    attributes: { regionCode: region, usagetype: "TimedStorage-RRS-ByteHrs", storageClass: "Non-Critical Data", volumeType: "Reduced Redundancy", servicecode: "AmazonS3" },
+    attributes: {
+      regionCode: region,
+      usagetype: "TimedStorage-RRS-ByteHrs",
+      storageClass: "Non-Critical Data",
+      volumeType: "Reduced Redundancy",
+      servicecode: "AmazonS3",
+    },
   },
   serviceCode: "AmazonS3",
   terms: {
@@ -88,7 +109,16 @@ const unmappedRecord = (region: string) => ({
         sku: `UNMAPPEDRRS${region.length}`,
         effectiveDate: "2024-07-01T00:00:00Z",
         offerTermCode: "JRTCKXETXF",
-        priceDimensions: { [`UNMAPPEDRRS${region.length}.JRTCKXETXF.6YS6EN2CT7`]: { unit: "GB-Mo", beginRange: "0", endRange: "Inf", description: "Reduced Redundancy Storage", rateCode: `UNMAPPEDRRS${region.length}.JRTCKXETXF.6YS6EN2CT7`, pricePerUnit: { USD: "0.0036000000" } } },
+        priceDimensions: {
+          [`UNMAPPEDRRS${region.length}.JRTCKXETXF.6YS6EN2CT7`]: {
+            unit: "GB-Mo",
+            beginRange: "0",
+            endRange: "Inf",
+            description: "Reduced Redundancy Storage",
+            rateCode: `UNMAPPEDRRS${region.length}.JRTCKXETXF.6YS6EN2CT7`,
+            pricePerUnit: { USD: "0.0036000000" },
+          },
+        },
       },
     },
   },
@@ -96,18 +126,30 @@ const unmappedRecord = (region: string) => ({
 
 describe("prices refresh from the bulk files", () => {
   it("--regions all refreshes every commercial region served, with no credentials; every key with a record maps in every region and unmapped records are reported", async () => {
-    const served = await serve({ extraRecords: (service, region) => (service === "AmazonS3" ? [unmappedRecord(region)] : []) });
+    const served = await serve({
+      extraRecords: (service, region) => (service === "AmazonS3" ? [unmappedRecord(region)] : []),
+    });
     const { io, stdout, stderr } = capture();
     const code = await command().run(["refresh", "--regions", "all", "--endpoint", served.url], io);
     // Seven services: EFS, EC2, FSx, S3, AWS Backup, and AWSDataTransfer and AWSDataSync for moving data (issue 41).
-    expect(stderr()).toContain(`Price List indexes read: ${7 * SERVED.length} files for ${SERVED.length} regions and 7 services.`);
+    expect(stderr()).toContain(
+      `Price List indexes read: ${7 * SERVED.length} files for ${SERVED.length} regions and 7 services.`,
+    );
     expect(code).toBe(0);
     // A summary line per service and region file; no terminal codes off a terminal.
-    for (const region of SERVED) expect(stderr()).toMatch(new RegExp(`^\\[\\d+/${7 * SERVED.length}\\] AmazonEC2 ${region}: [\\d.]+ MB read, 175 price records$`, "m"));
+    for (const region of SERVED)
+      expect(stderr()).toMatch(
+        new RegExp(`^\\[\\d+/${7 * SERVED.length}\\] AmazonEC2 ${region}: [\\d.]+ MB read, 175 price records$`, "m"),
+      );
     expect(stderr()).not.toContain("\u001b[");
 
     const current = await currentSnapshot(database.db);
-    expect(current).toMatchObject({ source: BULK_SOURCE, status: "complete", asOf: "2024-07-01", regions: [...SERVED].sort() });
+    expect(current).toMatchObject({
+      source: BULK_SOURCE,
+      status: "complete",
+      asOf: "2024-07-01",
+      regions: [...SERVED].sort(),
+    });
     expect(stdout()).toContain(`${current.id} is now the snapshot in use.`);
     // Reading stopped at the reserved terms: far less than the EC2 files' size was read.
     const ec2Size = SERVED.reduce((n, r) => n + (served.fileSizes.get(`AmazonEC2/${r}`) ?? 0), 0);
@@ -127,7 +169,9 @@ describe("prices refresh from the bulk files", () => {
     }
     // S3 Reduced Redundancy is no catalog option: its record maps to no key, is reported once per region and never guessed.
     expect(current.unmapped.byReason?.["no-row"]).toBeGreaterThanOrEqual(SERVED.length);
-    const unmapped = await database.db.priceItem.findMany({ where: { snapshotId: current.id, usageType: "TimedStorage-RRS-ByteHrs" } });
+    const unmapped = await database.db.priceItem.findMany({
+      where: { snapshotId: current.id, usageType: "TimedStorage-RRS-ByteHrs" },
+    });
     expect(unmapped).toHaveLength(SERVED.length);
     expect(unmapped.every((item) => item.priceKey === null)).toBe(true);
   });
@@ -138,15 +182,21 @@ describe("prices refresh from the bulk files", () => {
     const previousEu = await currentPriceBook(database.db, "eu-west-1");
     const { io, stdout, stderr } = capture();
     expect(await command().run(["refresh", "--regions", "all", "--endpoint", served.url], io)).toBe(0);
-    expect(stderr()).toMatch(/AmazonFSx eu-west-1: FAILED, GET http:\/\/127\.0\.0\.1:\d+\/offers\/v1\.0\/aws\/AmazonFSx\/\d+\/eu-west-1\/index\.json: HTTP 500/);
-    expect(stdout()).toMatch(/^Not refreshed: eu-west-1 \(AmazonFSx: GET .*HTTP 500\); its previous prices stay in use\.$/m);
+    expect(stderr()).toMatch(
+      /AmazonFSx eu-west-1: FAILED, GET http:\/\/127\.0\.0\.1:\d+\/offers\/v1\.0\/aws\/AmazonFSx\/\d+\/eu-west-1\/index\.json: HTTP 500/,
+    );
+    expect(stdout()).toMatch(
+      /^Not refreshed: eu-west-1 \(AmazonFSx: GET .*HTTP 500\); its previous prices stay in use\.$/m,
+    );
     // Three attempts, then the region is given up; its other services are not read after.
     expect(served.requests.filter((r) => r.path.includes("AmazonFSx") && r.path.includes("eu-west-1"))).toHaveLength(3);
 
     const current = await currentSnapshot(database.db);
     expect(current.id).not.toBe(before.id);
     expect(current.regions).toEqual(SERVED.filter((r) => r !== "eu-west-1").sort());
-    expect(current.counts.failedRegions).toEqual([expect.objectContaining({ region: "eu-west-1", service: "AmazonFSx" })]);
+    expect(current.counts.failedRegions).toEqual([
+      expect.objectContaining({ region: "eu-west-1", service: "AmazonFSx" }),
+    ]);
     const eu = await currentPriceBook(database.db, "eu-west-1");
     expect(eu?.snapshotId).toBe(before.id);
     expect(eu?.prices).toEqual(previousEu?.prices);
@@ -154,8 +204,13 @@ describe("prices refresh from the bulk files", () => {
     // History: us-east-1's gp3 price over the bundled snapshot and both refreshes, unchanged.
     const history = capture();
     expect(await command().run(["history", "ebs.gp3.storage", "--region", "us-east-1", "--json"], history.io)).toBe(0);
-    const steps = (JSON.parse(history.stdout()) as { steps: { snapshotId: string; usd: string; change: string }[] }).steps;
-    expect(steps.map((s) => [s.usd, s.change])).toEqual([["0.08", "new"], ["0.08", "same"], ["0.08", "same"]]);
+    const steps = (JSON.parse(history.stdout()) as { steps: { snapshotId: string; usd: string; change: string }[] })
+      .steps;
+    expect(steps.map((s) => [s.usd, s.change])).toEqual([
+      ["0.08", "new"],
+      ["0.08", "same"],
+      ["0.08", "same"],
+    ]);
     expect(steps.at(-1)?.snapshotId).toBe(current.id);
     // eu-west-1 is not in the last snapshot: its history stops at the refresh that covered it.
     const euSteps = await priceHistory(database.db, "ebs.gp3.storage", "eu-west-1");
@@ -170,7 +225,9 @@ describe("prices refresh from the bulk files", () => {
     expect(backupKeys.length).toBeGreaterThan(0);
     const { io, stdout } = capture();
     expect(await command().run(["refresh", "--regions", "all", "--endpoint", served.url], io)).toBe(0);
-    expect(stdout()).toMatch(/^Not read: AWSBackup \(.*lists no region index for AWSBackup\.\); its previous prices are carried over\.$/m);
+    expect(stdout()).toMatch(
+      /^Not read: AWSBackup \(.*lists no region index for AWSBackup\.\); its previous prices are carried over\.$/m,
+    );
 
     const current = await currentSnapshot(database.db);
     expect(current.id).not.toBe(before.id);
@@ -179,16 +236,25 @@ describe("prices refresh from the bulk files", () => {
     const book = await currentPriceBook(database.db, "us-east-1");
     expect(book?.snapshotId).toBe(current.id);
     // Every key priced before is priced still; AWS Backup's at their previous figures, sources and dates.
-    expect(Object.keys(book?.prices ?? {}).sort()).toEqual(expect.arrayContaining(Object.keys(previous?.prices ?? {}).sort()));
+    expect(Object.keys(book?.prices ?? {}).sort()).toEqual(
+      expect.arrayContaining(Object.keys(previous?.prices ?? {}).sort()),
+    );
     for (const key of backupKeys) {
-      expect(book?.prices[key as keyof typeof book.prices], key).toEqual(previous?.prices[key as keyof typeof previous.prices]);
+      expect(book?.prices[key as keyof typeof book.prices], key).toEqual(
+        previous?.prices[key as keyof typeof previous.prices],
+      );
       expect(current.counts.carriedOver, key).toContainEqual({ region: "us-east-1", key, fromSnapshot: before.id });
     }
     expect(current.missingKeys["us-east-1"]).not.toEqual(expect.arrayContaining(backupKeys));
   });
 
   it("a key missing from a service's records keeps its previous price, carried over from the snapshot that last found it", async () => {
-    const served = await serve({ dropRecord: (r) => r.serviceCode === "AmazonEFS" && /TimedStorage-ByteHrs$/.test(r.product.attributes.usagetype ?? "") && !/IA|Archive|Z-/.test(r.product.attributes.usagetype ?? "") });
+    const served = await serve({
+      dropRecord: (r) =>
+        r.serviceCode === "AmazonEFS" &&
+        /TimedStorage-ByteHrs$/.test(r.product.attributes.usagetype ?? "") &&
+        !/IA|Archive|Z-/.test(r.product.attributes.usagetype ?? ""),
+    });
     const before = await currentSnapshot(database.db);
     const previous = await currentPriceBook(database.db, "us-east-1");
     const { io, stdout } = capture();
@@ -199,7 +265,9 @@ describe("prices refresh from the bulk files", () => {
     expect(stdout()).toContain("Carried over (not found in this refresh, previous price kept):");
     const book = await currentPriceBook(database.db, "us-east-1");
     for (const { key, fromSnapshot } of carried) {
-      expect(book?.prices[key as keyof typeof book.prices], key).toEqual(previous?.prices[key as keyof typeof previous.prices]);
+      expect(book?.prices[key as keyof typeof book.prices], key).toEqual(
+        previous?.prices[key as keyof typeof previous.prices],
+      );
       // Carried twice, a key still names the snapshot whose fetch found it.
       const earlier = before.counts.carriedOver?.find((c) => c.region === "us-east-1" && c.key === key)?.fromSnapshot;
       expect(fromSnapshot).toBe(earlier ?? before.id);
@@ -208,7 +276,10 @@ describe("prices refresh from the bulk files", () => {
   });
 
   it("when every region fails nothing is stored and the command exits 1", async () => {
-    const served = await serve({ regions: ["us-east-2"], failFiles: [{ service: "AmazonEFS", region: "us-east-2", status: 503 }] });
+    const served = await serve({
+      regions: ["us-east-2"],
+      failFiles: [{ service: "AmazonEFS", region: "us-east-2", status: 503 }],
+    });
     const before = await database.db.priceSnapshot.count();
     const inUse = await currentSnapshot(database.db);
     const { io, stderr } = capture();
@@ -221,14 +292,31 @@ describe("prices refresh from the bulk files", () => {
     const served = await serve({ regions: ["us-east-1"] });
     const { io, stderr } = capture();
     expect(await command().run(["refresh", "--endpoint", `${served.url}/not-a-mirror`], io)).toBe(1);
-    expect(stderr()).toMatch(/prices refresh: Price List bulk file http:\/\/127\.0\.0\.1:\d+\/not-a-mirror\/offers\/v1\.0\/aws\/index\.json could not be read after 3 attempts: .*HTTP 404/);
+    expect(stderr()).toMatch(
+      /prices refresh: Price List bulk file http:\/\/127\.0\.0\.1:\d+\/not-a-mirror\/offers\/v1\.0\/aws\/index\.json could not be read after 3 attempts: .*HTTP 404/,
+    );
   });
 
   it("a download that stalls is given up after the idle timeout and its region reported", async () => {
-    const served = await serve({ regions: ["us-east-1", "us-east-2"], ec2BytesPerRegion: 0, stallFiles: [{ service: "AmazonS3", region: "us-east-2" }] });
-    const result = await fetchBulkPrices({ regions: "all", endpoint: served.url, idleTimeoutMs: 300, retryDelayMs: 10 });
+    const served = await serve({
+      regions: ["us-east-1", "us-east-2"],
+      ec2BytesPerRegion: 0,
+      stallFiles: [{ service: "AmazonS3", region: "us-east-2" }],
+    });
+    const result = await fetchBulkPrices({
+      regions: "all",
+      endpoint: served.url,
+      idleTimeoutMs: 300,
+      retryDelayMs: 10,
+    });
     expect(result.regions).toEqual(["us-east-1"]);
-    expect(result.failedRegions).toEqual([{ region: "us-east-2", service: "AmazonS3", message: expect.stringMatching(/us-east-2\/index\.json: no data for 0\.3 s$/) }]);
+    expect(result.failedRegions).toEqual([
+      {
+        region: "us-east-2",
+        service: "AmazonS3",
+        message: expect.stringMatching(/us-east-2\/index\.json: no data for 0\.3 s$/),
+      },
+    ]);
     expect(Object.keys(result.books)).toEqual(["us-east-1"]);
   });
 
@@ -246,7 +334,11 @@ describe("prices refresh from the bulk files", () => {
     const lines: string[] = [];
     schedule = startPriceRefreshSchedule({
       databaseUrl: database.url,
-      env: parseEnv({ PRICE_REFRESH_INTERVAL_HOURS: "1", PRICE_LIST_BULK_ENDPOINT: served.url, PRICE_REFRESH_REGIONS: "all" }),
+      env: parseEnv({
+        PRICE_REFRESH_INTERVAL_HOURS: "1",
+        PRICE_LIST_BULK_ENDPOINT: served.url,
+        PRICE_REFRESH_REGIONS: "all",
+      }),
       log: (line) => lines.push(line),
       firstRunDelayMs: 0,
       intervalMs: 3_600_000,

@@ -47,10 +47,17 @@ function capture() {
  * on the Query API source; the bulk tests (prices-bulk.test.ts) use the default source.
  */
 function command(env: Record<string, string> = {}) {
-  return createPricesCommand({ env: () => parseEnv({ DATABASE_URL: database.url, PRICE_SOURCE: "query", ...env }), sharedAwsFiles: NO_FILES, stderrIsTTY: false });
+  return createPricesCommand({
+    env: () => parseEnv({ DATABASE_URL: database.url, PRICE_SOURCE: "query", ...env }),
+    sharedAwsFiles: NO_FILES,
+    stderrIsTTY: false,
+  });
 }
 
-const counts = async () => ({ snapshots: await database.db.priceSnapshot.count(), items: await database.db.priceItem.count() });
+const counts = async () => ({
+  snapshots: await database.db.priceSnapshot.count(),
+  items: await database.db.priceItem.count(),
+});
 
 describe("prices CLI", () => {
   it("refresh without any AWS credentials says so, exits 1 and changes nothing", async () => {
@@ -58,7 +65,9 @@ describe("prices CLI", () => {
     const { io, stdout, stderr } = capture();
     const code = await command().run(["refresh", "--regions", "us-east-1,us-east-2"], io);
     expect(code).toBe(1);
-    expect(stderr().trim()).toBe("No AWS credentials found (set AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY or AWS_PROFILE); nothing was changed.");
+    expect(stderr().trim()).toBe(
+      "No AWS credentials found (set AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY or AWS_PROFILE); nothing was changed.",
+    );
     expect(stdout()).toBe("");
     expect(await counts()).toEqual(before);
   });
@@ -77,7 +86,10 @@ describe("prices CLI", () => {
     ];
     for (const [args, reason] of cases) {
       const { io, stderr } = capture();
-      expect(await command({ AWS_ACCESS_KEY_ID: "AKID", AWS_SECRET_ACCESS_KEY: "secret" }).run(args, io), args.join(" ")).toBe(2);
+      expect(
+        await command({ AWS_ACCESS_KEY_ID: "AKID", AWS_SECRET_ACCESS_KEY: "secret" }).run(args, io),
+        args.join(" "),
+      ).toBe(2);
       expect(stderr(), args.join(" ")).toMatch(reason);
       expect(stderr().trim().split("\n"), args.join(" ")).toHaveLength(1);
     }
@@ -87,13 +99,17 @@ describe("prices CLI", () => {
     stub = await startPricingStub({ records: builtRecords(), pageSize: 5 });
     const env = { AWS_ACCESS_KEY_ID: "AKIDSTUBSTUBSTUBSTUB", AWS_SECRET_ACCESS_KEY: "stub-secret" };
     const refresh = capture();
-    expect(await command(env).run(["refresh", "--regions", "us-east-1,us-east-2", "--endpoint", stub.url], refresh.io)).toBe(0);
+    expect(
+      await command(env).run(["refresh", "--regions", "us-east-1,us-east-2", "--endpoint", stub.url], refresh.io),
+    ).toBe(0);
     const id = /Stored snapshot (aws-\S+):/.exec(refresh.stdout())?.[1];
     expect(id).toBeDefined();
     expect(refresh.stdout()).toContain(`Changes from ${BUNDLED_SNAPSHOT.id}: 0 changed, 0 added, 0 removed`);
     expect(refresh.stdout()).toContain(`${id} is now the snapshot in use.`);
     // Plain progress lines (stderr is not a terminal): per query, then per service totals.
-    expect(refresh.stderr()).toMatch(/^\[1\/\d+\] AmazonEFS us-east-1 all: \d+ pages?; AmazonEFS so far \d+ pages?, \d+ records?$/m);
+    expect(refresh.stderr()).toMatch(
+      /^\[1\/\d+\] AmazonEFS us-east-1 all: \d+ pages?; AmazonEFS so far \d+ pages?, \d+ records?$/m,
+    );
     expect(refresh.stderr()).toMatch(/^AmazonEC2: 10 queries, \d+ pages, 350 records$/m);
     // 284 built records per region: 125 storage and transfer lines, 159 instance types (fixtures/pricing/README.md).
     expect(refresh.stderr()).toContain("Storing 568 records");
@@ -103,7 +119,9 @@ describe("prices CLI", () => {
     const list = capture();
     expect(await command().run(["list"], list.io)).toBe(0);
     expect(list.stdout()).toMatch(new RegExp(`^\\*\\s+${id}\\s+aws-price-list-api\\s+2024-07-01`, "m"));
-    expect(list.stdout()).toMatch(new RegExp(`^\\s+${BUNDLED_SNAPSHOT.id}\\s+bundled\\s+${BUNDLED_SNAPSHOT.asOf}`, "m"));
+    expect(list.stdout()).toMatch(
+      new RegExp(`^\\s+${BUNDLED_SNAPSHOT.id}\\s+bundled\\s+${BUNDLED_SNAPSHOT.asOf}`, "m"),
+    );
 
     const show = capture();
     expect(await command().run(["show", BUNDLED_SNAPSHOT.id, "--region", "us-east-1"], show.io)).toBe(0);
@@ -119,15 +137,24 @@ describe("prices CLI", () => {
 
     const diff = capture();
     expect(await command().run(["diff", BUNDLED_SNAPSHOT.id, id ?? ""], diff.io)).toBe(0);
-    expect(diff.stdout()).toContain(`0 changed, 0 added, 0 removed, ${BUNDLED_SNAPSHOT.prices.reduce((n, p) => n + p.regions.length, 0)} unchanged`);
+    expect(diff.stdout()).toContain(
+      `0 changed, 0 added, 0 removed, ${BUNDLED_SNAPSHOT.prices.reduce((n, p) => n + p.regions.length, 0)} unchanged`,
+    );
   });
 
   it("a refresh that fails part-way exits 1, says what failed, and keeps the snapshot in use", async () => {
-    stub = await startPricingStub({ records: builtRecords(), pageSize: 5, failPage: { serviceCode: "AmazonS3", page: 1, status: 403 } });
+    stub = await startPricingStub({
+      records: builtRecords(),
+      pageSize: 5,
+      failPage: { serviceCode: "AmazonS3", page: 1, status: 403 },
+    });
     const before = await counts();
     const inUse = (await database.db.priceSnapshot.findFirstOrThrow({ where: { source: "aws-price-list-api" } })).id;
     const { io, stderr } = capture();
-    const code = await command({ AWS_ACCESS_KEY_ID: "AKID", AWS_SECRET_ACCESS_KEY: "secret" }).run(["refresh", "--endpoint", stub.url], io);
+    const code = await command({ AWS_ACCESS_KEY_ID: "AKID", AWS_SECRET_ACCESS_KEY: "secret" }).run(
+      ["refresh", "--endpoint", stub.url],
+      io,
+    );
     expect(code).toBe(1);
     expect(stderr()).toMatch(/prices refresh: GetProducts AmazonS3 us-east-1 .* HTTP 403/);
     expect(stderr()).toContain(`Nothing was changed: ${inUse} stays in use.`);

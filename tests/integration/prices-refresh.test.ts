@@ -42,7 +42,10 @@ interface MutableRecord {
 function recordsWithOneChangedPrice(): unknown[] {
   const records = structuredClone(builtRecords()) as MutableRecord[];
   const efsStandard = records.find(
-    (r) => r.serviceCode === "AmazonEFS" && r.product.attributes["regionCode"] === "us-east-1" && r.product.attributes["usagetype"] === "TimedStorage-ByteHrs",
+    (r) =>
+      r.serviceCode === "AmazonEFS" &&
+      r.product.attributes["regionCode"] === "us-east-1" &&
+      r.product.attributes["usagetype"] === "TimedStorage-ByteHrs",
   );
   if (!efsStandard) throw new Error("fixture changed: no EFS Standard storage record for us-east-1");
   for (const term of Object.values(efsStandard.terms.OnDemand)) {
@@ -66,7 +69,10 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function refreshFrom(options: Partial<PricingStubOptions>, refresh: Partial<Extract<RefreshPricesOptions, { source: "query" }>> = {}) {
+async function refreshFrom(
+  options: Partial<PricingStubOptions>,
+  refresh: Partial<Extract<RefreshPricesOptions, { source: "query" }>> = {},
+) {
   stub = await startPricingStub({ records: builtRecords(), ...options });
   return refreshPrices(database.db, {
     source: "query",
@@ -89,24 +95,38 @@ describe("price snapshots in the database", () => {
     expect(book.prices["s3.requests.tier2"]).toMatchObject({ usd: "0.0000004", unit: "Requests", unconfirmed: false });
     expect(book.prices["ebs.standard.io"]?.usd).toBe("0.00000005");
     expect(book.prices["efs.storage.standard"]).toMatchObject({ usd: "0.3", unit: "GB-Mo", unconfirmed: false });
-    expect(book.prices["fsx.windows.singleaz.throughput"]).toMatchObject({ usd: "2.2", unit: "MBps-Mo", unconfirmed: true });
+    expect(book.prices["fsx.windows.singleaz.throughput"]).toMatchObject({
+      usd: "2.2",
+      unit: "MBps-Mo",
+      unconfirmed: true,
+    });
     expect(book.prices["efs.storage.onezone-ia"]?.unconfirmed).toBe(false);
     expect(book.prices["fsx.lustre.persistent1.50.storage"]).toMatchObject({ usd: "0.14", unconfirmed: true });
     expect(Object.keys(book.prices)).toHaveLength(KEYS_PER_REGION);
 
     const other = await priceBookFor(database.db, BUNDLED_ID, "eu-west-1");
     expect(other.prices).toEqual({});
-    await expect(priceBookFor(database.db, "no-such-snapshot", "us-east-1")).rejects.toBeInstanceOf(SnapshotNotFoundError);
+    await expect(priceBookFor(database.db, "no-such-snapshot", "us-east-1")).rejects.toBeInstanceOf(
+      SnapshotNotFoundError,
+    );
   });
 
   it("a refresh stores a complete snapshot with records and items, and it becomes current", async () => {
     const stages: string[] = [];
-    const result = await refreshFrom({ records: recordsWithOneChangedPrice(), pageSize: 3 }, { onStage: (s) => stages.push(s.stage) });
+    const result = await refreshFrom(
+      { records: recordsWithOneChangedPrice(), pageSize: 3 },
+      { onStage: (s) => stages.push(s.stage) },
+    );
     const id = result.snapshot.id;
     expect(stages).toEqual(["storing", "stored"]);
     expect(id).toMatch(/^aws-\d{8}-\d{6}-[0-9a-f]{4}$/);
     expect(result.previous.id).toBe(BUNDLED_ID);
-    expect(result.snapshot).toMatchObject({ source: "aws-price-list-api", status: "complete", asOf: "2024-07-01", regions: [...BUILT_REGIONS] });
+    expect(result.snapshot).toMatchObject({
+      source: "aws-price-list-api",
+      status: "complete",
+      asOf: "2024-07-01",
+      regions: [...BUILT_REGIONS],
+    });
     expect(result.snapshot.publicationDate?.toISOString()).toBe("2024-07-01T00:00:00.000Z");
     expect(result.snapshot.counts).toMatchObject({ records: BUILT_RECORD_COUNT, skipped: 0 });
     expect(result.snapshot.missingKeys["us-east-1"]).toEqual(BUNDLED_SNAPSHOT.missing.keys);
@@ -127,7 +147,9 @@ describe("price snapshots in the database", () => {
     expect(listed.map((s) => s.id)).toEqual([id, BUNDLED_ID]);
 
     // The stored gp3 throughput item is AWS's own (per GiB/s-month); the book converts it exactly.
-    const gp3 = await db.priceItem.findFirstOrThrow({ where: { snapshotId: id, region: "us-east-1", priceKey: "ebs.gp3.throughput" } });
+    const gp3 = await db.priceItem.findFirstOrThrow({
+      where: { snapshotId: id, region: "us-east-1", priceKey: "ebs.gp3.throughput" },
+    });
     expect(gp3.unit).toBe("GiBps-mo");
     expect(gp3.source).toMatch(/^AWS Price List API AmazonEC2 SKU \S+ rate \S+, converted/);
     const book = await priceBookFor(db, id, "us-east-1");
@@ -152,7 +174,13 @@ describe("price snapshots in the database", () => {
     expect(diff.added).toEqual([]);
     expect(diff.removed).toEqual([]);
     expect(diff.changed).toHaveLength(1);
-    expect(diff.changed[0]).toMatchObject({ region: "us-east-1", key: "efs.storage.standard", oldUsd: "0.3", newUsd: "0.33", unit: "GB-Mo" });
+    expect(diff.changed[0]).toMatchObject({
+      region: "us-east-1",
+      key: "efs.storage.standard",
+      oldUsd: "0.3",
+      newUsd: "0.33",
+      unit: "GB-Mo",
+    });
     expect(diff.changed[0]?.relativeChange).toBeCloseTo(0.1, 10);
     expect(diff.unchanged).toBe(2 * KEYS_PER_REGION - 1);
     await expect(diffSnapshots(database.db, BUNDLED_ID, "nope")).rejects.toBeInstanceOf(SnapshotNotFoundError);
@@ -182,7 +210,10 @@ describe("price snapshots in the database", () => {
 
   it("a refresh that prices nothing is refused, not stored", async () => {
     const before = await database.db.priceSnapshot.count();
-    await expect(refreshFrom({ records: [] })).rejects.toMatchObject({ name: "PriceRefreshError", code: "aws_no_prices" });
+    await expect(refreshFrom({ records: [] })).rejects.toMatchObject({
+      name: "PriceRefreshError",
+      code: "aws_no_prices",
+    });
     expect(await database.db.priceSnapshot.count()).toBe(before);
   });
 

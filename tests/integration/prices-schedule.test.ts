@@ -5,7 +5,12 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ensureBundledSnapshot } from "@/server/data/prices/prices";
-import { nextRunDelayMs, startPriceRefreshSchedule, type PriceSchedule, type PriceScheduleOptions } from "@/server/data/prices/price-schedule";
+import {
+  nextRunDelayMs,
+  startPriceRefreshSchedule,
+  type PriceSchedule,
+  type PriceScheduleOptions,
+} from "@/server/data/prices/price-schedule";
 import { parseEnv } from "@/server/env";
 import { fastRetryStrategy } from "@/tests/support/pricing-fast-retry";
 import { builtRecords } from "@/tests/support/pricing-fixtures";
@@ -36,12 +41,21 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function start(stubOptions: Partial<PricingStubOptions> | null, env: Record<string, string>, extra: Partial<PriceScheduleOptions> = {}) {
+async function start(
+  stubOptions: Partial<PricingStubOptions> | null,
+  env: Record<string, string>,
+  extra: Partial<PriceScheduleOptions> = {},
+) {
   if (stubOptions) stub = await startPricingStub({ records: builtRecords(), ...stubOptions });
   const lines: string[] = [];
   schedule = startPriceRefreshSchedule({
     databaseUrl: database.url,
-    env: parseEnv({ PRICE_REFRESH_INTERVAL_HOURS: "1", PRICE_SOURCE: "query", ...(stub ? { AWS_PRICING_ENDPOINT: stub.url } : {}), ...env }),
+    env: parseEnv({
+      PRICE_REFRESH_INTERVAL_HOURS: "1",
+      PRICE_SOURCE: "query",
+      ...(stub ? { AWS_PRICING_ENDPOINT: stub.url } : {}),
+      ...env,
+    }),
     log: (line) => lines.push(line),
     firstRunDelayMs: 0,
     sharedAwsFiles: { credentials: false, config: false },
@@ -65,7 +79,13 @@ const CREDENTIALS = { AWS_ACCESS_KEY_ID: "AKIDSTUBSTUBSTUBSTUB", AWS_SECRET_ACCE
 
 describe("scheduled price refresh", () => {
   it("is off when the interval is 0", () => {
-    expect(startPriceRefreshSchedule({ databaseUrl: "postgresql://unused@127.0.0.1/none", env: parseEnv({}), log: () => {} })).toBeNull();
+    expect(
+      startPriceRefreshSchedule({
+        databaseUrl: "postgresql://unused@127.0.0.1/none",
+        env: parseEnv({}),
+        log: () => {},
+      }),
+    ).toBeNull();
   });
 
   it("counts the next run from the last live refresh, never sooner than the minimum", () => {
@@ -77,7 +97,9 @@ describe("scheduled price refresh", () => {
 
   it("logs a failed run, stores nothing, and keeps running", async () => {
     const lines = await start({ failPage: { serviceCode: "AmazonEC2", page: 1 } }, CREDENTIALS);
-    expect(await waitFor(lines, /^Scheduled price refresh failed: .*AmazonEC2.*bundled-2026-11 stays in use\.$/)).toBeTruthy();
+    expect(
+      await waitFor(lines, /^Scheduled price refresh failed: .*AmazonEC2.*bundled-2026-11 stays in use\.$/),
+    ).toBeTruthy();
     expect(await database.db.priceSnapshot.count()).toBe(1);
     // Rescheduled an interval later.
     expect(schedule?.nextRunAt().getTime()).toBeGreaterThan(Date.now() + HOUR_MS / 2);
@@ -91,7 +113,10 @@ describe("scheduled price refresh", () => {
 
   it("stores a new snapshot when due, then waits an interval", async () => {
     const lines = await start({}, CREDENTIALS);
-    const line = await waitFor(lines, /^Scheduled price refresh stored (aws-\S+) \(0 changed, 0 added, 0 removed since bundled-2026-11\)\.$/);
+    const line = await waitFor(
+      lines,
+      /^Scheduled price refresh stored (aws-\S+) \(0 changed, 0 added, 0 removed since bundled-2026-11\)\.$/,
+    );
     const id = /stored (aws-\S+)/.exec(line)?.[1];
     const stored = await database.db.priceSnapshot.findUniqueOrThrow({ where: { id: id ?? "" } });
     expect(stored).toMatchObject({ status: "complete", regions: ["us-east-1", "us-east-2"] });

@@ -52,7 +52,10 @@ describe("storage-advisor project", () => {
     const { code, stdout } = await run(projectCommand, ["--input", PROJECTION]);
     expect(code).toBe(0);
     const { getDb } = await import("@/server/db/client");
-    const expected = await runProjection(getDb(), projectionRequestSchema.parse(JSON.parse(readFileSync(PROJECTION, "utf8"))));
+    const expected = await runProjection(
+      getDb(),
+      projectionRequestSchema.parse(JSON.parse(readFileSync(PROJECTION, "utf8"))),
+    );
     expect(JSON.parse(stdout)).toEqual(JSON.parse(JSON.stringify(expected)));
   });
 
@@ -78,11 +81,16 @@ describe("storage-advisor migrate-plan", () => {
     const { code, stdout } = await run(migratePlanCommand, ["--input", MIGRATION]);
     expect(code).toBe(0);
     const { getDb } = await import("@/server/db/client");
-    const expected = await runMigrationPlan(getDb(), migrationRequestSchema.parse(JSON.parse(readFileSync(MIGRATION, "utf8"))));
+    const expected = await runMigrationPlan(
+      getDb(),
+      migrationRequestSchema.parse(JSON.parse(readFileSync(MIGRATION, "utf8"))),
+    );
     expect(JSON.parse(stdout)).toEqual(JSON.parse(JSON.stringify(expected)));
     const words = await run(migratePlanCommand, ["--input", MIGRATION, "--table"]);
     expect(words.stdout).toMatch(/^Copying 10,240 GiB takes /);
-    expect(words.stdout).toMatch(/DataSync: [\d,]+ GB copied at \$0\.0125 per GB, price snapshot [\w-]+ \(us-east-1, as of \d{4}-\d{2}-\d{2}\) \(unconfirmed\)/);
+    expect(words.stdout).toMatch(
+      /DataSync: [\d,]+ GB copied at \$0\.0125 per GB, price snapshot [\w-]+ \(us-east-1, as of \d{4}-\d{2}-\d{2}\) \(unconfirmed\)/,
+    );
   });
 
   it("exits 2 on a snapshot that does not exist", async () => {

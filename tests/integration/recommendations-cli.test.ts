@@ -10,7 +10,6 @@ import { captureIo } from "@/tests/support/capture-io";
 
 const FIXTURES = join(import.meta.dirname, "../../fixtures/advisor");
 
-
 let database: TestDatabase;
 let dir: string;
 let savedUrl: string | undefined;
@@ -45,7 +44,9 @@ describe("storage-advisor advise", () => {
 
   it("--save stores it and prints its share id and link", async () => {
     const io = captureIo();
-    expect(await adviseCommand.run(["--answers", join(FIXTURES, "windows-home-directories.json"), "--save"], io)).toBe(0);
+    expect(await adviseCommand.run(["--answers", join(FIXTURES, "windows-home-directories.json"), "--save"], io)).toBe(
+      0,
+    );
     const result = JSON.parse(io.out);
     expect(result.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(result.url).toBe(`/r/${result.id}`);

@@ -29,7 +29,14 @@ function answers(file: string): Record<string, unknown> {
 }
 
 function postJson(body: unknown): Promise<Response> {
-  return post(new Request(BASE, { method: "POST", headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) }), undefined);
+  return post(
+    new Request(BASE, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+    undefined,
+  );
 }
 
 function getOne(id: string): Promise<Response> {
@@ -37,8 +44,22 @@ function getOne(id: string): Promise<Response> {
 }
 
 /** What a share page shows: order, options, configurations, figures and reasons. */
-function shown(body: { ranking: { key: string; monthlyCostUsd: number; durationSecondsPerDay: number; why: string[]; configuration: unknown }[] }) {
-  return body.ranking.map((o) => ({ key: o.key, cost: o.monthlyCostUsd, duration: o.durationSecondsPerDay, why: o.why, configuration: o.configuration }));
+function shown(body: {
+  ranking: {
+    key: string;
+    monthlyCostUsd: number;
+    durationSecondsPerDay: number;
+    why: string[];
+    configuration: unknown;
+  }[];
+}) {
+  return body.ranking.map((o) => ({
+    key: o.key,
+    cost: o.monthlyCostUsd,
+    duration: o.durationSecondsPerDay,
+    why: o.why,
+    configuration: o.configuration,
+  }));
 }
 
 /** A newer complete live snapshot: the bundled items copied, EFS Standard storage dearer. */
@@ -132,7 +153,10 @@ describe("a share link made before a price refresh", () => {
     const top = created.ranking[0];
     if (!top) throw new Error("the saved answer has no ranking");
     expect(after.priceChange).toMatchObject({ optionKey: top.key, savedMonthlyCostUsd: top.monthlyCostUsd });
-    const fresh = (await (await postJson({ answers: answers("wordpress-uploads.json") })).json()) as { ranking: { key: string; monthlyCostUsd: number }[]; alsoConsidered: { key: string; monthlyCostUsd: number }[] };
+    const fresh = (await (await postJson({ answers: answers("wordpress-uploads.json") })).json()) as {
+      ranking: { key: string; monthlyCostUsd: number }[];
+      alsoConsidered: { key: string; monthlyCostUsd: number }[];
+    };
     const todayCost = [...fresh.ranking, ...fresh.alsoConsidered].find((o) => o.key === top.key)?.monthlyCostUsd;
     expect(after.priceChange.todayMonthlyCostUsd).toBe(todayCost);
     expect(after.priceChange.differenceUsd).toBeCloseTo((todayCost ?? 0) - top.monthlyCostUsd, 9);
@@ -150,7 +174,9 @@ describe("a share link made before a price refresh", () => {
   });
 
   it("can pin a snapshot: the same answers on the old prices give the old figures", async () => {
-    const pinned = await (await postJson({ answers: answers("wordpress-uploads.json"), snapshotId: BUNDLED_SNAPSHOT.id })).json();
+    const pinned = await (
+      await postJson({ answers: answers("wordpress-uploads.json"), snapshotId: BUNDLED_SNAPSHOT.id })
+    ).json();
     expect(shown(pinned)).toEqual(shown(created));
     expect(pinned.pricesChanged).toBe(true);
   });
@@ -162,7 +188,11 @@ describe("route contract", () => {
     [{ answers: { sizeGiB: "lots" } }, "invalid_answers", "answers.sizeGiB"],
     [{ answers: { sharing: "ftp" } }, "invalid_answers", "answers.sharing"],
     [{ answers: { sizeGiB: 1, colour: "blue" } }, "invalid_answers", "answers.colour"],
-    [{ answers: { readGiBPerDay: 1_000_000, fileSize: 1, fileSizeUnit: "KiB" } }, "invalid_answers", "answers.readGiBPerDay"],
+    [
+      { answers: { readGiBPerDay: 1_000_000, fileSize: 1, fileSizeUnit: "KiB" } },
+      "invalid_answers",
+      "answers.readGiBPerDay",
+    ],
     [{ answers: [] }, "invalid_answers", "answers"],
     [{}, "invalid_request", "answers"],
     [{ answers: {}, extra: 1 }, "invalid_request", null],

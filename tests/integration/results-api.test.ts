@@ -33,7 +33,11 @@ const KNOWN_JOB_COUNTS: Record<string, number> = {
 
 function fixtureFiles(dir = FIXTURES): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? fixtureFiles(join(dir, entry.name)) : entry.name.endsWith(".json") ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? fixtureFiles(join(dir, entry.name))
+      : entry.name.endsWith(".json")
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -60,7 +64,12 @@ async function postRequest(body: FormData | object, init: RequestInit = {}): Pro
     const headers = { "content-type": encoded.headers.get("content-type") ?? "" };
     return new Request(BASE, { method: "POST", body: await encoded.arrayBuffer(), headers, ...init });
   }
-  return new Request(BASE, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" }, ...init });
+  return new Request(BASE, {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+    ...init,
+  });
 }
 
 function ctx(id: string) {
@@ -78,7 +87,12 @@ describe("results API on a real PostgreSQL", () => {
 
   async function upload(bytes: Uint8Array | string, fileName = "result.json", fields: Record<string, string> = {}) {
     const response = await routes.list.POST(await postRequest(form(bytes, fileName, fields)));
-    return { response, body: (await response.json()) as Record<string, unknown> & { error?: { code: string; message: string; path: string | null } } };
+    return {
+      response,
+      body: (await response.json()) as Record<string, unknown> & {
+        error?: { code: string; message: string; path: string | null };
+      },
+    };
   }
 
   beforeAll(async () => {
@@ -131,11 +145,19 @@ describe("results API on a real PostgreSQL", () => {
       expect((body.document as { jobs: unknown[] }).jobs.length).toBe(expected.document.jobs.length);
       if (KNOWN_JOB_COUNTS[name] !== undefined) expect(expected.document.jobs.length).toBe(KNOWN_JOB_COUNTS[name]);
 
-      const stored = await database.db.uploadedResult.findUniqueOrThrow({ where: { id: body.id as string }, include: { jobs: true } });
+      const stored = await database.db.uploadedResult.findUniqueOrThrow({
+        where: { id: body.id as string },
+        include: { jobs: true },
+      });
       expect(stored.jobs.length).toBe(expected.document.jobs.length);
       expect(Buffer.from(stored.rawFile).equals(bytes)).toBe(true);
       expect(stored.sha256).toBe(crypto.createHash("sha256").update(bytes).digest("hex"));
-      expect(stored.ownerTokenHash).toBe(crypto.createHash("sha256").update(body.ownerToken as string).digest("hex"));
+      expect(stored.ownerTokenHash).toBe(
+        crypto
+          .createHash("sha256")
+          .update(body.ownerToken as string)
+          .digest("hex"),
+      );
       expect(stored.ownerTokenHash).not.toContain(body.ownerToken as string);
     });
   });
@@ -233,7 +255,10 @@ describe("results API on a real PostgreSQL", () => {
       );
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      const got = (await (await routes.one.GET(new Request(`${BASE}/${id}`), ctx(id))).json()) as Record<string, unknown>;
+      const got = (await (await routes.one.GET(new Request(`${BASE}/${id}`), ctx(id))).json()) as Record<
+        string,
+        unknown
+      >;
       expect(got).toMatchObject({
         id,
         fileName: "gp3.json",
@@ -251,10 +276,21 @@ describe("results API on a real PostgreSQL", () => {
 
     it('stores "other" with its description', async () => {
       const bytes = realFixture.toString("utf8").replace('"jobname" : "', '"jobname" : "other-');
-      const { response, body } = await upload(bytes, "nvme.json", { optionId: "other", otherOption: "local NVMe (i4i)", region: "eu-central-1" });
+      const { response, body } = await upload(bytes, "nvme.json", {
+        optionId: "other",
+        otherOption: "local NVMe (i4i)",
+        region: "eu-central-1",
+      });
       expect(response.status).toBe(201);
-      const got = (await (await routes.one.GET(new Request(`${BASE}/x`), ctx(body.id as string))).json()) as { labels: Record<string, unknown> };
-      expect(got.labels).toMatchObject({ optionId: "other", otherOption: "local NVMe (i4i)", optionParams: null, region: "eu-central-1" });
+      const got = (await (await routes.one.GET(new Request(`${BASE}/x`), ctx(body.id as string))).json()) as {
+        labels: Record<string, unknown>;
+      };
+      expect(got.labels).toMatchObject({
+        optionId: "other",
+        otherOption: "local NVMe (i4i)",
+        optionParams: null,
+        region: "eu-central-1",
+      });
     });
 
     it.each([
@@ -262,8 +298,16 @@ describe("results API on a real PostgreSQL", () => {
       ["a region that is not an AWS code", { region: "Ohio" }, "region"],
       ["an instance type with spaces", { instanceType: "big box" }, "instanceType"],
       ["notes over the limit", { notes: "x".repeat(2001) }, "notes"],
-      ["gp3 throughput above its maximum", { optionId: "ebs-gp3", optionParams: '{"throughputMiBps": 2000}' }, "optionParams.throughputMiBps"],
-      ["gp3 throughput beyond 0.25 MiB/s per IOPS", { optionId: "ebs-gp3", optionParams: '{"iops": 3000, "throughputMiBps": 1000, "capacityGiB": 100}' }, "optionParams.throughputMiBps"],
+      [
+        "gp3 throughput above its maximum",
+        { optionId: "ebs-gp3", optionParams: '{"throughputMiBps": 2000}' },
+        "optionParams.throughputMiBps",
+      ],
+      [
+        "gp3 throughput beyond 0.25 MiB/s per IOPS",
+        { optionId: "ebs-gp3", optionParams: '{"iops": 3000, "throughputMiBps": 1000, "capacityGiB": 100}' },
+        "optionParams.throughputMiBps",
+      ],
       ["params for an unknown field", { optionId: "ebs-gp2", optionParams: '{"iops": 3000}' }, "optionParams"],
       ["params that are not JSON", { optionId: "ebs-gp3", optionParams: "{iops: 3000" }, "optionParams"],
       ["params without an option", { optionParams: '{"iops": 3000}' }, "optionParams"],
@@ -277,7 +321,9 @@ describe("results API on a real PostgreSQL", () => {
     });
 
     it("answers 415 for a body that is neither multipart nor JSON", async () => {
-      const response = await routes.list.POST(new Request(BASE, { method: "POST", body: realFixture, headers: { "content-type": "text/plain" } }));
+      const response = await routes.list.POST(
+        new Request(BASE, { method: "POST", body: realFixture, headers: { "content-type": "text/plain" } }),
+      );
       expect(response.status).toBe(415);
     });
 
@@ -308,12 +354,22 @@ describe("results API on a real PostgreSQL", () => {
     it("GET answers the document, the labels and a summary per job", async () => {
       const response = await routes.one.GET(new Request(`${BASE}/${id}`), ctx(id));
       expect(response.status).toBe(200);
-      const body = (await response.json()) as { document: { fioVersion: string }; jobs: Array<Record<string, unknown>>; parserVersion: string; ownerTokenHash?: string };
+      const body = (await response.json()) as {
+        document: { fioVersion: string };
+        jobs: Array<Record<string, unknown>>;
+        parserVersion: string;
+        ownerTokenHash?: string;
+      };
       expect(body.document.fioVersion).toBe("fio-3.16");
       expect(body.parserVersion).toEqual(expect.any(String));
       expect(body).not.toHaveProperty("ownerTokenHash");
       expect(body.jobs).toHaveLength(1);
-      expect(body.jobs[0]).toMatchObject({ position: 0, rw: "randrw", read: { bandwidthBytesPerSec: expect.any(Number) }, write: { iops: expect.any(Number) } });
+      expect(body.jobs[0]).toMatchObject({
+        position: 0,
+        rw: "randrw",
+        read: { bandwidthBytesPerSec: expect.any(Number) },
+        write: { iops: expect.any(Number) },
+      });
     });
 
     it.each([
@@ -342,8 +398,15 @@ describe("results API on a real PostgreSQL", () => {
       expect(missing.status).toBe(401);
       expect(((await missing.json()) as { error: { code: string } }).error.code).toBe("owner_token_required");
 
-      for (const wrong of ["x", `${ownerToken.slice(0, -1)}${ownerToken.endsWith("A") ? "B" : "A"}`, ownerToken.repeat(3)]) {
-        const response = await routes.one.DELETE(new Request(`${BASE}/${id}`, { method: "DELETE", headers: { authorization: `Bearer ${wrong}` } }), ctx(id));
+      for (const wrong of [
+        "x",
+        `${ownerToken.slice(0, -1)}${ownerToken.endsWith("A") ? "B" : "A"}`,
+        ownerToken.repeat(3),
+      ]) {
+        const response = await routes.one.DELETE(
+          new Request(`${BASE}/${id}`, { method: "DELETE", headers: { authorization: `Bearer ${wrong}` } }),
+          ctx(id),
+        );
         expect(response.status).toBe(403);
         expect(((await response.json()) as { error: { code: string } }).error.code).toBe("wrong_owner_token");
       }
@@ -358,12 +421,18 @@ describe("results API on a real PostgreSQL", () => {
 
     it("DELETE of an unknown id is 404", async () => {
       const other = "00000000-0000-4000-8000-000000000001";
-      const response = await routes.one.DELETE(new Request(`${BASE}/${other}`, { method: "DELETE", headers: { "x-owner-token": ownerToken } }), ctx(other));
+      const response = await routes.one.DELETE(
+        new Request(`${BASE}/${other}`, { method: "DELETE", headers: { "x-owner-token": ownerToken } }),
+        ctx(other),
+      );
       expect(response.status).toBe(404);
     });
 
     it("DELETE with the owner token is 204 and removes the result and its jobs", async () => {
-      const response = await routes.one.DELETE(new Request(`${BASE}/${id}`, { method: "DELETE", headers: { authorization: `Bearer ${ownerToken}` } }), ctx(id));
+      const response = await routes.one.DELETE(
+        new Request(`${BASE}/${id}`, { method: "DELETE", headers: { authorization: `Bearer ${ownerToken}` } }),
+        ctx(id),
+      );
       expect(response.status).toBe(204);
       expect(timingSafeEqual).toHaveBeenCalledTimes(1);
       expect(await database.db.uploadedResult.count({ where: { id } })).toBe(0);
@@ -376,7 +445,10 @@ describe("results API on a real PostgreSQL", () => {
       expect(again.response.status).toBe(201);
       const newId = again.body.id as string;
       const response = await routes.one.DELETE(
-        new Request(`${BASE}/${newId}`, { method: "DELETE", headers: { "x-owner-token": again.body.ownerToken as string } }),
+        new Request(`${BASE}/${newId}`, {
+          method: "DELETE",
+          headers: { "x-owner-token": again.body.ownerToken as string },
+        }),
         ctx(newId),
       );
       expect(response.status).toBe(204);
@@ -385,12 +457,26 @@ describe("results API on a real PostgreSQL", () => {
 
   describe("publishing: uploads are unlisted until their owner publishes them", () => {
     const patch = (id: string, body: unknown, headers: Record<string, string> = {}) =>
-      routes.one.PATCH(new Request(`${BASE}/${id}`, { method: "PATCH", body: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } }), ctx(id));
+      routes.one.PATCH(
+        new Request(`${BASE}/${id}`, {
+          method: "PATCH",
+          body: JSON.stringify(body),
+          headers: { "content-type": "application/json", ...headers },
+        }),
+        ctx(id),
+      );
     const listed = async (headers: Record<string, string> = {}) =>
-      ((await (await routes.list.GET(new Request(`${BASE}?limit=100`, { headers }))).json()) as { items: Array<{ id: string; publishedAt: string | null }> }).items;
+      (
+        (await (await routes.list.GET(new Request(`${BASE}?limit=100`, { headers }))).json()) as {
+          items: Array<{ id: string; publishedAt: string | null }>;
+        }
+      ).items;
 
     it("a new upload is unlisted, listed only for the cookie its answer set, and published with its token", async () => {
-      const { response, body } = await upload(realFixture.toString("utf8").replace('"jobname" : "', '"jobname" : "publish-'), "publish.json");
+      const { response, body } = await upload(
+        realFixture.toString("utf8").replace('"jobname" : "', '"jobname" : "publish-'),
+        "publish.json",
+      );
       expect(response.status).toBe(201);
       expect(body.published).toBe(false);
       const id = body.id as string;
@@ -411,8 +497,13 @@ describe("results API on a real PostgreSQL", () => {
       expect(wrong.status).toBe(403);
       const bad = await patch(id, { published: "yes" }, { authorization: `Bearer ${token}` });
       expect(bad.status).toBe(400);
-      expect(await bad.json()).toMatchObject({ error: { path: "published", message: expect.stringContaining("must be true or false") } });
-      expect((await patch("00000000-0000-4000-8000-000000000000", { published: true }, { authorization: `Bearer ${token}` })).status).toBe(404);
+      expect(await bad.json()).toMatchObject({
+        error: { path: "published", message: expect.stringContaining("must be true or false") },
+      });
+      expect(
+        (await patch("00000000-0000-4000-8000-000000000000", { published: true }, { authorization: `Bearer ${token}` }))
+          .status,
+      ).toBe(404);
 
       const done = await patch(id, { published: true }, { authorization: `Bearer ${token}` });
       expect(done.status).toBe(200);
@@ -439,7 +530,10 @@ describe("results API on a real PostgreSQL", () => {
         const url: string = `${BASE}?limit=2${cursor ? `&cursor=${cursor}` : ""}`;
         const response = await routes.list.GET(new Request(url));
         expect(response.status).toBe(200);
-        const page = (await response.json()) as { items: Array<{ id: string; createdAt: string; url: string; jobCount: number }>; nextCursor: string | null };
+        const page = (await response.json()) as {
+          items: Array<{ id: string; createdAt: string; url: string; jobCount: number }>;
+          nextCursor: string | null;
+        };
         expect(page.items.length).toBeLessThanOrEqual(2);
         seen.push(...page.items.map((item) => item.id));
         for (const item of page.items) expect(item.jobCount).toBeGreaterThan(0);

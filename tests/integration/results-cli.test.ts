@@ -16,7 +16,6 @@ import { captureIo } from "@/tests/support/capture-io";
 
 const FIXTURES = join(import.meta.dirname, "../../fixtures/fio");
 
-
 describe("storage-advisor upload", () => {
   let database: TestDatabase;
   let server: Server;
@@ -33,12 +32,20 @@ describe("storage-advisor upload", () => {
         seen.push({ method: req.method ?? "", url: req.url ?? "", contentType: req.headers["content-type"] ?? "" });
         const url = new URL(req.url ?? "/", "http://127.0.0.1");
         if (req.method !== "POST" || url.pathname !== "/api/v1/results") {
-          res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { code: "not_found", message: "no route", path: null } }));
+          res
+            .writeHead(404, { "content-type": "application/json" })
+            .end(JSON.stringify({ error: { code: "not_found", message: "no route", path: null } }));
           return;
         }
         const headers = new Headers();
-        for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-        const request = new Request(url, { method: "POST", headers, body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: "half" } as RequestInit);
+        for (const [name, value] of Object.entries(req.headers))
+          if (typeof value === "string") headers.set(name, value);
+        const request = new Request(url, {
+          method: "POST",
+          headers,
+          body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
+          duplex: "half",
+        } as RequestInit);
         const response = await route.POST(request);
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(Buffer.from(await response.arrayBuffer()));
@@ -58,9 +65,29 @@ describe("storage-advisor upload", () => {
   });
 
   it("uploads several files and prints each result URL and owner token", async () => {
-    const files = [join(FIXTURES, "fio-3.16_randrw_single.json"), join(FIXTURES, "fio-3.6_randwrite_4jobs_multijob.json")];
+    const files = [
+      join(FIXTURES, "fio-3.16_randrw_single.json"),
+      join(FIXTURES, "fio-3.6_randwrite_4jobs_multijob.json"),
+    ];
     const io = captureIo();
-    const code = await uploadCommand.run([...files, "--url", baseUrl, "--option", "ebs-gp3", "--option-params", '{"iops": 4000, "capacityGiB": 100}', "--region", "us-east-2", "--instance-type", "c5n.18xlarge", "--notes", "CI run 42"], io);
+    const code = await uploadCommand.run(
+      [
+        ...files,
+        "--url",
+        baseUrl,
+        "--option",
+        "ebs-gp3",
+        "--option-params",
+        '{"iops": 4000, "capacityGiB": 100}',
+        "--region",
+        "us-east-2",
+        "--instance-type",
+        "c5n.18xlarge",
+        "--notes",
+        "CI run 42",
+      ],
+      io,
+    );
     expect(io.err).toBe("");
     expect(code).toBe(0);
     const urls = [...io.out.matchAll(/saved (http:\/\/127\.0\.0\.1:\d+\/results\/[0-9a-f-]{36})/g)].map((m) => m[1]);
@@ -68,7 +95,10 @@ describe("storage-advisor upload", () => {
     expect([...io.out.matchAll(/owner token: ([A-Za-z0-9_-]{43})/g)]).toHaveLength(2);
     expect(seen.every((r) => r.contentType.startsWith("multipart/form-data"))).toBe(true);
 
-    const stored = await database.db.uploadedResult.findMany({ include: { _count: { select: { jobs: true } } }, orderBy: { createdAt: "asc" } });
+    const stored = await database.db.uploadedResult.findMany({
+      include: { _count: { select: { jobs: true } } },
+      orderBy: { createdAt: "asc" },
+    });
     expect(stored.map((r) => [r.fileName, r._count.jobs, r.optionId, r.region, r.instanceType, r.notes])).toEqual([
       ["fio-3.16_randrw_single.json", 1, "ebs-gp3", "us-east-2", "c5n.18xlarge", "CI run 42"],
       ["fio-3.6_randwrite_4jobs_multijob.json", 4, "ebs-gp3", "us-east-2", "c5n.18xlarge", "CI run 42"],
@@ -78,12 +108,24 @@ describe("storage-advisor upload", () => {
 
   it("prints JSON with --json and reports a file already uploaded as a duplicate", async () => {
     const io = captureIo();
-    const code = await uploadCommand.run([join(FIXTURES, "fio-3.16_randrw_single.json"), join(FIXTURES, "fio-2.18_randread_single.json"), "--url", `${baseUrl}/`, "--json"], io);
+    const code = await uploadCommand.run(
+      [
+        join(FIXTURES, "fio-3.16_randrw_single.json"),
+        join(FIXTURES, "fio-2.18_randread_single.json"),
+        "--url",
+        `${baseUrl}/`,
+        "--json",
+      ],
+      io,
+    );
     expect(code).toBe(0);
     const outcomes = JSON.parse(io.out) as UploadFileOutcome[];
     expect(outcomes.map((o) => o.status)).toEqual(["duplicate", "created"]);
     expect(outcomes[0]).not.toHaveProperty("ownerToken");
-    expect(outcomes[1]).toMatchObject({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/results\//), ownerToken: expect.any(String) });
+    expect(outcomes[1]).toMatchObject({
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/results\//),
+      ownerToken: expect.any(String),
+    });
   });
 
   it("exits 2 when the server rejects a file, with the server's reason on stderr, and still uploads the others", async () => {
@@ -129,7 +171,9 @@ describe("storage-advisor upload", () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const io = captureIo();
-    expect(await uploadCommand.run([join(FIXTURES, "fio-3.16_randrw_single.json"), "--url", `http://127.0.0.1:${port}`], io)).toBe(1);
+    expect(
+      await uploadCommand.run([join(FIXTURES, "fio-3.16_randrw_single.json"), "--url", `http://127.0.0.1:${port}`], io),
+    ).toBe(1);
     expect(io.err).toContain("cannot reach");
   });
 });

@@ -2,7 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBundledDatasets } from "@/server/data/datasets/dataset-bundled";
-import { nearestReferences, referenceQueriesFor, REFERENCE_MATCHES_SHOWN } from "@/server/data/results/result-references";
+import {
+  nearestReferences,
+  referenceQueriesFor,
+  REFERENCE_MATCHES_SHOWN,
+} from "@/server/data/results/result-references";
 import { MAX_SCORE } from "@/lib/fio/reference-similarity";
 import { parseFio } from "@/lib/fio";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -36,7 +40,9 @@ describe("nearest reference measurements for an uploaded result", () => {
   });
 
   it("finds, for 1 MiB sequential writes, the article's DiskSpd 1 MiB sequential writes first", async () => {
-    const [comparison] = await nearestReferences(database.db, [{ jobName: "seq", side: { direction: "write", pattern: "sequential", blockSizeBytes: 1024 * KIB } }]);
+    const [comparison] = await nearestReferences(database.db, [
+      { jobName: "seq", side: { direction: "write", pattern: "sequential", blockSizeBytes: 1024 * KIB } },
+    ]);
     expect(comparison?.matches.length).toBeGreaterThan(0);
     expect(comparison?.matches.length).toBeLessThanOrEqual(REFERENCE_MATCHES_SHOWN);
     const best = comparison!.matches[0]!;
@@ -50,7 +56,10 @@ describe("nearest reference measurements for an uploaded result", () => {
   });
 
   it("prefers small-file work for 4 KiB random reads, with a throughput derived from bytes over time", async () => {
-    const [comparison] = await nearestReferences(database.db, referenceQueriesFor(jobsOf("fio-3.34_randread_leading_text_signal.json")));
+    const [comparison] = await nearestReferences(
+      database.db,
+      referenceQueriesFor(jobsOf("fio-3.34_randread_leading_text_signal.json")),
+    );
     const best = comparison!.matches[0]!;
     expect(best.workloadDirection).toBe("read");
     expect(best.pattern).toBe("random");
@@ -62,17 +71,41 @@ describe("nearest reference measurements for an uploaded result", () => {
   it("ranks an exact fio match first and shows its IOPS", async () => {
     const db = database.db;
     const dataset = await db.dataset.create({
-      data: { slug: "test-fio-4k", title: "Test: fio 4k random reads", formatVersion: 1, contentHash: "x", sourceFile: "x.md", document: {} },
+      data: {
+        slug: "test-fio-4k",
+        title: "Test: fio 4k random reads",
+        formatVersion: 1,
+        contentHash: "x",
+        sourceFile: "x.md",
+        document: {},
+      },
     });
-    const system = await db.datasetSystem.create({ data: { datasetId: dataset.id, key: "gp3", label: "gp3 3000 IOPS", config: {} } });
+    const system = await db.datasetSystem.create({
+      data: { datasetId: dataset.id, key: "gp3", label: "gp3 3000 IOPS", config: {} },
+    });
     const workload = await db.datasetWorkload.create({
-      data: { datasetId: dataset.id, key: "rr4k", name: "fio 4k random reads", direction: "read", tool: "fio", details: { blockSizeBytes: 4 * KIB } },
+      data: {
+        datasetId: dataset.id,
+        key: "rr4k",
+        name: "fio 4k random reads",
+        direction: "read",
+        tool: "fio",
+        details: { blockSizeBytes: 4 * KIB },
+      },
     });
     await db.datasetResult.create({
-      data: { datasetId: dataset.id, systemId: system.id, workloadId: workload.id, values: { iops: 3012, statistic: "mean" } },
+      data: {
+        datasetId: dataset.id,
+        systemId: system.id,
+        workloadId: workload.id,
+        values: { iops: 3012, statistic: "mean" },
+      },
     });
 
-    const [comparison] = await nearestReferences(db, referenceQueriesFor(jobsOf("fio-3.34_randread_leading_text_signal.json")));
+    const [comparison] = await nearestReferences(
+      db,
+      referenceQueriesFor(jobsOf("fio-3.34_randread_leading_text_signal.json")),
+    );
     expect(comparison?.matches[0]).toMatchObject({
       datasetTitle: "Test: fio 4k random reads",
       systemLabel: "gp3 3000 IOPS",

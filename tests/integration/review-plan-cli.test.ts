@@ -51,7 +51,9 @@ describe("storage-advisor review-plan", () => {
     expect(fromDb.code).toBe(0);
     const a = JSON.parse(fromDb.stdout) as PlanReviewResult;
     const b = JSON.parse(bundled.stdout) as PlanReviewResult;
-    expect(a.resources.map((r) => [r.address, r.monthlyCostUsd])).toEqual(b.resources.map((r) => [r.address, r.monthlyCostUsd]));
+    expect(a.resources.map((r) => [r.address, r.monthlyCostUsd])).toEqual(
+      b.resources.map((r) => [r.address, r.monthlyCostUsd]),
+    );
   });
 
   it("says when nothing is reviewable", async () => {

@@ -34,7 +34,8 @@ describe("stored fio documents on a real PostgreSQL", () => {
 
   it("names the field of a stored document that no longer matches", async () => {
     const row = await database.db.uploadedResult.findFirstOrThrow({ select: { id: true } });
-    await database.db.$executeRaw`UPDATE "UploadedResult" SET parsed = jsonb_set(parsed, '{jobs,0,read,iops}', '"fast"') WHERE id = ${row.id}`;
+    await database.db
+      .$executeRaw`UPDATE "UploadedResult" SET parsed = jsonb_set(parsed, '{jobs,0,read,iops}', '"fast"') WHERE id = ${row.id}`;
     const read = getResult(database.db, row.id);
     await expect(read).rejects.toBeInstanceOf(StoredJsonError);
     await expect(read).rejects.toThrow(/jobs\[0\]\.read\.iops/);

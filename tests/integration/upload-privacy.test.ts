@@ -45,7 +45,8 @@ let upload: { id: string; ownerToken: string };
 
 const owner = (): UploadViewer => ({ ownerTokens: [upload.ownerToken] });
 const stranger: UploadViewer = { ownerTokens: ["s".repeat(43)] };
-const cookieOf = (viewer: UploadViewer) => (viewer.ownerTokens.length ? { cookie: `owned_uploads=${viewer.ownerTokens.join(".")}` } : undefined);
+const cookieOf = (viewer: UploadViewer) =>
+  viewer.ownerTokens.length ? { cookie: `owned_uploads=${viewer.ownerTokens.join(".")}` } : undefined;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -60,7 +61,14 @@ beforeAll(async () => {
     patchResult: (await import("@/app/api/v1/results/[id]/route")).PATCH,
     compareCsv: (await import("@/app/api/v1/compare.csv/route")).GET,
   };
-  const saved = await routes.postRecommendation(new Request(api("/recommendations"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ answers: ANSWERS }) }), undefined);
+  const saved = await routes.postRecommendation(
+    new Request(api("/recommendations"), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ answers: ANSWERS }),
+    }),
+    undefined,
+  );
   expect(saved.status).toBe(201);
   rec = await saved.json();
   // A stranger who knows the share link attaches a run to its first option.
@@ -91,8 +99,12 @@ async function listedFor(viewer: UploadViewer): Promise<Record<string, boolean>>
   const view = (await getRecommendation(database.db, rec.id))!;
   const shared = await recommendationMeasurements(database.db, view, viewer);
   const onOption = await optionMeasurements(database.db, rec.ranking[0]!.optionId as never, viewer);
-  const apiList = (await (await routes.listResults(new Request(api("/results?limit=100"), { headers: cookieOf(viewer) }), undefined)).json()) as { items: { id: string }[] };
-  const csv = await (await routes.compareCsv(new Request(api(`/compare.csv?region=us-east-1`), { headers: cookieOf(viewer) }), undefined)).text();
+  const apiList = (await (
+    await routes.listResults(new Request(api("/results?limit=100"), { headers: cookieOf(viewer) }), undefined)
+  ).json()) as { items: { id: string }[] };
+  const csv = await (
+    await routes.compareCsv(new Request(api(`/compare.csv?region=us-east-1`), { headers: cookieOf(viewer) }), undefined)
+  ).text();
   return {
     sharePage: shared.uploads.some((u) => u.resultId === upload.id),
     shareReranked: shared.reranked !== null,
@@ -107,19 +119,42 @@ describe("an unlisted upload linked to a shared recommendation", () => {
   it("is on no list for an anonymous viewer or another browser", async () => {
     for (const viewer of [ANONYMOUS_VIEWER, stranger]) {
       const listed = await listedFor(viewer);
-      expect(listed).toMatchObject({ sharePage: false, shareReranked: false, optionPage: false, resultsApi: false, compareCsv: false });
+      expect(listed).toMatchObject({
+        sharePage: false,
+        shareReranked: false,
+        optionPage: false,
+        resultsApi: false,
+        compareCsv: false,
+      });
     }
   });
 
   it("is listed for its owner on the share page, the option page and the results API, marked unlisted", async () => {
-    expect(await listedFor(owner())).toMatchObject({ sharePage: true, optionPage: true, resultsApi: true, markedUnlisted: true });
+    expect(await listedFor(owner())).toMatchObject({
+      sharePage: true,
+      optionPage: true,
+      resultsApi: true,
+      markedUnlisted: true,
+    });
   });
 
   it("shows for everyone once its owner publishes it, and goes again when taken back", async () => {
     const patch = (published: boolean) =>
-      routes.patchResult(new Request(api(`/results/${upload.id}`), { method: "PATCH", headers: { "content-type": "application/json", authorization: `Bearer ${upload.ownerToken}` }, body: JSON.stringify({ published }) }), { params: Promise.resolve({ id: upload.id }) });
+      routes.patchResult(
+        new Request(api(`/results/${upload.id}`), {
+          method: "PATCH",
+          headers: { "content-type": "application/json", authorization: `Bearer ${upload.ownerToken}` },
+          body: JSON.stringify({ published }),
+        }),
+        { params: Promise.resolve({ id: upload.id }) },
+      );
     expect((await patch(true)).status).toBe(200);
-    expect(await listedFor(stranger)).toMatchObject({ sharePage: true, optionPage: true, resultsApi: true, markedUnlisted: false });
+    expect(await listedFor(stranger)).toMatchObject({
+      sharePage: true,
+      optionPage: true,
+      resultsApi: true,
+      markedUnlisted: false,
+    });
     expect((await patch(false)).status).toBe(200);
     expect(await listedFor(ANONYMOUS_VIEWER)).toMatchObject({ sharePage: false, optionPage: false, resultsApi: false });
   });

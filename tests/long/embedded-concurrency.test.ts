@@ -68,7 +68,9 @@ it(`${OPERATIONS} concurrent queries and transactions through the app's client e
   // answer. Wrong rows and protocol errors are what must never happen.
   const waited = outcomes.filter((o) => o.includes("Unable to start a transaction"));
   const problems = outcomes.filter((o) => o !== "ok" && !waited.includes(o));
-  console.log(`embedded, ${OPERATIONS} concurrent operations: ${outcomes.length - problems.length - waited.length} ok, ${waited.length} gave up waiting for a connection, ${problems.length} wrong or broken${problems.length ? `: ${[...new Set(problems.map((p) => p.replace(/\d+/g, "N")))].slice(0, 4).join("; ")}` : ""}`);
+  console.log(
+    `embedded, ${OPERATIONS} concurrent operations: ${outcomes.length - problems.length - waited.length} ok, ${waited.length} gave up waiting for a connection, ${problems.length} wrong or broken${problems.length ? `: ${[...new Set(problems.map((p) => p.replace(/\d+/g, "N")))].slice(0, 4).join("; ")}` : ""}`,
+  );
   expect(problems.slice(0, 5)).toEqual([]);
   const inserted = OPERATIONS / 3 - waited.length;
   const counted = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM hardening_t`;

@@ -26,12 +26,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPricingStub, type PricingStub } from "../support/pricing-stub-server";
 import { syntheticRecordTexts } from "../support/pricing-synthetic";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { PrivatePostgres, brokenUploads, largeFioJsonPlus, migrationCount, startSlowProxy, waitForStatement, withClient } from "../support/hardening-faults";
+import {
+  PrivatePostgres,
+  brokenUploads,
+  largeFioJsonPlus,
+  migrationCount,
+  startSlowProxy,
+  waitForStatement,
+  withClient,
+} from "../support/hardening-faults";
 import { ROOT, fetchWithTimeout, sleep, startAppServer, type AppServer } from "../support/hardening-server";
 
 const MIB = 1024 * 1024;
 const ADMIN_TOKEN = "hardening-admin-token-0123456789";
-const AWS_ENV = { AWS_ACCESS_KEY_ID: "AKIDHARDENINGSTUB0001", AWS_SECRET_ACCESS_KEY: "hardening-stub-secret-key", AWS_REGION: "" };
+const AWS_ENV = {
+  AWS_ACCESS_KEY_ID: "AKIDHARDENINGSTUB0001",
+  AWS_SECRET_ACCESS_KEY: "hardening-stub-secret-key",
+  AWS_REGION: "",
+};
 const SMALL_FIXTURE = readFileSync(join(ROOT, "fixtures/fio/fio-3.16_randrw_single.json"), "utf8");
 const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
 
@@ -41,15 +53,32 @@ function smallFio(tag: string): string {
 
 function multipart(fileName: string, content: string): { body: Buffer; contentType: string } {
   const boundary = `----hardening${Date.now().toString(16)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/json\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/json\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { body: Buffer.concat([head, Buffer.from(content), tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([head, Buffer.from(content), tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 async function upload(server: AppServer, fileName: string, content: string, headers: Record<string, string> = {}) {
   const { body, contentType } = multipart(fileName, content);
-  const response = await fetchWithTimeout(`${server.url}/api/v1/results`, { method: "POST", headers: { "content-type": contentType, ...headers }, body: new Uint8Array(body) }, 120_000);
-  return { status: response.status, body: (await response.json()) as { id: string; ownerToken?: string; document?: { jobs: unknown[] }; error?: { code: string } } };
+  const response = await fetchWithTimeout(
+    `${server.url}/api/v1/results`,
+    { method: "POST", headers: { "content-type": contentType, ...headers }, body: new Uint8Array(body) },
+    120_000,
+  );
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      id: string;
+      ownerToken?: string;
+      document?: { jobs: unknown[] };
+      error?: { code: string };
+    },
+  };
 }
 
 /**
@@ -61,11 +90,20 @@ function sendUpload(server: AppServer, fileName: string, content: string, sendBy
   const { body, contentType } = multipart(fileName, content);
   const url = new URL(`${server.url}/api/v1/results`);
   return new Promise((resolve) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "content-type": contentType, "content-length": body.byteLength } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(`answered ${res.statusCode}`));
-      res.on("error", () => resolve("connection lost while answering"));
-    });
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        headers: { "content-type": contentType, "content-length": body.byteLength },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(`answered ${res.statusCode}`));
+        res.on("error", () => resolve("connection lost while answering"));
+      },
+    );
     req.on("error", (error) => resolve(`connection lost: ${error.message}`));
     if (sendBytes === undefined) req.end(body);
     else req.write(body.subarray(0, sendBytes));
@@ -80,7 +118,10 @@ describe("SIGKILL during a large upload and during a price refresh (PostgreSQL)"
   let proxy: Awaited<ReturnType<typeof startSlowProxy>> | null = null;
 
   const start = async (extra: Record<string, string> = {}) => {
-    server = await startAppServer({ port: PORT, env: { DATABASE_URL: database.url, ADMIN_TOKEN, ...AWS_ENV, ...extra } });
+    server = await startAppServer({
+      port: PORT,
+      env: { DATABASE_URL: database.url, ADMIN_TOKEN, ...AWS_ENV, ...extra },
+    });
     return server;
   };
 
@@ -125,7 +166,9 @@ describe("SIGKILL during a large upload and during a price refresh (PostgreSQL)"
 
     // Nothing half-written; the killed upload is simply not there.
     expect(await brokenUploads(database.url)).toEqual([]);
-    const stored = await withClient(database.url, (c) => c.query<{ n: number }>(`SELECT count(*)::int AS n FROM "UploadedResult" WHERE sha256 = $1`, [bigSha]));
+    const stored = await withClient(database.url, (c) =>
+      c.query<{ n: number }>(`SELECT count(*)::int AS n FROM "UploadedResult" WHERE sha256 = $1`, [bigSha]),
+    );
     expect(stored.rows[0]!.n).toBe(0);
 
     // The earlier upload is intact, byte for byte.
@@ -147,7 +190,11 @@ describe("SIGKILL during a large upload and during a price refresh (PostgreSQL)"
     const s = await start();
     const statuses: number[] = [];
     for (let i = 0; i < 80; i++) {
-      const response = await fetchWithTimeout(`${s.url}/api/v1/results`, { method: "POST", headers: { "content-type": "text/plain" }, body: "x" });
+      const response = await fetchWithTimeout(`${s.url}/api/v1/results`, {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: "x",
+      });
       statuses.push(response.status);
       if (response.status === 429) {
         expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
@@ -163,17 +210,25 @@ describe("SIGKILL during a large upload and during a price refresh (PostgreSQL)"
   it("a price refresh killed during the fetch or while storing changes nothing; the next refresh completes", async () => {
     stub = await startPricingStub({ records: syntheticRecordTexts(20_000) });
     proxy = await startSlowProxy(stub.url, 150);
-    const snapshotsNow = async (s: AppServer) => ((await (await fetchWithTimeout(`${s.url}/api/v1/prices/snapshots`)).json()) as unknown);
+    const snapshotsNow = async (s: AppServer) =>
+      (await (await fetchWithTimeout(`${s.url}/api/v1/prices/snapshots`)).json()) as unknown;
     const strayRows = () =>
       withClient(database.url, async (c) => {
-        const { rows } = await c.query<{ records: number; items: number; snapshots: number }>(`
+        const { rows } = await c.query<{ records: number; items: number; snapshots: number }>(
+          `
           SELECT (SELECT count(*)::int FROM "PriceRecord" r WHERE r."snapshotId" <> ALL($1)) AS records,
                  (SELECT count(*)::int FROM "PriceItem" i WHERE i."snapshotId" <> ALL($1)) AS items,
-                 (SELECT count(*)::int FROM "PriceSnapshot" s WHERE s.id <> ALL($1)) AS snapshots`, [before.ids]);
+                 (SELECT count(*)::int FROM "PriceSnapshot" s WHERE s.id <> ALL($1)) AS snapshots`,
+          [before.ids],
+        );
         return rows[0];
       });
     const refresh = (s: AppServer) =>
-      fetchWithTimeout(`${s.url}/api/v1/prices/refresh`, { method: "POST", headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }, 300_000).then(
+      fetchWithTimeout(
+        `${s.url}/api/v1/prices/refresh`,
+        { method: "POST", headers: { authorization: `Bearer ${ADMIN_TOKEN}` } },
+        300_000,
+      ).then(
         (r) => `answered ${r.status}`,
         (e: Error) => `connection lost: ${e.message}`,
       );
@@ -181,7 +236,9 @@ describe("SIGKILL during a large upload and during a price refresh (PostgreSQL)"
     await server?.stop();
     let s = await start({ PRICE_SOURCE: "query", AWS_PRICING_ENDPOINT: proxy.url });
     const listBefore = await snapshotsNow(s);
-    const before = await withClient(database.url, async (c) => ({ ids: (await c.query<{ id: string }>(`SELECT id FROM "PriceSnapshot"`)).rows.map((r) => r.id) }));
+    const before = await withClient(database.url, async (c) => ({
+      ids: (await c.query<{ id: string }>(`SELECT id FROM "PriceSnapshot"`)).rows.map((r) => r.id),
+    }));
     const healthBefore = await (await fetchWithTimeout(`${s.url}/api/v1/health`)).json();
 
     // 1. Killed during the (slow) fetch: a few pages in.
@@ -205,7 +262,11 @@ describe("SIGKILL during a large upload and during a price refresh (PostgreSQL)"
     expect(await (await fetchWithTimeout(`${s.url}/api/v1/health`)).json()).toEqual(healthBefore);
 
     // The next refresh completes and becomes current.
-    const done = await fetchWithTimeout(`${s.url}/api/v1/prices/refresh`, { method: "POST", headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }, 300_000);
+    const done = await fetchWithTimeout(
+      `${s.url}/api/v1/prices/refresh`,
+      { method: "POST", headers: { authorization: `Bearer ${ADMIN_TOKEN}` } },
+      300_000,
+    );
     expect(done.status).toBe(200);
     const result = (await done.json()) as { snapshot: { id: string; status: string; counts: { records: number } } };
     expect(result.snapshot).toMatchObject({ status: "complete", counts: { records: 20_000 } });
@@ -243,7 +304,11 @@ describe.skipIf(!PrivatePostgres.available())("PostgreSQL stopped under load (a 
     server = await startAppServer({ port: PORT, env: { DATABASE_URL: cluster.url } });
     const s = server;
     const answers = JSON.parse(readFileSync(join(ROOT, "fixtures/advisor/wordpress-uploads.json"), "utf8")) as unknown;
-    const saved = await fetchWithTimeout(`${s.url}/api/v1/recommendations`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ answers }) });
+    const saved = await fetchWithTimeout(`${s.url}/api/v1/recommendations`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ answers }),
+    });
     expect(saved.status).toBe(201);
     const { id } = (await saved.json()) as { id: string };
     const workload = readFileSync(join(ROOT, "fixtures/workloads/gp3-vs-efs-request.json"), "utf8");
@@ -251,7 +316,10 @@ describe.skipIf(!PrivatePostgres.available())("PostgreSQL stopped under load (a 
       { path: "/api/v1/results?limit=5" },
       { path: "/api/v1/health" },
       { path: `/api/v1/recommendations/${id}` },
-      { path: "/api/v1/estimate", init: { method: "POST", headers: { "content-type": "application/json" }, body: workload } },
+      {
+        path: "/api/v1/estimate",
+        init: { method: "POST", headers: { "content-type": "application/json" }, body: workload },
+      },
     ];
 
     const outcomes: Outcome[] = [];
@@ -268,14 +336,26 @@ describe.skipIf(!PrivatePostgres.available())("PostgreSQL stopped under load (a 
           let contract = response.ok;
           if (!response.ok) {
             try {
-              const error = (JSON.parse(text) as { error?: { code?: unknown; message?: unknown; path?: unknown } }).error;
+              const error = (JSON.parse(text) as { error?: { code?: unknown; message?: unknown; path?: unknown } })
+                .error;
               code = typeof error?.code === "string" ? error.code : null;
-              contract = code !== null && typeof error?.message === "string" && "path" in (error ?? {}) && !/\n\s+at /.test(text);
+              contract =
+                code !== null &&
+                typeof error?.message === "string" &&
+                "path" in (error ?? {}) &&
+                !/\n\s+at /.test(text);
             } catch {
               contract = false;
             }
           }
-          outcomes.push({ at, path, status: response.status, code, retryAfter: response.headers.get("retry-after"), contract });
+          outcomes.push({
+            at,
+            path,
+            status: response.status,
+            code,
+            retryAfter: response.headers.get("retry-after"),
+            contract,
+          });
         } catch {
           outcomes.push({ at, path, status: "no answer", code: null, retryAfter: null, contract: false });
         }
@@ -309,13 +389,20 @@ describe.skipIf(!PrivatePostgres.available())("PostgreSQL stopped under load (a 
 
     const summary = (list: Outcome[]) => {
       const counts = new Map<string, number>();
-      for (const o of list) counts.set(`${o.status} ${o.code ?? ""}`.trim(), (counts.get(`${o.status} ${o.code ?? ""}`.trim()) ?? 0) + 1);
+      for (const o of list)
+        counts.set(`${o.status} ${o.code ?? ""}`.trim(), (counts.get(`${o.status} ${o.code ?? ""}`.trim()) ?? 0) + 1);
       return Object.fromEntries(counts);
     };
-    console.log(`database down at ${downAt} ms, back at ${upAt} ms; before: ${JSON.stringify(summary(outcomes.filter((o) => o.at < downAt)))}; down: ${JSON.stringify(summary(outcomes.filter((o) => o.at >= downAt && o.at < upAt)))}; after: ${JSON.stringify(summary(outcomes.filter((o) => o.at >= upAt)))}`);
+    console.log(
+      `database down at ${downAt} ms, back at ${upAt} ms; before: ${JSON.stringify(summary(outcomes.filter((o) => o.at < downAt)))}; down: ${JSON.stringify(summary(outcomes.filter((o) => o.at >= downAt && o.at < upAt)))}; after: ${JSON.stringify(summary(outcomes.filter((o) => o.at >= upAt)))}`,
+    );
 
     // Every answer, at any time: a 2xx, or a 503 with the contract and Retry-After. No 500, no hang.
-    const bad = outcomes.filter((o) => !(o.status !== "no answer" && o.status < 300) && !(o.status === 503 && o.code === "database_unavailable" && o.contract && o.retryAfter !== null));
+    const bad = outcomes.filter(
+      (o) =>
+        !(o.status !== "no answer" && o.status < 300) &&
+        !(o.status === 503 && o.code === "database_unavailable" && o.contract && o.retryAfter !== null),
+    );
     expect(bad.slice(0, 5)).toEqual([]);
     // Before (requests that started a second or more before the stop, so were answered before it): all fine.
     expect(outcomes.filter((o) => o.at < downAt - 1000).every((o) => o.status === 200 || o.status === 201)).toBe(true);
@@ -323,7 +410,10 @@ describe.skipIf(!PrivatePostgres.available())("PostgreSQL stopped under load (a 
     // except an estimate of a price snapshot already read: its prices never change and are
     // kept in memory (server/data/prices/price-snapshots.ts), so it needs no database and is answered.
     const down = outcomes.filter((o) => o.at > downAt + 1000 && o.at < upAt);
-    const [estimates, others] = [down.filter((o) => o.path === "/api/v1/estimate"), down.filter((o) => o.path !== "/api/v1/estimate")];
+    const [estimates, others] = [
+      down.filter((o) => o.path === "/api/v1/estimate"),
+      down.filter((o) => o.path !== "/api/v1/estimate"),
+    ];
     expect(others.length).toBeGreaterThan(20);
     expect(others.every((o) => o.status === 503)).toBe(true);
     expect(estimates.length).toBeGreaterThan(5);
@@ -355,8 +445,14 @@ describe("the embedded database (PGlite) survives unclean stops", () => {
   it("SIGKILL of every process with a write in flight, twice: data and migrations are intact after each restart", async () => {
     server = await startAppServer({ port: PORT, env });
     const kept: Array<{ id: string; content: string }> = [];
-    const answers = JSON.parse(readFileSync(join(ROOT, "fixtures/advisor/hundred-linux-clients.json"), "utf8")) as unknown;
-    const saved = await fetchWithTimeout(`${server.url}/api/v1/recommendations`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ answers }) });
+    const answers = JSON.parse(
+      readFileSync(join(ROOT, "fixtures/advisor/hundred-linux-clients.json"), "utf8"),
+    ) as unknown;
+    const saved = await fetchWithTimeout(`${server.url}/api/v1/recommendations`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ answers }),
+    });
     expect(saved.status).toBe(201);
     const shareId = ((await saved.json()) as { id: string }).id;
 
@@ -368,13 +464,20 @@ describe("the embedded database (PGlite) survives unclean stops", () => {
         kept.push({ id: stored.body.id, content });
       }
       // A large upload in flight: killed somewhere in its parse or its transaction.
-      const inFlight = sendUpload(server, "in-flight.json", largeFioJsonPlus(8 * MIB, `pglite-big-${round}-${Date.now()}`));
+      const inFlight = sendUpload(
+        server,
+        "in-flight.json",
+        largeFioJsonPlus(8 * MIB, `pglite-big-${round}-${Date.now()}`),
+      );
       await sleep(round === 1 ? 1500 : 3000);
       await server.kill();
       await inFlight;
 
       server = await startAppServer({ port: PORT, env });
-      const health = (await (await fetchWithTimeout(`${server.url}/api/v1/health`)).json()) as { status: string; migrationsApplied: number };
+      const health = (await (await fetchWithTimeout(`${server.url}/api/v1/health`)).json()) as {
+        status: string;
+        migrationsApplied: number;
+      };
       expect(health).toMatchObject({ status: "ok", migrationsApplied: migrationCount() });
       for (const { id, content } of kept) {
         const raw = await fetchWithTimeout(`${server.url}/api/v1/results/${id}/raw`);
@@ -384,7 +487,9 @@ describe("the embedded database (PGlite) survives unclean stops", () => {
       expect((await fetchWithTimeout(`${server.url}/r/${shareId}`)).status).toBe(200);
       expect(await brokenUploads(embeddedUrl)).toEqual([]);
       const migrations = await withClient(embeddedUrl, (c) =>
-        c.query<{ finished: number; unfinished: number }>(`SELECT count(*) FILTER (WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL)::int AS finished, count(*) FILTER (WHERE finished_at IS NULL)::int AS unfinished FROM "_prisma_migrations"`),
+        c.query<{ finished: number; unfinished: number }>(
+          `SELECT count(*) FILTER (WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL)::int AS finished, count(*) FILTER (WHERE finished_at IS NULL)::int AS unfinished FROM "_prisma_migrations"`,
+        ),
       );
       expect(migrations.rows[0]).toEqual({ finished: migrationCount(), unfinished: 0 });
     }

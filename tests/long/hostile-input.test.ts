@@ -27,10 +27,40 @@ import { ROOT, sleep, startAppServer, type AppServer } from "../support/hardenin
 const PORT = 3481;
 const PUBLIC_URL = "https://advisor.example.test";
 const FIXTURE = readFileSync(join(ROOT, "fixtures/fio/fio-3.16_randrw_single.json"), "utf8");
-const ANSWERS = { sizeGiB: 1, fileProfile: "small", clients: 1, threads: 2, readGiBPerDay: 0.2, writeGiBPerDay: 0.05, region: "us-east-1" };
-const WORKLOAD = { region: "us-east-1", storedBytes: 1e9, operations: [{ name: "copy", direction: "write", fileCount: 10, fileSizeBytes: 1e6 }] };
+const ANSWERS = {
+  sizeGiB: 1,
+  fileProfile: "small",
+  clients: 1,
+  threads: 2,
+  readGiBPerDay: 0.2,
+  writeGiBPerDay: 0.05,
+  region: "us-east-1",
+};
+const WORKLOAD = {
+  region: "us-east-1",
+  storedBytes: 1e9,
+  operations: [{ name: "copy", direction: "write", fileCount: 10, fileSizeBytes: 1e6 }],
+};
 
-const PAGES = ["/", "/advisor", "/advisor/results", "/compare", "/datasets", "/datasets/x", "/metrics", "/metrics/x", "/options", "/options/ebs-gp3", "/prices", "/prices/x", "/prices/diff", "/r/x", "/results", "/results/x", "/upload"];
+const PAGES = [
+  "/",
+  "/advisor",
+  "/advisor/results",
+  "/compare",
+  "/datasets",
+  "/datasets/x",
+  "/metrics",
+  "/metrics/x",
+  "/options",
+  "/options/ebs-gp3",
+  "/prices",
+  "/prices/x",
+  "/prices/diff",
+  "/r/x",
+  "/results",
+  "/results/x",
+  "/upload",
+];
 const API_ROUTES = [
   "/api/v1/compare.csv",
   "/api/v1/datasets",
@@ -67,33 +97,59 @@ let server: AppServer;
 const answers: Array<{ what: string; status: number }> = [];
 
 /** One request over raw HTTP (fetch refuses TRACE and `*`), Host 127.0.0.1 unless given. */
-function send(method: string, target: string, options: { headers?: Record<string, string>; body?: string | Buffer; tally?: boolean } = {}): Promise<Answer> {
+function send(
+  method: string,
+  target: string,
+  options: { headers?: Record<string, string>; body?: string | Buffer; tally?: boolean } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { host: `127.0.0.1:${PORT}`, ...options.headers };
     if (options.body !== undefined) headers["content-length"] = Buffer.byteLength(options.body);
-    const req = httpRequest({ host: "127.0.0.1", port: PORT, method, path: target, headers, timeout: 60_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const answer = { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") };
-        if (options.tally !== false) answers.push({ what: `${method} ${target}`, status: answer.status });
-        resolve(answer);
-      });
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port: PORT, method, path: target, headers, timeout: 60_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const answer = {
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          };
+          if (options.tally !== false) answers.push({ what: `${method} ${target}`, status: answer.status });
+          resolve(answer);
+        });
+      },
+    );
     req.on("timeout", () => req.destroy(new Error(`${method} ${target}: no answer within 60 s`)));
     req.on("error", reject);
     req.end(options.body);
   });
 }
 
-const json = (body: unknown, contentType = "application/json") => ({ headers: { "content-type": contentType }, body: JSON.stringify(body) });
-const errorOf = (answer: Answer) => (JSON.parse(answer.body) as { error: { code: string; message: string; path: string | null } }).error;
+const json = (body: unknown, contentType = "application/json") => ({
+  headers: { "content-type": contentType },
+  body: JSON.stringify(body),
+});
+const errorOf = (answer: Answer) =>
+  (JSON.parse(answer.body) as { error: { code: string; message: string; path: string | null } }).error;
 
-function multipart(fields: Record<string, string>, file?: { name: string; content: string }): { headers: Record<string, string>; body: Buffer } {
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; content: string },
+): { headers: Record<string, string>; body: Buffer } {
   const boundary = `----hostile${Date.now().toString(16)}`;
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  if (file) parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/json\r\n\r\n${file.content}\r\n`);
-  return { headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body: Buffer.from(`${parts.join("")}--${boundary}--\r\n`) };
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  if (file)
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/json\r\n\r\n${file.content}\r\n`,
+    );
+  return {
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    body: Buffer.from(`${parts.join("")}--${boundary}--\r\n`),
+  };
 }
 
 beforeAll(async () => {
@@ -116,13 +172,23 @@ describe("1. unlisted uploads", () => {
     expect(saved.status).toBe(201);
     rec = JSON.parse(saved.body);
     const top = rec.ranking[0]!;
-    const form = multipart({ recommendationId: rec.id, optionId: top.optionId, optionParams: JSON.stringify(top.params) }, { name: "planted.json", content: FIXTURE });
+    const form = multipart(
+      { recommendationId: rec.id, optionId: top.optionId, optionParams: JSON.stringify(top.params) },
+      { name: "planted.json", content: FIXTURE },
+    );
     const posted = await send("POST", "/api/v1/results", form);
     expect(posted.status).toBe(201);
     upload = JSON.parse(posted.body);
   });
 
-  const listings = () => [`/r/${rec.id}`, `/options/${rec.ranking[0]!.optionId}`, "/results", "/compare", "/api/v1/results?limit=100", "/api/v1/compare.csv"];
+  const listings = () => [
+    `/r/${rec.id}`,
+    `/options/${rec.ranking[0]!.optionId}`,
+    "/results",
+    "/compare",
+    "/api/v1/results?limit=100",
+    "/api/v1/compare.csv",
+  ];
 
   it("shows on no page or API listing for a stranger, but for its owner on the share page, the option page and /results", async () => {
     for (const path of listings()) {
@@ -130,14 +196,22 @@ describe("1. unlisted uploads", () => {
       expect({ path, status: anonymous.status }).toEqual({ path, status: 200 });
       expect({ path, listed: anonymous.body.includes(upload.id) }).toEqual({ path, listed: false });
     }
-    for (const path of [`/r/${rec.id}`, `/options/${rec.ranking[0]!.optionId}`, "/results", "/api/v1/results?limit=100"]) {
+    for (const path of [
+      `/r/${rec.id}`,
+      `/options/${rec.ranking[0]!.optionId}`,
+      "/results",
+      "/api/v1/results?limit=100",
+    ]) {
       const own = await send("GET", path, { headers: owner() });
       expect({ path, listed: own.body.includes(upload.id) }).toEqual({ path, listed: true });
     }
   });
 
   it("shows for everyone on the share page once its owner publishes it", async () => {
-    const published = await send("PATCH", `/api/v1/results/${upload.id}`, { headers: { "content-type": "application/json", authorization: `Bearer ${upload.ownerToken}` }, body: JSON.stringify({ published: true }) });
+    const published = await send("PATCH", `/api/v1/results/${upload.id}`, {
+      headers: { "content-type": "application/json", authorization: `Bearer ${upload.ownerToken}` },
+      body: JSON.stringify({ published: true }),
+    });
     expect(published.status).toBe(200);
     for (const path of [`/r/${rec.id}`, `/options/${rec.ranking[0]!.optionId}`, "/api/v1/results?limit=100"]) {
       expect({ path, listed: (await send("GET", path)).body.includes(upload.id) }).toEqual({ path, listed: true });
@@ -156,9 +230,16 @@ describe("2. NUL and control characters", () => {
       ["/api/v1/metrics?name=a%00b", 'The query parameter "name"'],
       ["/api/v1/results/x%0d%0aSet-Cookie:%20a=b", "The address"],
     ] as const) {
-      const answer = await send(target.startsWith("/api/v1/metrics") ? "POST" : "GET", target, target.startsWith("/api/v1/metrics") ? { headers: { "content-type": "application/json" }, body: "{}" } : {});
+      const answer = await send(
+        target.startsWith("/api/v1/metrics") ? "POST" : "GET",
+        target,
+        target.startsWith("/api/v1/metrics") ? { headers: { "content-type": "application/json" }, body: "{}" } : {},
+      );
       expect({ target, status: answer.status }).toEqual({ target, status: 400 });
-      expect(errorOf(answer)).toMatchObject({ code: "invalid_characters", message: `${where} holds a control character (such as %00 or a line break), which no valid value has; check the link.` });
+      expect(errorOf(answer)).toMatchObject({
+        code: "invalid_characters",
+        message: `${where} holds a control character (such as %00 or a line break), which no valid value has; check the link.`,
+      });
     }
   });
 
@@ -175,23 +256,38 @@ describe("2. NUL and control characters", () => {
     const form = multipart({ name: "a\u0000b" }, { name: "metrics.json", content: "{}" });
     const answer = await send("POST", "/api/v1/metrics", form);
     expect(answer.status).toBe(400);
-    expect(errorOf(answer)).toMatchObject({ path: "name", message: expect.stringContaining("must not hold control characters") });
+    expect(errorOf(answer)).toMatchObject({
+      path: "name",
+      message: expect.stringContaining("must not hold control characters"),
+    });
   });
 });
 
 describe("3. prototype-named query keys and client-sized arrays", () => {
   it("?constructor= and ?toString= are ordinary keys to compare.csv, the fio job route and /compare", async () => {
-    for (const target of ["/api/v1/compare.csv?constructor=1&toString=2&__proto__=3", "/api/v1/fio-job?workload=owncloud-untar&constructor=x&toString=y&valueOf=z", "/compare?constructor=1&toString=2"]) {
+    for (const target of [
+      "/api/v1/compare.csv?constructor=1&toString=2&__proto__=3",
+      "/api/v1/fio-job?workload=owncloud-untar&constructor=x&toString=y&valueOf=z",
+      "/compare?constructor=1&toString=2",
+    ]) {
       expect({ target, status: (await send("GET", target)).status }).toEqual({ target, status: 200 });
     }
   });
 
   it("an option params array of 130,000 elements is refused as invalid params", async () => {
     const huge = { deep: new Array<number>(130_000).fill(0) };
-    const estimate = await send("POST", "/api/v1/estimate", json({ ...WORKLOAD, options: [{ id: "ebs-gp3", params: huge }] }));
+    const estimate = await send(
+      "POST",
+      "/api/v1/estimate",
+      json({ ...WORKLOAD, options: [{ id: "ebs-gp3", params: huge }] }),
+    );
     expect(estimate.status).toBe(400);
     expect(errorOf(estimate).message).toMatch(/params/);
-    const job = await send("POST", "/api/v1/fio-job", json({ workload: WORKLOAD, option: { id: "ebs-gp3", params: huge } }));
+    const job = await send(
+      "POST",
+      "/api/v1/fio-job",
+      json({ workload: WORKLOAD, option: { id: "ebs-gp3", params: huge } }),
+    );
     expect(job.status).toBe(400);
   });
 });
@@ -217,13 +313,23 @@ describe("4. methods and request-targets", () => {
     for (const method of ["PUT", "DELETE", "PATCH", "POST"]) {
       for (const path of PAGES) {
         const answer = await send(method, path, { headers: { "content-type": "application/json" }, body: "{}" });
-        expect({ method, path, status: answer.status, allow: answer.headers.allow }).toEqual({ method, path, status: 405, allow: "GET, HEAD" });
+        expect({ method, path, status: answer.status, allow: answer.headers.allow }).toEqual({
+          method,
+          path,
+          status: 405,
+          allow: "GET, HEAD",
+        });
       }
     }
   });
 
   it("a method an API route does not take: 405 with its Allow and the error contract", async () => {
-    for (const [method, path] of [["PUT", "/api/v1/estimate"], ["DELETE", "/api/v1/compare.csv"], ["PATCH", "/api/v1/recommendations"], ["POST", "/api/v1/health"]]) {
+    for (const [method, path] of [
+      ["PUT", "/api/v1/estimate"],
+      ["DELETE", "/api/v1/compare.csv"],
+      ["PATCH", "/api/v1/recommendations"],
+      ["POST", "/api/v1/health"],
+    ]) {
       const answer = await send(method!, path!, { headers: { "content-type": "application/json" }, body: "{}" });
       expect({ method, path, status: answer.status }).toEqual({ method, path, status: 405 });
       expect(errorOf(answer).code).toBe("method_not_allowed");
@@ -235,7 +341,13 @@ describe("4. methods and request-targets", () => {
     const logged = server.output().length;
     for (const path of ["/api/v1/results", "/api/v1/recommendations", "/api/v1/estimate", "/api/v1/metrics"]) {
       await new Promise<void>((resolve) => {
-        const req = httpRequest({ host: "127.0.0.1", port: PORT, method: "POST", path, headers: { "content-type": "application/json", "content-length": 100_000 } });
+        const req = httpRequest({
+          host: "127.0.0.1",
+          port: PORT,
+          method: "POST",
+          path,
+          headers: { "content-type": "application/json", "content-length": 100_000 },
+        });
         req.on("error", () => resolve());
         req.on("close", () => resolve());
         req.write('{"answers": {"sizeGiB": ');
@@ -252,36 +364,62 @@ describe("4. methods and request-targets", () => {
 describe("5. the smaller points", () => {
   it("JSON endpoints refuse a form or XML with 415", async () => {
     for (const path of ["/api/v1/recommendations", "/api/v1/fio-job", "/api/v1/estimate"]) {
-      const answer = await send("POST", path, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "answers=1" });
+      const answer = await send("POST", path, {
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "answers=1",
+      });
       expect({ path, status: answer.status }).toEqual({ path, status: 415 });
-      expect(errorOf(answer).message).toMatch(/^Send .* as JSON \(Content-Type: application\/json\), not application\/x-www-form-urlencoded\.$/);
+      expect(errorOf(answer).message).toMatch(
+        /^Send .* as JSON \(Content-Type: application\/json\), not application\/x-www-form-urlencoded\.$/,
+      );
     }
   });
 
   it("problems are told in words, not zod's or V8's", async () => {
-    expect(errorOf(await send("POST", "/api/v1/fio-job", json({})))).toMatchObject({ path: "workload", message: "workload: is required" });
-    const broken = await send("POST", "/api/v1/recommendations", { headers: { "content-type": "application/json" }, body: '{"answers": {"sizeGiB": 1,}}' });
+    expect(errorOf(await send("POST", "/api/v1/fio-job", json({})))).toMatchObject({
+      path: "workload",
+      message: "workload: is required",
+    });
+    const broken = await send("POST", "/api/v1/recommendations", {
+      headers: { "content-type": "application/json" },
+      body: '{"answers": {"sizeGiB": 1,}}',
+    });
     expect(broken.status).toBe(400);
-    expect(errorOf(broken).message).toMatch(/^The request body is not valid JSON( near line \d+, column \d+)?: check its quotes, commas and brackets\.$/);
-    const big = await send("PATCH", "/api/v1/results/00000000-0000-4000-8000-000000000000", json({ published: true, pad: "x".repeat(2000) }));
+    expect(errorOf(broken).message).toMatch(
+      /^The request body is not valid JSON( near line \d+, column \d+)?: check its quotes, commas and brackets\.$/,
+    );
+    const big = await send(
+      "PATCH",
+      "/api/v1/results/00000000-0000-4000-8000-000000000000",
+      json({ published: true, pad: "x".repeat(2000) }),
+    );
     expect(big.status).toBe(413);
     expect(errorOf(big).message).toBe("The request body is larger than the 1 KiB limit.");
   });
 
   it("https PUBLIC_URL: HSTS on pages and API answers", async () => {
-    for (const path of ["/", "/compare", "/api/v1/health"]) expect({ path, hsts: (await send("GET", path)).headers["strict-transport-security"] }).toEqual({ path, hsts: "max-age=31536000" });
+    for (const path of ["/", "/compare", "/api/v1/health"])
+      expect({ path, hsts: (await send("GET", path)).headers["strict-transport-security"] }).toEqual({
+        path,
+        hsts: "max-age=31536000",
+      });
   });
 
   it("another Host is refused in words; share links are built on PUBLIC_URL", async () => {
     const evil = await send("GET", "/api/v1/options", { headers: { host: "evil.example" } });
     expect(evil.status).toBe(400);
-    expect(errorOf(evil)).toMatchObject({ code: "unknown_host", message: `This server answers for advisor.example.test, not for "evil.example": use ${PUBLIC_URL}.` });
+    expect(errorOf(evil)).toMatchObject({
+      code: "unknown_host",
+      message: `This server answers for advisor.example.test, not for "evil.example": use ${PUBLIC_URL}.`,
+    });
     const page = await send("GET", "/compare", { headers: { host: "evil.example" } });
     expect(page.status).toBe(400);
     const saved = await send("POST", "/api/v1/recommendations", json({ answers: ANSWERS }));
     const { id, url } = JSON.parse(saved.body) as { id: string; url: string };
     expect(url).toBe(`${PUBLIC_URL}/r/${id}`);
-    expect((JSON.parse((await send("GET", `/api/v1/recommendations/${id}`)).body) as { url: string }).url).toBe(`${PUBLIC_URL}/r/${id}`);
+    expect((JSON.parse((await send("GET", `/api/v1/recommendations/${id}`)).body) as { url: string }).url).toBe(
+      `${PUBLIC_URL}/r/${id}`,
+    );
   });
 });
 
@@ -292,28 +430,44 @@ describe("6. database connections closed mid-request", () => {
     const seen: string[] = [];
     try {
       for (let round = 0; round < 8; round++) {
-        const inflight = ["/prices", "/compare?region=all", "/datasets", "/results", "/api/v1/compare.csv?region=all", "/api/v1/prices/snapshots"].map(async (path) => {
+        const inflight = [
+          "/prices",
+          "/compare?region=all",
+          "/datasets",
+          "/results",
+          "/api/v1/compare.csv?region=all",
+          "/api/v1/prices/snapshots",
+        ].map(async (path) => {
           const answer = await send("GET", path, { tally: false });
           seen.push(`${path} ${answer.status}`);
-          expect({ path, status: answer.status }).toSatisfy(({ status }: { status: number }) => status === 200 || status === 503);
-          if (answer.status === 503) expect({ path, retryAfter: answer.headers["retry-after"] }).toEqual({ path, retryAfter: "5" });
+          expect({ path, status: answer.status }).toSatisfy(
+            ({ status }: { status: number }) => status === 200 || status === 503,
+          );
+          if (answer.status === 503)
+            expect({ path, retryAfter: answer.headers["retry-after"] }).toEqual({ path, retryAfter: "5" });
         });
         await sleep(20 + round * 30);
-        await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+        await admin.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+        );
         await Promise.all(inflight);
         await sleep(300);
       }
     } finally {
       await admin.end();
     }
-    process.stderr.write(`[hostile-input] answers while connections were closed: ${seen.filter((s) => s.endsWith(" 503")).length} x 503 of ${seen.length}\n`);
+    process.stderr.write(
+      `[hostile-input] answers while connections were closed: ${seen.filter((s) => s.endsWith(" 503")).length} x 503 of ${seen.length}\n`,
+    );
     expect((await send("GET", "/api/v1/health")).status).toBe(200);
   });
 });
 
 describe("over the whole run", () => {
   it("not one answer was a 5xx", () => {
-    process.stderr.write(`[hostile-input] ${answers.length} answers, ${answers.filter((a) => a.status >= 500).length} of them 5xx\n`);
+    process.stderr.write(
+      `[hostile-input] ${answers.length} answers, ${answers.filter((a) => a.status >= 500).length} of them 5xx\n`,
+    );
     expect(answers.length).toBeGreaterThan(150);
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
   });

@@ -80,7 +80,11 @@ async function startRelay(targetPort: number): Promise<Relay> {
 }
 
 /** One request over raw HTTP; a body is sent with its Content-Length unless `chunked`. */
-function send(method: string, target: string, options: { headers?: Record<string, string>; body?: string | Buffer; chunked?: boolean; timeoutMs?: number } = {}): Promise<Answer> {
+function send(
+  method: string,
+  target: string,
+  options: { headers?: Record<string, string>; body?: string | Buffer; chunked?: boolean; timeoutMs?: number } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { host: `127.0.0.1:${PORT}`, ...options.headers };
     if (options.body !== undefined) {
@@ -88,18 +92,28 @@ function send(method: string, target: string, options: { headers?: Record<string
       else headers["content-length"] = Buffer.byteLength(options.body);
     }
     let cutShort = false;
-    const req = httpRequest({ host: "127.0.0.1", port: PORT, method, path: target, headers, timeout: options.timeoutMs ?? 120_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      // "close", not "end": when the server answers 413 and closes while the body is still
-      // going out, the write fails and Node ends the answer without "end".
-      res.on("close", () => {
-        const answer = { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), cutShort };
-        answers.push({ what: `${method} ${target}`, status: answer.status });
-        resolve(answer);
-      });
-    });
-    req.on("timeout", () => req.destroy(new Error(`${method} ${target}: no answer within ${options.timeoutMs ?? 120_000} ms`)));
+    const req = httpRequest(
+      { host: "127.0.0.1", port: PORT, method, path: target, headers, timeout: options.timeoutMs ?? 120_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        // "close", not "end": when the server answers 413 and closes while the body is still
+        // going out, the write fails and Node ends the answer without "end".
+        res.on("close", () => {
+          const answer = {
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+            cutShort,
+          };
+          answers.push({ what: `${method} ${target}`, status: answer.status });
+          resolve(answer);
+        });
+      },
+    );
+    req.on("timeout", () =>
+      req.destroy(new Error(`${method} ${target}: no answer within ${options.timeoutMs ?? 120_000} ms`)),
+    );
     // The server may answer 413 and close while the body is still being sent: the answer counts.
     req.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "EPIPE" || error.code === "ECONNRESET") cutShort = true;
@@ -117,12 +131,16 @@ function send(method: string, target: string, options: { headers?: Record<string
   });
 }
 
-const errorOf = (answer: Answer) => (JSON.parse(answer.body) as { error: { code: string; message: string; path: string | null } }).error;
+const errorOf = (answer: Answer) =>
+  (JSON.parse(answer.body) as { error: { code: string; message: string; path: string | null } }).error;
 
 function multipart(fileName: string, content: string): { headers: Record<string, string>; body: Buffer } {
   const boundary = `----hostileserver${Date.now().toString(16)}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/json\r\n\r\n`;
-  return { headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]) };
+  return {
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    body: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
 }
 
 beforeAll(async () => {
@@ -131,7 +149,10 @@ beforeAll(async () => {
   const url = new URL(database.url);
   url.port = String(relay.port);
   // TRUST_PROXY: each upload names its own client (X-Forwarded-For), as the rate limit expects of separate clients.
-  server = await startAppServer({ port: PORT, env: { DATABASE_URL: url.toString(), TRUST_PROXY: "true", ADMIN_TOKEN: "" } });
+  server = await startAppServer({
+    port: PORT,
+    env: { DATABASE_URL: url.toString(), TRUST_PROXY: "true", ADMIN_TOKEN: "" },
+  });
 });
 
 afterAll(async () => {
@@ -142,13 +163,24 @@ afterAll(async () => {
 
 describe("4. body limits before buffering", () => {
   it("a declared body over a 1 MiB address's limit: 413 with the limit in words, not 400 invalid_json", async () => {
-    const answer = await send("POST", "/api/v1/estimate", { headers: { "content-type": "application/json" }, body: Buffer.alloc(3 * MIB, 0x20) });
+    const answer = await send("POST", "/api/v1/estimate", {
+      headers: { "content-type": "application/json" },
+      body: Buffer.alloc(3 * MIB, 0x20),
+    });
     expect(answer.status).toBe(413);
-    expect(errorOf(answer)).toEqual({ code: "too_large", message: "The request body is larger than /api/v1/estimate accepts: at most 1 MiB. Nothing was read or stored.", path: null });
+    expect(errorOf(answer)).toEqual({
+      code: "too_large",
+      message: "The request body is larger than /api/v1/estimate accepts: at most 1 MiB. Nothing was read or stored.",
+      path: null,
+    });
   });
 
   it("a chunked body (no length declared) is cut at the address's limit: 413", async () => {
-    const answer = await send("POST", "/api/v1/projections", { headers: { "content-type": "application/json" }, body: Buffer.alloc(2 * MIB, 0x20), chunked: true });
+    const answer = await send("POST", "/api/v1/projections", {
+      headers: { "content-type": "application/json" },
+      body: Buffer.alloc(2 * MIB, 0x20),
+      chunked: true,
+    });
     expect(answer.status).toBe(413);
     expect(errorOf(answer).message).toContain("at most 64 KiB");
   });
@@ -160,7 +192,11 @@ describe("4. body limits before buffering", () => {
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid!) ?? 0)), 50);
     const body = Buffer.alloc(50 * 1000 * 1000, 0x20);
-    const all = await Promise.all(Array.from({ length: 6 }, () => send("POST", "/api/v1/estimate", { headers: { "content-type": "application/json" }, body })));
+    const all = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        send("POST", "/api/v1/estimate", { headers: { "content-type": "application/json" }, body }),
+      ),
+    );
     clearInterval(sampler);
     expect(all.map((a) => a.status)).toEqual([413, 413, 413, 413, 413, 413]);
     // They add up to 300 MB; before, the proxy buffered each whole (about 700 MB resident).
@@ -170,12 +206,20 @@ describe("4. body limits before buffering", () => {
   it("an upload over the 25 MiB file limit: 413 naming it, as multipart and as JSON", async () => {
     const big = "x".repeat(26 * MIB);
     const form = multipart("big.json", big);
-    const asForm = await send("POST", "/api/v1/results", { ...form, headers: { ...form.headers, "x-forwarded-for": "10.4.0.1" } });
+    const asForm = await send("POST", "/api/v1/results", {
+      ...form,
+      headers: { ...form.headers, "x-forwarded-for": "10.4.0.1" },
+    });
     expect(asForm.status).toBe(413);
     expect(errorOf(asForm).message).toBe("A fio result file is larger than the 25 MiB limit.");
-    const asJson = await send("POST", "/api/v1/results", { headers: { "content-type": "application/json", "x-forwarded-for": "10.4.0.2" }, body: JSON.stringify({ fileName: "big.json", content: "\\".repeat(26 * MIB) }) });
+    const asJson = await send("POST", "/api/v1/results", {
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.4.0.2" },
+      body: JSON.stringify({ fileName: "big.json", content: "\\".repeat(26 * MIB) }),
+    });
     expect(asJson.status).toBe(413);
-    expect(errorOf(asJson).message).toMatch(/^The request body is larger than \/api\/v1\/results accepts: a fio result file of at most 25 MiB/);
+    expect(errorOf(asJson).message).toMatch(
+      /^The request body is larger than \/api\/v1\/results accepts: a fio result file of at most 25 MiB/,
+    );
   });
 });
 
@@ -194,8 +238,15 @@ describe("3. 24 MB uploads on the production build", () => {
     for (let n = 1; n <= 2; n++) {
       const text = template.replace(/"jobname" : "([^"]*)"/g, `"jobname" : "hostile-${n}"`);
       const form = multipart(`big-${n}.json`, text);
-      const answer = await send("POST", "/api/v1/results", { ...form, headers: { ...form.headers, "x-forwarded-for": `10.3.0.${n}` } });
-      expect({ n, status: answer.status, body: answer.status === 201 ? "" : answer.body.slice(0, 300) }).toEqual({ n, status: 201, body: "" });
+      const answer = await send("POST", "/api/v1/results", {
+        ...form,
+        headers: { ...form.headers, "x-forwarded-for": `10.3.0.${n}` },
+      });
+      expect({ n, status: answer.status, body: answer.status === 201 ? "" : answer.body.slice(0, 300) }).toEqual({
+        n,
+        status: 201,
+        body: "",
+      });
       stored.push((JSON.parse(answer.body) as { document: { jobs: unknown[] } }).document.jobs.length);
     }
     uploading = false;
@@ -214,13 +265,37 @@ describe("5. a database that accepts and never answers", () => {
       ["GET", "/api/v1/health", undefined],
       ["GET", "/api/v1/prices/snapshots", undefined],
       ["GET", "/api/v1/results?limit=5", undefined],
-      ["POST", "/api/v1/recommendations", JSON.stringify({ answers: { sizeGiB: 1, fileProfile: "small", clients: 1, threads: 2, readGiBPerDay: 0.2, writeGiBPerDay: 0.05, region: "us-east-1" } })],
+      [
+        "POST",
+        "/api/v1/recommendations",
+        JSON.stringify({
+          answers: {
+            sizeGiB: 1,
+            fileProfile: "small",
+            clients: 1,
+            threads: 2,
+            readGiBPerDay: 0.2,
+            writeGiBPerDay: 0.05,
+            region: "us-east-1",
+          },
+        }),
+      ],
     ] as const) {
       const started = Date.now();
-      const answer = await send(method, path, { headers: body ? { "content-type": "application/json" } : {}, body, timeoutMs: 60_000 });
+      const answer = await send(method, path, {
+        headers: body ? { "content-type": "application/json" } : {},
+        body,
+        timeoutMs: 60_000,
+      });
       const took = Date.now() - started;
-      expect({ path, status: answer.status, retryAfter: answer.headers["retry-after"] }).toEqual({ path, status: 503, retryAfter: "5" });
-      expect(errorOf(answer).message).toMatch(/^The database (is not reachable right now|is too busy to finish this request right now)\b.*try again shortly/i);
+      expect({ path, status: answer.status, retryAfter: answer.headers["retry-after"] }).toEqual({
+        path,
+        status: 503,
+        retryAfter: "5",
+      });
+      expect(errorOf(answer).message).toMatch(
+        /^The database (is not reachable right now|is too busy to finish this request right now)\b.*try again shortly/i,
+      );
       // The web server's deadlines (server/db/client.ts): 5 s to connect, 12 s for an answer; not a performance check.
       expect({ path, withinDeadline: took < 30_000 }).toEqual({ path, withinDeadline: true });
     }
@@ -236,7 +311,9 @@ describe("the whole run", () => {
   it("answered no 5xx but the 503s of the hung database", () => {
     const unexpected = answers.filter((a) => a.status >= 500 && a.status !== 503);
     const unavailable = answers.filter((a) => a.status === 503);
-    console.log(`hostile-server: ${answers.length} answers, ${unavailable.length} meant 503s, ${unexpected.length} other 5xx`);
+    console.log(
+      `hostile-server: ${answers.length} answers, ${unavailable.length} meant 503s, ${unexpected.length} other 5xx`,
+    );
     expect(unexpected).toEqual([]);
     expect(unavailable.length).toBeLessThanOrEqual(5);
   });

@@ -60,7 +60,10 @@ async function stopAll(): Promise<void> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  stalled = await startBulkPricingStub({ regions: REGIONS, stallFiles: [{ service: "AmazonEFS", region: "us-east-1" }] });
+  stalled = await startBulkPricingStub({
+    regions: REGIONS,
+    stallFiles: [{ service: "AmazonEFS", region: "us-east-1" }],
+  });
   healthy = await startBulkPricingStub({ regions: REGIONS });
   // One after the other: each runs the migrations and loads reference data at start.
   await start(PORT_A, { PRICE_LIST_BULK_ENDPOINT: stalled.url });
@@ -136,15 +139,30 @@ describe("two replicas on one database, and a hostile client", () => {
   it("refuses writes from another site's pages, and takes them from clients without an Origin", async () => {
     const [server] = servers;
     const body = JSON.stringify({ answers: {} });
-    const hostile = await fetchWithTimeout(`${server!.url}/api/v1/recommendations`, { method: "POST", headers: { "content-type": "text/plain", origin: "https://evil.example", "sec-fetch-site": "cross-site" }, body });
+    const hostile = await fetchWithTimeout(`${server!.url}/api/v1/recommendations`, {
+      method: "POST",
+      headers: { "content-type": "text/plain", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      body,
+    });
     expect(hostile.status).toBe(403);
     expect(await hostile.json()).toMatchObject({ error: { code: "cross_origin_write" } });
-    const nullOrigin = await fetchWithTimeout(`${server!.url}/api/v1/results/some-id`, { method: "DELETE", headers: { origin: "null" } });
+    const nullOrigin = await fetchWithTimeout(`${server!.url}/api/v1/results/some-id`, {
+      method: "DELETE",
+      headers: { origin: "null" },
+    });
     expect(nullOrigin.status).toBe(403);
     // Its own origin, and no Origin at all: the request reaches the route (400: the body is not valid answers).
-    const own = await fetchWithTimeout(`${server!.url}/api/v1/recommendations`, { method: "POST", headers: { "content-type": "application/json", origin: server!.url }, body: "{" });
+    const own = await fetchWithTimeout(`${server!.url}/api/v1/recommendations`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server!.url },
+      body: "{",
+    });
     expect(own.status).toBe(400);
-    const cli = await fetchWithTimeout(`${server!.url}/api/v1/recommendations`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    const cli = await fetchWithTimeout(`${server!.url}/api/v1/recommendations`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
     expect(cli.status).toBe(400);
   });
 
@@ -160,7 +178,11 @@ describe("two replicas on one database, and a hostile client", () => {
     await cacheStatus();
     expect(await cacheStatus()).toBe("hit");
     const answers = JSON.parse(readFileSync(join(ROOT, "fixtures/advisor/wordpress-uploads.json"), "utf8")) as unknown;
-    const saved = await fetchWithTimeout(`${a!.url}/api/v1/recommendations`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ answers }) });
+    const saved = await fetchWithTimeout(`${a!.url}/api/v1/recommendations`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ answers }),
+    });
     expect(saved.status).toBe(201);
     expect(await cacheStatus()).toBe("miss");
     expect(await cacheStatus()).toBe("hit");
@@ -172,20 +194,34 @@ describe("two replicas on one database, and a hostile client", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {
       const server = i % 2 === 0 ? a! : b!;
-      const response = await fetchWithTimeout(`${server.url}/api/v1/recommendations`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i}` }, body: "{" });
+      const response = await fetchWithTimeout(`${server.url}/api/v1/recommendations`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i}` },
+        body: "{",
+      });
       statuses.push(response.status);
       await response.arrayBuffer();
     }
     const accepted = statuses.filter((s) => s === 400).length;
     const refused = statuses.filter((s) => s === 429).length;
-    console.log(`two replicas, 40 recommendations from one client with 40 spoofed X-Forwarded-For: ${accepted} accepted, ${refused} refused`);
+    console.log(
+      `two replicas, 40 recommendations from one client with 40 spoofed X-Forwarded-For: ${accepted} accepted, ${refused} refused`,
+    );
     // Across both replicas: about one burst in all (not one per replica, not one per spoofed address).
     expect(accepted).toBeLessThanOrEqual(31);
     expect(refused).toBeGreaterThanOrEqual(9);
     expect(accepted + refused).toBe(40);
     // Refused by both replicas.
-    const lastA = await fetchWithTimeout(`${a!.url}/api/v1/recommendations`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
-    const lastB = await fetchWithTimeout(`${b!.url}/api/v1/recommendations`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    const lastA = await fetchWithTimeout(`${a!.url}/api/v1/recommendations`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
+    const lastB = await fetchWithTimeout(`${b!.url}/api/v1/recommendations`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
     expect([lastA.status, lastB.status]).toEqual([429, 429]);
     expect(Number(lastB.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
   });
@@ -193,7 +229,15 @@ describe("two replicas on one database, and a hostile client", () => {
   it("runs two admin refreshes sent at once to two replicas one at a time", async () => {
     const [a, b] = servers;
     const refresh = (server: AppServer) =>
-      fetchWithTimeout(`${server.url}/api/v1/prices/refresh`, { method: "POST", headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" }, body: "{}" }, 120_000);
+      fetchWithTimeout(
+        `${server.url}/api/v1/prices/refresh`,
+        {
+          method: "POST",
+          headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+          body: "{}",
+        },
+        120_000,
+      );
     // Replica A's price source stalls: its refresh holds the lock and does not finish.
     const first = refresh(a!).then(
       (r) => r.status,
@@ -216,22 +260,33 @@ describe("two replicas on one database, and a hostile client", () => {
   it("fires the schedule once per interval for the whole deployment", async () => {
     await stopAll();
     const before = new Date();
-    const schedule = { PRICE_REFRESH_INTERVAL_HOURS: String(INTERVAL_SECONDS / 3600), PRICE_LIST_BULK_ENDPOINT: healthy.url };
+    const schedule = {
+      PRICE_REFRESH_INTERVAL_HOURS: String(INTERVAL_SECONDS / 3600),
+      PRICE_LIST_BULK_ENDPOINT: healthy.url,
+    };
     const a = await start(PORT_A, schedule);
     const b = await start(PORT_B, schedule);
     await sleep(SCHEDULE_WATCH_MS);
     await stopAll();
     const elapsedMs = Date.now() - before.getTime();
-    const runs = await database.db.priceSnapshot.findMany({ where: { fetchedAt: { gte: before } }, orderBy: { fetchedAt: "asc" }, select: { fetchedAt: true } });
+    const runs = await database.db.priceSnapshot.findMany({
+      where: { fetchedAt: { gte: before } },
+      orderBy: { fetchedAt: "asc" },
+      select: { fetchedAt: true },
+    });
     const stored = (a.output() + b.output()).match(/Scheduled price refresh stored/g)?.length ?? 0;
     const gaps = runs.slice(1).map((r, i) => r.fetchedAt.getTime() - runs[i]!.fetchedAt.getTime());
-    console.log(`schedule every ${INTERVAL_SECONDS} s on two replicas for ${(elapsedMs / 1000).toFixed(0)} s: ${runs.length} runs, gaps ${gaps.map((g) => (g / 1000).toFixed(1)).join(", ")} s`);
+    console.log(
+      `schedule every ${INTERVAL_SECONDS} s on two replicas for ${(elapsedMs / 1000).toFixed(0)} s: ${runs.length} runs, gaps ${gaps.map((g) => (g / 1000).toFixed(1)).join(", ")} s`,
+    );
     // The schedules ran (both replicas were up for several intervals) ...
     expect(runs.length).toBeGreaterThanOrEqual(2);
     expect(stored).toBe(runs.length);
     // ... but never two in one interval: consecutive scheduled refreshes are an interval apart.
     for (let i = 1; i < runs.length; i++) {
-      expect(runs[i]!.fetchedAt.getTime() - runs[i - 1]!.fetchedAt.getTime()).toBeGreaterThanOrEqual(INTERVAL_SECONDS * 1000 - 500);
+      expect(runs[i]!.fetchedAt.getTime() - runs[i - 1]!.fetchedAt.getTime()).toBeGreaterThanOrEqual(
+        INTERVAL_SECONDS * 1000 - 500,
+      );
     }
     // Two schedules, one run each interval: at most one more than the intervals that passed (starts included).
     expect(runs.length).toBeLessThanOrEqual(Math.ceil(elapsedMs / (INTERVAL_SECONDS * 1000)) + 1);

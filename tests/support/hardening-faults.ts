@@ -20,7 +20,9 @@ import { ROOT, sleep } from "./hardening-server";
  * numjobs without group_reporting.
  */
 export function largeFioJsonPlus(targetBytes: number, tag: string): string {
-  const seed = JSON.parse(readFileSync(join(ROOT, "fixtures/fio/generated/fio-3.33_randrw_psync_jsonplus.json"), "utf8")) as { jobs: Array<{ jobname: string }> };
+  const seed = JSON.parse(
+    readFileSync(join(ROOT, "fixtures/fio/generated/fio-3.33_randrw_psync_jsonplus.json"), "utf8"),
+  ) as { jobs: Array<{ jobname: string }> };
   const template = JSON.stringify(seed.jobs[0]);
   // Size of one job as written below (one-space indentation, one level deeper).
   const perJob = JSON.stringify({ jobs: [seed.jobs[0]] }, null, 1).length;
@@ -53,9 +55,13 @@ export async function brokenUploads(url: string): Promise<string[]> {
              (SELECT count(*)::int FROM "UploadedJob" j WHERE j."resultId" = r.id) AS jobs,
              jsonb_array_length(r.parsed->'jobs') AS expected
       FROM "UploadedResult" r`);
-    const orphans = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "UploadedJob" j WHERE NOT EXISTS (SELECT 1 FROM "UploadedResult" r WHERE r.id = j."resultId")`);
+    const orphans = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "UploadedJob" j WHERE NOT EXISTS (SELECT 1 FROM "UploadedResult" r WHERE r.id = j."resultId")`,
+    );
     return [
-      ...rows.filter((r) => r.size !== r.raw || r.jobs !== r.expected).map((r) => `${r.id}: ${r.raw}/${r.size} bytes, ${r.jobs}/${r.expected} jobs`),
+      ...rows
+        .filter((r) => r.size !== r.raw || r.jobs !== r.expected)
+        .map((r) => `${r.id}: ${r.raw}/${r.size} bytes, ${r.jobs}/${r.expected} jobs`),
       ...(orphans.rows[0]!.n > 0 ? [`${orphans.rows[0]!.n} jobs without their result`] : []),
     ];
   });
@@ -65,7 +71,12 @@ export async function brokenUploads(url: string): Promise<string[]> {
  * Waits until a session on `database` runs a statement matching `pattern` inside an open
  * transaction (pg_stat_activity, polled every 10 ms). Returns false on timeout.
  */
-export async function waitForStatement(url: string, database: string, pattern: string, timeoutMs: number): Promise<boolean> {
+export async function waitForStatement(
+  url: string,
+  database: string,
+  pattern: string,
+  timeoutMs: number,
+): Promise<boolean> {
   return withClient(url, async (client) => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
@@ -127,7 +138,17 @@ export class PrivatePostgres {
   }
 
   start(): void {
-    this.asPostgres([postgresBin("pg_ctl"), "-D", this.dir, "-o", `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`, "-l", `${this.dir}/server.log`, "-w", "start"]);
+    this.asPostgres([
+      postgresBin("pg_ctl"),
+      "-D",
+      this.dir,
+      "-o",
+      `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`,
+      "-l",
+      `${this.dir}/server.log`,
+      "-w",
+      "start",
+    ]);
   }
 
   /** `fast`: clients are disconnected, open transactions rolled back. */
@@ -148,7 +169,10 @@ export class PrivatePostgres {
 /* ---------------------------------------------------------------- a slow proxy */
 
 /** Forwards every request to `target`, holding each answer back `delayMs`. */
-export async function startSlowProxy(target: string, delayMs: number): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
+export async function startSlowProxy(
+  target: string,
+  delayMs: number,
+): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
   const to = new URL(target);
   let count = 0;
   const server = createServer((request, response) => {
@@ -156,16 +180,19 @@ export async function startSlowProxy(target: string, delayMs: number): Promise<{
     const chunks: Buffer[] = [];
     request.on("data", (c: Buffer) => chunks.push(c));
     request.on("end", () => {
-      const upstream = httpRequest({ host: to.hostname, port: to.port, path: request.url, method: request.method, headers: request.headers }, (answer) => {
-        const body: Buffer[] = [];
-        answer.on("data", (c: Buffer) => body.push(c));
-        answer.on("end", () => {
-          setTimeout(() => {
-            response.writeHead(answer.statusCode ?? 502, answer.headers);
-            response.end(Buffer.concat(body));
-          }, delayMs);
-        });
-      });
+      const upstream = httpRequest(
+        { host: to.hostname, port: to.port, path: request.url, method: request.method, headers: request.headers },
+        (answer) => {
+          const body: Buffer[] = [];
+          answer.on("data", (c: Buffer) => body.push(c));
+          answer.on("end", () => {
+            setTimeout(() => {
+              response.writeHead(answer.statusCode ?? 502, answer.headers);
+              response.end(Buffer.concat(body));
+            }, delayMs);
+          });
+        },
+      );
       upstream.on("error", () => {
         response.writeHead(502);
         response.end();

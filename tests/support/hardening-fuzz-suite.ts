@@ -38,14 +38,22 @@ export interface FuzzSuiteOptions {
 function describeLogged(args: unknown[]): string {
   const error = args.find((a): a is Error => a instanceof Error);
   if (!error) return args.map(String).join(" ").slice(0, 200);
-  const lines = error.message.split("\n").map((l) => l.trim()).filter((l) => l !== "");
-  const frame = (error.stack ?? "").split("\n").find((l) => l.includes("/work/") || (l.includes("/lib/") && !l.includes("node_modules")));
+  const lines = error.message
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "");
+  const frame = (error.stack ?? "")
+    .split("\n")
+    .find((l) => l.includes("/work/") || (l.includes("/lib/") && !l.includes("node_modules")));
   return `${error.name}: ${(lines[lines.length - 1] ?? "").slice(0, 150)}${frame ? ` (${frame.trim()})` : ""}`;
 }
 
 function describeBody(body: BodyCase): string {
   if (body.body instanceof FormData) {
-    const parts = [...body.body.entries()].map(([k, v]) => `${k}=${typeof v === "string" ? JSON.stringify(v.slice(0, 80)) : `File(${JSON.stringify(v.name.slice(0, 40))}, ${v.size} B)`}`);
+    const parts = [...body.body.entries()].map(
+      ([k, v]) =>
+        `${k}=${typeof v === "string" ? JSON.stringify(v.slice(0, 80)) : `File(${JSON.stringify(v.name.slice(0, 40))}, ${v.size} B)`}`,
+    );
     return `${body.kind} form {${parts.join(", ")}}`;
   }
   const text = typeof body.body === "string" ? body.body : new TextDecoder().decode(body.body);
@@ -109,7 +117,12 @@ export function defineFuzzSuite(options: FuzzSuiteOptions): void {
                 runs += 1;
                 serverError = "";
                 try {
-                  const answer = await callAndCheck(handlers[endpoint], requestFor(endpoint, body.body, body.contentType), options.callTimeoutMs, `${endpoint} ${body.kind}`);
+                  const answer = await callAndCheck(
+                    handlers[endpoint],
+                    requestFor(endpoint, body.body, body.contentType),
+                    options.callTimeoutMs,
+                    `${endpoint} ${body.kind}`,
+                  );
                   stats.add(endpoint, answer);
                 } catch (error) {
                   if (!(error instanceof ContractViolation)) throw error;
@@ -124,8 +137,13 @@ export function defineFuzzSuite(options: FuzzSuiteOptions): void {
           } finally {
             errorSpy.mockRestore();
           }
-          const report = [...violations.entries()].map(([key, v]) => `${v.count} x ${key}\n    e.g. ${v.example}`).join("\n");
-          expect(report, `${endpoint}: answers outside the contract (seed ${seed ?? "random"}; set HARDENING_FUZZ_SEED to replay)`).toBe("");
+          const report = [...violations.entries()]
+            .map(([key, v]) => `${v.count} x ${key}\n    e.g. ${v.example}`)
+            .join("\n");
+          expect(
+            report,
+            `${endpoint}: answers outside the contract (seed ${seed ?? "random"}; set HARDENING_FUZZ_SEED to replay)`,
+          ).toBe("");
           expect(runs).toBe(options.runsPerEndpoint);
           // The generators reach past validation: some bodies were accepted.
           expect(stats.count(`${endpoint} 2`)).toBeGreaterThan(0);
@@ -136,7 +154,9 @@ export function defineFuzzSuite(options: FuzzSuiteOptions): void {
     }
 
     it("nothing half-written: every stored upload has all its jobs and its raw bytes", async () => {
-      const rows = await database.db.$queryRaw<{ id: string; size: number; raw: number; jobs: number; expected: number }[]>`
+      const rows = await database.db.$queryRaw<
+        { id: string; size: number; raw: number; jobs: number; expected: number }[]
+      >`
         SELECT r.id, r."sizeBytes" AS size, octet_length(r."rawFile") AS raw,
                (SELECT count(*)::int FROM "UploadedJob" j WHERE j."resultId" = r.id) AS jobs,
                jsonb_array_length(r.parsed->'jobs') AS expected
@@ -151,15 +171,35 @@ export function defineFuzzSuite(options: FuzzSuiteOptions): void {
 
   describe("100 MB bodies are refused early, without reading them whole", () => {
     const cases: Array<{ name: string; endpoint: Endpoint; contentType: string; limit: number }> = [
-      { name: "results multipart", endpoint: "results", contentType: "multipart/form-data; boundary=x", limit: READ_LIMITS["results multipart"]! },
-      { name: "results json", endpoint: "results", contentType: "application/json", limit: READ_LIMITS["results json"]! },
+      {
+        name: "results multipart",
+        endpoint: "results",
+        contentType: "multipart/form-data; boundary=x",
+        limit: READ_LIMITS["results multipart"]!,
+      },
+      {
+        name: "results json",
+        endpoint: "results",
+        contentType: "application/json",
+        limit: READ_LIMITS["results json"]!,
+      },
       { name: "estimate", endpoint: "estimate", contentType: "application/json", limit: READ_LIMITS.estimate! },
-      { name: "recommendations", endpoint: "recommendations", contentType: "application/json", limit: READ_LIMITS.recommendations! },
+      {
+        name: "recommendations",
+        endpoint: "recommendations",
+        contentType: "application/json",
+        limit: READ_LIMITS.recommendations!,
+      },
     ];
     for (const c of cases) {
       it(`${c.name}: streamed with no length: 413 after at most the limit plus one chunk`, async () => {
         const body = hugeBody(HUNDRED_MB);
-        const answer = await callAndCheck(handlers[c.endpoint], requestFor(c.endpoint, body.stream, c.contentType), 30_000, `${c.name} 100 MB`);
+        const answer = await callAndCheck(
+          handlers[c.endpoint],
+          requestFor(c.endpoint, body.stream, c.contentType),
+          30_000,
+          `${c.name} 100 MB`,
+        );
         stats.add(c.endpoint, answer);
         expect(answer).toMatchObject({ status: 413, code: "too_large" });
         expect(body.pulled()).toBeLessThanOrEqual(c.limit + 2 * MIB);
@@ -168,7 +208,12 @@ export function defineFuzzSuite(options: FuzzSuiteOptions): void {
 
       it(`${c.name}: declared Content-Length of 100 MB: 413 before reading`, async () => {
         const body = hugeBody(HUNDRED_MB);
-        const answer = await callAndCheck(handlers[c.endpoint], requestFor(c.endpoint, body.stream, c.contentType, { "content-length": String(HUNDRED_MB) }), 30_000, `${c.name} 100 MB declared`);
+        const answer = await callAndCheck(
+          handlers[c.endpoint],
+          requestFor(c.endpoint, body.stream, c.contentType, { "content-length": String(HUNDRED_MB) }),
+          30_000,
+          `${c.name} 100 MB declared`,
+        );
         stats.add(c.endpoint, answer);
         expect(answer).toMatchObject({ status: 413, code: "too_large" });
         // The stream may have been asked for its first chunk when the Request was made; no more.
@@ -185,7 +230,12 @@ export function defineFuzzSuite(options: FuzzSuiteOptions): void {
         // ~1.5 s of trickling whatever the size.
         const chunk = Math.max(16, Math.ceil(bytes.byteLength / 75));
         const body = tricklingBody(bytes, chunk, 20);
-        const answer = await callAndCheck(handlers[endpoint], requestFor(endpoint, body.stream, contentType), 30_000, `${endpoint} trickle`);
+        const answer = await callAndCheck(
+          handlers[endpoint],
+          requestFor(endpoint, body.stream, contentType),
+          30_000,
+          `${endpoint} trickle`,
+        );
         stats.add(endpoint, answer);
         expect(answer.status, JSON.stringify(answer)).toBeLessThan(300);
         expect(body.pulled()).toBe(bytes.byteLength);
@@ -196,7 +246,12 @@ export function defineFuzzSuite(options: FuzzSuiteOptions): void {
         const { text, contentType } = validBody(endpoint, `broken-${Date.now()}`);
         const bytes = new TextEncoder().encode(text);
         const body = tricklingBody(bytes, 64, 5, Math.floor(bytes.byteLength / 2));
-        const answer = await callAndCheck(handlers[endpoint], requestFor(endpoint, body.stream, contentType), 30_000, `${endpoint} broken stream`);
+        const answer = await callAndCheck(
+          handlers[endpoint],
+          requestFor(endpoint, body.stream, contentType),
+          30_000,
+          `${endpoint} broken stream`,
+        );
         stats.add(endpoint, answer);
         expect(answer.status).toBeGreaterThanOrEqual(400);
       });
@@ -210,7 +265,12 @@ export function defineFuzzSuite(options: FuzzSuiteOptions): void {
       const doc = fioDocument(1) as { jobs: { jobname: string }[] };
       for (const job of doc.jobs) job.jobname = `lone \uD800 surrogate ${Date.now()}`;
       const text = JSON.stringify({ fileName: "surrogate.json", content: JSON.stringify(doc) });
-      const answer = await callAndCheck(handlers.results, requestFor("results", text, "application/json"), 30_000, "results lone surrogate");
+      const answer = await callAndCheck(
+        handlers.results,
+        requestFor("results", text, "application/json"),
+        30_000,
+        "results lone surrogate",
+      );
       expect(answer.status).toBe(201);
     });
 
@@ -218,13 +278,23 @@ export function defineFuzzSuite(options: FuzzSuiteOptions): void {
     // overflowed the stack. They now use describeInput.
     it("results: a deeply nested optionId is refused with 400", async () => {
       const text = `{"fileName": "x.json", "content": "{}", "optionId": ${deepJson(20_000, "array")}}`;
-      const answer = await callAndCheck(handlers.results, requestFor("results", text, "application/json"), 30_000, "results deep optionId");
+      const answer = await callAndCheck(
+        handlers.results,
+        requestFor("results", text, "application/json"),
+        30_000,
+        "results deep optionId",
+      );
       expect(answer.status).toBe(400);
     });
 
     it("estimate: a deeply nested option id is refused with 400", async () => {
       const text = `{"region": "us-east-2", "storedBytes": 1073741824, "days": 30, "clients": 1, "operations": [{"name": "r", "direction": "read", "fileCount": 1, "fileSizeBytes": 4096}], "options": [{"id": ${deepJson(20_000, "array")}}]}`;
-      const answer = await callAndCheck(handlers.estimate, requestFor("estimate", text, "application/json"), 30_000, "estimate deep option id");
+      const answer = await callAndCheck(
+        handlers.estimate,
+        requestFor("estimate", text, "application/json"),
+        30_000,
+        "estimate deep option id",
+      );
       expect(answer.status).toBe(400);
     });
 
@@ -234,7 +304,12 @@ export function defineFuzzSuite(options: FuzzSuiteOptions): void {
         const { text } = validBody(endpoint, "nul");
         // Both valid bodies are envelopes ({workload, snapshotId} and {answers}).
         const body = { ...(JSON.parse(text) as Record<string, unknown>), snapshotId: "bundled\u00002024" };
-        const answer = await callAndCheck(handlers[endpoint], requestFor(endpoint, JSON.stringify(body), "application/json"), 30_000, `${endpoint} NUL snapshotId`);
+        const answer = await callAndCheck(
+          handlers[endpoint],
+          requestFor(endpoint, JSON.stringify(body), "application/json"),
+          30_000,
+          `${endpoint} NUL snapshotId`,
+        );
         expect(answer.status).toBeLessThan(500);
       });
     }
@@ -249,13 +324,24 @@ export function defineFuzzSuite(options: FuzzSuiteOptions): void {
       ["recommendations", `{"answers": ${deepJson(30_000, "array")}}`],
       ["recommendations", `{"answers": {"sizeGiB": ${deepJson(30_000, "object")}}}`],
       ["results", `{"fileName": "deep.json", "content": ${JSON.stringify(deepJson(1_000_000, "array"))}}`],
-      ["results", `{"fileName": "deep.json", "content": ${JSON.stringify(`{"fio version": "fio-3.33", "jobs": ${deepJson(500_000, "object")}}`)}}`],
+      [
+        "results",
+        `{"fileName": "deep.json", "content": ${JSON.stringify(`{"fio version": "fio-3.33", "jobs": ${deepJson(500_000, "object")}}`)}}`,
+      ],
       ["results", `{"content": "{}", "optionId": "ebs-gp3", "optionParams": ${deepJson(100_000, "object")}}`],
     ];
-    it.each(bodies.map(([endpoint, text], i) => [i, endpoint, text] as const))("case %i (%s)", async (_i, endpoint, text) => {
-      const answer = await callAndCheck(handlers[endpoint], requestFor(endpoint, text, "application/json"), 30_000, `${endpoint} deep`);
-      stats.add(endpoint, answer);
-      expect(answer.status).toBeGreaterThanOrEqual(400);
-    });
+    it.each(bodies.map(([endpoint, text], i) => [i, endpoint, text] as const))(
+      "case %i (%s)",
+      async (_i, endpoint, text) => {
+        const answer = await callAndCheck(
+          handlers[endpoint],
+          requestFor(endpoint, text, "application/json"),
+          30_000,
+          `${endpoint} deep`,
+        );
+        stats.add(endpoint, answer);
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+      },
+    );
   });
 }

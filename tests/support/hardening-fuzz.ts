@@ -45,7 +45,9 @@ const FIO_DOCUMENTS = FIO_FIXTURES.map(fioJson);
 export function fioDocument(index: number): unknown {
   return structuredClone(FIO_DOCUMENTS[index % FIO_DOCUMENTS.length]);
 }
-const WORKLOADS = ["fixtures/workloads/efs-options-1x.json", "fixtures/workloads/gp3-vs-efs-request.json"].map((p) => JSON.parse(readText(p)) as unknown);
+const WORKLOADS = ["fixtures/workloads/efs-options-1x.json", "fixtures/workloads/gp3-vs-efs-request.json"].map(
+  (p) => JSON.parse(readText(p)) as unknown,
+);
 const ANSWERS = [
   "fixtures/advisor/container-untar-at-boot.json",
   "fixtures/advisor/hdfs-five-nodes.json",
@@ -62,7 +64,7 @@ export const XSS_STRINGS = [
   '"><svg onload=alert(1)>',
   "javascript:alert(1)",
   "{{constructor.constructor('alert(1)')()}}",
-  "'; DROP TABLE \"UploadedResult\"; --",
+  '\'; DROP TABLE "UploadedResult"; --',
 ];
 
 const UNICODE_STRINGS = [
@@ -94,11 +96,35 @@ const HUGE_NUMBERS = [
 ];
 
 /** Number literals put into the JSON text in place of a number: JSON.parse reads 1e400 as Infinity. */
-const NUMBER_LITERALS = ["1e400", "-1e400", "1e-400", "123456789012345678901234567890123456789", "-0", "0.0000000000000000000000000001", "9007199254740993", "1E308", "-1E-7"];
+const NUMBER_LITERALS = [
+  "1e400",
+  "-1e400",
+  "1e-400",
+  "123456789012345678901234567890123456789",
+  "-0",
+  "0.0000000000000000000000000001",
+  "9007199254740993",
+  "1E308",
+  "-1E-7",
+];
 /** Not JSON at all: these make the body invalid JSON. */
 const NON_JSON_LITERALS = ["NaN", "Infinity", "-Infinity", "undefined", "0x10", "1_000", "+1", ".5", "01"];
 
-const NUMBERS_AS_TEXT = ["NaN", "Infinity", "-Infinity", "1e400", "-1e400", "1e-400", "0x1F", "1,000", " 42 ", "", "   ", "١٢٣" /* Arabic-Indic digits */, "12abc"];
+const NUMBERS_AS_TEXT = [
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "1e400",
+  "-1e400",
+  "1e-400",
+  "0x1F",
+  "1,000",
+  " 42 ",
+  "",
+  "   ",
+  "١٢٣" /* Arabic-Indic digits */,
+  "12abc",
+];
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...XSS_STRINGS, ...UNICODE_STRINGS, ...NUMBERS_AS_TEXT) },
@@ -130,7 +156,9 @@ function hostileValueLeaf(): fc.Arbitrary<unknown> {
 
 /** `[[[...]]]` or `{"a":{"a":...}}` of the given depth, as JSON text (built without recursion). */
 export function deepJson(depth: number, kind: "array" | "object"): string {
-  return kind === "array" ? `${"[".repeat(depth)}${"]".repeat(depth)}` : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+  return kind === "array"
+    ? `${"[".repeat(depth)}${"]".repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
 }
 
 /* ---------------------------------------------------------------- mutations */
@@ -141,7 +169,8 @@ function pathsOf(value: unknown, prefix: Path = [], out: Path[] = [], limit = 50
   if (out.length >= limit) return out;
   out.push(prefix);
   if (Array.isArray(value)) value.forEach((v, i) => pathsOf(v, [...prefix, i], out, limit));
-  else if (value !== null && typeof value === "object") for (const [k, v] of Object.entries(value)) pathsOf(v, [...prefix, k], out, limit);
+  else if (value !== null && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) pathsOf(v, [...prefix, k], out, limit);
   return out;
 }
 
@@ -159,7 +188,10 @@ const mutationArb: fc.Arbitrary<Mutation> = fc.record({
   pick: fc.nat(),
   action: fc.constantFrom("replace", "replace", "replace", "delete", "addKey", "deepen", "duplicateArray"),
   value: hostileValue,
-  key: fc.oneof(hostileString, fc.constantFrom("__proto__", "constructor", "prototype", "toString", "workload", "answers")),
+  key: fc.oneof(
+    hostileString,
+    fc.constantFrom("__proto__", "constructor", "prototype", "toString", "workload", "answers"),
+  ),
   depth: fc.constantFrom(50, 1000, 20_000, 200_000),
 });
 
@@ -175,7 +207,8 @@ function mutate(base: unknown, mutations: Mutation[]): { doc: unknown; deep: num
     const path = paths[m.pick % paths.length]!;
     const parentPath = path.slice(0, -1);
     const last = path[path.length - 1];
-    const parent = parentPath.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], doc) as Record<string | number, unknown> | unknown[] | undefined;
+    const parent = parentPath.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], doc) as
+      Record<string | number, unknown> | unknown[] | undefined;
     const setAt = (value: unknown) => {
       if (last === undefined) doc = value;
       else (parent as Record<string | number, unknown>)[last] = value;
@@ -192,7 +225,13 @@ function mutate(base: unknown, mutations: Mutation[]): { doc: unknown; deep: num
       case "addKey": {
         const target = last === undefined ? doc : (parent as Record<string | number, unknown>)[last];
         // defineProperty: a "__proto__" key becomes a real own key, as JSON.parse makes it.
-        if (target !== null && typeof target === "object" && !Array.isArray(target)) Object.defineProperty(target, m.key, { value: structuredClone(m.value), enumerable: true, writable: true, configurable: true });
+        if (target !== null && typeof target === "object" && !Array.isArray(target))
+          Object.defineProperty(target, m.key, {
+            value: structuredClone(m.value),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
         else setAt({ [m.key]: structuredClone(m.value) });
         break;
       }
@@ -204,7 +243,8 @@ function mutate(base: unknown, mutations: Mutation[]): { doc: unknown; deep: num
         break;
       case "duplicateArray": {
         const target = last === undefined ? doc : (parent as Record<string | number, unknown>)[last];
-        if (Array.isArray(target) && target.length > 0) setAt(Array.from({ length: Math.min(300, target.length * 50) }, (_, i) => target[i % target.length]));
+        if (Array.isArray(target) && target.length > 0)
+          setAt(Array.from({ length: Math.min(300, target.length * 50) }, (_, i) => target[i % target.length]));
         else setAt([target, target, target]);
         break;
       }
@@ -220,14 +260,24 @@ export interface TextTweak {
 }
 
 const textTweakArb: fc.Arbitrary<TextTweak> = fc.record({
-  kind: fc.constantFrom("none", "none", "none", "numberLiteral", "numberLiteral", "nonJsonLiteral", "truncate", "garbage"),
+  kind: fc.constantFrom(
+    "none",
+    "none",
+    "none",
+    "numberLiteral",
+    "numberLiteral",
+    "nonJsonLiteral",
+    "truncate",
+    "garbage",
+  ),
   pick: fc.nat(),
   literal: fc.constantFrom(...NUMBER_LITERALS, ...NON_JSON_LITERALS),
 });
 
 function toText(doc: unknown, deep: number | null, tweak: TextTweak): string {
   let text = JSON.stringify(doc) ?? "null";
-  if (deep !== null) text = text.replace(JSON.stringify(DEEP_MARKER), deepJson(deep, tweak.pick % 2 === 0 ? "array" : "object"));
+  if (deep !== null)
+    text = text.replace(JSON.stringify(DEEP_MARKER), deepJson(deep, tweak.pick % 2 === 0 ? "array" : "object"));
   switch (tweak.kind) {
     case "none":
       return text;
@@ -256,17 +306,36 @@ export interface BodyCase {
   body: string | Uint8Array | FormData;
 }
 
-const jsonContentType = fc.constantFrom<string | null>("application/json", "application/json", "application/json; charset=utf-8", "text/plain", null, "application/x-www-form-urlencoded", "application/JSON", "multipart/form-data; boundary=x");
+const jsonContentType = fc.constantFrom<string | null>(
+  "application/json",
+  "application/json",
+  "application/json; charset=utf-8",
+  "text/plain",
+  null,
+  "application/x-www-form-urlencoded",
+  "application/JSON",
+  "multipart/form-data; boundary=x",
+);
 
 const rawBody: fc.Arbitrary<BodyCase> = fc.record({
   kind: fc.constant("raw"),
   contentType: jsonContentType,
-  body: fc.oneof(fc.uint8Array({ maxLength: 2000 }), fc.string({ unit: "binary", maxLength: 500 }), fc.constantFrom("", " ", "null", "[]", "{}", '"x"', "0", "true", "{", '{"a":', "\uFEFF{}")),
+  body: fc.oneof(
+    fc.uint8Array({ maxLength: 2000 }),
+    fc.string({ unit: "binary", maxLength: 500 }),
+    fc.constantFrom("", " ", "null", "[]", "{}", '"x"', "0", "true", "{", '{"a":', "\uFEFF{}"),
+  ),
 });
 
 function jsonBodyFrom(bases: unknown[], wrap: (doc: unknown) => unknown = (d) => d): fc.Arbitrary<BodyCase> {
   return fc
-    .record({ base: fc.nat(), mutations: fc.array(mutationArb, { minLength: 0, maxLength: 3 }), tweak: textTweakArb, contentType: jsonContentType, wrapIt: fc.boolean() })
+    .record({
+      base: fc.nat(),
+      mutations: fc.array(mutationArb, { minLength: 0, maxLength: 3 }),
+      tweak: textTweakArb,
+      contentType: jsonContentType,
+      wrapIt: fc.boolean(),
+    })
     .map(({ base, mutations, tweak, contentType, wrapIt }) => {
       const start = bases[base % bases.length];
       const { doc, deep } = mutate(wrapIt ? wrap(start) : start, mutations);
@@ -276,10 +345,12 @@ function jsonBodyFrom(bases: unknown[], wrap: (doc: unknown) => unknown = (d) =>
 
 /** A fio file's text, mutated (or a fixture with a hostile job name). */
 const fioText: fc.Arbitrary<string> = fc.oneof(
-  fc.record({ base: fc.nat(), mutations: fc.array(mutationArb, { minLength: 1, maxLength: 3 }), tweak: textTweakArb }).map(({ base, mutations, tweak }) => {
-    const { doc, deep } = mutate(FIO_DOCUMENTS[base % FIO_DOCUMENTS.length], mutations);
-    return toText(doc, deep, tweak);
-  }),
+  fc
+    .record({ base: fc.nat(), mutations: fc.array(mutationArb, { minLength: 1, maxLength: 3 }), tweak: textTweakArb })
+    .map(({ base, mutations, tweak }) => {
+      const { doc, deep } = mutate(FIO_DOCUMENTS[base % FIO_DOCUMENTS.length], mutations);
+      return toText(doc, deep, tweak);
+    }),
   fc.record({ base: fc.nat(), name: hostileString, salt: fc.nat() }).map(({ base, name, salt }) => {
     const doc = structuredClone(FIO_DOCUMENTS[base % FIO_DOCUMENTS.length]) as { jobs: { jobname: string }[] };
     for (const job of doc.jobs) job.jobname = `${name}${salt}`;
@@ -289,17 +360,39 @@ const fioText: fc.Arbitrary<string> = fc.oneof(
 );
 
 const labelFields = fc.dictionary(
-  fc.oneof({ weight: 5, arbitrary: fc.constantFrom("optionId", "optionParams", "otherOption", "region", "instanceType", "notes") }, { weight: 1, arbitrary: hostileString }),
+  fc.oneof(
+    {
+      weight: 5,
+      arbitrary: fc.constantFrom("optionId", "optionParams", "otherOption", "region", "instanceType", "notes"),
+    },
+    { weight: 1, arbitrary: hostileString },
+  ),
   fc.oneof(
     hostileString,
-    fc.constantFrom("ebs-gp3", "other", "us-east-2", "c5n.large", '{"iops": 1e400}', '{"throughputMiBps": 250}', "{}", "[]", "null"),
+    fc.constantFrom(
+      "ebs-gp3",
+      "other",
+      "us-east-2",
+      "c5n.large",
+      '{"iops": 1e400}',
+      '{"throughputMiBps": 250}',
+      "{}",
+      "[]",
+      "null",
+    ),
     hostileValue.map((v) => JSON.stringify(v) ?? ""),
   ),
   { maxKeys: 4 },
 );
 
 const multipartUpload: fc.Arbitrary<BodyCase> = fc
-  .record({ file: fioText, fileName: hostileString, labels: labelFields, extraFile: fc.boolean(), noFile: fc.boolean() })
+  .record({
+    file: fioText,
+    fileName: hostileString,
+    labels: labelFields,
+    extraFile: fc.boolean(),
+    noFile: fc.boolean(),
+  })
   .map(({ file, fileName, labels, extraFile, noFile }) => {
     const form = new FormData();
     if (!noFile) form.append("file", new File([file], fileName, { type: "application/json" }));
@@ -309,7 +402,16 @@ const multipartUpload: fc.Arbitrary<BodyCase> = fc
   });
 
 const jsonUpload: fc.Arbitrary<BodyCase> = fc
-  .record({ content: fioText, fileName: fc.option(hostileString), labels: fc.dictionary(fc.constantFrom("optionId", "optionParams", "otherOption", "region", "instanceType", "notes", "extra"), hostileValue, { maxKeys: 3 }), tweak: textTweakArb })
+  .record({
+    content: fioText,
+    fileName: fc.option(hostileString),
+    labels: fc.dictionary(
+      fc.constantFrom("optionId", "optionParams", "otherOption", "region", "instanceType", "notes", "extra"),
+      hostileValue,
+      { maxKeys: 3 },
+    ),
+    tweak: textTweakArb,
+  })
   .map(({ content, fileName, labels, tweak }) => ({
     kind: "json-upload",
     contentType: "application/json",
@@ -319,16 +421,34 @@ const jsonUpload: fc.Arbitrary<BodyCase> = fc
 /** A multipart body written by hand, with a broken or missing boundary. */
 const brokenMultipart: fc.Arbitrary<BodyCase> = fc.record({
   kind: fc.constant("multipart-broken"),
-  contentType: fc.constantFrom("multipart/form-data", "multipart/form-data; boundary=", "multipart/form-data; boundary=abc", 'multipart/form-data; boundary="a b"'),
+  contentType: fc.constantFrom(
+    "multipart/form-data",
+    "multipart/form-data; boundary=",
+    "multipart/form-data; boundary=abc",
+    'multipart/form-data; boundary="a b"',
+  ),
   body: fc.oneof(
-    fc.constantFrom("--abc\r\nContent-Disposition: form-data; name=\"file\"; filename=\"x.json\"\r\n\r\n{}", "--abc--", "--abc\r\n\r\n\r\n--abc--\r\n", "garbage"),
+    fc.constantFrom(
+      '--abc\r\nContent-Disposition: form-data; name="file"; filename="x.json"\r\n\r\n{}',
+      "--abc--",
+      "--abc\r\n\r\n\r\n--abc--\r\n",
+      "garbage",
+    ),
     fc.string({ unit: "binary", maxLength: 300 }),
   ),
 });
 
 export const BODIES: Record<Endpoint, fc.Arbitrary<BodyCase>> = {
-  results: fc.oneof({ weight: 4, arbitrary: multipartUpload }, { weight: 3, arbitrary: jsonUpload }, { weight: 1, arbitrary: brokenMultipart }, { weight: 1, arbitrary: rawBody }),
-  estimate: fc.oneof({ weight: 6, arbitrary: jsonBodyFrom(WORKLOADS, (w) => ({ workload: w, options: {} })) }, { weight: 1, arbitrary: rawBody }),
+  results: fc.oneof(
+    { weight: 4, arbitrary: multipartUpload },
+    { weight: 3, arbitrary: jsonUpload },
+    { weight: 1, arbitrary: brokenMultipart },
+    { weight: 1, arbitrary: rawBody },
+  ),
+  estimate: fc.oneof(
+    { weight: 6, arbitrary: jsonBodyFrom(WORKLOADS, (w) => ({ workload: w, options: {} })) },
+    { weight: 1, arbitrary: rawBody },
+  ),
   recommendations: fc.oneof(
     { weight: 6, arbitrary: jsonBodyFrom(ANSWERS.map((answers) => ({ answers }))) },
     { weight: 2, arbitrary: jsonBodyFrom(ANSWERS, (a) => ({ answers: a, snapshotId: "bundled-2026-11" })) },
@@ -342,7 +462,12 @@ export const PATHS: Record<Endpoint, string> = {
   recommendations: "/api/v1/recommendations",
 };
 
-export function requestFor(endpoint: Endpoint, body: BodyCase["body"] | ReadableStream<Uint8Array>, contentType: string | null, extraHeaders: Record<string, string> = {}): Request {
+export function requestFor(
+  endpoint: Endpoint,
+  body: BodyCase["body"] | ReadableStream<Uint8Array>,
+  contentType: string | null,
+  extraHeaders: Record<string, string> = {},
+): Request {
   const headers = new Headers(extraHeaders);
   if (contentType !== null) headers.set("content-type", contentType);
   const init: RequestInit & { duplex?: "half" } = { method: "POST", headers, body: body as BodyInit };
@@ -379,13 +504,19 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
  * Calls the handler and checks the answer: 2xx, or 4xx with exactly `{error: {code,
  * message, path}}`. Throws ContractViolation otherwise (a 500, a 503, a hang, a stack trace).
  */
-export async function callAndCheck(handler: Handler, request: Request, timeoutMs: number, what: string): Promise<Answer> {
+export async function callAndCheck(
+  handler: Handler,
+  request: Request,
+  timeoutMs: number,
+  what: string,
+): Promise<Answer> {
   const started = performance.now();
   const response = await withTimeout(handler(request), timeoutMs, what);
   const text = await withTimeout(response.text(), timeoutMs, `${what} (reading the answer)`);
   const ms = performance.now() - started;
   const status = response.status;
-  if (STACK_TRACE.test(text)) throw new ContractViolation(`${what}: the answer (${status}) contains a stack trace: ${text.slice(0, 300)}`);
+  if (STACK_TRACE.test(text))
+    throw new ContractViolation(`${what}: the answer (${status}) contains a stack trace: ${text.slice(0, 300)}`);
   if (status >= 200 && status < 300) {
     if (status !== 204) JSON.parse(text);
     return { status, code: null, ms };
@@ -410,7 +541,8 @@ export async function callAndCheck(handler: Handler, request: Request, timeoutMs
     error.message !== "" &&
     (error.path === null || typeof error.path === "string");
   if (!ok) throw new ContractViolation(`${what}: ${status} without the error contract: ${text.slice(0, 300)}`);
-  if (!(response.headers.get("content-type") ?? "").includes("application/json")) throw new ContractViolation(`${what}: ${status} error not served as JSON`);
+  if (!(response.headers.get("content-type") ?? "").includes("application/json"))
+    throw new ContractViolation(`${what}: ${status} error not served as JSON`);
   return { status, code: error!.code as string, ms };
 }
 
@@ -472,7 +604,12 @@ export function hugeBody(totalBytes: number, chunkBytes = 1024 * 1024, fill = 0x
 }
 
 /** `bytes` sent `chunkBytes` at a time with `delayMs` between chunks; optionally failing midway (a client gone). */
-export function tricklingBody(bytes: Uint8Array, chunkBytes: number, delayMs: number, failAfterBytes?: number): CountingStream {
+export function tricklingBody(
+  bytes: Uint8Array,
+  chunkBytes: number,
+  delayMs: number,
+  failAfterBytes?: number,
+): CountingStream {
   let sent = 0;
   let wasCancelled = false;
   const stream = new ReadableStream<Uint8Array>({
@@ -503,7 +640,10 @@ export function validBody(endpoint: Endpoint, salt: string): { text: string; con
     case "results": {
       const doc = structuredClone(FIO_DOCUMENTS[1]) as { jobs: { jobname: string }[] };
       for (const job of doc.jobs) job.jobname = `trickle-${salt}`;
-      return { text: JSON.stringify({ fileName: "trickle.json", content: JSON.stringify(doc) }), contentType: "application/json" };
+      return {
+        text: JSON.stringify({ fileName: "trickle.json", content: JSON.stringify(doc) }),
+        contentType: "application/json",
+      };
     }
     case "estimate":
       return { text: JSON.stringify(WORKLOADS[1]), contentType: "application/json" };

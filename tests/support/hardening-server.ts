@@ -88,7 +88,11 @@ export async function fetchWithTimeout(url: string, init: RequestInit = {}, time
   return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
 }
 
-export async function waitForHealth(url: string, timeoutMs: number, isAlive: () => boolean = () => true): Promise<void> {
+export async function waitForHealth(
+  url: string,
+  timeoutMs: number,
+  isAlive: () => boolean = () => true,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error("the server process exited before it answered");
@@ -150,8 +154,18 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     else env[key] = value;
   }
   const skipBuild = options.skipBuild ?? existsSync(join(ROOT, ".next", "BUILD_ID"));
-  const args = [join(ROOT, "scripts/start.mjs"), "--port", String(options.port), ...(skipBuild ? ["--skip-build"] : [])];
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const args = [
+    join(ROOT, "scripts/start.mjs"),
+    "--port",
+    String(options.port),
+    ...(skipBuild ? ["--skip-build"] : []),
+  ];
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -200,7 +214,9 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     output: () => output,
     nextServerPid: () => {
       const all = descendants(pid);
-      const server = all.find((p) => p.cmdline.startsWith("next-server") || p.cmdline.includes("scripts/next-server.mjs")) ?? all.find((p) => / start -p /.test(p.cmdline) && p.cmdline.includes("next"));
+      const server =
+        all.find((p) => p.cmdline.startsWith("next-server") || p.cmdline.includes("scripts/next-server.mjs")) ??
+        all.find((p) => / start -p /.test(p.cmdline) && p.cmdline.includes("next"));
       return server?.pid ?? null;
     },
     stop: () => finish("SIGTERM"),

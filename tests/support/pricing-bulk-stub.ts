@@ -21,7 +21,15 @@ import { regionInfo } from "./pricing-bulk-regions";
 const VERSION = "20240701000000";
 const PUBLICATION_DATE = "2024-07-01T00:00:00Z";
 const DISCLAIMER = "This pricing list is for informational purposes only (local test stub).";
-const SERVICES = ["AmazonEC2", "AmazonEFS", "AmazonFSx", "AmazonS3", "AWSBackup", "AWSDataTransfer", "AWSDataSync"] as const;
+const SERVICES = [
+  "AmazonEC2",
+  "AmazonEFS",
+  "AmazonFSx",
+  "AmazonS3",
+  "AWSBackup",
+  "AWSDataTransfer",
+  "AWSDataSync",
+] as const;
 
 export interface BulkStubOptions {
   regions: readonly string[];
@@ -66,7 +74,8 @@ interface BuiltRecord {
   terms: { OnDemand: Record<string, unknown> };
 }
 
-const regionFilePath = (service: string, region: string) => `/offers/v1.0/aws/${service}/${VERSION}/${region}/index.json`;
+const regionFilePath = (service: string, region: string) =>
+  `/offers/v1.0/aws/${service}/${VERSION}/${region}/index.json`;
 
 /** Text pieces are gathered into blocks of about this many characters. */
 const BLOCK_CHARS = 1 << 16;
@@ -90,7 +99,16 @@ function* blocks(pieces: Iterable<string>): Generator<string> {
 /** Share of a padded EC2 file taken by the instance products (measured on these files). */
 const PRODUCT_SHARE = 0.225;
 
-const INSTANCE_TYPES = ["m7i.large", "m7i.xlarge", "c7g.2xlarge", "r6i.4xlarge", "t3.micro", "i4i.8xlarge", "p5.48xlarge", "g6.xlarge"];
+const INSTANCE_TYPES = [
+  "m7i.large",
+  "m7i.xlarge",
+  "c7g.2xlarge",
+  "r6i.4xlarge",
+  "t3.micro",
+  "i4i.8xlarge",
+  "p5.48xlarge",
+  "g6.xlarge",
+];
 const OPERATING_SYSTEMS = ["Linux", "Windows", "RHEL", "SUSE"];
 const TENANCIES = ["Shared", "Dedicated", "Host"];
 
@@ -140,14 +158,30 @@ function fillerProduct(region: { code: string; location: string; billingCode: st
   });
 }
 
-function fillerTerm(sku: string, code: string, usd: string, description: string, extra: Record<string, string> = {}): string {
+function fillerTerm(
+  sku: string,
+  code: string,
+  usd: string,
+  description: string,
+  extra: Record<string, string> = {},
+): string {
   const rate = `${sku}.${code}.6YS6EN2CT7`;
   return JSON.stringify({
     [`${sku}.${code}`]: {
       offerTermCode: code,
       sku,
       effectiveDate: "2024-07-01T00:00:00Z",
-      priceDimensions: { [rate]: { rateCode: rate, description, beginRange: "0", endRange: "Inf", unit: "Hrs", pricePerUnit: { USD: usd }, appliesTo: [] } },
+      priceDimensions: {
+        [rate]: {
+          rateCode: rate,
+          description,
+          beginRange: "0",
+          endRange: "Inf",
+          unit: "Hrs",
+          pricePerUnit: { USD: usd },
+          appliesTo: [],
+        },
+      },
       termAttributes: extra,
     },
   });
@@ -187,10 +221,17 @@ function buildFiller(region: ReturnType<typeof regionInfo>, padBytes: number): F
     count += 1;
   }
   const skus = Array.from({ length: count }, (_, i) => fillerSku(i));
-  const onDemand = skus.map((sku) => `,\n      ${JSON.stringify(sku)} : ${fillerTerm(sku, "JRTCKXETXF", "0.1008000000", "$0.1008 per On Demand Linux instance hour")}`);
+  const onDemand = skus.map(
+    (sku) =>
+      `,\n      ${JSON.stringify(sku)} : ${fillerTerm(sku, "JRTCKXETXF", "0.1008000000", "$0.1008 per On Demand Linux instance hour")}`,
+  );
   const reserved = skus.map((sku, i) => {
     const terms = RESERVED.map((t) =>
-      fillerTerm(sku, t.code, "0.0000000000", "Linux reserved instance applied", { LeaseContractLength: t.length, OfferingClass: t.klass, PurchaseOption: t.option }).slice(1, -1),
+      fillerTerm(sku, t.code, "0.0000000000", "Linux reserved instance applied", {
+        LeaseContractLength: t.length,
+        OfferingClass: t.klass,
+        PurchaseOption: t.option,
+      }).slice(1, -1),
     );
     return `${i === 0 ? "" : ",\n"}      ${JSON.stringify(sku)} : {${terms.join(",")}}`;
   });
@@ -235,23 +276,33 @@ export async function startBulkPricingStub(options: BulkStubOptions): Promise<Bu
   let sharedFiller: Filler | null = null;
   const bytesSent = new Map<string, number>();
   const fileSizes = new Map<string, number>();
-  const notOffered = (service: string, region: string) => options.notOffered?.some((n) => n.service === service && n.region === region) ?? false;
+  const notOffered = (service: string, region: string) =>
+    options.notOffered?.some((n) => n.service === service && n.region === region) ?? false;
 
   for (const code of options.regions) {
     const region = regionInfo(code);
     const built = buildRegionRecords(region) as BuiltRecord[];
     for (const service of SERVICES) {
       if (notOffered(service, code)) continue;
-      const records = [...built.filter((r) => r.serviceCode === service && !(options.dropRecord?.(r) ?? false)), ...((options.extraRecords?.(service, code) ?? []) as BuiltRecord[])];
+      const records = [
+        ...built.filter((r) => r.serviceCode === service && !(options.dropRecord?.(r) ?? false)),
+        ...((options.extraRecords?.(service, code) ?? []) as BuiltRecord[]),
+      ];
       const pad = service === "AmazonEC2" ? (options.ec2BytesPerRegion ?? 0) : 0;
       if (pad > 0 && options.generateOnRequest) {
         const filler = (sharedFiller ??= buildFiller(region, pad));
         generated.set(regionFilePath(service, code), () => offerFileText(service, records, filler));
-        fileSizes.set(`${service}/${code}`, [...offerFileText(service, records, filler)].reduce((n, piece) => n + Buffer.byteLength(piece), 0));
+        fileSizes.set(
+          `${service}/${code}`,
+          [...offerFileText(service, records, filler)].reduce((n, piece) => n + Buffer.byteLength(piece), 0),
+        );
         continue;
       }
       const path = join(dir, `${service}-${code}.json`);
-      fileSizes.set(`${service}/${code}`, writeOfferFile(path, offerFileText(service, records, pad > 0 ? buildFiller(region, pad) : null)));
+      fileSizes.set(
+        `${service}/${code}`,
+        writeOfferFile(path, offerFileText(service, records, pad > 0 ? buildFiller(region, pad) : null)),
+      );
       files.set(regionFilePath(service, code), path);
     }
   }
@@ -280,7 +331,9 @@ export async function startBulkPricingStub(options: BulkStubOptions): Promise<Bu
     if (regionIndex) {
       const service = regionIndex[1] ?? "";
       const regions = Object.fromEntries(
-        options.regions.filter((r) => files.has(regionFilePath(service, r)) || generated.has(regionFilePath(service, r))).map((r) => [r, { regionCode: r, currentVersionUrl: regionFilePath(service, r) }]),
+        options.regions
+          .filter((r) => files.has(regionFilePath(service, r)) || generated.has(regionFilePath(service, r)))
+          .map((r) => [r, { regionCode: r, currentVersionUrl: regionFilePath(service, r) }]),
       );
       answer(200);
       send(res, 200, { formatVersion: "v1.0", disclaimer: DISCLAIMER, publicationDate: PUBLICATION_DATE, regions });
@@ -308,10 +361,15 @@ export async function startBulkPricingStub(options: BulkStubOptions): Promise<Bu
     answer(200);
     const key = /\/aws\/([^/]+)\/[^/]+\/([^/]+)\/index\.json$/.exec(path)?.slice(1).join("/") ?? path;
     const body = generate ? Readable.from(generate()) : createReadStream(file as string, { highWaterMark: 1 << 16 });
-    body.on("data", (chunk: string | Buffer) => bytesSent.set(key, (bytesSent.get(key) ?? 0) + Buffer.byteLength(chunk)));
+    body.on("data", (chunk: string | Buffer) =>
+      bytesSent.set(key, (bytesSent.get(key) ?? 0) + Buffer.byteLength(chunk)),
+    );
     res.on("close", () => body.destroy());
     const size = file ? statSync(file).size : fileSizes.get(key);
-    res.writeHead(200, { "content-type": "application/json", ...(size === undefined ? {} : { "content-length": size }) });
+    res.writeHead(200, {
+      "content-type": "application/json",
+      ...(size === undefined ? {} : { "content-length": size }),
+    });
     body.pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));

@@ -22,10 +22,17 @@ export function builtRecords(region?: (typeof BUILT_REGIONS)[number]): unknown[]
 
 /** The captured real records, parsed: gp3 in af-south-1 (2024) and io1 in ap-southeast-1 (2018). */
 export function capturedRecords(): unknown[] {
-  return [readPricingFixture("cloudcost-exporter_product_AFS1_gp3.json"), readPricingFixture("awscli_example_product_APS1_io1_parsed.json")];
+  return [
+    readPricingFixture("cloudcost-exporter_product_AFS1_gp3.json"),
+    readPricingFixture("awscli_example_product_APS1_io1_parsed.json"),
+  ];
 }
 
 /** The captured real GetProducts response (PriceList holds JSON strings). */
 export function capturedResponse(): { FormatVersion: string; NextToken: string; PriceList: string[] } {
-  return readPricingFixture("awscli_example_get-products_response_APS1_io1.json") as { FormatVersion: string; NextToken: string; PriceList: string[] };
+  return readPricingFixture("awscli_example_get-products_response_APS1_io1.json") as {
+    FormatVersion: string;
+    NextToken: string;
+    PriceList: string[];
+  };
 }

@@ -122,7 +122,10 @@ function encodeToken(offset: number, queryKey: string): string {
 
 function decodeToken(token: string, queryKey: string): number | null {
   try {
-    const decoded = JSON.parse(Buffer.from(token, "base64url").toString("utf8")) as { offset?: unknown; queryKey?: unknown };
+    const decoded = JSON.parse(Buffer.from(token, "base64url").toString("utf8")) as {
+      offset?: unknown;
+      queryKey?: unknown;
+    };
     if (decoded.queryKey !== queryKey || typeof decoded.offset !== "number") return null;
     return decoded.offset;
   } catch {
@@ -171,7 +174,16 @@ export async function startPricingStub(options: PricingStubOptions): Promise<Pri
     const target = String(request.headers["x-amz-target"] ?? "");
     const signed = String(request.headers["authorization"] ?? "").startsWith("AWS4-HMAC-SHA256");
     const text = await readBody(request);
-    const log: StubRequest = { target, serviceCode: null, filters: [], nextToken: null, maxResults: null, page: 0, status: 200, signed };
+    const log: StubRequest = {
+      target,
+      serviceCode: null,
+      filters: [],
+      nextToken: null,
+      maxResults: null,
+      page: 0,
+      status: 200,
+      signed,
+    };
     requests.push(log);
     const fail = (status: number, type: string, message: string): void => {
       log.status = status;
@@ -182,7 +194,13 @@ export async function startPricingStub(options: PricingStubOptions): Promise<Pri
       fail(400, "UnknownOperationException", `unsupported operation ${JSON.stringify(target)}`);
       return;
     }
-    let body: { ServiceCode?: unknown; Filters?: unknown; NextToken?: unknown; MaxResults?: unknown; FormatVersion?: unknown };
+    let body: {
+      ServiceCode?: unknown;
+      Filters?: unknown;
+      NextToken?: unknown;
+      MaxResults?: unknown;
+      FormatVersion?: unknown;
+    };
     try {
       body = JSON.parse(text) as typeof body;
     } catch {
@@ -216,7 +234,11 @@ export async function startPricingStub(options: PricingStubOptions): Promise<Pri
     log.page = page;
 
     const failing = options.failPage;
-    if (failing && failing.page === page && (failing.serviceCode === undefined || failing.serviceCode === serviceCode)) {
+    if (
+      failing &&
+      failing.page === page &&
+      (failing.serviceCode === undefined || failing.serviceCode === serviceCode)
+    ) {
       fail(failing.status ?? 500, "InternalErrorException", "An internal error occurred");
       return;
     }

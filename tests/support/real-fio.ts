@@ -21,7 +21,13 @@ export const REAL_FIO_TEST_TIMEOUT_MS = FIO_TIMEOUT_MS * FIO_ATTEMPTS + 15_000;
 export function runRealFio(args: string[], env: Record<string, string> = {}): string {
   for (let attempt = 1; ; attempt++) {
     try {
-      return execFileSync(FIO, args, { encoding: "utf8", env: { ...process.env, ...env }, timeout: FIO_TIMEOUT_MS, killSignal: "SIGKILL", stdio: ["ignore", "pipe", "pipe"] });
+      return execFileSync(FIO, args, {
+        encoding: "utf8",
+        env: { ...process.env, ...env },
+        timeout: FIO_TIMEOUT_MS,
+        killSignal: "SIGKILL",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ETIMEDOUT") throw error;
       killLeftJobs(args);

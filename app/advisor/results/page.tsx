@@ -3,12 +3,20 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { AnswersSummary, stepHref } from "@/components/advisor/answers-summary";
 import { stepOfField, type AnswerField } from "@/lib/advisor/answers";
-import { answersToSearchParams, parseAnswerParams, parseAnswerParamsLenient, type LenientAnswers } from "@/lib/validations/advisor";
+import {
+  answersToSearchParams,
+  parseAnswerParams,
+  parseAnswerParamsLenient,
+  type LenientAnswers,
+} from "@/lib/validations/advisor";
 import { parseRegionList } from "@/lib/validations/regions";
 import { RecommendationSection } from "./recommendation-section";
 import { AdvisorRegionsSection } from "./regions-section";
 
-export const metadata: Metadata = { title: "Recommendation", description: "Ranked AWS storage options for your answers, with cost, time, reasons and configuration." };
+export const metadata: Metadata = {
+  title: "Recommendation",
+  description: "Ranked AWS storage options for your answers, with cost, time, reasons and configuration.",
+};
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -21,7 +21,13 @@ export async function RecommendationSection({ answers, canonical }: { answers: A
       <ChartLoader canonical={canonical} />
     </Suspense>
   );
-  return <RecommendationView view={view} actions={<ShareButton answers={answers} snapshotId={view.snapshot.id} />} chart={chart} />;
+  return (
+    <RecommendationView
+      view={view}
+      actions={<ShareButton answers={answers} snapshotId={view.snapshot.id} />}
+      chart={chart}
+    />
+  );
 }
 
 /** The chart is its own widget: it reads the same (cached) run as the ranking. */

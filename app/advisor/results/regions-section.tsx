@@ -11,12 +11,20 @@ import { answersToSearchParams } from "@/lib/validations/advisor";
  * in each region, the first choice and its cost there, cheapest first. A row's link opens
  * the full answer for that region.
  */
-export async function AdvisorRegionsSection({ answers, regions }: { answers: AdvisorAnswers; regions: "all" | string[] }) {
+export async function AdvisorRegionsSection({
+  answers,
+  regions,
+}: {
+  answers: AdvisorAnswers;
+  regions: "all" | string[];
+}) {
   const { rows, missing } = await fetchRecommendationsInRegions(answers, regions);
   const floor = rows[0]?.cheapest?.monthlyCostUsd ?? null;
   return (
     <section aria-labelledby="advisor-regions" data-testid="advisor-regions">
-      <h2 id="advisor-regions">The same answers in {rows.length === 1 ? "1 region" : `${rows.length} regions`}, cheapest first</h2>
+      <h2 id="advisor-regions">
+        The same answers in {rows.length === 1 ? "1 region" : `${rows.length} regions`}, cheapest first
+      </h2>
       {rows.length === 0 ? (
         <p className="notice" role="alert">
           No price snapshot covers these regions.
@@ -54,7 +62,9 @@ export async function AdvisorRegionsSection({ answers, regions }: { answers: Adv
                     </th>
                     <td>{row.cheapest?.label ?? "nothing meets the answers"}</td>
                     <td className="num">{cost === null ? "" : formatUsd(cost)}</td>
-                    <td className="num">{row.cheapest?.timeSeconds == null ? "" : formatDuration(row.cheapest.timeSeconds)}</td>
+                    <td className="num">
+                      {row.cheapest?.timeSeconds == null ? "" : formatDuration(row.cheapest.timeSeconds)}
+                    </td>
                     <td className="num">{against}</td>
                   </tr>
                 );
@@ -63,7 +73,9 @@ export async function AdvisorRegionsSection({ answers, regions }: { answers: Adv
           </table>
         </div>
       )}
-      {missing.length > 0 ? <p className="muted">Not compared: {missing.map((m) => m.region).join(", ")} (no prices).</p> : null}
+      {missing.length > 0 ? (
+        <p className="muted">Not compared: {missing.map((m) => m.region).join(", ")} (no prices).</p>
+      ) : null}
     </section>
   );
 }

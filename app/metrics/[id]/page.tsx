@@ -20,7 +20,9 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const load = cache((id: string) => (savedWorkloadIdSchema.safeParse(id).success ? getSavedWorkload(getDb(), id) : Promise.resolve(null)));
+const load = cache((id: string) =>
+  savedWorkloadIdSchema.safeParse(id).success ? getSavedWorkload(getDb(), id) : Promise.resolve(null),
+);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load((await params).id);
@@ -35,13 +37,21 @@ export default async function MetricsResultPage({ params, searchParams }: Props)
   const wanted = (await searchParams).option;
   const feasible = a.options.filter((o) => o.feasible);
   const selected =
-    feasible.find((o) => o.optionId === wanted) ?? feasible.find((o) => o.optionId === a.cheapestSameService?.optionId) ?? feasible.find((o) => o.optionId === a.cheapest?.optionId) ?? feasible[0];
+    feasible.find((o) => o.optionId === wanted) ??
+    feasible.find((o) => o.optionId === a.cheapestSameService?.optionId) ??
+    feasible.find((o) => o.optionId === a.cheapest?.optionId) ??
+    feasible[0];
   const toMiB = (xs: number[]) => xs.map((v) => v / MIB_BYTES);
   // The imported service's own options first: the question is when this file system or volume runs dry.
   const familyOf = new Map(a.options.map((o) => [o.optionId, o.family]));
   const drying = a.forecasts
     .filter((f) => f.runsOutAt !== null)
-    .sort((x, y) => Number(!familyOf.get(x.optionId)?.startsWith(a.system)) - Number(!familyOf.get(y.optionId)?.startsWith(a.system)) || Date.parse(x.runsOutAt!) - Date.parse(y.runsOutAt!));
+    .sort(
+      (x, y) =>
+        Number(!familyOf.get(x.optionId)?.startsWith(a.system)) -
+          Number(!familyOf.get(y.optionId)?.startsWith(a.system)) ||
+        Date.parse(x.runsOutAt!) - Date.parse(y.runsOutAt!),
+    );
   return (
     <section>
       <p className="breadcrumb">
@@ -52,14 +62,16 @@ export default async function MetricsResultPage({ params, searchParams }: Props)
         <p data-testid="cheapest">
           {a.cheapest ? (
             <>
-              Cheapest option that would have kept up every hour: <strong>{a.cheapest.label}</strong>, {formatUsd(a.cheapest.periodCostUsd)} for the period
+              Cheapest option that would have kept up every hour: <strong>{a.cheapest.label}</strong>,{" "}
+              {formatUsd(a.cheapest.periodCostUsd)} for the period
             </>
           ) : (
             <>No option kept up every hour of the period.</>
           )}
           {a.cheapestSameService && a.cheapestSameService.optionId !== a.cheapest?.optionId ? (
             <>
-              ; among {a.system.toUpperCase()} options: <strong>{a.cheapestSameService.label}</strong>, {formatUsd(a.cheapestSameService.periodCostUsd)}
+              ; among {a.system.toUpperCase()} options: <strong>{a.cheapestSameService.label}</strong>,{" "}
+              {formatUsd(a.cheapestSameService.periodCostUsd)}
             </>
           ) : null}
           .
@@ -67,17 +79,27 @@ export default async function MetricsResultPage({ params, searchParams }: Props)
         <p data-testid="forecast-date">
           {drying[0] ? (
             <>
-              Forecast: on <strong>{drying[0].label}</strong> the burst credits run out on <time dateTime={drying[0].runsOutAt!}>{drying[0].runsOutAt!.slice(0, 10)}</time>{" "}
-              at the observed trend and growth.
+              Forecast: on <strong>{drying[0].label}</strong> the burst credits run out on{" "}
+              <time dateTime={drying[0].runsOutAt!}>{drying[0].runsOutAt!.slice(0, 10)}</time> at the observed trend and
+              growth.
             </>
           ) : (
-            <>No option&apos;s burst credits run out within {Math.round(FORECAST_HORIZON_DAYS / 365)} years at the observed trend.</>
+            <>
+              No option&apos;s burst credits run out within {Math.round(FORECAST_HORIZON_DAYS / 365)} years at the
+              observed trend.
+            </>
           )}
-          {a.permittedShareUsed !== null ? <> The traffic used {Math.round(a.permittedShareUsed * 100)}% of the throughput CloudWatch reported as permitted.</> : null}
+          {a.permittedShareUsed !== null ? (
+            <>
+              {" "}
+              The traffic used {Math.round(a.permittedShareUsed * 100)}% of the throughput CloudWatch reported as
+              permitted.
+            </>
+          ) : null}
         </p>
         <p>
-          Open the derived workload: <Link href={saved.links.compare}>in Compare</Link> · <Link href={saved.links.wizard}>in the advisor</Link> ·{" "}
-          <a href={saved.links.api}>as JSON</a>
+          Open the derived workload: <Link href={saved.links.compare}>in Compare</Link> ·{" "}
+          <Link href={saved.links.wizard}>in the advisor</Link> · <a href={saved.links.api}>as JSON</a>
         </p>
       </div>
       <DerivedSummary analysis={a} />
@@ -90,8 +112,17 @@ export default async function MetricsResultPage({ params, searchParams }: Props)
             log
             times={a.chart.times}
             lines={[
-              { label: "observed demand (busiest hour of each point)", values: toMiB(a.chart.demandBytesPerSecond), color: "#0b57d0" },
-              { label: `${selected.label} permits`, values: toMiB(selected.chart.permittedBytesPerSecond), color: "#b26a00", dashed: true },
+              {
+                label: "observed demand (busiest hour of each point)",
+                values: toMiB(a.chart.demandBytesPerSecond),
+                color: "#0b57d0",
+              },
+              {
+                label: `${selected.label} permits`,
+                values: toMiB(selected.chart.permittedBytesPerSecond),
+                color: "#b26a00",
+                dashed: true,
+              },
             ]}
           />
           {selected.chart.balance && selected.chart.balanceUnit ? (
@@ -108,10 +139,17 @@ export default async function MetricsResultPage({ params, searchParams }: Props)
         </div>
       ) : null}
       <h2>Every option</h2>
-      <ReplayTable options={a.options} selected={selected?.optionId ?? ""} hrefFor={(optionId) => `/metrics/${saved.id}?option=${encodeURIComponent(optionId)}`} />
+      <ReplayTable
+        options={a.options}
+        selected={selected?.optionId ?? ""}
+        hrefFor={(optionId) => `/metrics/${saved.id}?option=${encodeURIComponent(optionId)}`}
+      />
       <h2>Credit forecast</h2>
       <ForecastList forecasts={a.forecasts} horizonDays={FORECAST_HORIZON_DAYS} />
-      <p className="muted">Prices {a.priceSnapshot}. Every hour is replayed with the model&apos;s own limits and credit rules for each option at its default size.</p>
+      <p className="muted">
+        Prices {a.priceSnapshot}. Every hour is replayed with the model&apos;s own limits and credit rules for each
+        option at its default size.
+      </p>
     </section>
   );
 }

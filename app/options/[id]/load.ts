@@ -27,10 +27,17 @@ async function estimateOne(optionId: string, workloadJson: string, paramsJson: s
     const response = await runEstimate(getDb(), { workload });
     const result = response.results[0];
     if (!result) throw new Error(`the estimate of ${optionId} returned no result`);
-    return { kind: "ok", result, snapshot: response.pricesSnapshot, days: response.days, monthDays: response.monthDays };
+    return {
+      kind: "ok",
+      result,
+      snapshot: response.pricesSnapshot,
+      days: response.days,
+      monthDays: response.monthDays,
+    };
   } catch (error) {
     // The one option is options[0]: its path is shown relative to the option ("params.iops").
-    if (error instanceof EstimateInputError) return { kind: "rule", issue: { ...error.issue, path: error.issue.path.replace(OPTION_PATH, "") } };
+    if (error instanceof EstimateInputError)
+      return { kind: "rule", issue: { ...error.issue, path: error.issue.path.replace(OPTION_PATH, "") } };
     if (error instanceof NoPricesError) return { kind: "no-prices", message: error.message };
     throw error;
   }

@@ -84,7 +84,10 @@ export default async function OptionPage({ params, searchParams }: Props) {
 
       <section aria-labelledby="measured">
         <h2 id="measured">Measured on this option</h2>
-        <p className="muted">Uploaded fio results labelled with this option, against the model for the operations they ran. Feedback only: uploads never change the model.</p>
+        <p className="muted">
+          Uploaded fio results labelled with this option, against the model for the operations they ran. Feedback only:
+          uploads never change the model.
+        </p>
         <Suspense fallback={<Skeleton label="measurements" />}>
           <MeasuredSection optionId={option.id} />
         </Suspense>

@@ -21,7 +21,8 @@ interface EstimateProps {
   view: OptionView;
 }
 
-const estimateOf = ({ option, view }: EstimateProps) => loadOptionEstimate(option.id, view.workloadJson, JSON.stringify(view.params));
+const estimateOf = ({ option, view }: EstimateProps) =>
+  loadOptionEstimate(option.id, view.workloadJson, JSON.stringify(view.params));
 
 export async function FormSection({ option, view, fields }: EstimateProps & { fields: OptionField[] }) {
   const regions = await loadPricedRegions();
@@ -63,12 +64,16 @@ export async function EstimateSection(props: EstimateProps) {
 
 export async function CreditsSection(props: EstimateProps) {
   const outcome = await estimateOf(props);
-  if (outcome.kind !== "ok" || !outcome.result.feasible) return <p className="muted">No balance to chart: the estimate above did not run.</p>;
+  if (outcome.kind !== "ok" || !outcome.result.feasible)
+    return <p className="muted">No balance to chart: the estimate above did not run.</p>;
   return <CreditSection result={outcome.result} days={outcome.days} />;
 }
 
 export async function PricesSection({ option, region }: { option: CatalogListing; region: string }) {
-  const [book, histories] = await Promise.all([loadPriceBook(region), loadPriceHistories(region, JSON.stringify(option.priceKeys))]);
+  const [book, histories] = await Promise.all([
+    loadPriceBook(region),
+    loadPriceHistories(region, JSON.stringify(option.priceKeys)),
+  ]);
   return (
     <>
       <OptionPrices book={book} region={region} priceKeys={option.priceKeys} now={new Date()} />

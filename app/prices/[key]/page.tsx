@@ -32,12 +32,14 @@ export default async function PriceHistoryPage({ params, searchParams }: Props) 
         <code>{key}</code> in {region}
       </h1>
       <p>
-        {description}, USD per <abbr title={PRICE_UNITS[unit]}>{unit}</abbr>. {steps.length} snapshot{steps.length === 1 ? "" : "s"} cover {region};
-        the price changed {changes} time{changes === 1 ? "" : "s"}. <Link href={`/prices?region=${region}`}>All prices</Link>.
+        {description}, USD per <abbr title={PRICE_UNITS[unit]}>{unit}</abbr>. {steps.length} snapshot
+        {steps.length === 1 ? "" : "s"} cover {region}; the price changed {changes} time{changes === 1 ? "" : "s"}.{" "}
+        <Link href={`/prices?region=${region}`}>All prices</Link>.
       </p>
       {steps.length === 0 ? (
         <p className="notice" role="status">
-          No snapshot covers {region}. Refresh prices for it (<code>storage-advisor prices refresh --regions {region}</code>).
+          No snapshot covers {region}. Refresh prices for it (
+          <code>storage-advisor prices refresh --regions {region}</code>).
         </p>
       ) : (
         <>
@@ -63,7 +65,9 @@ export default async function PriceHistoryPage({ params, searchParams }: Props) 
                 {steps.map((s) => (
                   <tr key={s.snapshotId}>
                     <th scope="row">
-                      <Link href={`/prices?snapshot=${encodeURIComponent(s.snapshotId)}&region=${region}`}>{s.snapshotId}</Link>
+                      <Link href={`/prices?snapshot=${encodeURIComponent(s.snapshotId)}&region=${region}`}>
+                        {s.snapshotId}
+                      </Link>
                     </th>
                     <td>{SOURCE_LABELS[s.source] ?? s.source}</td>
                     <td>{formatDateTime(s.fetchedAt)}</td>
@@ -71,7 +75,15 @@ export default async function PriceHistoryPage({ params, searchParams }: Props) 
                       {s.asOf} ({formatAge(s.asOf, now)})
                     </td>
                     <td className="num">{s.usd ?? "none"}</td>
-                    <td>{s.change === "changed" ? formatRelativeChange(s.relative) : s.change === "same" ? "unchanged" : s.change === "new" ? "first price" : "no price"}</td>
+                    <td>
+                      {s.change === "changed"
+                        ? formatRelativeChange(s.relative)
+                        : s.change === "same"
+                          ? "unchanged"
+                          : s.change === "new"
+                            ? "first price"
+                            : "no price"}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -41,7 +41,10 @@ export default async function PriceDiffPage({ searchParams }: { searchParams: Se
       <section aria-labelledby="changes">
         <h2 id="changes">Changes</h2>
         {from === to ? (
-          <p className="notice">Pick two different snapshots to see what changed{params.from === undefined ? ": only one is stored so far" : ""}.</p>
+          <p className="notice">
+            Pick two different snapshots to see what changed
+            {params.from === undefined ? ": only one is stored so far" : ""}.
+          </p>
         ) : (
           <Suspense fallback={<div className="skeleton" />}>
             <DiffView from={from} to={to} />

@@ -8,6 +8,15 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request) {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const view = await loadProjectionView(getDb(), query);
-  if (!view.ok) return new Response(`${view.message}\n`, { status: view.status, headers: { "content-type": "text/plain; charset=utf-8" } });
-  return new Response(projectionSvg(view.projection), { headers: { "content-type": "image/svg+xml; charset=utf-8", "content-disposition": 'inline; filename="projection.svg"' } });
+  if (!view.ok)
+    return new Response(`${view.message}\n`, {
+      status: view.status,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
+  return new Response(projectionSvg(view.projection), {
+    headers: {
+      "content-type": "image/svg+xml; charset=utf-8",
+      "content-disposition": 'inline; filename="projection.svg"',
+    },
+  });
 }

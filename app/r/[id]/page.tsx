@@ -34,7 +34,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** "With today's prices, EFS ... would cost $12.30 a month more ($140.00 instead of $127.70)." */
 function PriceChangeLine({ change }: { change: PriceChange }) {
   if (change.differenceUsd === null || change.todayMonthlyCostUsd === null) {
-    return <p data-testid="price-change">Today&apos;s prices cannot cost {change.label} any more: recompute to see the options they can.</p>;
+    return (
+      <p data-testid="price-change">
+        Today&apos;s prices cannot cost {change.label} any more: recompute to see the options they can.
+      </p>
+    );
   }
   const diff = change.differenceUsd;
   const same = Math.abs(diff) < 0.005;
@@ -51,7 +55,10 @@ function PriceChangeLine({ change }: { change: PriceChange }) {
           ({formatUsd(change.todayMonthlyCostUsd)} instead of {formatUsd(change.savedMonthlyCostUsd)})
         </>
       )}
-      {change.todayTopKey !== null && change.todayTopKey !== change.optionKey ? ", and another option now ranks first" : ""}.
+      {change.todayTopKey !== null && change.todayTopKey !== change.optionKey
+        ? ", and another option now ranks first"
+        : ""}
+      .
     </p>
   );
 }
@@ -68,14 +75,15 @@ export default async function SharedRecommendationPage({ params }: Props) {
     <>
       <h1>Saved recommendation</h1>
       <p className="muted">
-        Saved {view.createdAt ? formatPartialDate(view.createdAt.slice(0, 10)) : ""} with prices from snapshot {view.snapshot.id} (as of {view.snapshot.asOf}, <PriceAge asOf={view.snapshot.asOf} now={now} />).
-        This page always shows the answer as it was saved.
+        Saved {view.createdAt ? formatPartialDate(view.createdAt.slice(0, 10)) : ""} with prices from snapshot{" "}
+        {view.snapshot.id} (as of {view.snapshot.asOf}, <PriceAge asOf={view.snapshot.asOf} now={now} />
+        ). This page always shows the answer as it was saved.
       </p>
       {view.pricesChanged ? (
         <div className="notice advisor-prices-changed" role="status">
           <p>
-            Prices have changed since this was saved: today&apos;s {view.region} prices come from snapshot {view.currentSnapshot?.id} (as of{" "}
-            {view.currentSnapshot?.asOf}
+            Prices have changed since this was saved: today&apos;s {view.region} prices come from snapshot{" "}
+            {view.currentSnapshot?.id} (as of {view.currentSnapshot?.asOf}
             {view.currentSnapshot ? (
               <>
                 , <PriceAge asOf={view.currentSnapshot.asOf} now={now} />
@@ -99,7 +107,11 @@ export default async function SharedRecommendationPage({ params }: Props) {
           <Link href={`/advisor?${answersQuery}`} className="button" prefetch={false}>
             Edit these answers
           </Link>{" "}
-          <Link href={compareHrefOfPlan(view.plan, view.region, view.answers.clientInstance)} className="button" prefetch={false}>
+          <Link
+            href={compareHrefOfPlan(view.plan, view.region, view.answers.clientInstance)}
+            className="button"
+            prefetch={false}
+          >
             Open in Compare
           </Link>{" "}
           <Link href={`/r/compare?ids=${id}`} className="button" prefetch={false}>

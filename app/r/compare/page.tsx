@@ -3,7 +3,11 @@ import Link from "next/link";
 import { describeAnswers } from "@/components/advisor/answers-summary";
 import { duration, usd } from "@/lib/advisor/format";
 import { getDb } from "@/server/db/client";
-import { getRecommendation, SHARE_ID_PATTERN, type RecommendationView } from "@/server/data/recommendations/recommendations";
+import {
+  getRecommendation,
+  SHARE_ID_PATTERN,
+  type RecommendationView,
+} from "@/server/data/recommendations/recommendations";
 import { formatPartialDate } from "@/lib/format";
 
 export const dynamic = "force-dynamic";
@@ -19,11 +23,26 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 function idsOf(raw: string | string[] | undefined): string[] {
   const text = Array.isArray(raw) ? raw.join(",") : (raw ?? "");
-  return [...new Set(text.split(",").map((s) => s.trim()).filter(Boolean))].slice(0, MAX_IDS);
+  return [
+    ...new Set(
+      text
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_IDS);
 }
 
 /** One row of the table: a label and each answer's value. */
-function Row({ label, views, value }: { label: string; views: RecommendationView[]; value: (v: RecommendationView) => React.ReactNode }) {
+function Row({
+  label,
+  views,
+  value,
+}: {
+  label: string;
+  views: RecommendationView[];
+  value: (v: RecommendationView) => React.ReactNode;
+}) {
   return (
     <tr>
       <th scope="row">{label}</th>
@@ -46,11 +65,19 @@ export default async function SavedSideBySidePage({ searchParams }: Props) {
     <>
       <h1>Saved recommendations side by side</h1>
       <p className="muted">
-        Each column is one saved answer, with the prices of the day it was saved. Put share ids in the address: <code>/r/compare?ids=first,second</code> (up to {MAX_IDS}).
+        Each column is one saved answer, with the prices of the day it was saved. Put share ids in the address:{" "}
+        <code>/r/compare?ids=first,second</code> (up to {MAX_IDS}).
       </p>
       <form method="get" action="/r/compare" className="inline-form">
         <label htmlFor="saved-ids">Share ids, separated by commas</label>{" "}
-        <input id="saved-ids" name="ids" type="text" defaultValue={ids.join(",")} size={40} style={{ maxWidth: "100%" }} />{" "}
+        <input
+          id="saved-ids"
+          name="ids"
+          type="text"
+          defaultValue={ids.join(",")}
+          size={40}
+          style={{ maxWidth: "100%" }}
+        />{" "}
         <button type="submit">Set side by side</button>
       </form>
       {missing.length > 0 ? (
@@ -72,10 +99,19 @@ export default async function SavedSideBySidePage({ searchParams }: Props) {
               </tr>
             </thead>
             <tbody>
-              <Row label="Saved" views={views} value={(v) => (v.createdAt ? formatPartialDate(v.createdAt.slice(0, 10)) : "")} />
+              <Row
+                label="Saved"
+                views={views}
+                value={(v) => (v.createdAt ? formatPartialDate(v.createdAt.slice(0, 10)) : "")}
+              />
               <Row label="Prices" views={views} value={(v) => `snapshot ${v.snapshot.id} (as of ${v.snapshot.asOf})`} />
               {answerLabels.map((label) => (
-                <Row key={label} label={label} views={views} value={(v) => describeAnswers(v.answers).find((r) => r.label === label)?.value ?? ""} />
+                <Row
+                  key={label}
+                  label={label}
+                  views={views}
+                  value={(v) => describeAnswers(v.answers).find((r) => r.label === label)?.value ?? ""}
+                />
               ))}
               {Array.from({ length: RANKS }, (_, i) => (
                 <Row

@@ -38,7 +38,9 @@ export default async function Page({ params }: Props) {
         <PublishControl resultId={result.id} publishedAt={result.publishedAt} />
       ) : (
         <p className="muted" data-testid="visibility">
-          {result.publishedAt ? "Published by its owner: listed and drawn on /compare." : "Unlisted: its owner has not published it; it is not listed or drawn on /compare."}
+          {result.publishedAt
+            ? "Published by its owner: listed and drawn on /compare."
+            : "Unlisted: its owner has not published it; it is not listed or drawn on /compare."}
         </p>
       )}
       {result.document.warnings.length > 0 ? (

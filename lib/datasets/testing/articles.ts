@@ -64,7 +64,11 @@ export function efsTableRow(article: string, table: 1 | 2, rowAnchor: string): E
   if (!duration) throw new Error(`no durations after ${rowAnchor}`);
   const afterDuration = rest.slice(duration.index + duration[0].length);
   const costAt = afterDuration.indexOf("Monthly cost ($)");
-  const cells = (text: string) => text.split(/[|\n]/).map((cell) => cell.trim()).filter((cell) => cell !== "");
+  const cells = (text: string) =>
+    text
+      .split(/[|\n]/)
+      .map((cell) => cell.trim())
+      .filter((cell) => cell !== "");
   const durations = cells(afterDuration.slice(0, costAt));
   const costs: string[] = [];
   for (const cell of cells(afterDuration.slice(costAt + "Monthly cost ($)".length))) {

@@ -26,7 +26,12 @@ export interface ArticleSource {
   articlesDir: string | undefined;
 }
 
-export function describeArticleCells(title: string, source: ArticleSource, cells: readonly ArticleCell[], minimum = 3): void {
+export function describeArticleCells(
+  title: string,
+  source: ArticleSource,
+  cells: readonly ArticleCell[],
+  minimum = 3,
+): void {
   const { articleFile, articlesDir } = source;
   const dataset = loadShippedDataset(source.slug);
   const named = cells.map((c) => [`${c.printed} (after "${c.anchor}")`, c] as const);
@@ -41,9 +46,12 @@ export function describeArticleCells(title: string, source: ArticleSource, cells
       if (c.reported) expect(squash(c.reported(dataset) ?? "")).toContain(squash(c.printed));
     });
 
-    it.skipIf(articlesDir === undefined).each(named)("article text prints %s [needs the articles, else skipped]", (_, c) => {
-      const article = readArticle(articlesDir, articleFile);
-      expect(textAfter(article, c.anchor, ANCHOR_WINDOW_CHARS)).toContain(c.printed);
-    });
+    it.skipIf(articlesDir === undefined).each(named)(
+      "article text prints %s [needs the articles, else skipped]",
+      (_, c) => {
+        const article = readArticle(articlesDir, articleFile);
+        expect(textAfter(article, c.anchor, ANCHOR_WINDOW_CHARS)).toContain(c.printed);
+      },
+    );
   });
 }

@@ -29,10 +29,25 @@ export interface ClientProfile {
  */
 export const clientProfileInputSchema = z
   .strictObject({
-    instanceType: z.string().trim().min(1).max(64).meta({ description: `EC2 instance type, e.g. "r5.xlarge" (known: ${INSTANCE_TYPES.length} types).` }),
-    ebsBandwidthMbps: z.number().positive().max(1_000_000).optional().meta({ description: "EBS-optimized bandwidth, Mbps (10^6 bits/s); overrides the table." }),
+    instanceType: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .meta({ description: `EC2 instance type, e.g. "r5.xlarge" (known: ${INSTANCE_TYPES.length} types).` }),
+    ebsBandwidthMbps: z
+      .number()
+      .positive()
+      .max(1_000_000)
+      .optional()
+      .meta({ description: "EBS-optimized bandwidth, Mbps (10^6 bits/s); overrides the table." }),
     ebsIops: z.number().int().positive().max(10_000_000).optional(),
-    networkGbps: z.number().positive().max(10_000).optional().meta({ description: "Network bandwidth, Gbps (10^9 bits/s); overrides the table." }),
+    networkGbps: z
+      .number()
+      .positive()
+      .max(10_000)
+      .optional()
+      .meta({ description: "Network bandwidth, Gbps (10^9 bits/s); overrides the table." }),
   })
   .superRefine((input, ctx) => {
     if (instanceSpec(input.instanceType) !== undefined) return;
@@ -54,7 +69,12 @@ export type ClientProfileInput = z.input<typeof clientProfileInputSchema>;
  * 80,000 IOPS to EBS, 100 Gbps network (AWS EC2 User Guide, EBS-optimized instances and
  * network bandwidth).
  */
-export const C5N_18XLARGE: ClientProfileInput = { instanceType: "c5n.18xlarge", ebsBandwidthMbps: 19_000, ebsIops: 80_000, networkGbps: 100 };
+export const C5N_18XLARGE: ClientProfileInput = {
+  instanceType: "c5n.18xlarge",
+  ebsBandwidthMbps: 19_000,
+  ebsIops: 80_000,
+  networkGbps: 100,
+};
 
 /**
  * A Lambda function as the client: its network is the public measurement above
@@ -62,16 +82,30 @@ export const C5N_18XLARGE: ClientProfileInput = { instanceType: "c5n.18xlarge", 
  * EBS volume, but a client must carry EBS figures: the least the schema takes (1 Mbps,
  * 1 IOPS) stand in, so an EBS option on this client reads as all but impossible.
  */
-export const LAMBDA_FUNCTION: ClientProfileInput = { instanceType: "Lambda function", ebsBandwidthMbps: 1, ebsIops: 1, networkGbps: LAMBDA_NETWORK_GBPS };
+export const LAMBDA_FUNCTION: ClientProfileInput = {
+  instanceType: "Lambda function",
+  ebsBandwidthMbps: 1,
+  ebsIops: 1,
+  networkGbps: LAMBDA_NETWORK_GBPS,
+};
 
 const mbps = (value: number) => (value * 1e6) / BITS_PER_BYTE;
 const gbps = (value: number) => (value * 1e9) / BITS_PER_BYTE;
 
 export function toClientProfile(input: ClientProfileInput): ClientProfile {
   const spec = instanceSpec(input.instanceType);
-  const ebs = input.ebsBandwidthMbps !== undefined ? { base: input.ebsBandwidthMbps, burst: input.ebsBandwidthMbps } : { base: spec!.ebsBaselineMbps, burst: spec!.ebsBurstMbps };
-  const iops = input.ebsIops !== undefined ? { base: input.ebsIops, burst: input.ebsIops } : { base: spec!.ebsBaselineIops, burst: spec!.ebsBurstIops };
-  const net = input.networkGbps !== undefined ? { base: input.networkGbps, burst: input.networkGbps } : { base: spec!.networkBaselineGbps, burst: spec!.networkBurstGbps };
+  const ebs =
+    input.ebsBandwidthMbps !== undefined
+      ? { base: input.ebsBandwidthMbps, burst: input.ebsBandwidthMbps }
+      : { base: spec!.ebsBaselineMbps, burst: spec!.ebsBurstMbps };
+  const iops =
+    input.ebsIops !== undefined
+      ? { base: input.ebsIops, burst: input.ebsIops }
+      : { base: spec!.ebsBaselineIops, burst: spec!.ebsBurstIops };
+  const net =
+    input.networkGbps !== undefined
+      ? { base: input.networkGbps, burst: input.networkGbps }
+      : { base: spec!.networkBaselineGbps, burst: spec!.networkBurstGbps };
   return {
     instanceType: input.instanceType,
     ebsBandwidthBytesPerSecond: mbps(ebs.burst),

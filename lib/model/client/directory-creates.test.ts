@@ -18,14 +18,31 @@ interface Shape {
 }
 
 /** Empty files created (or read) on one option: only the per-file round trips count. */
-function run({ id = "efs-standard-elastic", params = {}, direction = "write", files = 1024, concurrency = 128, directories, clients = 1 }: Shape) {
+function run({
+  id = "efs-standard-elastic",
+  params = {},
+  direction = "write",
+  files = 1024,
+  concurrency = 128,
+  directories,
+  clients = 1,
+}: Shape) {
   const result = estimateFromInput(
     {
       region: "us-east-2",
       storedBytes: 100 * GIB_BYTES,
       days: 1,
       clients,
-      operations: [{ name: "touch", direction, fileCount: files, fileSizeBytes: 0, concurrency, ...(directories === undefined ? {} : { directories }) }],
+      operations: [
+        {
+          name: "touch",
+          direction,
+          fileCount: files,
+          fileSizeBytes: 0,
+          concurrency,
+          ...(directories === undefined ? {} : { directories }),
+        },
+      ],
       options: [{ id, params }],
     },
     book,
@@ -43,7 +60,9 @@ describe("creates take turns in a directory (the Linux directory lock)", () => {
     const option = run({ directories: 1 });
     expect(option.durationSecondsPerDay).toBeGreaterThanOrEqual(1024 * efsCreate);
     expect(option.durationSecondsPerDay).toBeLessThan(1024 * efsCreate * 1.05);
-    expect(option.bottleneck).toMatch(/^creates take turns in each directory: 1,024 files into 1 directory at concurrency 128 \(.* per create; a Linux client locks a directory for each create in it\)/);
+    expect(option.bottleneck).toMatch(
+      /^creates take turns in each directory: 1,024 files into 1 directory at concurrency 128 \(.* per create; a Linux client locks a directory for each create in it\)/,
+    );
   });
 
   it("changes nothing without directories, with as many directories as writers, or with one writer", () => {
@@ -51,7 +70,9 @@ describe("creates take turns in a directory (the Linux directory lock)", () => {
     expect(run({ directories: 128 }).durationSecondsPerDay).toBe(spread.durationSecondsPerDay);
     expect(run({ directories: 5000 }).durationSecondsPerDay).toBe(spread.durationSecondsPerDay);
     expect(spread.bottleneck).not.toMatch(/take turns/);
-    expect(run({ concurrency: 1, directories: 1 }).durationSecondsPerDay).toBe(run({ concurrency: 1 }).durationSecondsPerDay);
+    expect(run({ concurrency: 1, directories: 1 }).durationSecondsPerDay).toBe(
+      run({ concurrency: 1 }).durationSecondsPerDay,
+    );
   });
 
   it("never gets slower with more directories, and goes smoothly from one to enough", () => {
@@ -62,7 +83,10 @@ describe("creates take turns in a directory (the Linux directory lock)", () => {
       previous = seconds;
     }
     // One directory against two: half the waiting, not a cliff.
-    expect(run({ directories: 1 }).durationSecondsPerDay / run({ directories: 2 }).durationSecondsPerDay).toBeCloseTo(2, 1);
+    expect(run({ directories: 1 }).durationSecondsPerDay / run({ directories: 2 }).durationSecondsPerDay).toBeCloseTo(
+      2,
+      1,
+    );
   });
 
   it("gives every client its own lock: four clients in one directory create four at a time", () => {
@@ -72,7 +96,9 @@ describe("creates take turns in a directory (the Linux directory lock)", () => {
   });
 
   it("leaves reads alone: a lookup takes the directory shared", () => {
-    expect(run({ direction: "read", directories: 1 }).durationSecondsPerDay).toBe(run({ direction: "read" }).durationSecondsPerDay);
+    expect(run({ direction: "read", directories: 1 }).durationSecondsPerDay).toBe(
+      run({ direction: "read" }).durationSecondsPerDay,
+    );
   });
 
   it("applies to Lustre and to NFS on ONTAP and OpenZFS, not to ONTAP serving SMB only", () => {
@@ -84,7 +110,9 @@ describe("creates take turns in a directory (the Linux directory lock)", () => {
       expect(run({ id, params, directories: 1 }).bottleneck, id).toMatch(/^creates take turns/);
     }
     const smb = { protocols: ["smb"] };
-    expect(run({ id: "fsx-ontap", params: smb, directories: 1 }).durationSecondsPerDay).toBe(run({ id: "fsx-ontap", params: smb }).durationSecondsPerDay);
+    expect(run({ id: "fsx-ontap", params: smb, directories: 1 }).durationSecondsPerDay).toBe(
+      run({ id: "fsx-ontap", params: smb }).durationSecondsPerDay,
+    );
   });
 
   it("refuses a directory count below one, in words", () => {

@@ -8,11 +8,18 @@ import { EC2_SINGLE_FLOW_BYTES_PER_SECOND } from "./network";
 /** Limits and wording every family shares. */
 
 export function concurrencyText(op: Operation, clients: number): string {
-  return clients > 1 ? `concurrency ${formatCount(op.concurrency)} x ${formatCount(clients)} clients` : `concurrency ${formatCount(op.concurrency)}`;
+  return clients > 1
+    ? `concurrency ${formatCount(op.concurrency)} x ${formatCount(clients)} clients`
+    : `concurrency ${formatCount(op.concurrency)}`;
 }
 
 /** "per-file latency: 74,999 files at concurrency 1 (9.5 ms each)" */
-export function perFileLabel(op: Operation, clients: number, perFileSeconds: number, what = "per-file latency"): string {
+export function perFileLabel(
+  op: Operation,
+  clients: number,
+  perFileSeconds: number,
+  what = "per-file latency",
+): string {
   return `${what}: ${formatCount(op.fileCount)} file${op.fileCount === 1 ? "" : "s"} at ${concurrencyText(op, clients)} (${formatMilliseconds(perFileSeconds)} each)`;
 }
 
@@ -26,7 +33,14 @@ export function clientNetworkLimit(env: PerfEnv, bytes: number): LimitSpec {
     shares: env.clients,
   };
   const c = env.client;
-  return gateOnInstance(limit, c.networkBytesPerSecond, c.networkBaselineBytesPerSecond, env.clients, INSTANCE_NETWORK_BUCKET_ID, `client network (${c.instanceType})${clients}`);
+  return gateOnInstance(
+    limit,
+    c.networkBytesPerSecond,
+    c.networkBaselineBytesPerSecond,
+    env.clients,
+    INSTANCE_NETWORK_BUCKET_ID,
+    `client network (${c.instanceType})${clients}`,
+  );
 }
 
 /** Requests that wait for each other: `parallel` in flight, each taking `latency`; `noun` names them ("direct writes of 4 KiB"). */
@@ -48,10 +62,21 @@ export function requestChainLimit(
 }
 
 /** A single sequential stream keeps one request of `requestBytes` in flight. */
-export function streamLimit(bytes: number, parallel: number, requestBytes: number, latencySeconds: number, what: string): LimitSpec {
+export function streamLimit(
+  bytes: number,
+  parallel: number,
+  requestBytes: number,
+  latencySeconds: number,
+  what: string,
+): LimitSpec {
   const rate = latencySeconds > 0 ? (parallel * requestBytes) / latencySeconds : Infinity;
   const streams = parallel === 1 ? "1 stream" : `${formatCount(parallel)} streams`;
-  return { label: `${what} ${formatRate(rate / parallel)} per stream x ${streams}`, ratePerSecond: rate, demand: bytes, shares: parallel };
+  return {
+    label: `${what} ${formatRate(rate / parallel)} per stream x ${streams}`,
+    ratePerSecond: rate,
+    demand: bytes,
+    shares: parallel,
+  };
 }
 
 /**
@@ -88,5 +113,14 @@ export function requestsPerFile(fileSizeBytes: number, requestBytes: number): nu
  */
 export function fsxCreditBucket(id: string, label: string, base: number, burst: number, seconds: number): BucketSpec {
   const capacity = (burst - base) * seconds;
-  return { id, label, unit: "GiB", unitSize: GIB_BYTES, capacity, initial: capacity, accrualPerSecond: base, freeUsagePerSecond: 0 };
+  return {
+    id,
+    label,
+    unit: "GiB",
+    unitSize: GIB_BYTES,
+    capacity,
+    initial: capacity,
+    accrualPerSecond: base,
+    freeUsagePerSecond: 0,
+  };
 }

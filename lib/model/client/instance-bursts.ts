@@ -18,9 +18,27 @@ export const INSTANCE_NETWORK_BUCKET_ID = "instance-network-credits";
 export const INSTANCE_EBS_BUCKET_ID = "instance-ebs-bandwidth-credits";
 export const INSTANCE_EBS_IOPS_BUCKET_ID = "instance-ebs-iops-credits";
 
-function dailyBucket(id: string, label: string, unit: string, unitSize: number, base: number, burst: number, seconds: number, clients: number): BucketSpec {
+function dailyBucket(
+  id: string,
+  label: string,
+  unit: string,
+  unitSize: number,
+  base: number,
+  burst: number,
+  seconds: number,
+  clients: number,
+): BucketSpec {
   const capacity = (burst - base) * seconds * clients;
-  return { id, label, unit, unitSize, capacity, initial: capacity, accrualPerSecond: capacity / SECONDS_PER_DAY, freeUsagePerSecond: base * clients };
+  return {
+    id,
+    label,
+    unit,
+    unitSize,
+    capacity,
+    initial: capacity,
+    accrualPerSecond: capacity / SECONDS_PER_DAY,
+    freeUsagePerSecond: base * clients,
+  };
 }
 
 export function instanceBuckets(client: ClientProfile, clients: number): BucketSpec[] {
@@ -28,13 +46,46 @@ export function instanceBuckets(client: ClientProfile, clients: number): BucketS
   const c = client;
   if (c.networkBytesPerSecond > c.networkBaselineBytesPerSecond) {
     const label = `${c.instanceType} network burst credits${NETWORK_BURST_CONFIRMED ? "" : " (burst length unconfirmed)"}`;
-    buckets.push(dailyBucket(INSTANCE_NETWORK_BUCKET_ID, label, "GiB", GIB_BYTES, c.networkBaselineBytesPerSecond, c.networkBytesPerSecond, c.networkBurstSeconds, clients));
+    buckets.push(
+      dailyBucket(
+        INSTANCE_NETWORK_BUCKET_ID,
+        label,
+        "GiB",
+        GIB_BYTES,
+        c.networkBaselineBytesPerSecond,
+        c.networkBytesPerSecond,
+        c.networkBurstSeconds,
+        clients,
+      ),
+    );
   }
   if (c.ebsBandwidthBytesPerSecond > c.ebsBaselineBytesPerSecond) {
-    buckets.push(dailyBucket(INSTANCE_EBS_BUCKET_ID, `${c.instanceType} EBS bandwidth burst credits`, "GiB", GIB_BYTES, c.ebsBaselineBytesPerSecond, c.ebsBandwidthBytesPerSecond, c.ebsBurstSeconds, clients));
+    buckets.push(
+      dailyBucket(
+        INSTANCE_EBS_BUCKET_ID,
+        `${c.instanceType} EBS bandwidth burst credits`,
+        "GiB",
+        GIB_BYTES,
+        c.ebsBaselineBytesPerSecond,
+        c.ebsBandwidthBytesPerSecond,
+        c.ebsBurstSeconds,
+        clients,
+      ),
+    );
   }
   if (c.ebsIops > c.ebsBaselineIops) {
-    buckets.push(dailyBucket(INSTANCE_EBS_IOPS_BUCKET_ID, `${c.instanceType} EBS IOPS burst credits`, "I/O credits", 1, c.ebsBaselineIops, c.ebsIops, c.ebsBurstSeconds, clients));
+    buckets.push(
+      dailyBucket(
+        INSTANCE_EBS_IOPS_BUCKET_ID,
+        `${c.instanceType} EBS IOPS burst credits`,
+        "I/O credits",
+        1,
+        c.ebsBaselineIops,
+        c.ebsIops,
+        c.ebsBurstSeconds,
+        clients,
+      ),
+    );
   }
   return buckets;
 }
@@ -45,10 +96,21 @@ export function instanceBuckets(client: ClientProfile, clients: number): BucketS
  * instance's burst with the summed baseline of several left a 5-instance cluster of
  * r5.xlarge (566 MiB/s burst, 5 x 137 MiB/s baseline) ungated, its credits never drained.
  */
-export function gateOnInstance(limit: LimitSpec, burstRate: number, baselineRate: number, instances: number, bucketId: string, what: string): LimitSpec {
+export function gateOnInstance(
+  limit: LimitSpec,
+  burstRate: number,
+  baselineRate: number,
+  instances: number,
+  bucketId: string,
+  what: string,
+): LimitSpec {
   if (!(burstRate > baselineRate)) return limit;
   const baseline = baselineRate * instances;
-  return { ...limit, bucketId, sustainedLabel: `${what} baseline ${what.includes("IOPS") ? formatCount(baseline) : formatRate(baseline)}` };
+  return {
+    ...limit,
+    bucketId,
+    sustainedLabel: `${what} baseline ${what.includes("IOPS") ? formatCount(baseline) : formatRate(baseline)}`,
+  };
 }
 
 /** The family's model with the client instance's burst buckets added. */

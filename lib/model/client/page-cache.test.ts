@@ -12,7 +12,9 @@ function readSeconds(optionId: string, op: Record<string, unknown>, instanceType
       region: "us-east-2",
       storedBytes: 100 * GIB_BYTES,
       days: 1,
-      operations: [{ name: "read back", direction: "read", fileCount: 11_000, fileSizeBytes: 9000, concurrency: 1, ...op }],
+      operations: [
+        { name: "read back", direction: "read", fileCount: 11_000, fileSizeBytes: 9000, concurrency: 1, ...op },
+      ],
       options: [{ id: optionId as never, params: {} }],
     },
     book,
@@ -31,7 +33,9 @@ describe("client page cache: re-reading the client's own recent writes", () => {
   });
 
   it("is off unless the workload says the same client re-reads", () => {
-    expect(readSeconds("efs-standard-elastic", { rereadsOwnWrites: false }).durationSecondsPerDay).toBe(readSeconds("efs-standard-elastic", {}).durationSecondsPerDay);
+    expect(readSeconds("efs-standard-elastic", { rereadsOwnWrites: false }).durationSecondsPerDay).toBe(
+      readSeconds("efs-standard-elastic", {}).durationSecondsPerDay,
+    );
   });
 
   it("holds at most the client's memory: the rest is read cold", () => {
@@ -44,7 +48,9 @@ describe("client page cache: re-reading the client's own recent writes", () => {
 
   it("applies to NFS and SMB file systems, not to block volumes or S3", () => {
     for (const id of ["ebs-gp3", "s3-standard"]) {
-      expect(readSeconds(id, { rereadsOwnWrites: true }).durationSecondsPerDay).toBe(readSeconds(id, {}).durationSecondsPerDay);
+      expect(readSeconds(id, { rereadsOwnWrites: true }).durationSecondsPerDay).toBe(
+        readSeconds(id, {}).durationSecondsPerDay,
+      );
     }
     expect(readSeconds("fsx-openzfs", { rereadsOwnWrites: true }).bottleneck).toMatch(/client page cache/);
   });

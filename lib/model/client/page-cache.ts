@@ -34,7 +34,15 @@ const GIB_PER_VCPU: readonly [RegExp, number][] = [
   [/^r\d+[a-z]*\./, 8],
   [/^i4i\./, 8],
 ];
-const BURSTABLE_GIB: Record<string, number> = { nano: 0.5, micro: 1, small: 2, medium: 4, large: 8, xlarge: 16, "2xlarge": 32 };
+const BURSTABLE_GIB: Record<string, number> = {
+  nano: 0.5,
+  micro: 1,
+  small: 2,
+  medium: 4,
+  large: 8,
+  xlarge: 16,
+  "2xlarge": 32,
+};
 export const INSTANCE_MEMORY_CONFIRMED = false;
 
 function vcpus(size: string): number | null {
@@ -59,7 +67,13 @@ export function instanceMemoryBytes(instanceType: string): number | null {
 
 /** The family's model with re-reads of the client's own recent writes served from its page cache. */
 export function withClientPageCache(model: PerfModel, env: PerfEnv): PerfModel {
-  return { buckets: model.buckets, plan: (op) => (op.direction === "read" && op.rereadsOwnWrites === true && op.fileCount > 0 ? cachedPlan(model, op, env) : model.plan(op)) };
+  return {
+    buckets: model.buckets,
+    plan: (op) =>
+      op.direction === "read" && op.rereadsOwnWrites === true && op.fileCount > 0
+        ? cachedPlan(model, op, env)
+        : model.plan(op),
+  };
 }
 
 function cachedPlan(model: PerfModel, op: Parameters<PerfModel["plan"]>[0], env: PerfEnv): OpPlan {
@@ -74,9 +88,16 @@ function cachedPlan(model: PerfModel, op: Parameters<PerfModel["plan"]>[0], env:
   const perFile = (empty.overheadSeconds * parallelism(op, env.clients)) / op.fileCount / ROUND_TRIPS_PER_FILE;
   const cachedSeconds = (cachedFiles * perFile) / parallelism(op, env.clients);
   const label = `client page cache: ${formatCount(cachedFiles)} files re-read from memory, one close-to-open revalidation each (${formatMilliseconds(perFile)} latency)${
-    coldFiles > 0 ? `; ${formatCount(coldFiles)} beyond the client's ${formatBytes(cacheBytes)} of memory read cold` : ""
+    coldFiles > 0
+      ? `; ${formatCount(coldFiles)} beyond the client's ${formatBytes(cacheBytes)} of memory read cold`
+      : ""
   }`;
-  if (coldFiles === 0) return { overheadSeconds: cachedSeconds, overheadLabel: label, limits: [], streams: empty.streams };
+  if (coldFiles === 0)
+    return { overheadSeconds: cachedSeconds, overheadLabel: label, limits: [], streams: empty.streams };
   const cold = model.plan({ ...op, fileCount: coldFiles });
-  return { ...cold, overheadSeconds: cold.overheadSeconds + cachedSeconds, overheadLabel: cachedSeconds >= cold.overheadSeconds ? label : cold.overheadLabel };
+  return {
+    ...cold,
+    overheadSeconds: cold.overheadSeconds + cachedSeconds,
+    overheadLabel: cachedSeconds >= cold.overheadSeconds ? label : cold.overheadLabel,
+  };
 }

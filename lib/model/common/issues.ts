@@ -22,10 +22,10 @@ export function ok<T>(value: T): ModelResult<T> {
 
 export function fail<T>(issues: readonly ModelIssue[]): ModelResult<T> {
   const [first, ...rest] = issues;
-  if (first === undefined) return { ok: false, error: { code: "invalid_request", message: "invalid input", path: "" }, issues: [] };
+  if (first === undefined)
+    return { ok: false, error: { code: "invalid_request", message: "invalid input", path: "" }, issues: [] };
   return { ok: false, error: first, issues: [first, ...rest] };
 }
-
 
 export function joinPath(prefix: string, suffix: string): string {
   if (prefix === "") return suffix;
@@ -54,7 +54,9 @@ export function fromZodIssues(issues: readonly z.core.$ZodIssue[], prefix = ""):
 function messageOf(issue: z.core.$ZodIssue): string {
   if ((issue.code === "too_big" || issue.code === "too_small") && issue.origin === "int") {
     const field = issue.path.length > 0 ? String(issue.path[issue.path.length - 1]) : "the number";
-    return issue.code === "too_big" ? `${field} is too large: at most ${Number.MAX_SAFE_INTEGER}` : `${field} is too small: at least ${Number.MIN_SAFE_INTEGER}`;
+    return issue.code === "too_big"
+      ? `${field} is too large: at most ${Number.MAX_SAFE_INTEGER}`
+      : `${field} is too small: at least ${Number.MIN_SAFE_INTEGER}`;
   }
   return issue.message.replace(/^Invalid input: /, "");
 }

@@ -2,11 +2,35 @@ import { describe, expect, it } from "vitest";
 import { formatBytes, formatCount, formatMilliseconds, formatRate, NUMBER_WRITERS } from "./message-format";
 import { seededRandom as generator } from "@/tests/support/seeded-random";
 
-
 /** Values across every magnitude the model writes, ties at each rounding digit, and the edges Intl handles itself. */
 function values(): number[] {
   const random = generator(42);
-  const out: number[] = [0, -0, -1, -0.4, -1234.5, NaN, Infinity, -Infinity, 1e21, 1e22, 9.99e20, 1e-7, 1.5e-7, 0.000001, 0.0000015, 999.95, 9.995, 99.95, 0.5, 1.5, 2.5, 1.005, 1.045, 0.125];
+  const out: number[] = [
+    0,
+    -0,
+    -1,
+    -0.4,
+    -1234.5,
+    NaN,
+    Infinity,
+    -Infinity,
+    1e21,
+    1e22,
+    9.99e20,
+    1e-7,
+    1.5e-7,
+    0.000001,
+    0.0000015,
+    999.95,
+    9.995,
+    99.95,
+    0.5,
+    1.5,
+    2.5,
+    1.005,
+    1.045,
+    0.125,
+  ];
   for (let i = 0; i < 20_000; i++) out.push(Math.exp((random() * 2 - 1) * 45));
   for (let i = 0; i < 20_000; i++) {
     // Ties and near-ties: k + 0.5 at a random decimal position, and the doubles next to them.
@@ -23,7 +47,9 @@ describe("message number formats", () => {
   for (const writer of NUMBER_WRITERS) {
     it(`write ${writer.name} as Intl.NumberFormat does`, () => {
       // Twice: the second answer comes from the writer's memory.
-      const mismatches = [...all, ...all].filter((v) => writer.write(v) !== writer.intl.format(v)).map((v) => `${Object.is(v, -0) ? "-0" : v}: ${writer.write(v)} vs ${writer.intl.format(v)}`);
+      const mismatches = [...all, ...all]
+        .filter((v) => writer.write(v) !== writer.intl.format(v))
+        .map((v) => `${Object.is(v, -0) ? "-0" : v}: ${writer.write(v)} vs ${writer.intl.format(v)}`);
       expect(mismatches.slice(0, 10)).toEqual([]);
     });
   }

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import type { PriceKey } from "@/lib/pricing/price-keys";
 import { backupSchema, type BackupPlan } from "../common/backup";
-import { defineOption, type CatalogEntry, type LimitInfo, type RuleViolation, type SizingContext } from "../catalog-entry";
+import {
+  defineOption,
+  type CatalogEntry,
+  type LimitInfo,
+  type RuleViolation,
+  type SizingContext,
+} from "../catalog-entry";
 import type { EbsConfig, EbsVolumeType } from "../configured-option";
 import {
   EBS_MULTI_ATTACH_MAX_INSTANCES,
@@ -47,7 +53,9 @@ function capacitySchema(type: EbsVolumeType) {
     .min(minGiB, `${type} volumes are at least ${formatCount(minGiB)} GiB`)
     .max(maxGiB, `${type} volumes are at most ${formatCount(maxGiB)} GiB`)
     .optional()
-    .meta({ description: "Volume size, GiB. Default: the stored data, rounded up to a whole GiB (at least the minimum size)." });
+    .meta({
+      description: "Volume size, GiB. Default: the stored data, rounded up to a whole GiB (at least the minimum size).",
+    });
 }
 
 function iopsSchema(min: number, max: number, what: string) {
@@ -68,24 +76,35 @@ const layoutParams = {
     .number({ error: "volumesPerInstance must be a number" })
     .int("volumesPerInstance must be a whole number")
     .min(1, "volumesPerInstance must be at least 1")
-    .max(MAX_VOLUMES_PER_INSTANCE, `volumesPerInstance must be at most ${MAX_VOLUMES_PER_INSTANCE} (EBS attachment limit of Nitro instances)`)
+    .max(
+      MAX_VOLUMES_PER_INSTANCE,
+      `volumesPerInstance must be at most ${MAX_VOLUMES_PER_INSTANCE} (EBS attachment limit of Nitro instances)`,
+    )
     .optional()
     .meta({ description: "Volumes of capacityGiB on each instance (default 1)." }),
-  layout: z.enum(["raid0", "jbod"], { error: 'layout must be "raid0" or "jbod"' }).optional().meta({ description: "Several volumes striped (RAID 0) or each its own file system (JBOD, e.g. HDFS data directories); default raid0." }),
+  layout: z.enum(["raid0", "jbod"], { error: 'layout must be "raid0" or "jbod"' }).optional().meta({
+    description:
+      "Several volumes striped (RAID 0) or each its own file system (JBOD, e.g. HDFS data directories); default raid0.",
+  }),
   instances: z
     .number({ error: "instances must be a number" })
     .int("instances must be a whole number")
     .min(1, "instances must be at least 1")
     .max(MAX_CLUSTER_INSTANCES, `instances must be at most ${MAX_CLUSTER_INSTANCES}`)
     .optional()
-    .meta({ description: "Instances each with their own volumes, sharing the data (a cluster such as HDFS DataNodes); default 1." }),
+    .meta({
+      description:
+        "Instances each with their own volumes, sharing the data (a cluster such as HDFS DataNodes); default 1.",
+    }),
   replication: z
     .number({ error: "replication must be a number" })
     .int("replication must be a whole number")
     .min(1, "replication must be at least 1")
     .max(10, "replication must be at most 10")
     .optional()
-    .meta({ description: "Copies of each written byte across the cluster's instances (HDFS dfs.replication); default 1." }),
+    .meta({
+      description: "Copies of each written byte across the cluster's instances (HDFS dfs.replication); default 1.",
+    }),
   localReadShare: z
     .number({ error: "localReadShare must be a number" })
     .min(0, "localReadShare must be between 0 and 1")
@@ -111,8 +130,18 @@ const PARAMS = {
     backup: backupSchema,
   }),
   gp2: z.strictObject({ capacityGiB: capacitySchema("gp2"), ...layoutParams, backup: backupSchema }),
-  io1: z.strictObject({ iops: iopsSchema(IO1_MIN_IOPS, IO1_MAX_IOPS, "io1"), capacityGiB: capacitySchema("io1"), ...layoutParams, backup: backupSchema }),
-  io2: z.strictObject({ iops: iopsSchema(IO2_MIN_IOPS, IO2_MAX_IOPS, "io2"), capacityGiB: capacitySchema("io2"), ...layoutParams, backup: backupSchema }),
+  io1: z.strictObject({
+    iops: iopsSchema(IO1_MIN_IOPS, IO1_MAX_IOPS, "io1"),
+    capacityGiB: capacitySchema("io1"),
+    ...layoutParams,
+    backup: backupSchema,
+  }),
+  io2: z.strictObject({
+    iops: iopsSchema(IO2_MIN_IOPS, IO2_MAX_IOPS, "io2"),
+    capacityGiB: capacitySchema("io2"),
+    ...layoutParams,
+    backup: backupSchema,
+  }),
   st1: z.strictObject({ capacityGiB: capacitySchema("st1"), ...layoutParams, backup: backupSchema }),
   sc1: z.strictObject({ capacityGiB: capacitySchema("sc1"), ...layoutParams, backup: backupSchema }),
 } as const;
@@ -135,16 +164,29 @@ export function requiredCapacityGiB(type: EbsVolumeType, storedBytes: number): n
 }
 
 /** Per volume: the stored data (times its replicas) spread over every volume of the layout. */
-function capacityOf(type: EbsVolumeType, params: { capacityGiB?: number | undefined } & LayoutParams, ctx: SizingContext): number {
-  return params.capacityGiB ?? requiredCapacityGiB(type, (ctx.storedBytes * (params.replication ?? 1)) / volumeCount(params));
+function capacityOf(
+  type: EbsVolumeType,
+  params: { capacityGiB?: number | undefined } & LayoutParams,
+  ctx: SizingContext,
+): number {
+  return (
+    params.capacityGiB ?? requiredCapacityGiB(type, (ctx.storedBytes * (params.replication ?? 1)) / volumeCount(params))
+  );
 }
 
-function capacityRules(type: EbsVolumeType, params: { capacityGiB?: number | undefined } & LayoutParams, ctx: SizingContext): RuleViolation[] {
+function capacityRules(
+  type: EbsVolumeType,
+  params: { capacityGiB?: number | undefined } & LayoutParams,
+  ctx: SizingContext,
+): RuleViolation[] {
   if (params.capacityGiB === undefined) return [];
   const volumes = volumeCount(params);
   const needed = Math.ceil((ctx.storedBytes * (params.replication ?? 1)) / GIB_BYTES);
   if (params.capacityGiB * volumes >= needed) return [];
-  const what = volumes > 1 ? `${formatCount(volumes)} ${type} volumes of ${formatCount(params.capacityGiB)} GiB` : `a ${formatCount(params.capacityGiB)} GiB ${type} volume`;
+  const what =
+    volumes > 1
+      ? `${formatCount(volumes)} ${type} volumes of ${formatCount(params.capacityGiB)} GiB`
+      : `a ${formatCount(params.capacityGiB)} GiB ${type} volume`;
   const replicas = (params.replication ?? 1) > 1 ? ` (${params.replication} copies)` : "";
   return [
     {
@@ -155,7 +197,14 @@ function capacityRules(type: EbsVolumeType, params: { capacityGiB?: number | und
   ];
 }
 
-function iopsRatioRule(type: EbsVolumeType, iops: number, capacityGiB: number, perGiB: number, floor: number, explicit: boolean): RuleViolation[] {
+function iopsRatioRule(
+  type: EbsVolumeType,
+  iops: number,
+  capacityGiB: number,
+  perGiB: number,
+  floor: number,
+  explicit: boolean,
+): RuleViolation[] {
   if (capacityGiB > EBS_SIZE_GIB[type].maxGiB) return [];
   const allowed = Math.max(floor, perGiB * capacityGiB);
   if (iops <= allowed) return [];
@@ -171,12 +220,17 @@ function iopsRatioRule(type: EbsVolumeType, iops: number, capacityGiB: number, p
 }
 
 function rulesFor(type: EbsVolumeType) {
-  return (params: { capacityGiB?: number | undefined; iops?: number; throughputMiBps?: number } & LayoutParams, ctx: SizingContext): RuleViolation[] => {
+  return (
+    params: { capacityGiB?: number | undefined; iops?: number; throughputMiBps?: number } & LayoutParams,
+    ctx: SizingContext,
+  ): RuleViolation[] => {
     const violations = capacityRules(type, params, ctx);
     const capacityGiB = capacityOf(type, params, ctx);
     const explicit = params.capacityGiB !== undefined;
     if (type === "gp3" && params.iops !== undefined) {
-      violations.push(...iopsRatioRule(type, params.iops, capacityGiB, GP3_MAX_IOPS_PER_GIB, GP3_INCLUDED_IOPS, explicit));
+      violations.push(
+        ...iopsRatioRule(type, params.iops, capacityGiB, GP3_MAX_IOPS_PER_GIB, GP3_INCLUDED_IOPS, explicit),
+      );
       const tput = params.throughputMiBps ?? GP3_INCLUDED_MIBPS;
       if (tput > GP3_MAX_MIBPS_PER_IOPS * params.iops) {
         violations.push({
@@ -186,8 +240,10 @@ function rulesFor(type: EbsVolumeType) {
         });
       }
     }
-    if (type === "io1" && params.iops !== undefined) violations.push(...iopsRatioRule(type, params.iops, capacityGiB, IO1_MAX_IOPS_PER_GIB, 0, explicit));
-    if (type === "io2" && params.iops !== undefined) violations.push(...iopsRatioRule(type, params.iops, capacityGiB, IO2_MAX_IOPS_PER_GIB, 0, explicit));
+    if (type === "io1" && params.iops !== undefined)
+      violations.push(...iopsRatioRule(type, params.iops, capacityGiB, IO1_MAX_IOPS_PER_GIB, 0, explicit));
+    if (type === "io2" && params.iops !== undefined)
+      violations.push(...iopsRatioRule(type, params.iops, capacityGiB, IO2_MAX_IOPS_PER_GIB, 0, explicit));
     return violations;
   };
 }
@@ -196,44 +252,109 @@ function limitsFor(type: EbsVolumeType): LimitInfo[] {
   const size = EBS_SIZE_GIB[type];
   const limits: LimitInfo[] = [
     { name: "volume size", value: `${size.minGiB}-${size.maxGiB}`, unit: "GiB", source: SOURCES.awsEbsVolumeTypes },
-    { name: "instance EBS bandwidth", value: "per instance type (default client c5n.18xlarge: 19,000 Mbps)", unit: "", source: SOURCES.awsEc2C5n },
+    {
+      name: "instance EBS bandwidth",
+      value: "per instance type (default client c5n.18xlarge: 19,000 Mbps)",
+      unit: "",
+      source: SOURCES.awsEc2C5n,
+    },
   ];
   switch (type) {
     case "gp3":
       limits.push(
-        { name: "included IOPS / throughput", value: `${GP3_INCLUDED_IOPS} / ${GP3_INCLUDED_MIBPS}`, unit: "IOPS / MiB/s", source: SOURCES.factsEbs },
+        {
+          name: "included IOPS / throughput",
+          value: `${GP3_INCLUDED_IOPS} / ${GP3_INCLUDED_MIBPS}`,
+          unit: "IOPS / MiB/s",
+          source: SOURCES.factsEbs,
+        },
         { name: "max IOPS", value: GP3_MAX_IOPS, unit: "IOPS (500 per GiB)", source: SOURCES.awsEbsGp3Limits2025 },
-        { name: "max throughput", value: GP3_MAX_MIBPS, unit: "MiB/s (0.25 per IOPS)", source: SOURCES.awsEbsGp3Limits2025 },
+        {
+          name: "max throughput",
+          value: GP3_MAX_MIBPS,
+          unit: "MiB/s (0.25 per IOPS)",
+          source: SOURCES.awsEbsGp3Limits2025,
+        },
       );
       break;
     case "gp2":
       limits.push(
-        { name: "baseline IOPS", value: `${GP2_IOPS_PER_GIB} per GiB, 100-16,000`, unit: "IOPS", source: SOURCES.factsEbs },
-        { name: "burst IOPS (under 1 TiB)", value: GP2_BURST_IOPS, unit: "IOPS, 5.4M credits", source: SOURCES.factsEbs },
+        {
+          name: "baseline IOPS",
+          value: `${GP2_IOPS_PER_GIB} per GiB, 100-16,000`,
+          unit: "IOPS",
+          source: SOURCES.factsEbs,
+        },
+        {
+          name: "burst IOPS (under 1 TiB)",
+          value: GP2_BURST_IOPS,
+          unit: "IOPS, 5.4M credits",
+          source: SOURCES.factsEbs,
+        },
         { name: "throughput", value: "128 (up to 170 GiB) - 250", unit: "MiB/s", source: SOURCES.factsEbs },
       );
       break;
     case "io1":
       limits.push(
-        { name: "IOPS", value: `${IO1_MIN_IOPS}-${IO1_MAX_IOPS} (50 per GiB)`, unit: "IOPS", source: SOURCES.awsEbsProvisionedIops },
-        { name: "throughput", value: "256 KiB per IOPS up to 500 (1,000 above 32,000 IOPS)", unit: "MiB/s", source: SOURCES.awsEbsProvisionedIops },
-        { name: "Multi-Attach", value: EBS_MULTI_ATTACH_MAX_INSTANCES, unit: "instances", source: SOURCES.articleEfsOptions },
+        {
+          name: "IOPS",
+          value: `${IO1_MIN_IOPS}-${IO1_MAX_IOPS} (50 per GiB)`,
+          unit: "IOPS",
+          source: SOURCES.awsEbsProvisionedIops,
+        },
+        {
+          name: "throughput",
+          value: "256 KiB per IOPS up to 500 (1,000 above 32,000 IOPS)",
+          unit: "MiB/s",
+          source: SOURCES.awsEbsProvisionedIops,
+        },
+        {
+          name: "Multi-Attach",
+          value: EBS_MULTI_ATTACH_MAX_INSTANCES,
+          unit: "instances",
+          source: SOURCES.articleEfsOptions,
+        },
       );
       break;
     case "io2":
       limits.push(
-        { name: "IOPS", value: `${IO2_MIN_IOPS}-${IO2_MAX_IOPS} (1,000 per GiB; over ${formatCount(IO2_NON_NITRO_MAX_IOPS)} on Nitro only)`, unit: "IOPS", source: SOURCES.awsEbsProvisionedIops },
-        { name: "throughput", value: `256 KiB per IOPS up to ${formatCount(IO2_MAX_MIBPS)}`, unit: "MiB/s", source: SOURCES.awsEbsProvisionedIops },
-        { name: "Block Express volume size", value: `${EBS_SIZE_GIB.io2.minGiB}-${formatCount(EBS_SIZE_GIB.io2.maxGiB)}`, unit: "GiB", source: SOURCES.awsEbsProvisionedIops },
+        {
+          name: "IOPS",
+          value: `${IO2_MIN_IOPS}-${IO2_MAX_IOPS} (1,000 per GiB; over ${formatCount(IO2_NON_NITRO_MAX_IOPS)} on Nitro only)`,
+          unit: "IOPS",
+          source: SOURCES.awsEbsProvisionedIops,
+        },
+        {
+          name: "throughput",
+          value: `256 KiB per IOPS up to ${formatCount(IO2_MAX_MIBPS)}`,
+          unit: "MiB/s",
+          source: SOURCES.awsEbsProvisionedIops,
+        },
+        {
+          name: "Block Express volume size",
+          value: `${EBS_SIZE_GIB.io2.minGiB}-${formatCount(EBS_SIZE_GIB.io2.maxGiB)}`,
+          unit: "GiB",
+          source: SOURCES.awsEbsProvisionedIops,
+        },
         { name: "durability", value: "99.999", unit: "%", source: SOURCES.awsEbsProvisionedIops },
-        { name: "Multi-Attach", value: EBS_MULTI_ATTACH_MAX_INSTANCES, unit: "instances", source: SOURCES.articleEfsOptions },
+        {
+          name: "Multi-Attach",
+          value: EBS_MULTI_ATTACH_MAX_INSTANCES,
+          unit: "instances",
+          source: SOURCES.articleEfsOptions,
+        },
       );
       break;
     case "st1":
     case "sc1": {
       const rates = type === "st1" ? ST1_RATES : SC1_RATES;
       limits.push(
-        { name: "baseline / burst per TiB", value: `${rates.baselineMiBpsPerTiB} / ${rates.burstMiBpsPerTiB}`, unit: "MiB/s", source: SOURCES.factsEbs },
+        {
+          name: "baseline / burst per TiB",
+          value: `${rates.baselineMiBpsPerTiB} / ${rates.burstMiBpsPerTiB}`,
+          unit: "MiB/s",
+          source: SOURCES.factsEbs,
+        },
         { name: "max throughput", value: rates.maxMiBps, unit: "MiB/s", source: SOURCES.factsEbs },
         { name: "I/O accounting", value: "every I/O up to 1 MiB counts as 1 MiB", unit: "", source: SOURCES.factsEbs },
         { name: "max IOPS", value: rates.maxIops, unit: "IOPS", source: SOURCES.awsEbsVolumeTypes },
@@ -255,7 +376,12 @@ const PRICE_KEYS: Record<EbsVolumeType, PriceKey[]> = {
 
 function build(
   type: EbsVolumeType,
-  params: { capacityGiB?: number | undefined; iops?: number; throughputMiBps?: number; backup?: BackupPlan | undefined } & LayoutParams,
+  params: {
+    capacityGiB?: number | undefined;
+    iops?: number;
+    throughputMiBps?: number;
+    backup?: BackupPlan | undefined;
+  } & LayoutParams,
   ctx: SizingContext,
 ): EbsConfig {
   const capacityGiB = capacityOf(type, params, ctx);
@@ -266,7 +392,9 @@ function build(
     infeasibleReason = `${type} volumes hold at most ${formatCount(size.maxGiB)} GiB; ${formatCount(capacityGiB)} GiB would need several volumes: set volumesPerInstance (RAID 0 or JBOD) or capacityGiB per volume`;
   }
   if (type === "io2" && (params.iops ?? 0) > IO2_NON_NITRO_MAX_IOPS) {
-    warnings.push(`io2 above ${formatCount(IO2_NON_NITRO_MAX_IOPS)} IOPS needs Block Express on a Nitro instance (facts §3 EBS).`);
+    warnings.push(
+      `io2 above ${formatCount(IO2_NON_NITRO_MAX_IOPS)} IOPS needs Block Express on a Nitro instance (facts §3 EBS).`,
+    );
   }
   const volumesPerInstance = params.volumesPerInstance ?? 1;
   const instances = params.instances ?? 1;

@@ -19,7 +19,11 @@ export function ebsCostLines(cfg: EbsConfig): CostLineDraft[] {
   const volumes = (cfg.volumesPerInstance ?? 1) * (cfg.instances ?? 1);
   if (volumes === 1) return lines;
   // Every volume of the layout is billed alike.
-  return lines.map((line) => ({ ...line, item: `${formatCount(volumes)} x ${line.item}`, quantity: line.quantity * volumes }));
+  return lines.map((line) => ({
+    ...line,
+    item: `${formatCount(volumes)} x ${line.item}`,
+    quantity: line.quantity * volumes,
+  }));
 }
 
 function ebsVolumeCostLines(cfg: EbsConfig): CostLineDraft[] {
@@ -52,16 +56,40 @@ function ebsVolumeCostLines(cfg: EbsConfig): CostLineDraft[] {
     );
   }
   if (cfg.volumeType === "io1") {
-    lines.push({ item: `io1 provisioned IOPS: ${formatCount(iops)}`, priceKey: "ebs.io1.iops", quantity: iops, unit: UNIT_IOPS_MONTH, bucket: "provisioned" });
+    lines.push({
+      item: `io1 provisioned IOPS: ${formatCount(iops)}`,
+      priceKey: "ebs.io1.iops",
+      quantity: iops,
+      unit: UNIT_IOPS_MONTH,
+      bucket: "provisioned",
+    });
   }
   if (cfg.volumeType === "io2") {
     const tier1 = Math.min(iops, IO2_PRICE_TIER1_MAX_IOPS);
     const tier2 = Math.max(0, Math.min(iops, IO2_PRICE_TIER2_MAX_IOPS) - IO2_PRICE_TIER1_MAX_IOPS);
     const tier3 = Math.max(0, iops - IO2_PRICE_TIER2_MAX_IOPS);
     lines.push(
-      { item: `io2 IOPS up to 32,000: ${formatCount(tier1)}`, priceKey: "ebs.io2.iops.tier1", quantity: tier1, unit: UNIT_IOPS_MONTH, bucket: "provisioned" },
-      { item: `io2 IOPS 32,001-64,000: ${formatCount(tier2)}`, priceKey: "ebs.io2.iops.tier2", quantity: tier2, unit: UNIT_IOPS_MONTH, bucket: "provisioned" },
-      { item: `io2 IOPS above 64,000: ${formatCount(tier3)}`, priceKey: "ebs.io2.iops.tier3", quantity: tier3, unit: UNIT_IOPS_MONTH, bucket: "provisioned" },
+      {
+        item: `io2 IOPS up to 32,000: ${formatCount(tier1)}`,
+        priceKey: "ebs.io2.iops.tier1",
+        quantity: tier1,
+        unit: UNIT_IOPS_MONTH,
+        bucket: "provisioned",
+      },
+      {
+        item: `io2 IOPS 32,001-64,000: ${formatCount(tier2)}`,
+        priceKey: "ebs.io2.iops.tier2",
+        quantity: tier2,
+        unit: UNIT_IOPS_MONTH,
+        bucket: "provisioned",
+      },
+      {
+        item: `io2 IOPS above 64,000: ${formatCount(tier3)}`,
+        priceKey: "ebs.io2.iops.tier3",
+        quantity: tier3,
+        unit: UNIT_IOPS_MONTH,
+        bucket: "provisioned",
+      },
     );
   }
   return lines;

@@ -18,7 +18,16 @@ interface Shape {
 /** 1 GiB in `files` files on a 1 TiB gp3 volume at its defaults (3,000 IOPS, 125 MiB/s). */
 function run({ direction = "write", access = "random", ioKiB = 4, concurrency = 1, direct, files = 1 }: Shape) {
   return estimateOneOption(
-    { name: "fio", direction, fileCount: files, fileSizeBytes: GIB_BYTES / files, concurrency, access, ioSizeBytes: ioKiB * KIB_BYTES, ...(direct === undefined ? {} : { direct }) },
+    {
+      name: "fio",
+      direction,
+      fileCount: files,
+      fileSizeBytes: GIB_BYTES / files,
+      concurrency,
+      access,
+      ioSizeBytes: ioKiB * KIB_BYTES,
+      ...(direct === undefined ? {} : { direct }),
+    },
     { id: "ebs-gp3", params: { capacityGiB: 1024 } },
     1000 * GIB_BYTES,
   );
@@ -54,14 +63,18 @@ describe("direct I/O on an EBS volume", () => {
     expect(small.bottleneck).toMatch(/^gp3 IOPS 3,000/);
     expect(run({ access: "sequential", files: 4, concurrency: 4 }).bottleneck).toMatch(/^gp3 throughput/);
     // 64 KiB requests merge: the volume's throughput holds them, not its IOPS.
-    expect(run({ access: "sequential", direct: true, ioKiB: 64, files: 4, concurrency: 4 }).bottleneck).toMatch(/^gp3 throughput/);
+    expect(run({ access: "sequential", direct: true, ioKiB: 64, files: 4, concurrency: 4 }).bottleneck).toMatch(
+      /^gp3 throughput/,
+    );
   });
 
   it("holds a sequential direct reader to one request per latency, without read-ahead", () => {
     const reader = run({ direction: "read", access: "sequential", direct: true, concurrency: 1 });
     expect(reader.bottleneck).toMatch(/^gp3 IOPS 3,000|^per-request latency: 262,144 direct reads of 4 KiB/);
     expect(reader.durationSecondsPerDay).toBeGreaterThanOrEqual(REQUESTS_4K * LATENCY * 0.99);
-    expect(run({ direction: "read", access: "sequential" }).durationSecondsPerDay).toBeLessThan(reader.durationSecondsPerDay / 5);
+    expect(run({ direction: "read", access: "sequential" }).durationSecondsPerDay).toBeLessThan(
+      reader.durationSecondsPerDay / 5,
+    );
   });
 });
 
@@ -69,7 +82,15 @@ describe("direct I/O on EFS", () => {
   it("sends a stream's direct requests one after another", () => {
     const estimate = (direct?: boolean) =>
       estimateOneOption(
-        { name: "dd", direction: "read", fileCount: 1, fileSizeBytes: GIB_BYTES, access: "sequential", ioSizeBytes: 64 * KIB_BYTES, ...(direct === undefined ? {} : { direct }) },
+        {
+          name: "dd",
+          direction: "read",
+          fileCount: 1,
+          fileSizeBytes: GIB_BYTES,
+          access: "sequential",
+          ioSizeBytes: 64 * KIB_BYTES,
+          ...(direct === undefined ? {} : { direct }),
+        },
         { id: "efs-standard-elastic", params: {} },
         100 * GIB_BYTES,
       );

@@ -9,14 +9,22 @@ function run(params: Record<string, unknown>, op: Record<string, unknown>, clien
   return runOn({ client: { instanceType: "r5.4xlarge" } }, params, op, clients, stored);
 }
 
-function runOn(client: { client: { instanceType: string } }, params: Record<string, unknown>, op: Record<string, unknown>, clients: number, stored: number) {
+function runOn(
+  client: { client: { instanceType: string } },
+  params: Record<string, unknown>,
+  op: Record<string, unknown>,
+  clients: number,
+  stored: number,
+) {
   const result = estimateFromInput(
     {
       region: "us-east-2",
       storedBytes: stored,
       days: 1,
       clients,
-      operations: [{ name: "op", direction: "read", fileCount: 8, fileSizeBytes: 64 * GIB_BYTES, concurrency: 8, ...op }],
+      operations: [
+        { name: "op", direction: "read", fileCount: 8, fileSizeBytes: 64 * GIB_BYTES, concurrency: 8, ...op },
+      ],
       options: [{ id: "ebs-st1", params }],
     },
     book,
@@ -60,7 +68,13 @@ describe("EBS layouts: volumes per instance and clusters", () => {
     const perNode = { direction: "write", fileCount: 400, fileSizeBytes: 4 * GIB_BYTES, concurrency: 8 };
     const xlarge = { client: { instanceType: "r5.xlarge" } };
     const one = runOn(xlarge, { capacityGiB: 2048 }, perNode, 1, 1600 * GIB_BYTES);
-    const five = runOn(xlarge, { capacityGiB: 2048, instances: 5, layout: "jbod" }, { ...perNode, fileCount: 2000 }, 5, 5 * 1600 * GIB_BYTES);
+    const five = runOn(
+      xlarge,
+      { capacityGiB: 2048, instances: 5, layout: "jbod" },
+      { ...perNode, fileCount: 2000 },
+      5,
+      5 * 1600 * GIB_BYTES,
+    );
     const ebsCredits = (r: typeof one) => r.allCredits.find((c) => c.label.includes("EBS bandwidth"))!;
     expect(ebsCredits(one).ranOutOnDay).toBe(1);
     expect(ebsCredits(five).ranOutOnDay).toBe(1);
@@ -87,7 +101,12 @@ describe("EBS layouts: volumes per instance and clusters", () => {
 
   it("says when the volumes cannot hold the data and its copies", () => {
     const result = estimateFromInput(
-      { region: "us-east-2", storedBytes: 3000 * GIB_BYTES, operations: [], options: [{ id: "ebs-st1", params: { capacityGiB: 1024, volumesPerInstance: 2, replication: 1 } }] },
+      {
+        region: "us-east-2",
+        storedBytes: 3000 * GIB_BYTES,
+        operations: [],
+        options: [{ id: "ebs-st1", params: { capacityGiB: 1024, volumesPerInstance: 2, replication: 1 } }],
+      },
       book,
     );
     expect(result.ok).toBe(false);

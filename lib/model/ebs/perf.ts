@@ -23,9 +23,22 @@ import {
   SC1_RATES,
   ST1_RATES,
 } from "./limits";
-import { gateOnInstance, INSTANCE_EBS_BUCKET_ID, INSTANCE_EBS_IOPS_BUCKET_ID, INSTANCE_NETWORK_BUCKET_ID } from "../client/instance-bursts";
+import {
+  gateOnInstance,
+  INSTANCE_EBS_BUCKET_ID,
+  INSTANCE_EBS_IOPS_BUCKET_ID,
+  INSTANCE_NETWORK_BUCKET_ID,
+} from "../client/instance-bursts";
 import { perFileLabel, requestChainLimit, requestsPerFile, streamLimit } from "../client/flows";
-import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "../engine/perf-types";
+import {
+  bytesPerRun,
+  parallelism,
+  requestParallelism,
+  type BucketSpec,
+  type LimitSpec,
+  type PerfEnv,
+  type PerfModel,
+} from "../engine/perf-types";
 import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
 import { formatBytes, formatCount, formatMilliseconds, formatRate } from "../common/message-format";
 import type { Operation } from "../workload-schema";
@@ -64,7 +77,9 @@ export function ebsVolumeCount(cfg: EbsConfig): number {
 /** Every volume has its own bucket; under load they drain alike, so one bucket N times the size stands for them. */
 function buckets(cfg: EbsConfig): BucketSpec[] {
   const n = ebsVolumeCount(cfg);
-  return volumeBuckets(cfg).map((b) => (n === 1 ? b : { ...b, capacity: b.capacity * n, initial: b.initial * n, accrualPerSecond: b.accrualPerSecond * n }));
+  return volumeBuckets(cfg).map((b) =>
+    n === 1 ? b : { ...b, capacity: b.capacity * n, initial: b.initial * n, accrualPerSecond: b.accrualPerSecond * n },
+  );
 }
 
 function volumeBuckets(cfg: EbsConfig): BucketSpec[] {
@@ -96,7 +111,8 @@ function volumeBuckets(cfg: EbsConfig): BucketSpec[] {
         capacity,
         // The st1 article's burst balance starts full and drains under load: volumes start with a full bucket.
         initial: capacity,
-        accrualPerSecond: Math.min(rates.maxMiBps, (rates.baselineMiBpsPerTiB * cfg.capacityGiB) / GIB_PER_TIB) * MIB_BYTES,
+        accrualPerSecond:
+          Math.min(rates.maxMiBps, (rates.baselineMiBpsPerTiB * cfg.capacityGiB) / GIB_PER_TIB) * MIB_BYTES,
         freeUsagePerSecond: 0,
       },
     ];
@@ -130,7 +146,10 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
     let ios: number;
     let runs = 1;
     if (read) {
-      const perFile = op.access === "sequential" ? requestsPerFile(op.fileSizeBytes, sequentialIoBytes) : requestsPerFile(op.fileSizeBytes, ioBytes);
+      const perFile =
+        op.access === "sequential"
+          ? requestsPerFile(op.fileSizeBytes, sequentialIoBytes)
+          : requestsPerFile(op.fileSizeBytes, ioBytes);
       ios = op.fileCount * (perFile + EBS_READ_METADATA_IOS_PER_FILE);
     } else if (op.access === "sequential" && direct) {
       ios = op.fileCount * requestsPerFile(op.fileSizeBytes, sequentialIoBytes) * copies;
@@ -141,20 +160,33 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
       ios = op.fileCount * requestsPerFile(op.fileSizeBytes, ioBytes) * copies;
     }
     // JBOD keeps each file on one volume: sequential streams use at most one volume each.
-    const busyVolumes = cfg.layout === "jbod" && op.access === "sequential" ? Math.min(volumes, parallel * copies) : volumes;
+    const busyVolumes =
+      cfg.layout === "jbod" && op.access === "sequential" ? Math.min(volumes, parallel * copies) : volumes;
     const c = env.client;
     const limits: LimitSpec[] = [
       gateOnInstance(
-        { label: `instance EBS bandwidth ${formatRate(c.ebsBandwidthBytesPerSecond)} (${c.instanceType})`, ratePerSecond: c.ebsBandwidthBytesPerSecond * attached, demand: bytes, shares: attached },
+        {
+          label: `instance EBS bandwidth ${formatRate(c.ebsBandwidthBytesPerSecond)} (${c.instanceType})`,
+          ratePerSecond: c.ebsBandwidthBytesPerSecond * attached,
+          demand: bytes,
+          shares: attached,
+        },
         c.ebsBandwidthBytesPerSecond,
-        c.ebsBaselineBytesPerSecond, attached,
+        c.ebsBaselineBytesPerSecond,
+        attached,
         INSTANCE_EBS_BUCKET_ID,
         `instance EBS bandwidth (${c.instanceType})`,
       ),
       gateOnInstance(
-        { label: `instance EBS IOPS ${formatCount(c.ebsIops)} (${c.instanceType})`, ratePerSecond: c.ebsIops * attached, demand: ios, shares: attached },
+        {
+          label: `instance EBS IOPS ${formatCount(c.ebsIops)} (${c.instanceType})`,
+          ratePerSecond: c.ebsIops * attached,
+          demand: ios,
+          shares: attached,
+        },
         c.ebsIops,
-        c.ebsBaselineIops, attached,
+        c.ebsBaselineIops,
+        attached,
         INSTANCE_EBS_IOPS_BUCKET_ID,
         `instance EBS IOPS (${c.instanceType})`,
       ),
@@ -164,7 +196,14 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
     const volumeShares = cfg.layout === "jbod" ? busyVolumes : 1;
     limits.push(
       ...volume.map((l) =>
-        busyVolumes === 1 ? l : { ...l, label: `${formatCount(busyVolumes)} x ${l.label}`, ratePerSecond: l.ratePerSecond * busyVolumes, shares: volumeShares },
+        busyVolumes === 1
+          ? l
+          : {
+              ...l,
+              label: `${formatCount(busyVolumes)} x ${l.label}`,
+              ratePerSecond: l.ratePerSecond * busyVolumes,
+              shares: volumeShares,
+            },
       ),
     );
     if (copies > 1 && attached > 1) {
@@ -172,9 +211,15 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
       const c = env.client;
       limits.push(
         gateOnInstance(
-          { label: `instance network ${formatRate(c.networkBytesPerSecond)} x ${formatCount(attached)} instances (replica traffic)`, ratePerSecond: c.networkBytesPerSecond * attached, demand: (bytes * (copies - 1)) / copies, shares: attached },
+          {
+            label: `instance network ${formatRate(c.networkBytesPerSecond)} x ${formatCount(attached)} instances (replica traffic)`,
+            ratePerSecond: c.networkBytesPerSecond * attached,
+            demand: (bytes * (copies - 1)) / copies,
+            shares: attached,
+          },
           c.networkBytesPerSecond,
-          c.networkBaselineBytesPerSecond, attached,
+          c.networkBaselineBytesPerSecond,
+          attached,
           INSTANCE_NETWORK_BUCKET_ID,
           `instance network (${c.instanceType}) x ${formatCount(attached)} instances`,
         ),
@@ -190,7 +235,17 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
       const sequential = op.access === "sequential";
       const requests = sequential ? op.fileCount * requestsPerFile(op.fileSizeBytes, op.ioSizeBytes) : ios / copies;
       const noun = `direct ${read ? "reads" : "writes"} of ${formatBytes(op.ioSizeBytes)}`;
-      limits.push(requestChainLimit(requests, sequential ? parallel : inFlight, stream, "per-request latency", op, env.clients, noun));
+      limits.push(
+        requestChainLimit(
+          requests,
+          sequential ? parallel : inFlight,
+          stream,
+          "per-request latency",
+          op,
+          env.clients,
+          noun,
+        ),
+      );
     }
     // Direct sequential reads have no read-ahead: the per-request latency above holds them.
     if (read && !(direct && op.access === "sequential")) {
@@ -200,7 +255,9 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
         const windows = op.fileCount * requestsPerFile(op.fileSizeBytes, EBS_READ_AHEAD_BYTES);
         const small = op.fileSizeBytes < EBS_READ_AHEAD_BYTES;
         const what = `single-stream read-ahead (128 KiB per ${formatMilliseconds(stream)}${small ? ", a window per file" : ""})`;
-        limits.push(streamLimit(Math.max(bytes, windows * EBS_READ_AHEAD_BYTES), parallel, EBS_READ_AHEAD_BYTES, stream, what));
+        limits.push(
+          streamLimit(Math.max(bytes, windows * EBS_READ_AHEAD_BYTES), parallel, EBS_READ_AHEAD_BYTES, stream, what),
+        );
       } else if (stream > 0) {
         limits.push(requestChainLimit(ios, inFlight, stream, "per-I/O latency", op, env.clients, "random reads"));
       }
@@ -212,7 +269,12 @@ export function ebsPerf(cfg: EbsConfig, env: PerfEnv): PerfModel {
       : read
         ? env.latency.ebsSsdPerFileReadSeconds
         : env.latency.ebsSsdPerFileWriteSeconds;
-    return { overheadSeconds: (op.fileCount * perFile) / parallel, overheadLabel: perFileLabel(op, env.clients, perFile), limits, streams: parallel };
+    return {
+      overheadSeconds: (op.fileCount * perFile) / parallel,
+      overheadLabel: perFileLabel(op, env.clients, perFile),
+      limits,
+      streams: parallel,
+    };
   }
 
   return { buckets: buckets(cfg), plan };
@@ -235,7 +297,14 @@ function remoteReadLimit(env: PerfEnv, instances: number, demand: number, share:
     demand,
     shares: instances,
   };
-  return gateOnInstance(limit, c.networkBytesPerSecond, c.networkBaselineBytesPerSecond, instances, INSTANCE_NETWORK_BUCKET_ID, `instance network (${c.instanceType}) x ${formatCount(instances)} instances, remote reads`);
+  return gateOnInstance(
+    limit,
+    c.networkBytesPerSecond,
+    c.networkBaselineBytesPerSecond,
+    instances,
+    INSTANCE_NETWORK_BUCKET_ID,
+    `instance network (${c.instanceType}) x ${formatCount(instances)} instances, remote reads`,
+  );
 }
 
 /**
@@ -288,7 +357,9 @@ function volumeLimits(cfg: EbsConfig, bytes: number, ios: number, note: string):
     ];
   }
   const throughput = ssdThroughput(cfg);
-  const limits: LimitSpec[] = [{ label: `${type} throughput ${formatRate(throughput)}`, ratePerSecond: throughput, demand: bytes }];
+  const limits: LimitSpec[] = [
+    { label: `${type} throughput ${formatRate(throughput)}`, ratePerSecond: throughput, demand: bytes },
+  ];
   if (type === "gp2") {
     const baseline = gp2BaselineIops(cfg.capacityGiB);
     if (baseline < GP2_BURST_IOPS) {
@@ -301,7 +372,11 @@ function volumeLimits(cfg: EbsConfig, bytes: number, ios: number, note: string):
       });
     } else limits.push({ label: `gp2 IOPS ${formatCount(baseline)}${aside}`, ratePerSecond: baseline, demand: ios });
   } else {
-    limits.push({ label: `${type} IOPS ${formatCount(cfg.iops ?? 0)}${aside}`, ratePerSecond: cfg.iops ?? 0, demand: ios });
+    limits.push({
+      label: `${type} IOPS ${formatCount(cfg.iops ?? 0)}${aside}`,
+      ratePerSecond: cfg.iops ?? 0,
+      demand: ios,
+    });
   }
   return limits;
 }

@@ -17,7 +17,14 @@ interface Shape {
 }
 
 /** The EFS options article's kernel tree copied by cp, one file at a time, onto one volume. */
-function run({ id = "ebs-st1", params = {}, direction = "write", access = "sequential", directories, noPerFile = false }: Shape) {
+function run({
+  id = "ebs-st1",
+  params = {},
+  direction = "write",
+  access = "sequential",
+  directories,
+  noPerFile = false,
+}: Shape) {
   return estimateOneOption(
     {
       name: "cp -r",
@@ -56,12 +63,18 @@ describe("a block volume writes each directory's files as a run of their own", (
   });
 
   it("counts at most one run per file", () => {
-    expect(run({ directories: KERNEL_TREE_FILES * 2 }).durationSecondsPerDay).toBe(run({ directories: KERNEL_TREE_FILES }).durationSecondsPerDay);
+    expect(run({ directories: KERNEL_TREE_FILES * 2 }).durationSecondsPerDay).toBe(
+      run({ directories: KERNEL_TREE_FILES }).durationSecondsPerDay,
+    );
   });
 
   it("leaves reads and random writes alone", () => {
-    expect(run({ direction: "read", directories: KERNEL_TREE_DIRECTORIES }).durationSecondsPerDay).toBe(run({ direction: "read" }).durationSecondsPerDay);
-    expect(run({ access: "random", directories: KERNEL_TREE_DIRECTORIES }).durationSecondsPerDay).toBe(run({ access: "random" }).durationSecondsPerDay);
+    expect(run({ direction: "read", directories: KERNEL_TREE_DIRECTORIES }).durationSecondsPerDay).toBe(
+      run({ direction: "read" }).durationSecondsPerDay,
+    );
+    expect(run({ access: "random", directories: KERNEL_TREE_DIRECTORIES }).durationSecondsPerDay).toBe(
+      run({ access: "random" }).durationSecondsPerDay,
+    );
   });
 
   it("puts the article's st1 and sc1 writes of the tree near its figures with no per-file constant", () => {
@@ -81,9 +94,9 @@ describe("a block volume writes each directory's files as a run of their own", (
     expect(run({ directories: KERNEL_TREE_DIRECTORIES }).bottleneck).toMatch(
       /^st1 burst .* \(every I\/O counts as 1 MiB; files in 4,864 directories: each directory's files are a run of their own, starting a new I\/O\)/,
     );
-    expect(run({ id: "ebs-io2", params: { iops: 3000 }, directories: KERNEL_TREE_DIRECTORIES, noPerFile: true }).bottleneck).toMatch(
-      /^io2 IOPS 3,000 \(files in 4,864 directories/,
-    );
+    expect(
+      run({ id: "ebs-io2", params: { iops: 3000 }, directories: KERNEL_TREE_DIRECTORIES, noPerFile: true }).bottleneck,
+    ).toMatch(/^io2 IOPS 3,000 \(files in 4,864 directories/);
   });
 });
 

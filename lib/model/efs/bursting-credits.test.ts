@@ -12,7 +12,15 @@ function bursting(storedBytes: number, writeGiB: number, timesPerDay: number, da
       region: "us-east-2",
       storedBytes,
       days,
-      operations: [{ name: `write ${writeGiB} GiB`, direction: "write", fileCount: 1, fileSizeBytes: writeGiB * GIB_BYTES, timesPerDay }],
+      operations: [
+        {
+          name: `write ${writeGiB} GiB`,
+          direction: "write",
+          fileCount: 1,
+          fileSizeBytes: writeGiB * GIB_BYTES,
+          timesPerDay,
+        },
+      ],
       options: [{ id: "efs-standard-bursting" }],
     },
     book,
@@ -45,7 +53,9 @@ describe("EFS Bursting credits", () => {
     // Net drain per day: 4.7 TiB at burst spends 2.4 TiB, the rest of the day earns 1.8 TiB: 2.1 TiB lasts 3-4 days.
     expect(ranOut).toBeGreaterThanOrEqual(3);
     expect(ranOut).toBeLessThanOrEqual(5);
-    expect(option.operations[0]?.bottleneck).toBe(`EFS Bursting baseline 50 MiB/s after credits ran out on day ${ranOut}`);
+    expect(option.operations[0]?.bottleneck).toBe(
+      `EFS Bursting baseline 50 MiB/s after credits ran out on day ${ranOut}`,
+    );
     expect(option.bottleneck).toContain("after credits ran out on day");
     expect(option.warnings.some((w) => w.includes(`EFS burst credits ran out on day ${ranOut}`))).toBe(true);
     // After that each run moves 160 GiB at 50 MiB/s instead of 100: twice as long.
@@ -92,6 +102,7 @@ describe("EFS Bursting credits", () => {
     const timeline = option.credits!.timeline;
     expect(timeline.length).toBeLessThanOrEqual(300);
     expect(timeline.at(-1)!.tSeconds).toBeGreaterThan(365 * SECONDS_PER_DAY);
-    for (let i = 1; i < timeline.length; i++) expect(timeline[i]!.tSeconds).toBeGreaterThanOrEqual(timeline[i - 1]!.tSeconds);
+    for (let i = 1; i < timeline.length; i++)
+      expect(timeline[i]!.tSeconds).toBeGreaterThanOrEqual(timeline[i - 1]!.tSeconds);
   });
 });

@@ -40,7 +40,10 @@ const archiveFraction = z
   .min(0, "archiveFraction must be between 0 and 1")
   .max(1, "archiveFraction must be between 0 and 1")
   .default(0)
-  .meta({ description: "Share of stored bytes in the Archive class, 0..1 (Regional file systems with Elastic throughput only)." });
+  .meta({
+    description:
+      "Share of stored bytes in the Archive class, 0..1 (Regional file systems with Elastic throughput only).",
+  });
 
 const efsParams = z.strictObject({ performanceMode, infrequentAccessFraction, archiveFraction, backup: backupSchema });
 const efsProvisionedParams = z.strictObject({
@@ -51,14 +54,21 @@ const efsProvisionedParams = z.strictObject({
   throughputMiBps: z
     .number({ error: "throughputMiBps must be a number" })
     .min(EFS_PROVISIONED_MIN_MIBPS, `throughputMiBps must be at least ${EFS_PROVISIONED_MIN_MIBPS}`)
-    .max(EFS_PROVISIONED_MAX_MIBPS, `EFS Provisioned throughput goes up to ${EFS_PROVISIONED_MAX_MIBPS.toLocaleString("en-US")} MiB/s (facts §3 EFS)`)
+    .max(
+      EFS_PROVISIONED_MAX_MIBPS,
+      `EFS Provisioned throughput goes up to ${EFS_PROVISIONED_MAX_MIBPS.toLocaleString("en-US")} MiB/s (facts §3 EFS)`,
+    )
     .default(100)
     .meta({ description: "Provisioned throughput, MiB/s." }),
 });
 
 type StorageClass = EfsConfig["storageClass"];
 
-const MODE_LABEL: Record<EfsThroughputMode, string> = { elastic: "Elastic", bursting: "Bursting", provisioned: "Provisioned" };
+const MODE_LABEL: Record<EfsThroughputMode, string> = {
+  elastic: "Elastic",
+  bursting: "Bursting",
+  provisioned: "Provisioned",
+};
 const CLASS_LABEL: Record<StorageClass, string> = { standard: "Standard", onezone: "One Zone" };
 
 function modeLimits(storageClass: StorageClass, mode: EfsThroughputMode): EfsModeLimits {
@@ -70,8 +80,18 @@ function modeLimits(storageClass: StorageClass, mode: EfsThroughputMode): EfsMod
 function limitsFor(storageClass: StorageClass, mode: EfsThroughputMode): LimitInfo[] {
   const fs = modeLimits(storageClass, mode);
   const limits: LimitInfo[] = [
-    { name: "file system read throughput", value: fs.readBytesPerSecond / GIB_BYTES, unit: "GiB/s", source: SOURCES.factsEfs },
-    { name: "file system write throughput", value: fs.writeBytesPerSecond / GIB_BYTES, unit: "GiB/s", source: SOURCES.factsEfs },
+    {
+      name: "file system read throughput",
+      value: fs.readBytesPerSecond / GIB_BYTES,
+      unit: "GiB/s",
+      source: SOURCES.factsEfs,
+    },
+    {
+      name: "file system write throughput",
+      value: fs.writeBytesPerSecond / GIB_BYTES,
+      unit: "GiB/s",
+      source: SOURCES.factsEfs,
+    },
     { name: "file system read IOPS", value: fs.readIops, unit: "IOPS", source: SOURCES.factsEfs },
     { name: "file system write IOPS", value: fs.writeIops, unit: "IOPS", source: SOURCES.factsEfs },
     {
@@ -91,13 +111,28 @@ function limitsFor(storageClass: StorageClass, mode: EfsThroughputMode): LimitIn
   }
   if (mode === "bursting") {
     limits.push(
-      { name: "baseline throughput", value: `max(1, ${EFS_BASELINE_MIBPS_PER_TIB} per TiB stored in Standard)`, unit: "MiB/s", source: SOURCES.factsEfs },
-      { name: "burst throughput", value: `max(100, ${EFS_BURST_MIBPS_PER_TIB} per TiB stored in Standard)`, unit: "MiB/s (metered)", source: SOURCES.factsEfs },
+      {
+        name: "baseline throughput",
+        value: `max(1, ${EFS_BASELINE_MIBPS_PER_TIB} per TiB stored in Standard)`,
+        unit: "MiB/s",
+        source: SOURCES.factsEfs,
+      },
+      {
+        name: "burst throughput",
+        value: `max(100, ${EFS_BURST_MIBPS_PER_TIB} per TiB stored in Standard)`,
+        unit: "MiB/s (metered)",
+        source: SOURCES.factsEfs,
+      },
       { name: "initial burst credits", value: 2.1, unit: "TiB", source: SOURCES.factsEfs },
     );
   }
   if (mode === "provisioned") {
-    limits.push({ name: "provisioned throughput", value: `${EFS_PROVISIONED_MIN_MIBPS}-${EFS_PROVISIONED_MAX_MIBPS}`, unit: "MiB/s", source: SOURCES.factsEfs });
+    limits.push({
+      name: "provisioned throughput",
+      value: `${EFS_PROVISIONED_MIN_MIBPS}-${EFS_PROVISIONED_MAX_MIBPS}`,
+      unit: "MiB/s",
+      source: SOURCES.factsEfs,
+    });
   }
   return limits;
 }
@@ -109,29 +144,56 @@ function priceKeysFor(storageClass: StorageClass, mode: EfsThroughputMode): Pric
       : ["efs.storage.onezone", "efs.storage.onezone-ia"];
   keys.push("efs.ia.read", "efs.ia.tiering");
   if (mode === "elastic") keys.push("efs.elastic.read", "efs.elastic.write");
-  if (mode === "elastic" && storageClass === "standard") keys.push("efs.storage.archive", "efs.archive.read", "efs.archive.tiering");
+  if (mode === "elastic" && storageClass === "standard")
+    keys.push("efs.storage.archive", "efs.archive.read", "efs.archive.tiering");
   keys.push("efs.backup.warm");
   if (mode === "provisioned") keys.push("efs.provisioned.throughput");
   return keys;
 }
 
 /** EFS Archive: Regional (Standard) file systems with Elastic throughput only (AWS EFS User Guide, storage classes). */
-function archiveRules(storageClass: StorageClass, mode: EfsThroughputMode, params: { infrequentAccessFraction: number; archiveFraction: number }): RuleViolation[] {
+function archiveRules(
+  storageClass: StorageClass,
+  mode: EfsThroughputMode,
+  params: { infrequentAccessFraction: number; archiveFraction: number },
+): RuleViolation[] {
   if (params.archiveFraction === 0) return [];
   if (storageClass === "onezone") {
-    return [{ code: "efs_archive_with_one_zone", message: "EFS Archive is not available on One Zone file systems: use EFS Standard with Elastic throughput", path: "archiveFraction" }];
+    return [
+      {
+        code: "efs_archive_with_one_zone",
+        message: "EFS Archive is not available on One Zone file systems: use EFS Standard with Elastic throughput",
+        path: "archiveFraction",
+      },
+    ];
   }
   if (mode !== "elastic") {
-    return [{ code: "efs_archive_needs_elastic", message: "EFS Archive needs Elastic throughput: use efs-standard-elastic, or set archiveFraction to 0", path: "archiveFraction" }];
+    return [
+      {
+        code: "efs_archive_needs_elastic",
+        message: "EFS Archive needs Elastic throughput: use efs-standard-elastic, or set archiveFraction to 0",
+        path: "archiveFraction",
+      },
+    ];
   }
   if (params.infrequentAccessFraction + params.archiveFraction > 1) {
-    return [{ code: "efs_tier_fractions_above_one", message: `infrequentAccessFraction + archiveFraction must be at most 1 (${params.infrequentAccessFraction} + ${params.archiveFraction} asked)`, path: "archiveFraction" }];
+    return [
+      {
+        code: "efs_tier_fractions_above_one",
+        message: `infrequentAccessFraction + archiveFraction must be at most 1 (${params.infrequentAccessFraction} + ${params.archiveFraction} asked)`,
+        path: "archiveFraction",
+      },
+    ];
   }
   return [];
 }
 
 function rulesFor(storageClass: StorageClass, mode: EfsThroughputMode) {
-  return (params: { performanceMode: "generalPurpose" | "maxIo"; infrequentAccessFraction: number; archiveFraction: number }): RuleViolation[] => {
+  return (params: {
+    performanceMode: "generalPurpose" | "maxIo";
+    infrequentAccessFraction: number;
+    archiveFraction: number;
+  }): RuleViolation[] => {
     const archive = archiveRules(storageClass, mode, params);
     if (archive.length > 0) return archive;
     if (params.performanceMode !== "maxIo") return [];
@@ -139,7 +201,8 @@ function rulesFor(storageClass: StorageClass, mode: EfsThroughputMode) {
       return [
         {
           code: "efs_max_io_with_elastic",
-          message: "Max I/O performance mode is not available with Elastic throughput: use General Purpose, or Bursting / Provisioned throughput (facts §3 EFS)",
+          message:
+            "Max I/O performance mode is not available with Elastic throughput: use General Purpose, or Bursting / Provisioned throughput (facts §3 EFS)",
           path: "performanceMode",
         },
       ];
@@ -148,7 +211,8 @@ function rulesFor(storageClass: StorageClass, mode: EfsThroughputMode) {
       return [
         {
           code: "efs_max_io_with_one_zone",
-          message: "Max I/O performance mode is not available with EFS One Zone: use General Purpose, or EFS Standard (facts §3 EFS)",
+          message:
+            "Max I/O performance mode is not available with EFS One Zone: use General Purpose, or EFS Standard (facts §3 EFS)",
           path: "performanceMode",
         },
       ];
@@ -162,12 +226,20 @@ function buildEfs(
   label: string,
   storageClass: StorageClass,
   mode: EfsThroughputMode,
-  params: { performanceMode: "generalPurpose" | "maxIo"; infrequentAccessFraction: number; archiveFraction: number; throughputMiBps?: number; backup?: BackupPlan | undefined },
+  params: {
+    performanceMode: "generalPurpose" | "maxIo";
+    infrequentAccessFraction: number;
+    archiveFraction: number;
+    throughputMiBps?: number;
+    backup?: BackupPlan | undefined;
+  },
   storedBytes: number,
 ): EfsConfig {
   const warnings: string[] = [];
   if (params.performanceMode === "maxIo") {
-    warnings.push("Max I/O has a higher per-operation latency than General Purpose that our sources do not quantify: small-file durations are optimistic.");
+    warnings.push(
+      "Max I/O has a higher per-operation latency than General Purpose that our sources do not quantify: small-file durations are optimistic.",
+    );
   }
   return {
     id,

@@ -22,13 +22,18 @@ export function efsElasticBilledBytes(op: Operation): number {
   const requestBytes = Math.min(op.ioSizeBytes, EFS_NFS_MAX_REQUEST_BYTES);
   const dataOps = requestsPerFile(op.fileSizeBytes, requestBytes);
   const average = dataOps > 0 ? op.fileSizeBytes / dataOps : 0;
-  const perFile = dataOps * Math.max(average, EFS_ELASTIC_MIN_DATA_OP_BYTES) + EFS_METADATA_OPS_PER_FILE * EFS_ELASTIC_METADATA_OP_BYTES;
+  const perFile =
+    dataOps * Math.max(average, EFS_ELASTIC_MIN_DATA_OP_BYTES) +
+    EFS_METADATA_OPS_PER_FILE * EFS_ELASTIC_METADATA_OP_BYTES;
   return op.fileCount * perFile;
 }
 
 function storageKeys(cfg: EfsConfig): { standard: PriceKey; ia: PriceKey } {
   if (cfg.storageClass === "onezone") return { standard: "efs.storage.onezone", ia: "efs.storage.onezone-ia" };
-  return { standard: "efs.storage.standard", ia: cfg.throughputMode === "elastic" ? "efs.storage.ia-et" : "efs.storage.ia" };
+  return {
+    standard: "efs.storage.standard",
+    ia: cfg.throughputMode === "elastic" ? "efs.storage.ia-et" : "efs.storage.ia",
+  };
 }
 
 export function efsCostLines(cfg: EfsConfig, operations: readonly Operation[]): CostLineDraft[] {
@@ -39,7 +44,13 @@ export function efsCostLines(cfg: EfsConfig, operations: readonly Operation[]): 
   const keys = storageKeys(cfg);
   const className = cfg.storageClass === "onezone" ? "One Zone" : "Standard";
   const lines: CostLineDraft[] = [
-    { item: `EFS ${className} storage: ${formatBytes(cfg.storedBytes * hot)}`, priceKey: keys.standard, quantity: storedGiB * hot, unit: UNIT_GB_MONTH, bucket: "storage" },
+    {
+      item: `EFS ${className} storage: ${formatBytes(cfg.storedBytes * hot)}`,
+      priceKey: keys.standard,
+      quantity: storedGiB * hot,
+      unit: UNIT_GB_MONTH,
+      bucket: "storage",
+    },
   ];
   if (archive > 0) {
     lines.push({

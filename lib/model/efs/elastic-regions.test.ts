@@ -24,7 +24,9 @@ describe("EFS Elastic: file-system throughput by Region", () => {
           storedBytes: 10_000 * GIB_BYTES,
           days: 1,
           clients: 400,
-          operations: [{ name: "write", direction: "write", fileCount: 4000, fileSizeBytes: GIB_BYTES, concurrency: 10 }],
+          operations: [
+            { name: "write", direction: "write", fileCount: 4000, fileSizeBytes: GIB_BYTES, concurrency: 10 },
+          ],
           options: [{ id: "efs-standard-elastic", params: {} }],
         },
         bundledPriceBook(region) ?? bundledPriceBook("us-east-2")!,

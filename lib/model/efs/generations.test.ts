@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
-import { EFS_GENERATIONS, EFS_PRE_2022_LATENCY_SCALE, efsGenerationOn, efsGpAllOperationsLimitOn, efsPerClientScaleOn, efsReadMeteringDivisorOn, firstDayOf } from "./generations";
+import {
+  EFS_GENERATIONS,
+  EFS_PRE_2022_LATENCY_SCALE,
+  efsGenerationOn,
+  efsGpAllOperationsLimitOn,
+  efsPerClientScaleOn,
+  efsReadMeteringDivisorOn,
+  firstDayOf,
+} from "./generations";
 import { estimateFromInput } from "../estimate";
 import { LATENCY_CONSTANTS, ROUND_TRIPS_PER_FILE } from "../engine/latency-constants";
 import { EFS_ELASTIC_LIMITS, EFS_READ_METERING_DIVISOR } from "./limits";
@@ -10,7 +18,13 @@ const book = bundledPriceBook("us-east-2")!;
 
 function seconds(op: object, opts: object = {}): number {
   const result = estimateFromInput(
-    { region: "us-east-2", storedBytes: GIB_BYTES, days: 1, operations: [{ name: "copy", ...op }], options: [{ id: "efs-standard-elastic", params: {} }] },
+    {
+      region: "us-east-2",
+      storedBytes: GIB_BYTES,
+      days: 1,
+      operations: [{ name: "copy", ...op }],
+      options: [{ id: "efs-standard-elastic", params: {} }],
+    },
     book,
     opts,
   );
@@ -19,7 +33,12 @@ function seconds(op: object, opts: object = {}): number {
 }
 
 /** One 100 GiB file read by one client from the option given, as of `measuredOn` (today's without). */
-function read100GiB(option: { id: string; params: object }, storedGiB: number, instanceType: string, measuredOn?: string) {
+function read100GiB(
+  option: { id: string; params: object },
+  storedGiB: number,
+  instanceType: string,
+  measuredOn?: string,
+) {
   const result = estimateFromInput(
     {
       region: "us-east-2",
@@ -73,13 +92,21 @@ describe("EFS generations", () => {
     // against Elastic's write limit. A file's one WRITE is the whole of its share of them, so
     // the run waits for the longer of the transfers and the limits (perf-efs.ts).
     const bytesLimit = (10_000 * 4 * KIB_BYTES) / EFS_ELASTIC_LIMITS.writeBytesPerSecond;
-    expect(seconds(SMALL_WRITES)).toBeCloseTo(overhead + Math.max(transfer, 20_000 / EFS_ELASTIC_LIMITS.writeIops, bytesLimit), 1);
-    expect(seconds(SMALL_WRITES, { measuredOn: "2016-12-14" })).toBeCloseTo(EFS_PRE_2022_LATENCY_SCALE * overhead + Math.max(transfer, 20_000 / 7000, bytesLimit), 1);
+    expect(seconds(SMALL_WRITES)).toBeCloseTo(
+      overhead + Math.max(transfer, 20_000 / EFS_ELASTIC_LIMITS.writeIops, bytesLimit),
+      1,
+    );
+    expect(seconds(SMALL_WRITES, { measuredOn: "2016-12-14" })).toBeCloseTo(
+      EFS_PRE_2022_LATENCY_SCALE * overhead + Math.max(transfer, 20_000 / 7000, bytesLimit),
+      1,
+    );
     expect(seconds(SMALL_WRITES, { measuredOn: "2022-11" })).toBeCloseTo(seconds(SMALL_WRITES), 6);
   });
 
   it("rejects a date that is not YYYY, YYYY-MM or YYYY-MM-DD", () => {
-    const result = estimateFromInput({ region: "us-east-2", storedBytes: GIB_BYTES, operations: [] }, book, { measuredOn: "2016-13" });
+    const result = estimateFromInput({ region: "us-east-2", storedBytes: GIB_BYTES, operations: [] }, book, {
+      measuredOn: "2016-13",
+    });
     expect(result.ok).toBe(false);
   });
 });
@@ -104,7 +131,13 @@ describe("metadata updates per file", () => {
     expect(efsPerClientScaleOn("2020-07-22")).toBe(0.5);
     expect(efsPerClientScaleOn("2020-07-23")).toBe(1);
     expect(efsPerClientScaleOn(undefined)).toBe(1);
-    const read = (measuredOn?: string) => read100GiB({ id: "efs-standard-provisioned", params: { throughputMiBps: 1024 } }, 2048, "c5n.18xlarge", measuredOn);
+    const read = (measuredOn?: string) =>
+      read100GiB(
+        { id: "efs-standard-provisioned", params: { throughputMiBps: 1024 } },
+        2048,
+        "c5n.18xlarge",
+        measuredOn,
+      );
     expect(read("2017").bottleneck).toMatch(/per-client limit 250 MiB\/s/);
     expect(read("2017").durationSecondsPerDay / read().durationSecondsPerDay).toBeCloseTo(2, 1);
   });
@@ -116,10 +149,10 @@ describe("metadata updates per file", () => {
     expect(efsReadMeteringDivisorOn(undefined)).toBe(EFS_READ_METERING_DIVISOR);
     // 100 GiB read from a 1 TiB Bursting file system: its 100 MiB/s burst held every read
     // byte in 2020; today the same burst meters a third of them.
-    const read = (measuredOn?: string) => read100GiB({ id: "efs-standard-bursting", params: {} }, 1024, "c5.2xlarge", measuredOn);
+    const read = (measuredOn?: string) =>
+      read100GiB({ id: "efs-standard-bursting", params: {} }, 1024, "c5.2xlarge", measuredOn);
     expect(read("2020-08").bottleneck).toMatch(/burst 100 MiB\/s metered \(reads count in full before 2021-01-28\)/);
     expect(read("2020-08").durationSecondsPerDay).toBeCloseTo((100 * GIB_BYTES) / (100 * MIB_BYTES), -1);
     expect(read().durationSecondsPerDay).toBeLessThan(read("2020-08").durationSecondsPerDay / 2);
   });
 });
-

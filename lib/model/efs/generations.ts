@@ -131,7 +131,9 @@ export function efsPerClientScaleOn(date: string | undefined): number {
 
 /** The General Purpose all-operations limit in effect on `date`, or null when the per-direction limits apply. */
 export function efsGpAllOperationsLimitOn(date: string | undefined): number | null {
-  return date !== undefined && firstDayOf(date) <= EFS_GP_ALL_OPERATIONS_LIMIT_LAST_STATED ? EFS_GP_ALL_OPERATIONS_LIMIT : null;
+  return date !== undefined && firstDayOf(date) <= EFS_GP_ALL_OPERATIONS_LIMIT_LAST_STATED
+    ? EFS_GP_ALL_OPERATIONS_LIMIT
+    : null;
 }
 
 /**

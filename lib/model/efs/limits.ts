@@ -53,7 +53,12 @@ export interface EfsModeLimits {
 }
 
 // File-system limits, General Purpose, read / write, low end of each range (facts §3 EFS); Elastic's by Region below.
-export const EFS_ELASTIC_LIMITS: EfsModeLimits = { readBytesPerSecond: 20 * GIB_BYTES, writeBytesPerSecond: 1 * GIB_BYTES, readIops: 900_000, writeIops: 500_000 };
+export const EFS_ELASTIC_LIMITS: EfsModeLimits = {
+  readBytesPerSecond: 20 * GIB_BYTES,
+  writeBytesPerSecond: 1 * GIB_BYTES,
+  readIops: 900_000,
+  writeIops: 500_000,
+};
 /**
  * Elastic throughput per Regional file system depends on the Region. The performance
  * specifications give "20-60 GiBps" read and "1-5 GiBps" write per file system, footnoted
@@ -69,8 +74,21 @@ export const EFS_ELASTIC_LIMITS: EfsModeLimits = { readBytesPerSecond: 20 * GIB_
  * of 2025 (the entry names reads only: 1 GiBps kept), and one stored version of the quotas
  * page gives 10 GiBps read for "All other AWS Regions" (the table's 20 kept).
  */
-export const EFS_ELASTIC_TOP_REGIONS: readonly string[] = ["us-east-2", "us-east-1", "us-west-2", "ap-southeast-1", "ap-northeast-1", "eu-central-1", "eu-west-1"];
-export const EFS_ELASTIC_TOP_READ_REGIONS_2025: readonly string[] = ["ap-south-1", "ap-northeast-2", "ap-southeast-2", "eu-west-2"];
+export const EFS_ELASTIC_TOP_REGIONS: readonly string[] = [
+  "us-east-2",
+  "us-east-1",
+  "us-west-2",
+  "ap-southeast-1",
+  "ap-northeast-1",
+  "eu-central-1",
+  "eu-west-1",
+];
+export const EFS_ELASTIC_TOP_READ_REGIONS_2025: readonly string[] = [
+  "ap-south-1",
+  "ap-northeast-2",
+  "ap-southeast-2",
+  "eu-west-2",
+];
 export const EFS_ELASTIC_TOP_READ_GIBPS = 60;
 export const EFS_ELASTIC_TOP_WRITE_GIBPS = 5;
 export const EFS_ELASTIC_REGION_SOURCE =
@@ -80,14 +98,34 @@ export const EFS_ELASTIC_REGION_SOURCE =
 export function efsElasticLimitsIn(region: string | undefined): EfsModeLimits {
   if (region === undefined) return EFS_ELASTIC_LIMITS;
   if (EFS_ELASTIC_TOP_REGIONS.includes(region)) {
-    return { ...EFS_ELASTIC_LIMITS, readBytesPerSecond: EFS_ELASTIC_TOP_READ_GIBPS * GIB_BYTES, writeBytesPerSecond: EFS_ELASTIC_TOP_WRITE_GIBPS * GIB_BYTES };
+    return {
+      ...EFS_ELASTIC_LIMITS,
+      readBytesPerSecond: EFS_ELASTIC_TOP_READ_GIBPS * GIB_BYTES,
+      writeBytesPerSecond: EFS_ELASTIC_TOP_WRITE_GIBPS * GIB_BYTES,
+    };
   }
-  if (EFS_ELASTIC_TOP_READ_REGIONS_2025.includes(region)) return { ...EFS_ELASTIC_LIMITS, readBytesPerSecond: EFS_ELASTIC_TOP_READ_GIBPS * GIB_BYTES };
+  if (EFS_ELASTIC_TOP_READ_REGIONS_2025.includes(region))
+    return { ...EFS_ELASTIC_LIMITS, readBytesPerSecond: EFS_ELASTIC_TOP_READ_GIBPS * GIB_BYTES };
   return EFS_ELASTIC_LIMITS;
 }
-export const EFS_PROVISIONED_LIMITS: EfsModeLimits = { readBytesPerSecond: 3 * GIB_BYTES, writeBytesPerSecond: 1 * GIB_BYTES, readIops: 55_000, writeIops: 25_000 };
-export const EFS_BURSTING_LIMITS: EfsModeLimits = { readBytesPerSecond: 3 * GIB_BYTES, writeBytesPerSecond: 1 * GIB_BYTES, readIops: 35_000, writeIops: 7_000 };
-export const EFS_ONEZONE_LIMITS: EfsModeLimits = { readBytesPerSecond: 3 * GIB_BYTES, writeBytesPerSecond: 1 * GIB_BYTES, readIops: 35_000, writeIops: 7_000 };
+export const EFS_PROVISIONED_LIMITS: EfsModeLimits = {
+  readBytesPerSecond: 3 * GIB_BYTES,
+  writeBytesPerSecond: 1 * GIB_BYTES,
+  readIops: 55_000,
+  writeIops: 25_000,
+};
+export const EFS_BURSTING_LIMITS: EfsModeLimits = {
+  readBytesPerSecond: 3 * GIB_BYTES,
+  writeBytesPerSecond: 1 * GIB_BYTES,
+  readIops: 35_000,
+  writeIops: 7_000,
+};
+export const EFS_ONEZONE_LIMITS: EfsModeLimits = {
+  readBytesPerSecond: 3 * GIB_BYTES,
+  writeBytesPerSecond: 1 * GIB_BYTES,
+  readIops: 35_000,
+  writeIops: 7_000,
+};
 // Max I/O: 500k+ read, 100k write IOPS (facts §3 EFS).
 export const EFS_MAX_IO_READ_IOPS = 500_000;
 export const EFS_MAX_IO_WRITE_IOPS = 100_000;

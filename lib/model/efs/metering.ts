@@ -1,4 +1,9 @@
-import { EFS_METADATA_OPS_PER_FILE, EFS_MIN_METERED_REQUEST_BYTES, EFS_NFS_MAX_REQUEST_BYTES, EFS_READ_METERING_DIVISOR } from "./limits";
+import {
+  EFS_METADATA_OPS_PER_FILE,
+  EFS_MIN_METERED_REQUEST_BYTES,
+  EFS_NFS_MAX_REQUEST_BYTES,
+  EFS_READ_METERING_DIVISOR,
+} from "./limits";
 import { requestsPerFile } from "../client/flows";
 
 /**
@@ -15,6 +20,8 @@ export function efsMeteredBytesPerRun(
   const requestBytes = Math.min(op.ioSizeBytes, EFS_NFS_MAX_REQUEST_BYTES);
   const dataOpsPerFile = requestsPerFile(op.fileSizeBytes, requestBytes);
   const averageRequest = dataOpsPerFile > 0 ? op.fileSizeBytes / dataOpsPerFile : 0;
-  const perFile = dataOpsPerFile * Math.max(averageRequest, EFS_MIN_METERED_REQUEST_BYTES) + EFS_METADATA_OPS_PER_FILE * EFS_MIN_METERED_REQUEST_BYTES;
+  const perFile =
+    dataOpsPerFile * Math.max(averageRequest, EFS_MIN_METERED_REQUEST_BYTES) +
+    EFS_METADATA_OPS_PER_FILE * EFS_MIN_METERED_REQUEST_BYTES;
   return (op.fileCount * perFile) / (op.direction === "read" ? readDivisor : 1);
 }

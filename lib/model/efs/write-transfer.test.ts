@@ -10,7 +10,13 @@ const { efsPerFileWriteSeconds, efsWriteSecondsPerMiB } = LATENCY_CONSTANTS;
 
 function seconds(op: object, client: object = { instanceType: "c5n.18xlarge" }): number {
   const result = estimateFromInput(
-    { region: "us-east-2", storedBytes: 100 * GIB_BYTES, days: 1, operations: [{ name: "write", direction: "write", ...op }], options: [{ id: "efs-standard-elastic", params: {} }] },
+    {
+      region: "us-east-2",
+      storedBytes: 100 * GIB_BYTES,
+      days: 1,
+      operations: [{ name: "write", direction: "write", ...op }],
+      options: [{ id: "efs-standard-elastic", params: {} }],
+    },
     book,
     { client },
   );
@@ -24,7 +30,10 @@ describe("EFS write transfer: a written file's first request moves before CLOSE 
     // The file system write limit is the slowest on this client's path: the bytes' wire time.
     const wire = MIB_BYTES / EFS_ELASTIC_LIMITS.writeBytesPerSecond;
     expect(efsWriteSecondsPerMiB).toBeGreaterThan(wire);
-    expect(seconds({ fileCount: files, fileSizeBytes: MIB_BYTES, concurrency: 1 })).toBeCloseTo(files * (efsPerFileWriteSeconds + efsWriteSecondsPerMiB), 1);
+    expect(seconds({ fileCount: files, fileSizeBytes: MIB_BYTES, concurrency: 1 })).toBeCloseTo(
+      files * (efsPerFileWriteSeconds + efsWriteSecondsPerMiB),
+      1,
+    );
   });
 
   it("on a client slower than EFS's transfer, a 1 MiB file waits for its wire time alone: the bytes are not counted twice", () => {
@@ -33,7 +42,10 @@ describe("EFS write transfer: a written file's first request moves before CLOSE 
     const wire = MIB_BYTES / ((networkGbps * 1e9) / BITS_PER_BYTE);
     expect(wire).toBeGreaterThan(efsWriteSecondsPerMiB);
     const client = { instanceType: "slow client", networkGbps, ebsBandwidthMbps: 1000, ebsIops: 1000 };
-    expect(seconds({ fileCount: files, fileSizeBytes: MIB_BYTES, concurrency: 1 }, client)).toBeCloseTo(files * (efsPerFileWriteSeconds + wire), 1);
+    expect(seconds({ fileCount: files, fileSizeBytes: MIB_BYTES, concurrency: 1 }, client)).toBeCloseTo(
+      files * (efsPerFileWriteSeconds + wire),
+      1,
+    );
   });
 
   it("a big file pays only its first request serially: the rest go in parallel under the throughput limits", () => {
@@ -43,7 +55,13 @@ describe("EFS write transfer: a written file's first request moves before CLOSE 
 
   it("random 1 MiB writes at queue depth 1 take the write latency plus the transfer each", () => {
     const writes = 1000;
-    const t = seconds({ fileCount: 1, fileSizeBytes: writes * MIB_BYTES, concurrency: 1, access: "random", ioSizeBytes: MIB_BYTES });
+    const t = seconds({
+      fileCount: 1,
+      fileSizeBytes: writes * MIB_BYTES,
+      concurrency: 1,
+      access: "random",
+      ioSizeBytes: MIB_BYTES,
+    });
     expect(t / (writes * (EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS + efsWriteSecondsPerMiB))).toBeCloseTo(1, 1);
   });
 });

@@ -39,7 +39,9 @@ export function simulationWarnings(outcome: SimulationOutcome, days: number): st
     }
   }
   if (outcome.overflowDay !== null) {
-    warnings.push(`The day's work takes more than 24 hours from day ${outcome.overflowDay}: runs queue into the next day, and the backlog grows.`);
+    warnings.push(
+      `The day's work takes more than 24 hours from day ${outcome.overflowDay}: runs queue into the next day, and the backlog grows.`,
+    );
   }
   if (outcome.worstDay > 1) {
     warnings.push(`Durations are from day ${formatCount(outcome.worstDay)}, the slowest day of the period.`);
@@ -50,7 +52,8 @@ export function simulationWarnings(outcome: SimulationOutcome, days: number): st
 /** The bottleneck of the operation that takes longest. */
 export function headlineBottleneck(operations: readonly OperationEstimate[]): string {
   let best: OperationEstimate | undefined;
-  for (const op of operations) if (best === undefined || op.durationSecondsPerDay > best.durationSecondsPerDay) best = op;
+  for (const op of operations)
+    if (best === undefined || op.durationSecondsPerDay > best.durationSecondsPerDay) best = op;
   if (best === undefined) return "no operations: storage only";
   return operations.length > 1 ? `${best.bottleneck} ("${best.name}")` : best.bottleneck;
 }

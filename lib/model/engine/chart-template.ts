@@ -94,7 +94,18 @@ export class ChartTemplate {
     // Drifting copies are scanned copy by copy (TimelineRecorder.addDriftingPiece): no tables.
     const extremes = block.drift === 0 ? new Array<number>(4 * n).fill(0) : NO_EXTREMES;
     if (block.drift !== 0) {
-      this.pieces.push({ at: block.at, from, to, shift: block.shift, drift: block.drift, times: block.times, stepBacks: stepBacksOf(t, block), low: from, high: from, extremes });
+      this.pieces.push({
+        at: block.at,
+        from,
+        to,
+        shift: block.shift,
+        drift: block.drift,
+        times: block.times,
+        stepBacks: stepBacksOf(t, block),
+        low: from,
+        high: from,
+        extremes,
+      });
       return;
     }
     const pl = PREFIX_LOW * n;
@@ -113,7 +124,18 @@ export class ChartTemplate {
     }
     const low = extremes[sl]!;
     const high = extremes[sh]!;
-    this.pieces.push({ at: block.at, from, to, shift: block.shift, drift: 0, times: block.times, stepBacks: stepBacksOf(t, block), low, high, extremes });
+    this.pieces.push({
+      at: block.at,
+      from,
+      to,
+      shift: block.shift,
+      drift: 0,
+      times: block.times,
+      stepBacks: stepBacksOf(t, block),
+      low,
+      high,
+      extremes,
+    });
   }
 
   /**
@@ -201,7 +223,12 @@ function scanVertices(vertices: VertexBuffer): { finite: boolean; runStarts: num
 function blocksChartable(vertices: VertexBuffer): boolean {
   const t = vertices.t;
   for (const block of vertices.blocks) {
-    if (!Number.isFinite(block.shift) || !Number.isFinite(t[block.to - 1]! + block.times * block.shift) || !Number.isFinite(block.drift * block.times)) return false;
+    if (
+      !Number.isFinite(block.shift) ||
+      !Number.isFinite(t[block.to - 1]! + block.times * block.shift) ||
+      !Number.isFinite(block.drift * block.times)
+    )
+      return false;
     for (let i = block.from + 1; i < block.to; i++) if (t[i]! < t[i - 1]!) return false;
   }
   return true;

@@ -15,11 +15,21 @@ export function perfModelFor(cfg: ConfiguredOption, env: PerfEnv): PerfModel {
   // A cluster layout brings its own instances, each with its own bursts.
   const instances = cfg.family === "ebs" && cfg.instances > 1 ? cfg.instances : env.clients;
   const model = familyPerfModel(cfg, env);
-  return withInstanceBuckets(PAGE_CACHED_FAMILIES.has(cfg.family) ? withClientPageCache(model, env) : model, env, instances);
+  return withInstanceBuckets(
+    PAGE_CACHED_FAMILIES.has(cfg.family) ? withClientPageCache(model, env) : model,
+    env,
+    instances,
+  );
 }
 
 /** NFS and SMB file systems: a client re-reading its own recent writes reads its page cache (client-page-cache.ts). */
-const PAGE_CACHED_FAMILIES: ReadonlySet<ConfiguredOption["family"]> = new Set(["efs", "s3-files", "fsx-ontap", "fsx-openzfs", "fsx-windows"]);
+const PAGE_CACHED_FAMILIES: ReadonlySet<ConfiguredOption["family"]> = new Set([
+  "efs",
+  "s3-files",
+  "fsx-ontap",
+  "fsx-openzfs",
+  "fsx-windows",
+]);
 
 function familyPerfModel(cfg: ConfiguredOption, env: PerfEnv): PerfModel {
   switch (cfg.family) {
@@ -28,7 +38,9 @@ function familyPerfModel(cfg: ConfiguredOption, env: PerfEnv): PerfModel {
     case "ebs":
       return ebsPerf(cfg, env);
     case "fsx-lustre":
-      return cfg.deployment === "intelligentTiering" ? fileServerPerf(lustreItProfile(cfg, env), env, readCacheBytes(cfg.readCacheGiB)) : lustrePerf(cfg, env);
+      return cfg.deployment === "intelligentTiering"
+        ? fileServerPerf(lustreItProfile(cfg, env), env, readCacheBytes(cfg.readCacheGiB))
+        : lustrePerf(cfg, env);
     case "fsx-windows":
       return windowsPerf(cfg, env);
     case "fsx-ontap":

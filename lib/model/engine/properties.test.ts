@@ -42,9 +42,21 @@ function run(workload: WorkloadInput): OptionEstimate {
   return result.value.results[0]!;
 }
 
-function withOption(id: OptionId, storedBytes: number, days: number, operations: OpInput[], params?: Record<string, unknown>): WorkloadInput {
+function withOption(
+  id: OptionId,
+  storedBytes: number,
+  days: number,
+  operations: OpInput[],
+  params?: Record<string, unknown>,
+): WorkloadInput {
   const entry = getCatalogOption(id)!;
-  return { region: "us-east-2", storedBytes, days, operations, options: [{ id, params: params ?? entry.defaultParams({ storedBytes }) }] };
+  return {
+    region: "us-east-2",
+    storedBytes,
+    days,
+    operations,
+    options: [{ id, params: params ?? entry.defaultParams({ storedBytes }) }],
+  };
 }
 
 describe("properties", () => {
@@ -68,10 +80,13 @@ describe("properties", () => {
   });
 
   it("EFS Provisioned: storage buys included throughput at $0.30 a GiB, so Standard stays flat and One Zone gets cheaper until the baseline covers it", () => {
-    const cost = (id: OptionId, gib: number) => run(withOption(id, gib * GIB_BYTES, 1, [], { throughputMiBps: 500 })).monthlyCostUsd.total;
+    const cost = (id: OptionId, gib: number) =>
+      run(withOption(id, gib * GIB_BYTES, 1, [], { throughputMiBps: 500 })).monthlyCostUsd.total;
     // $0.30/GiB storage, $6 per MiB/s above GiB/20: +$0.30 and -$0.30 per GiB.
     expect(cost("efs-standard-provisioned", 2000)).toBeCloseTo(cost("efs-standard-provisioned", 1000), 6);
-    expect(cost("efs-standard-provisioned", 20_000)).toBeGreaterThan(cost("efs-standard-provisioned", 9000) - USD_EPSILON);
+    expect(cost("efs-standard-provisioned", 20_000)).toBeGreaterThan(
+      cost("efs-standard-provisioned", 9000) - USD_EPSILON,
+    );
     // One Zone storage is $0.16/GiB: each GiB saves $0.14 until 10,000 GiB covers 500 MiB/s.
     expect(cost("efs-onezone-provisioned", 1000) - cost("efs-onezone-provisioned", 2000)).toBeCloseTo(140, 6);
     expect(cost("efs-onezone-provisioned", 12_000)).toBeGreaterThan(cost("efs-onezone-provisioned", 10_000));
@@ -105,23 +120,38 @@ describe("properties", () => {
 
   it("duration never rises when concurrency grows", () => {
     fc.assert(
-      fc.property(optionArb, storedArb, daysArb, operationArb, fc.integer({ min: 1, max: 64 }), (id, stored, days, op, extra) => {
-        const before = run(withOption(id, stored, days, [op]));
-        const after = run(withOption(id, stored, days, [{ ...op, concurrency: (op.concurrency ?? 1) + extra }]));
-        if (!before.feasible) return;
-        expect(after.durationSecondsPerDay).toBeLessThanOrEqual(before.durationSecondsPerDay * (1 + 1e-9) + SECONDS_EPSILON);
-      }),
+      fc.property(
+        optionArb,
+        storedArb,
+        daysArb,
+        operationArb,
+        fc.integer({ min: 1, max: 64 }),
+        (id, stored, days, op, extra) => {
+          const before = run(withOption(id, stored, days, [op]));
+          const after = run(withOption(id, stored, days, [{ ...op, concurrency: (op.concurrency ?? 1) + extra }]));
+          if (!before.feasible) return;
+          expect(after.durationSecondsPerDay).toBeLessThanOrEqual(
+            before.durationSecondsPerDay * (1 + 1e-9) + SECONDS_EPSILON,
+          );
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it("duration never rises when provisioned throughput grows", () => {
     const provisioned = fc.oneof(
-      fc.tuple(fc.constant("efs-standard-provisioned" as OptionId), fc.integer({ min: 1, max: 3414 }), fc.integer({ min: 1, max: 3414 })).map(([id, a, b]) => ({
-        id,
-        low: { throughputMiBps: Math.min(a, b) },
-        high: { throughputMiBps: Math.max(a, b) },
-      })),
+      fc
+        .tuple(
+          fc.constant("efs-standard-provisioned" as OptionId),
+          fc.integer({ min: 1, max: 3414 }),
+          fc.integer({ min: 1, max: 3414 }),
+        )
+        .map(([id, a, b]) => ({
+          id,
+          low: { throughputMiBps: Math.min(a, b) },
+          high: { throughputMiBps: Math.max(a, b) },
+        })),
       fc.tuple(fc.integer({ min: 125, max: 1000 }), fc.integer({ min: 125, max: 1000 })).map(([a, b]) => ({
         id: "ebs-gp3" as OptionId,
         low: { iops: 4000, throughputMiBps: Math.min(a, b) },
@@ -139,7 +169,11 @@ describe("properties", () => {
       })),
       fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 })).map(([a, b]) => {
         const tiers = [125, 250, 500, 1000];
-        return { id: "fsx-lustre-persistent2" as OptionId, low: { throughputPerTiB: tiers[Math.min(a, b)] }, high: { throughputPerTiB: tiers[Math.max(a, b)] } };
+        return {
+          id: "fsx-lustre-persistent2" as OptionId,
+          low: { throughputPerTiB: tiers[Math.min(a, b)] },
+          high: { throughputPerTiB: tiers[Math.max(a, b)] },
+        };
       }),
     );
     fc.assert(
@@ -147,7 +181,9 @@ describe("properties", () => {
         const stored = TIB_BYTES;
         const before = run(withOption(id, stored, days, [op], low));
         const after = run(withOption(id, stored, days, [op], high));
-        expect(after.durationSecondsPerDay).toBeLessThanOrEqual(before.durationSecondsPerDay * (1 + 1e-9) + SECONDS_EPSILON);
+        expect(after.durationSecondsPerDay).toBeLessThanOrEqual(
+          before.durationSecondsPerDay * (1 + 1e-9) + SECONDS_EPSILON,
+        );
       }),
       { numRuns: RUNS },
     );
@@ -165,18 +201,24 @@ describe("properties", () => {
       ["fsx-windows", { storageType: "hdd", throughputCapacityMBps: 32 }],
     );
     fc.assert(
-      fc.property(bursting, fc.integer({ min: 0, max: 900 }), daysArb, fc.array(operationArb, { minLength: 1, maxLength: 3 }), ([id, params], gib, days, operations) => {
-        const option = run(withOption(id, gib * GIB_BYTES, days, operations, params));
-        expect(option.allCredits.length).toBeGreaterThan(0);
-        for (const credits of option.allCredits) {
-          const tolerance = credits.capacity * 1e-9;
-          expect(credits.minBalance).toBeGreaterThanOrEqual(0);
-          for (const point of credits.timeline) {
-            expect(point.balance).toBeGreaterThanOrEqual(0);
-            expect(point.balance).toBeLessThanOrEqual(credits.capacity + tolerance);
+      fc.property(
+        bursting,
+        fc.integer({ min: 0, max: 900 }),
+        daysArb,
+        fc.array(operationArb, { minLength: 1, maxLength: 3 }),
+        ([id, params], gib, days, operations) => {
+          const option = run(withOption(id, gib * GIB_BYTES, days, operations, params));
+          expect(option.allCredits.length).toBeGreaterThan(0);
+          for (const credits of option.allCredits) {
+            const tolerance = credits.capacity * 1e-9;
+            expect(credits.minBalance).toBeGreaterThanOrEqual(0);
+            for (const point of credits.timeline) {
+              expect(point.balance).toBeGreaterThanOrEqual(0);
+              expect(point.balance).toBeLessThanOrEqual(credits.capacity + tolerance);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: RUNS },
     );
   });

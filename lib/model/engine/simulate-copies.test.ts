@@ -34,7 +34,11 @@ function modelOf(bucket: BucketSpec | null, limits: LimitSpec[][], overheads: nu
     plan: (op) => {
       let i = plans.get(op);
       if (i === undefined) plans.set(op, (i = index++));
-      return { overheadSeconds: overheads[i % overheads.length] ?? 0, overheadLabel: "per-file latency", limits: limits[i % limits.length] ?? [] };
+      return {
+        overheadSeconds: overheads[i % overheads.length] ?? 0,
+        overheadLabel: "per-file latency",
+        limits: limits[i % limits.length] ?? [],
+      };
     },
   };
 }
@@ -59,14 +63,23 @@ function windowRanges(timeline: readonly TimelinePoint[], days: number): Map<num
   return ranges;
 }
 
-function expectSameOutcome(copied: SimulationOutcome, stepped: SimulationOutcome, capacity: number, days: number, runsPerDay: number): void {
+function expectSameOutcome(
+  copied: SimulationOutcome,
+  stepped: SimulationOutcome,
+  capacity: number,
+  days: number,
+  runsPerDay: number,
+): void {
   // A run's duration is a difference of clock readings; on a clock run far past the period
   // (overloaded days) each reading carries that clock's rounding, summed over the runs.
   const clock = Math.max(days * SECONDS_PER_DAY, ...stepped.dayTotals);
   const slack = Number.EPSILON * clock * 4 * runsPerDay;
-  const close = (a: number, b: number, scale = 1) => Math.abs(a - b) <= Math.max(1e-6 * Math.max(1, Math.abs(b), scale), slack);
+  const close = (a: number, b: number, scale = 1) =>
+    Math.abs(a - b) <= Math.max(1e-6 * Math.max(1, Math.abs(b), scale), slack);
   expect(copied.dayTotals.length).toBe(stepped.dayTotals.length);
-  copied.dayTotals.forEach((v, i) => expect(close(v, stepped.dayTotals[i]!), `day ${i + 1}: ${v} against ${stepped.dayTotals[i]}`).toBe(true));
+  copied.dayTotals.forEach((v, i) =>
+    expect(close(v, stepped.dayTotals[i]!), `day ${i + 1}: ${v} against ${stepped.dayTotals[i]}`).toBe(true),
+  );
   // Days that tie up to rounding may pick another worst day; its total must agree.
   expect(close(copied.dayTotals[copied.worstDay - 1]!, stepped.dayTotals[stepped.worstDay - 1]!)).toBe(true);
   expect(copied.overflowDay).toBe(stepped.overflowDay);
@@ -88,17 +101,32 @@ function expectSameOutcome(copied: SimulationOutcome, stepped: SimulationOutcome
     expect([...mine.keys()], "chart windows").toEqual([...theirs.keys()]);
     for (const [w, [low, high]] of mine) {
       const [l, h] = theirs.get(w)!;
-      expect(close(low, l, capacity) && close(high, h, capacity), `chart window ${w}: ${low}-${high} against ${l}-${h}`).toBe(true);
+      expect(
+        close(low, l, capacity) && close(high, h, capacity),
+        `chart window ${w}: ${low}-${high} against ${l}-${h}`,
+      ).toBe(true);
     }
   });
 }
 
 describe("copying repeated cycles and days", () => {
   it("finds the day's cycles: 90 runs of each of four operations are 90 cycles of 4 runs, 960 s apart", () => {
-    const ops = [1, 2, 3, 4].map((n) => operationSchema.parse({ name: `op${n}`, direction: "write", fileCount: 1, fileSizeBytes: 1, timesPerDay: 90 }));
-    const runs = ops.flatMap((_, op) => Array.from({ length: 90 }, (_, k) => ({ op, offset: (k * 86_400) / 90 }))).sort((a, b) => a.offset - b.offset || a.op - b.op);
+    const ops = [1, 2, 3, 4].map((n) =>
+      operationSchema.parse({ name: `op${n}`, direction: "write", fileCount: 1, fileSizeBytes: 1, timesPerDay: 90 }),
+    );
+    const runs = ops
+      .flatMap((_, op) => Array.from({ length: 90 }, (_, k) => ({ op, offset: (k * 86_400) / 90 })))
+      .sort((a, b) => a.offset - b.offset || a.op - b.op);
     expect(dayCycles(ops, runs)).toEqual({ count: 90, runsPerCycle: 4, shiftSeconds: 960 });
-    expect(dayCycles([ops[0]!, operationSchema.parse({ name: "x", direction: "read", fileCount: 1, fileSizeBytes: 1, timesPerDay: 7 })], [])).toBeNull();
+    expect(
+      dayCycles(
+        [
+          ops[0]!,
+          operationSchema.parse({ name: "x", direction: "read", fileCount: 1, fileSizeBytes: 1, timesPerDay: 7 }),
+        ],
+        [],
+      ),
+    ).toBeNull();
   });
 
   it("gives what stepping through every run gives, chart included", () => {
@@ -111,15 +139,49 @@ describe("copying repeated cycles and days", () => {
         fc.integer({ min: 1, max: 6 }),
         (b, limitSets, overheads, timesPerDay, days) => {
           const bucket: BucketSpec | null =
-            b === null ? null : { id: "b", label: "credits", unit: "u", unitSize: 1, capacity: b.capacity, initial: b.capacity * b.initialShare, accrualPerSecond: b.accrual, freeUsagePerSecond: b.free };
+            b === null
+              ? null
+              : {
+                  id: "b",
+                  label: "credits",
+                  unit: "u",
+                  unitSize: 1,
+                  capacity: b.capacity,
+                  initial: b.capacity * b.initialShare,
+                  accrualPerSecond: b.accrual,
+                  freeUsagePerSecond: b.free,
+                };
           const limits = limitSets.map((set) =>
-            set.map((l, i): LimitSpec => ({ label: `limit ${i}`, ratePerSecond: l.rate, demand: l.demand, ...(bucket && l.gated ? { bucketId: "b", sustainedLabel: `baseline ${i}` } : {}) })),
+            set.map((l, i): LimitSpec => ({
+              label: `limit ${i}`,
+              ratePerSecond: l.rate,
+              demand: l.demand,
+              ...(bucket && l.gated ? { bucketId: "b", sustainedLabel: `baseline ${i}` } : {}),
+            })),
           );
-          const ops = timesPerDay.map((n, i) => operationSchema.parse({ name: `op${i}`, direction: "write", fileCount: 1, fileSizeBytes: 1, timesPerDay: n }));
+          const ops = timesPerDay.map((n, i) =>
+            operationSchema.parse({
+              name: `op${i}`,
+              direction: "write",
+              fileCount: 1,
+              fileSizeBytes: 1,
+              timesPerDay: n,
+            }),
+          );
           const model = modelOf(bucket, limits, overheads);
           const copied = simulate(model, ops, { days, timelinePoints: TIMELINE_POINTS });
-          const stepped = simulate(modelOf(bucket, limits, overheads), ops, { days, timelinePoints: TIMELINE_POINTS, copyRepeats: false });
-          expectSameOutcome(copied, stepped, bucket?.capacity ?? 1, days, timesPerDay.reduce((a, b) => a + b, 0));
+          const stepped = simulate(modelOf(bucket, limits, overheads), ops, {
+            days,
+            timelinePoints: TIMELINE_POINTS,
+            copyRepeats: false,
+          });
+          expectSameOutcome(
+            copied,
+            stepped,
+            bucket?.capacity ?? 1,
+            days,
+            timesPerDay.reduce((a, b) => a + b, 0),
+          );
         },
       ),
       // A fixed seed keeps CI deterministic; 20,000 random-seed cases passed when this was written.

@@ -27,7 +27,13 @@ const bucket: BucketSpec = {
   freeUsagePerSecond: 0,
 };
 
-const gated: LimitSpec = { label: "burst 11/s", ratePerSecond: 11, demand: 1000, bucketId: "b", sustainedLabel: "baseline 1/s" };
+const gated: LimitSpec = {
+  label: "burst 11/s",
+  ratePerSecond: 11,
+  demand: 1000,
+  bucketId: "b",
+  sustainedLabel: "baseline 1/s",
+};
 
 describe("simulate", () => {
   it("bursts until the bucket empties, then runs at the sustainable rate", () => {
@@ -46,7 +52,13 @@ describe("simulate", () => {
   });
 
   it("refills between runs spread over the day, up to the capacity", () => {
-    const small: LimitSpec = { label: "burst 11/s", ratePerSecond: 11, demand: 50, bucketId: "b", sustainedLabel: "baseline 1/s" };
+    const small: LimitSpec = {
+      label: "burst 11/s",
+      ratePerSecond: 11,
+      demand: 50,
+      bucketId: "b",
+      sustainedLabel: "baseline 1/s",
+    };
     // Each run: 50 units in 50/11 s draining 10/s; 12 h later the bucket is full again.
     const outcome = simulate(model(bucket, [small]), [op(2)], { days: 3, timelinePoints: 50 });
     expect(outcome.buckets[0]?.depletedAtSeconds).toBeNull();
@@ -76,11 +88,18 @@ describe("simulate", () => {
   });
 
   it("keeps the timeline within the points asked for, in time order, starting full", () => {
-    const small: LimitSpec = { label: "burst", ratePerSecond: 11, demand: 30, bucketId: "b", sustainedLabel: "baseline" };
+    const small: LimitSpec = {
+      label: "burst",
+      ratePerSecond: 11,
+      demand: 30,
+      bucketId: "b",
+      sustainedLabel: "baseline",
+    };
     const outcome = simulate(model(bucket, [small]), [op(24)], { days: 30, timelinePoints: 40 });
     const timeline = outcome.buckets[0]!.timeline;
     expect(timeline.length).toBeLessThanOrEqual(40);
     expect(timeline[0]).toEqual({ tSeconds: 0, balance: 100 });
-    for (let i = 1; i < timeline.length; i++) expect(timeline[i]!.tSeconds).toBeGreaterThanOrEqual(timeline[i - 1]!.tSeconds);
+    for (let i = 1; i < timeline.length; i++)
+      expect(timeline[i]!.tSeconds).toBeGreaterThanOrEqual(timeline[i - 1]!.tSeconds);
   });
 });

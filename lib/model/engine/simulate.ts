@@ -188,7 +188,9 @@ function markCycle(sim: Simulation, record: DayRecord, late: boolean, waits: num
 function copyCycles(sim: Simulation, record: DayRecord, mark: CycleMark, times: number, shift: number): void {
   copyTimes(record, mark, times);
   // The copies stay a block: charted a window at a time, never written out vertex by vertex.
-  sim.dayVertices.forEach((vertices, i) => vertices.repeatLater(mark.vertexCounts[i] ?? 0, vertices.length, times, shift));
+  sim.dayVertices.forEach((vertices, i) =>
+    vertices.repeatLater(mark.vertexCounts[i] ?? 0, vertices.length, times, shift),
+  );
 }
 
 /** The cycle since `mark`'s time per operation and label, `times` more times. */
@@ -196,7 +198,8 @@ function copyTimes(record: DayRecord, mark: CycleMark, times: number): void {
   record.durations.forEach((value, i) => (record.durations[i] = value + (value - (mark.durations[i] ?? 0)) * times));
   record.labelTimes.forEach((labels, i) => {
     const before = mark.labelTimes[i]!;
-    for (let k = 0; k < labels.labels.length; k++) labels.add(labels.labels[k]!, (labels.times[k]! - (before[k] ?? 0)) * times);
+    for (let k = 0; k < labels.labels.length; k++)
+      labels.add(labels.labels[k]!, (labels.times[k]! - (before[k] ?? 0)) * times);
   });
 }
 
@@ -288,7 +291,11 @@ function topLabel(labels: LabelTimes): string {
   return bestTime > 0 ? best : "nothing to move (no files or no bytes)";
 }
 
-export function simulate(perf: PerfModel, operations: readonly Operation[], options: SimulationOptions): SimulationOutcome {
+export function simulate(
+  perf: PerfModel,
+  operations: readonly Operation[],
+  options: SimulationOptions,
+): SimulationOutcome {
   const sim = new Simulation(perf.buckets);
   const periodSeconds = options.days * SECONDS_PER_DAY;
   const recorders = perf.buckets.map((b) => new TimelineRecorder(periodSeconds, options.timelinePoints, b.unitSize));
@@ -314,7 +321,13 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     const start = sim.t;
     const queued = start > dayStart;
     const state = [...sim.balances];
-    if (copyRepeats && previous !== null && lastDay !== null && sameState(state, previous) && sameDepletion(sim.depletedAt, previousDepleted)) {
+    if (
+      copyRepeats &&
+      previous !== null &&
+      lastDay !== null &&
+      sameState(state, previous) &&
+      sameDepletion(sim.depletedAt, previousDepleted)
+    ) {
       if (!queued && !previousQueued) {
         steady = { from: d, shift: SECONDS_PER_DAY };
         break;
@@ -331,7 +344,11 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     previousQueued = queued;
     sim.dayVertices.forEach((v) => v.clear());
     sim.markVertices();
-    const record: DayRecord = { total: 0, durations: operations.map(() => 0), labelTimes: operations.map(() => new LabelTimes()) };
+    const record: DayRecord = {
+      total: 0,
+      durations: operations.map(() => 0),
+      labelTimes: operations.map(() => new LabelTimes()),
+    };
     let idled = false;
     let waits = 0;
     let mark: CycleMark | null = null;
@@ -445,7 +462,11 @@ export function simulate(perf: PerfModel, operations: readonly Operation[], opti
     }
   }
 
-  const worstRecord = worst?.record ?? { total: 0, durations: operations.map(() => 0), labelTimes: operations.map(() => new LabelTimes()) };
+  const worstRecord = worst?.record ?? {
+    total: 0,
+    durations: operations.map(() => 0),
+    labelTimes: operations.map(() => new LabelTimes()),
+  };
   const outcome: SimulationOutcome = {
     worstDay: worst?.day ?? 1,
     dayTotals,

@@ -1,4 +1,11 @@
-import { emptyTolerance, giveBackVertexBuffers, netCreditRate, sustainableRate, takeVertexBuffer, type VertexBuffer } from "./credits";
+import {
+  emptyTolerance,
+  giveBackVertexBuffers,
+  netCreditRate,
+  sustainableRate,
+  takeVertexBuffer,
+  type VertexBuffer,
+} from "./credits";
 import type { LabelTimes } from "./label-times";
 import type { BucketSpec, LimitSpec, OpPlan } from "./perf-types";
 import { SECONDS_PER_DAY } from "@/lib/units";
@@ -169,7 +176,8 @@ export class Simulation {
       const bucket = this.buckets[i]!;
       const balance = this.balances[i] ?? 0;
       const net = netCreditRate(bucket, usage[i]!);
-      if (i === emptying || (net !== 0 && !(net > 0 && balance >= bucket.capacity))) this.dayVertices[i]?.push(this.t, balance);
+      if (i === emptying || (net !== 0 && !(net > 0 && balance >= bucket.capacity)))
+        this.dayVertices[i]?.push(this.t, balance);
       if (i === emptying) {
         this.setBalance(i, end, 0);
         this.depletedAt[i] ??= end;

@@ -5,8 +5,18 @@ import { estimateOneOption } from "../testing/one-option";
 import { MIB_BYTES, TIB_BYTES } from "@/lib/units";
 
 const shared = (ratePerSecond: number, demand: number): LimitSpec => ({ label: "shared", ratePerSecond, demand });
-const perStream = (ratePerSecond: number, demand: number, shares: number): LimitSpec => ({ label: "per stream", ratePerSecond, demand, shares });
-const plan = (limits: LimitSpec[], streams?: number): OpPlan => ({ overheadSeconds: 10, overheadLabel: "waits", limits, streams });
+const perStream = (ratePerSecond: number, demand: number, shares: number): LimitSpec => ({
+  label: "per stream",
+  ratePerSecond,
+  demand,
+  shares,
+});
+const plan = (limits: LimitSpec[], streams?: number): OpPlan => ({
+  overheadSeconds: 10,
+  overheadLabel: "waits",
+  limits,
+  streams,
+});
 
 describe("streamShareOfTransfer", () => {
   it("is 1 for one stream: waits and bytes add up", () => {
@@ -51,7 +61,15 @@ describe("streams overlap on EFS", () => {
   // Synchronous 1 MiB files, each a create, a write and a close: 2 GiB in 2,048 of them.
   const files = (concurrency: number) =>
     estimateOneOption(
-      { name: "run", direction: "write", fileCount: 2048, fileSizeBytes: MIB_BYTES, concurrency, access: "sequential", ioSizeBytes: MIB_BYTES },
+      {
+        name: "run",
+        direction: "write",
+        fileCount: 2048,
+        fileSizeBytes: MIB_BYTES,
+        concurrency,
+        access: "sequential",
+        ioSizeBytes: MIB_BYTES,
+      },
       { id: "efs-standard-elastic", params: {} },
       TIB_BYTES,
     );

@@ -5,7 +5,11 @@ import { TimelineRecorder } from "./timeline-recorder";
 import { VertexBuffer } from "./credits";
 
 /** A day's vertices: times that mostly grow (repeats and small steps back included), balances with ties. */
-const stepArb = fc.oneof(fc.constant(0), fc.double({ min: 0, max: 20_000, noNaN: true }), fc.double({ min: -500, max: 0, noNaN: true }));
+const stepArb = fc.oneof(
+  fc.constant(0),
+  fc.double({ min: 0, max: 20_000, noNaN: true }),
+  fc.double({ min: -500, max: 0, noNaN: true }),
+);
 const dayArb = fc.array(fc.record({ dt: stepArb, balance: fc.integer({ min: 0, max: 6 }) }), {
   maxLength: 300,
 });
@@ -20,7 +24,10 @@ const blockArb = fc.record({
   // Copies that meet end to start (a cycle's length apart), where rounding steps back a hair.
   meets: fc.boolean(),
   // Balances moved by the same amount each copy (credits draining or filling), well above rounding.
-  drift: fc.oneof(fc.constant(0), fc.double({ min: -3, max: 3, noNaN: true }).filter((d) => Math.abs(d) > 1e-9)),
+  drift: fc.oneof(
+    fc.constant(0),
+    fc.double({ min: -3, max: 3, noNaN: true }).filter((d) => Math.abs(d) > 1e-9),
+  ),
   after: fc.array(fc.record({ dt: stepArb, balance: fc.integer({ min: 0, max: 6 }) }), { maxLength: 5 }),
 });
 
@@ -34,7 +41,10 @@ function expanded(vertices: VertexBuffer): { t: number[]; balance: number[] } {
 }
 
 /** A day's vertices from `start`, each after its step. */
-function dayVertices(day: readonly { dt: number; balance: number }[], start: number): { vertices: VertexBuffer; end: number } {
+function dayVertices(
+  day: readonly { dt: number; balance: number }[],
+  start: number,
+): { vertices: VertexBuffer; end: number } {
   const vertices = new VertexBuffer();
   let t = start;
   for (const v of day) vertices.push((t += v.dt), v.balance);
@@ -45,7 +55,13 @@ function dayVertices(day: readonly { dt: number; balance: number }[], start: num
  * The chart of `days` days of the template's day drawn from the template (addShifted)
  * and from the vertices one by one (add): the two must be equal.
  */
-function bothWays(vertices: VertexBuffer, times: ArrayLike<number>, balance: ArrayLike<number>, days: number, points: number) {
+function bothWays(
+  vertices: VertexBuffer,
+  times: ArrayLike<number>,
+  balance: ArrayLike<number>,
+  days: number,
+  points: number,
+) {
   const period = days * 86_400;
   const bulk = new TimelineRecorder(period, points, 1);
   const single = new TimelineRecorder(period, points, 1);
@@ -60,11 +76,23 @@ function bothWays(vertices: VertexBuffer, times: ArrayLike<number>, balance: Arr
 describe("TimelineRecorder", () => {
   it("charts a shifted template exactly as adding its vertices one by one", () => {
     fc.assert(
-      fc.property(dayArb, fc.integer({ min: 1, max: 40 }), fc.integer({ min: 10, max: 400 }), fc.double({ min: 0, max: 86_400, noNaN: true }), (day, days, points, start) => {
-        const { vertices } = dayVertices(day, start);
-        const { bulk, single } = bothWays(vertices, vertices.t.subarray(0, vertices.length), vertices.balance.subarray(0, vertices.length), days, points);
-        expect(bulk).toEqual(single);
-      }),
+      fc.property(
+        dayArb,
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 10, max: 400 }),
+        fc.double({ min: 0, max: 86_400, noNaN: true }),
+        (day, days, points, start) => {
+          const { vertices } = dayVertices(day, start);
+          const { bulk, single } = bothWays(
+            vertices,
+            vertices.t.subarray(0, vertices.length),
+            vertices.balance.subarray(0, vertices.length),
+            days,
+            points,
+          );
+          expect(bulk).toEqual(single);
+        },
+      ),
       { numRuns: 500, seed: 18 },
     );
   });

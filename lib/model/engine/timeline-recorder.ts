@@ -1,4 +1,11 @@
-import { PREFIX_HIGH, PREFIX_LOW, SUFFIX_HIGH, SUFFIX_LOW, type ChartTemplate, type RepeatPiece } from "./chart-template";
+import {
+  PREFIX_HIGH,
+  PREFIX_LOW,
+  SUFFIX_HIGH,
+  SUFFIX_LOW,
+  type ChartTemplate,
+  type RepeatPiece,
+} from "./chart-template";
 import type { TimelinePoint } from "./credits";
 
 /**
@@ -238,7 +245,8 @@ export class TimelineRecorder {
     for (const m of piece.stepBacks) {
       const end = t[piece.to - 1]! + m * piece.shift + shift;
       const next = t[piece.from]! + (m + 1) * piece.shift + shift;
-      if (end > this.periodSeconds === next > this.periodSeconds && this.windowOf(end) === this.windowOf(next)) continue;
+      if (end > this.periodSeconds === next > this.periodSeconds && this.windowOf(end) === this.windowOf(next))
+        continue;
       this.addPiece(template, piece, shift, m0, m + 1);
       m0 = m + 1;
     }
@@ -313,7 +321,13 @@ export class TimelineRecorder {
           }
         }
       }
-      this.keep(index, t[from + lowK]! + lowM * step + shift, balance[from + lowK]!, t[from + highK]! + highM * step + shift, balance[from + highK]!);
+      this.keep(
+        index,
+        t[from + lowK]! + lowM * step + shift,
+        balance[from + lowK]!,
+        t[from + highK]! + highM * step + shift,
+        balance[from + highK]!,
+      );
       m = toM;
       k = toK;
     }
@@ -358,7 +372,13 @@ export class TimelineRecorder {
         }
         if (toK > 0) this.scanCopy(balance, piece, toM, 0, toK, true, true);
       }
-      this.keep(index, t[from + this.driftLowK]! + this.driftLowM * step + shift, this.driftLow, t[from + this.driftHighK]! + this.driftHighM * step + shift, this.driftHigh);
+      this.keep(
+        index,
+        t[from + this.driftLowK]! + this.driftLowM * step + shift,
+        this.driftLow,
+        t[from + this.driftHighK]! + this.driftHighM * step + shift,
+        this.driftHigh,
+      );
       m = toM;
       k = toK;
     }
@@ -373,7 +393,15 @@ export class TimelineRecorder {
   private driftHighK = 0;
 
   /** Vertices [kFrom, kTo) of copy m, taking each that is lower (higher) than the lowest (highest) so far, or the first. */
-  private scanCopy(balance: Float64Array, piece: RepeatPiece, m: number, kFrom: number, kTo: number, lows: boolean, highs: boolean): void {
+  private scanCopy(
+    balance: Float64Array,
+    piece: RepeatPiece,
+    m: number,
+    kFrom: number,
+    kTo: number,
+    lows: boolean,
+    highs: boolean,
+  ): void {
     const higher = m * piece.drift;
     const from = piece.from;
     for (let k = kFrom; k < kTo; k++) {
@@ -409,7 +437,8 @@ export class TimelineRecorder {
     const balance = template.balance;
     const { from, to, drift } = piece;
     const step = piece.shift;
-    if (t[to - 1]! + (m1 - 1) * step + shift > this.periodSeconds) this.locateEnd(t, piece, shift, m0, 0, this.windows, m1);
+    if (t[to - 1]! + (m1 - 1) * step + shift > this.periodSeconds)
+      this.locateEnd(t, piece, shift, m0, 0, this.windows, m1);
     else {
       this.endM = m1;
       this.endK = 0;
@@ -435,7 +464,15 @@ export class TimelineRecorder {
    * spanEndK) for the last window and for the window of the last charted vertex, which
    * hold the rest. Left in stopM / stopK.
    */
-  private windowStop(t: Float64Array, piece: RepeatPiece, shift: number, m: number, k: number, lastIndex: number, m1: number): number {
+  private windowStop(
+    t: Float64Array,
+    piece: RepeatPiece,
+    shift: number,
+    m: number,
+    k: number,
+    lastIndex: number,
+    m1: number,
+  ): number {
     const index = this.windowOf(t[piece.from + k]! + m * piece.shift + shift);
     this.stopM = this.spanEndM;
     this.stopK = this.spanEndK;
@@ -460,7 +497,15 @@ export class TimelineRecorder {
    * (m1, 0) if none. Times only grow through the piece. Where the window's end is known,
    * locateFrom() answers instead, so here past is by division.
    */
-  private locateEnd(t: Float64Array, piece: RepeatPiece, shift: number, m: number, k: number, index: number, m1: number): void {
+  private locateEnd(
+    t: Float64Array,
+    piece: RepeatPiece,
+    shift: number,
+    m: number,
+    k: number,
+    index: number,
+    m1: number,
+  ): void {
     const { from, to } = piece;
     const step = piece.shift;
     const period = index === this.windows;
@@ -516,7 +561,15 @@ export class TimelineRecorder {
    * every window: past is at >= end, one comparison where locateEnd() picks among three
    * in each step of its searches.
    */
-  private locateFrom(t: Float64Array, piece: RepeatPiece, shift: number, m: number, k: number, end: number, m1: number): void {
+  private locateFrom(
+    t: Float64Array,
+    piece: RepeatPiece,
+    shift: number,
+    m: number,
+    k: number,
+    end: number,
+    m1: number,
+  ): void {
     const { from, to } = piece;
     const step = piece.shift;
     const first = t[from]!;
@@ -602,7 +655,10 @@ export class TimelineRecorder {
     let previousT = this.firstT;
     let previousBalance = this.firstBalance;
     // round(t, 3) and round(balance / unitSize, 6) with their factors written out.
-    out.push({ tSeconds: Math.round(previousT * 1000) / 1000, balance: Math.round((previousBalance / unitSize) * 1e6) / 1e6 });
+    out.push({
+      tSeconds: Math.round(previousT * 1000) / 1000,
+      balance: Math.round((previousBalance / unitSize) * 1e6) / 1e6,
+    });
     for (let i = 0; i <= this.windows; i++) {
       let count: number;
       let t1: number;
@@ -641,5 +697,4 @@ export class TimelineRecorder {
     }
     return out;
   }
-
 }

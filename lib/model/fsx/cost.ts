@@ -8,7 +8,11 @@ function lustreStorageKey(cfg: LustreConfig): PriceKey {
     case "scratch2":
       return "fsx.lustre.scratch2.storage";
     case "persistent1":
-      return cfg.throughputPerTiB === 50 ? "fsx.lustre.persistent1.50.storage" : cfg.throughputPerTiB === 100 ? "fsx.lustre.persistent1.100.storage" : "fsx.lustre.persistent1.200.storage";
+      return cfg.throughputPerTiB === 50
+        ? "fsx.lustre.persistent1.50.storage"
+        : cfg.throughputPerTiB === 100
+          ? "fsx.lustre.persistent1.100.storage"
+          : "fsx.lustre.persistent1.200.storage";
     case "persistent2":
       if (cfg.throughputPerTiB === 250) return "fsx.lustre.persistent2.250.storage";
       if (cfg.throughputPerTiB === 500) return "fsx.lustre.persistent2.500.storage";
@@ -23,7 +27,13 @@ function lustreStorageKey(cfg: LustreConfig): PriceKey {
 export function lustreCostLines(cfg: LustreConfig): CostLineDraft[] {
   const tier = cfg.throughputPerTiB === null ? "" : ` at ${cfg.throughputPerTiB} MB/s per TiB`;
   const lines: CostLineDraft[] = [
-    { item: `FSx for Lustre storage: ${formatCount(cfg.capacityGiB)} GiB provisioned${tier}`, priceKey: lustreStorageKey(cfg), quantity: cfg.capacityGiB, unit: UNIT_GB_MONTH, bucket: "storage" },
+    {
+      item: `FSx for Lustre storage: ${formatCount(cfg.capacityGiB)} GiB provisioned${tier}`,
+      priceKey: lustreStorageKey(cfg),
+      quantity: cfg.capacityGiB,
+      unit: UNIT_GB_MONTH,
+      bucket: "storage",
+    },
   ];
   if (cfg.ssdCache) {
     lines.push({
@@ -43,7 +53,13 @@ export function windowsCostLines(cfg: WindowsConfig): CostLineDraft[] {
   const storageKey = `fsx.windows.${deployment}.${cfg.storageType}.storage` as PriceKey;
   const throughputKey = `fsx.windows.${deployment}.throughput` as PriceKey;
   return [
-    { item: `FSx for Windows ${cfg.storageType.toUpperCase()} storage: ${formatCount(cfg.capacityGiB)} GiB provisioned`, priceKey: storageKey, quantity: cfg.capacityGiB, unit: UNIT_GB_MONTH, bucket: "storage" },
+    {
+      item: `FSx for Windows ${cfg.storageType.toUpperCase()} storage: ${formatCount(cfg.capacityGiB)} GiB provisioned`,
+      priceKey: storageKey,
+      quantity: cfg.capacityGiB,
+      unit: UNIT_GB_MONTH,
+      bucket: "storage",
+    },
     {
       item: `FSx for Windows throughput capacity: ${formatCount(cfg.throughputCapacityMBps)} MB/s`,
       priceKey: throughputKey,

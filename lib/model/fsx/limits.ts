@@ -38,7 +38,11 @@ const p1 = (disk: number, networkBase: number): LustreRates => ({
   diskWriteBurst: Math.max(disk, 240),
 });
 /** Persistent-1 50 / 100 / 200: network 250 / 750 / 750 baseline, 1,300 burst; disk tier, burst 240 (facts §3). */
-export const LUSTRE_PERSISTENT1_RATES: Record<50 | 100 | 200, LustreRates> = { 50: p1(50, 250), 100: p1(100, 750), 200: p1(200, 750) };
+export const LUSTRE_PERSISTENT1_RATES: Record<50 | 100 | 200, LustreRates> = {
+  50: p1(50, 250),
+  100: p1(100, 750),
+  200: p1(200, 750),
+};
 
 const p2 = (disk: number, diskBurst: number, networkBase: number, networkBurst: number): LustreRates => ({
   networkBase,
@@ -58,8 +62,26 @@ export const LUSTRE_PERSISTENT2_RATES: Record<125 | 250 | 500 | 1000, LustreRate
 
 /** HDD 12 / 40 (SSD cache 20% of HDD), network with and without cache, disk burst by direction (facts §3). */
 export const LUSTRE_HDD_RATES: Record<12 | 40, LustreRates> = {
-  12: { networkBase: 40, networkBurst: 375, cachedNetworkBase: 200, cachedNetworkBurst: 1900, diskReadBase: 12, diskWriteBase: 12, diskReadBurst: 80, diskWriteBurst: 50 },
-  40: { networkBase: 150, networkBurst: 1300, cachedNetworkBase: 750, cachedNetworkBurst: 6500, diskReadBase: 40, diskWriteBase: 40, diskReadBurst: 250, diskWriteBurst: 150 },
+  12: {
+    networkBase: 40,
+    networkBurst: 375,
+    cachedNetworkBase: 200,
+    cachedNetworkBurst: 1900,
+    diskReadBase: 12,
+    diskWriteBase: 12,
+    diskReadBurst: 80,
+    diskWriteBurst: 50,
+  },
+  40: {
+    networkBase: 150,
+    networkBurst: 1300,
+    cachedNetworkBase: 750,
+    cachedNetworkBurst: 6500,
+    diskReadBase: 40,
+    diskWriteBase: 40,
+    diskReadBurst: 250,
+    diskWriteBurst: 150,
+  },
 };
 /** The SSD read cache of an HDD file system is 20% of its HDD storage (facts §3). */
 export const LUSTRE_SSD_CACHE_FRACTION = 0.2;
@@ -102,7 +124,9 @@ export const FSX_WINDOWS_NETWORK_BURST_CONFIRMED = false;
 
 /** Seconds a full FSx for Windows network bucket lasts at full burst, for a measurement date (YYYY[-MM[-DD]]). */
 export function windowsNetworkBurstSecondsOn(measuredOn: string | undefined): number {
-  return measuredOn !== undefined && measuredOn < FSX_WINDOWS_FEW_MINUTES_TEXT_DATE ? FSX_DISK_BURST_SECONDS : FSX_NETWORK_BURST_SECONDS;
+  return measuredOn !== undefined && measuredOn < FSX_WINDOWS_FEW_MINUTES_TEXT_DATE
+    ? FSX_DISK_BURST_SECONDS
+    : FSX_NETWORK_BURST_SECONDS;
 }
 
 export interface WindowsCapacityRow {
@@ -125,15 +149,96 @@ export interface WindowsCapacityRow {
  * rows come from the FSx Windows article's Table 1 (disk IOPS scaled like the 32 row).
  */
 export const WINDOWS_CAPACITY_ROWS: readonly WindowsCapacityRow[] = [
-  { throughputCapacityMBps: 8, networkBase: 8, networkBurst: 600, cacheGB: 0.5, diskBase: 8, diskBurst: 260, diskIopsBase: 500, diskIopsBurst: 12_000 },
-  { throughputCapacityMBps: 16, networkBase: 16, networkBurst: 600, cacheGB: 1, diskBase: 16, diskBurst: 260, diskIopsBase: 1000, diskIopsBurst: 12_000 },
-  { throughputCapacityMBps: 32, networkBase: 32, networkBurst: 600, cacheGB: 4, diskBase: 32, diskBurst: 260, diskIopsBase: 2000, diskIopsBurst: 12_000 },
-  { throughputCapacityMBps: 64, networkBase: 64, networkBurst: 600, cacheGB: 8, diskBase: 64, diskBurst: 350, diskIopsBase: 4000, diskIopsBurst: 16_000 },
-  { throughputCapacityMBps: 128, networkBase: 150, networkBurst: 1250, cacheGB: 8, diskBase: 128, diskBurst: 600, diskIopsBase: 6000, diskIopsBurst: 20_000 },
-  { throughputCapacityMBps: 256, networkBase: 300, networkBurst: 1250, cacheGB: 16, diskBase: 256, diskBurst: 600, diskIopsBase: 10_000, diskIopsBurst: 20_000 },
-  { throughputCapacityMBps: 512, networkBase: 600, networkBurst: 1250, cacheGB: 32, diskBase: 512, diskBurst: 512, diskIopsBase: 20_000, diskIopsBurst: 20_000 },
-  { throughputCapacityMBps: 1024, networkBase: 1500, networkBurst: 1500, cacheGB: 72, diskBase: 1024, diskBurst: 1024, diskIopsBase: 40_000, diskIopsBurst: 40_000 },
-  { throughputCapacityMBps: 2048, networkBase: 3125, networkBurst: 3125, cacheGB: 144, diskBase: 2048, diskBurst: 2048, diskIopsBase: 80_000, diskIopsBurst: 80_000 },
+  {
+    throughputCapacityMBps: 8,
+    networkBase: 8,
+    networkBurst: 600,
+    cacheGB: 0.5,
+    diskBase: 8,
+    diskBurst: 260,
+    diskIopsBase: 500,
+    diskIopsBurst: 12_000,
+  },
+  {
+    throughputCapacityMBps: 16,
+    networkBase: 16,
+    networkBurst: 600,
+    cacheGB: 1,
+    diskBase: 16,
+    diskBurst: 260,
+    diskIopsBase: 1000,
+    diskIopsBurst: 12_000,
+  },
+  {
+    throughputCapacityMBps: 32,
+    networkBase: 32,
+    networkBurst: 600,
+    cacheGB: 4,
+    diskBase: 32,
+    diskBurst: 260,
+    diskIopsBase: 2000,
+    diskIopsBurst: 12_000,
+  },
+  {
+    throughputCapacityMBps: 64,
+    networkBase: 64,
+    networkBurst: 600,
+    cacheGB: 8,
+    diskBase: 64,
+    diskBurst: 350,
+    diskIopsBase: 4000,
+    diskIopsBurst: 16_000,
+  },
+  {
+    throughputCapacityMBps: 128,
+    networkBase: 150,
+    networkBurst: 1250,
+    cacheGB: 8,
+    diskBase: 128,
+    diskBurst: 600,
+    diskIopsBase: 6000,
+    diskIopsBurst: 20_000,
+  },
+  {
+    throughputCapacityMBps: 256,
+    networkBase: 300,
+    networkBurst: 1250,
+    cacheGB: 16,
+    diskBase: 256,
+    diskBurst: 600,
+    diskIopsBase: 10_000,
+    diskIopsBurst: 20_000,
+  },
+  {
+    throughputCapacityMBps: 512,
+    networkBase: 600,
+    networkBurst: 1250,
+    cacheGB: 32,
+    diskBase: 512,
+    diskBurst: 512,
+    diskIopsBase: 20_000,
+    diskIopsBurst: 20_000,
+  },
+  {
+    throughputCapacityMBps: 1024,
+    networkBase: 1500,
+    networkBurst: 1500,
+    cacheGB: 72,
+    diskBase: 1024,
+    diskBurst: 1024,
+    diskIopsBase: 40_000,
+    diskIopsBurst: 40_000,
+  },
+  {
+    throughputCapacityMBps: 2048,
+    networkBase: 3125,
+    networkBurst: 3125,
+    cacheGB: 144,
+    diskBase: 2048,
+    diskBurst: 2048,
+    diskIopsBase: 80_000,
+    diskIopsBurst: 80_000,
+  },
 ];
 
 export const WINDOWS_THROUGHPUT_CAPACITIES_MBPS = WINDOWS_CAPACITY_ROWS.map((row) => row.throughputCapacityMBps);

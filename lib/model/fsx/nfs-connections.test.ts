@@ -28,7 +28,9 @@ describe("NFS clients of FSx ONTAP and OpenZFS: one TCP connection per mount unl
   it("holds one client without nconnect to EC2's 5 Gbps single-flow limit, however many files it reads at once", () => {
     for (const id of ["fsx-ontap", "fsx-openzfs"] as const) {
       const option = read(id, {});
-      expect(option.bottleneck).toMatch(/^EC2 single-flow limit .* x 1 connection \(one TCP connection per client mount, no nconnect\)/);
+      expect(option.bottleneck).toMatch(
+        /^EC2 single-flow limit .* x 1 connection \(one TCP connection per client mount, no nconnect\)/,
+      );
       expect(option.durationSecondsPerDay).toBeGreaterThanOrEqual(bytes / EC2_SINGLE_FLOW_BYTES_PER_SECOND);
       expect(option.durationSecondsPerDay).toBeLessThan((bytes / EC2_SINGLE_FLOW_BYTES_PER_SECOND) * 1.1);
     }
@@ -40,14 +42,21 @@ describe("NFS clients of FSx ONTAP and OpenZFS: one TCP connection per mount unl
     const four = read("fsx-ontap", {}, 4);
     // 8 x 625 MB/s and 4 x 625 MB/s: the 4,096 MB/s file system binds first, then the four flows.
     expect(nconnect.bottleneck).toMatch(/FSx ONTAP (network|disk throughput)/);
-    expect(alone.durationSecondsPerDay / nconnect.durationSecondsPerDay).toBeGreaterThan(4096e6 / EC2_SINGLE_FLOW_BYTES_PER_SECOND - 0.5);
+    expect(alone.durationSecondsPerDay / nconnect.durationSecondsPerDay).toBeGreaterThan(
+      4096e6 / EC2_SINGLE_FLOW_BYTES_PER_SECOND - 0.5,
+    );
     expect(four.bottleneck).toMatch(/x 4 connections/);
     expect(alone.durationSecondsPerDay / four.durationSecondsPerDay).toBeCloseTo(4, 1);
   });
 
   it("refuses more connections than nconnect allows, in words", () => {
     const result = estimateFromInput(
-      { region: "us-east-2", storedBytes: GIB_BYTES, options: [{ id: "fsx-openzfs", params: { nfsConnections: 17 } }], operations: [] },
+      {
+        region: "us-east-2",
+        storedBytes: GIB_BYTES,
+        options: [{ id: "fsx-openzfs", params: { nfsConnections: 17 } }],
+        operations: [],
+      },
       book,
     );
     expect(result.ok).toBe(false);

@@ -23,9 +23,13 @@ export const nfsConnectionsSchema = z
   .min(1, "nfsConnections must be at least 1")
   .max(NFS_MAX_CONNECTIONS, `nfsConnections must be at most ${NFS_MAX_CONNECTIONS} (the most nconnect allows)`)
   .default(NFS_DEFAULT_CONNECTIONS)
-  .meta({ description: `TCP connections each client's mount opens (the nconnect mount option, 1-${NFS_MAX_CONNECTIONS}; default 1). Each is held to EC2's 5 Gbps single-flow limit.` });
+  .meta({
+    description: `TCP connections each client's mount opens (the nconnect mount option, 1-${NFS_MAX_CONNECTIONS}; default 1). Each is held to EC2's 5 Gbps single-flow limit.`,
+  });
 
 /** Why a client has that many connections, for the bottleneck text. */
 export function nfsConnectionsText(connections: number): string {
-  return connections === 1 ? "one TCP connection per client mount, no nconnect" : `nconnect=${connections} per client mount`;
+  return connections === 1
+    ? "one TCP connection per client mount, no nconnect"
+    : `nconnect=${connections} per client mount`;
 }

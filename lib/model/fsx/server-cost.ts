@@ -1,5 +1,13 @@
 import type { LustreItConfig, OntapConfig, OpenZfsConfig } from "../configured-option";
-import { perMonth, runsText, UNIT_GB_MONTH, UNIT_IOPS_MONTH, UNIT_MBPS_MONTH, UNIT_REQUESTS, type CostLineDraft } from "../common/cost-types";
+import {
+  perMonth,
+  runsText,
+  UNIT_GB_MONTH,
+  UNIT_IOPS_MONTH,
+  UNIT_MBPS_MONTH,
+  UNIT_REQUESTS,
+  type CostLineDraft,
+} from "../common/cost-types";
 import { FSX_SSD_INCLUDED_IOPS_PER_GIB, FSX_TIERED_REQUEST_BYTES } from "./server-limits";
 import { bytesPerRun } from "../engine/perf-types";
 import { GIB_BYTES } from "@/lib/units";
@@ -12,7 +20,13 @@ function tieredRequests(op: Operation, share: number): number {
   return Math.ceil((bytesPerRun(op) * share) / FSX_TIERED_REQUEST_BYTES);
 }
 
-function requestLines(operations: readonly Operation[], share: (op: Operation) => number, readKey: PriceKey, writeKey: PriceKey, what: string): CostLineDraft[] {
+function requestLines(
+  operations: readonly Operation[],
+  share: (op: Operation) => number,
+  readKey: PriceKey,
+  writeKey: PriceKey,
+  what: string,
+): CostLineDraft[] {
   const lines: CostLineDraft[] = [];
   for (const op of operations) {
     const requests = tieredRequests(op, share(op));
@@ -29,7 +43,13 @@ function requestLines(operations: readonly Operation[], share: (op: Operation) =
   return lines;
 }
 
-function tierLines(storedBytes: number, infrequent: number, archive: number, keys: { frequent: PriceKey; infrequent: PriceKey; archive: PriceKey }, what: string): CostLineDraft[] {
+function tierLines(
+  storedBytes: number,
+  infrequent: number,
+  archive: number,
+  keys: { frequent: PriceKey; infrequent: PriceKey; archive: PriceKey },
+  what: string,
+): CostLineDraft[] {
   const tiers = [
     { share: Math.max(0, 1 - infrequent - archive), key: keys.frequent, name: "Frequent Access" },
     { share: infrequent, key: keys.infrequent, name: "Infrequent Access" },
@@ -37,7 +57,13 @@ function tierLines(storedBytes: number, infrequent: number, archive: number, key
   ];
   return tiers
     .filter((t) => t.share > 0)
-    .map((t) => ({ item: `${what} ${t.name} tier: ${formatBytes(storedBytes * t.share)}`, priceKey: t.key, quantity: (storedBytes * t.share) / GIB_BYTES, unit: UNIT_GB_MONTH, bucket: "storage" as const }));
+    .map((t) => ({
+      item: `${what} ${t.name} tier: ${formatBytes(storedBytes * t.share)}`,
+      priceKey: t.key,
+      quantity: (storedBytes * t.share) / GIB_BYTES,
+      unit: UNIT_GB_MONTH,
+      bucket: "storage" as const,
+    }));
 }
 
 /** ONTAP bills SSD GiB, SSD IOPS above 3 per GiB, capacity pool GiB used and its requests, and throughput capacity. */
@@ -47,7 +73,13 @@ export function ontapCostLines(cfg: OntapConfig, operations: readonly Operation[
   const extraIops = Math.max(0, cfg.ssdIops - included);
   const poolBytes = cfg.storedBytes * cfg.capacityPoolFraction;
   const lines: CostLineDraft[] = [
-    { item: `FSx ONTAP SSD storage: ${formatCount(cfg.ssdCapacityGiB)} GiB provisioned`, priceKey: `fsx.ontap.${az}.ssd.storage`, quantity: cfg.ssdCapacityGiB, unit: UNIT_GB_MONTH, bucket: "storage" },
+    {
+      item: `FSx ONTAP SSD storage: ${formatCount(cfg.ssdCapacityGiB)} GiB provisioned`,
+      priceKey: `fsx.ontap.${az}.ssd.storage`,
+      quantity: cfg.ssdCapacityGiB,
+      unit: UNIT_GB_MONTH,
+      bucket: "storage",
+    },
     {
       item: `FSx ONTAP SSD IOPS above the included ${formatCount(included)} (3 per GiB): ${formatCount(extraIops)}`,
       priceKey: `fsx.ontap.${az}.ssd.iops`,
@@ -70,7 +102,15 @@ export function ontapCostLines(cfg: OntapConfig, operations: readonly Operation[
       bucket: "provisioned",
     },
   ];
-  lines.push(...requestLines(operations, () => cfg.capacityPoolFraction, "fsx.ontap.capacitypool.requests.read", "fsx.ontap.capacitypool.requests.write", "FSx ONTAP capacity pool"));
+  lines.push(
+    ...requestLines(
+      operations,
+      () => cfg.capacityPoolFraction,
+      "fsx.ontap.capacitypool.requests.read",
+      "fsx.ontap.capacitypool.requests.write",
+      "FSx ONTAP capacity pool",
+    ),
+  );
   return lines;
 }
 
@@ -86,18 +126,52 @@ export function openZfsCostLines(cfg: OpenZfsConfig, operations: readonly Operat
   };
   if (cfg.storageClass === "intelligentTiering") {
     return [
-      ...tierLines(cfg.storedBytes, cfg.infrequentFraction, cfg.archiveFraction, { frequent: "fsx.openzfs.it.frequent.storage", infrequent: "fsx.openzfs.it.infrequent.storage", archive: "fsx.openzfs.it.archive.storage" }, "FSx OpenZFS Intelligent-Tiering"),
-      { item: `FSx OpenZFS SSD read cache: ${formatCount(cfg.readCacheGiB)} GiB`, priceKey: "fsx.openzfs.it.readcache", quantity: cfg.readCacheGiB, unit: UNIT_GB_MONTH, bucket: "storage" },
+      ...tierLines(
+        cfg.storedBytes,
+        cfg.infrequentFraction,
+        cfg.archiveFraction,
+        {
+          frequent: "fsx.openzfs.it.frequent.storage",
+          infrequent: "fsx.openzfs.it.infrequent.storage",
+          archive: "fsx.openzfs.it.archive.storage",
+        },
+        "FSx OpenZFS Intelligent-Tiering",
+      ),
+      {
+        item: `FSx OpenZFS SSD read cache: ${formatCount(cfg.readCacheGiB)} GiB`,
+        priceKey: "fsx.openzfs.it.readcache",
+        quantity: cfg.readCacheGiB,
+        unit: UNIT_GB_MONTH,
+        bucket: "storage",
+      },
       throughput,
-      ...requestLines(operations, (op) => (op.direction === "read" && bytesPerRun(op) <= cfg.readCacheGiB * GIB_BYTES ? 0 : 1), "fsx.openzfs.it.requests.read", "fsx.openzfs.it.requests.write", "FSx OpenZFS Intelligent-Tiering"),
+      ...requestLines(
+        operations,
+        (op) => (op.direction === "read" && bytesPerRun(op) <= cfg.readCacheGiB * GIB_BYTES ? 0 : 1),
+        "fsx.openzfs.it.requests.read",
+        "fsx.openzfs.it.requests.write",
+        "FSx OpenZFS Intelligent-Tiering",
+      ),
     ];
   }
   const ssd = cfg.ssdCapacityGiB ?? 0;
   const included = ssd * FSX_SSD_INCLUDED_IOPS_PER_GIB;
   const extraIops = Math.max(0, (cfg.ssdIops ?? 0) - included);
   return [
-    { item: `FSx OpenZFS SSD storage: ${formatCount(ssd)} GiB provisioned`, priceKey: `fsx.openzfs.${az}.ssd.storage`, quantity: ssd, unit: UNIT_GB_MONTH, bucket: "storage" },
-    { item: `FSx OpenZFS SSD IOPS above the included ${formatCount(included)} (3 per GiB): ${formatCount(extraIops)}`, priceKey: `fsx.openzfs.${az}.ssd.iops`, quantity: extraIops, unit: UNIT_IOPS_MONTH, bucket: "provisioned" },
+    {
+      item: `FSx OpenZFS SSD storage: ${formatCount(ssd)} GiB provisioned`,
+      priceKey: `fsx.openzfs.${az}.ssd.storage`,
+      quantity: ssd,
+      unit: UNIT_GB_MONTH,
+      bucket: "storage",
+    },
+    {
+      item: `FSx OpenZFS SSD IOPS above the included ${formatCount(included)} (3 per GiB): ${formatCount(extraIops)}`,
+      priceKey: `fsx.openzfs.${az}.ssd.iops`,
+      quantity: extraIops,
+      unit: UNIT_IOPS_MONTH,
+      bucket: "provisioned",
+    },
     throughput,
   ];
 }
@@ -105,9 +179,37 @@ export function openZfsCostLines(cfg: OpenZfsConfig, operations: readonly Operat
 /** Lustre Intelligent-Tiering bills the data stored per tier, throughput capacity, the SSD read cache and requests to the tiered storage. */
 export function lustreItCostLines(cfg: LustreItConfig, operations: readonly Operation[]): CostLineDraft[] {
   return [
-    ...tierLines(cfg.storedBytes, cfg.infrequentFraction, cfg.archiveFraction, { frequent: "fsx.lustre.it.frequent.storage", infrequent: "fsx.lustre.it.infrequent.storage", archive: "fsx.lustre.it.archive.storage" }, "FSx Lustre Intelligent-Tiering"),
-    { item: `FSx Lustre throughput capacity: ${formatCount(cfg.throughputCapacityMBps)} MB/s`, priceKey: "fsx.lustre.it.throughput", quantity: cfg.throughputCapacityMBps, unit: UNIT_MBPS_MONTH, bucket: "provisioned" },
-    { item: `FSx Lustre SSD read cache: ${formatCount(cfg.readCacheGiB)} GiB`, priceKey: "fsx.lustre.it.readcache", quantity: cfg.readCacheGiB, unit: UNIT_GB_MONTH, bucket: "storage" },
-    ...requestLines(operations, (op) => (op.direction === "read" && bytesPerRun(op) <= cfg.readCacheGiB * GIB_BYTES ? 0 : 1), "fsx.lustre.it.requests.read", "fsx.lustre.it.requests.write", "FSx Lustre Intelligent-Tiering"),
+    ...tierLines(
+      cfg.storedBytes,
+      cfg.infrequentFraction,
+      cfg.archiveFraction,
+      {
+        frequent: "fsx.lustre.it.frequent.storage",
+        infrequent: "fsx.lustre.it.infrequent.storage",
+        archive: "fsx.lustre.it.archive.storage",
+      },
+      "FSx Lustre Intelligent-Tiering",
+    ),
+    {
+      item: `FSx Lustre throughput capacity: ${formatCount(cfg.throughputCapacityMBps)} MB/s`,
+      priceKey: "fsx.lustre.it.throughput",
+      quantity: cfg.throughputCapacityMBps,
+      unit: UNIT_MBPS_MONTH,
+      bucket: "provisioned",
+    },
+    {
+      item: `FSx Lustre SSD read cache: ${formatCount(cfg.readCacheGiB)} GiB`,
+      priceKey: "fsx.lustre.it.readcache",
+      quantity: cfg.readCacheGiB,
+      unit: UNIT_GB_MONTH,
+      bucket: "storage",
+    },
+    ...requestLines(
+      operations,
+      (op) => (op.direction === "read" && bytesPerRun(op) <= cfg.readCacheGiB * GIB_BYTES ? 0 : 1),
+      "fsx.lustre.it.requests.read",
+      "fsx.lustre.it.requests.write",
+      "FSx Lustre Intelligent-Tiering",
+    ),
   ];
 }

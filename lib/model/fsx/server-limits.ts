@@ -42,10 +42,20 @@ export const ONTAP_MAX_HA_PAIRS = 12;
  * Single-AZ 2): first generation 160,000, second generation 200,000 (recalled). Smaller
  * capacities get the same share of it as of the top capacity (model assumption).
  */
-export const ONTAP_MAX_SSD_IOPS: Record<OntapDeployment, number> = { singleAz1: 160_000, multiAz1: 160_000, singleAz2: 200_000, multiAz2: 200_000 };
+export const ONTAP_MAX_SSD_IOPS: Record<OntapDeployment, number> = {
+  singleAz1: 160_000,
+  multiAz1: 160_000,
+  singleAz2: 200_000,
+  multiAz2: 200_000,
+};
 /** SSD storage: at least 1,024 GiB; at most 192 TiB (first generation) or 1 PiB (second, across HA pairs). Recalled. */
 export const ONTAP_MIN_SSD_GIB = 1024;
-export const ONTAP_MAX_SSD_GIB: Record<OntapDeployment, number> = { singleAz1: 196_608, multiAz1: 196_608, singleAz2: 1_048_576, multiAz2: 524_288 };
+export const ONTAP_MAX_SSD_GIB: Record<OntapDeployment, number> = {
+  singleAz1: 196_608,
+  multiAz1: 196_608,
+  singleAz2: 1_048_576,
+  multiAz2: 524_288,
+};
 export const ONTAP_PROTOCOLS = ["nfs", "smb", "iscsi"] as const;
 
 export const OPENZFS_THROUGHPUT_MBPS = {
@@ -56,7 +66,11 @@ export const OPENZFS_THROUGHPUT_MBPS = {
 export type OpenZfsDeployment = keyof typeof OPENZFS_THROUGHPUT_MBPS;
 export const OPENZFS_DEPLOYMENTS = Object.keys(OPENZFS_THROUGHPUT_MBPS) as OpenZfsDeployment[];
 /** Largest SSD IOPS: Single-AZ 1 160,000; Single-AZ 2 and Multi-AZ 400,000 (recalled). */
-export const OPENZFS_MAX_SSD_IOPS: Record<OpenZfsDeployment, number> = { singleAz1: 160_000, singleAz2: 400_000, multiAz: 400_000 };
+export const OPENZFS_MAX_SSD_IOPS: Record<OpenZfsDeployment, number> = {
+  singleAz1: 160_000,
+  singleAz2: 400_000,
+  multiAz: 400_000,
+};
 export const OPENZFS_MIN_SSD_GIB = 64;
 export const OPENZFS_MAX_SSD_GIB = 524_288;
 /** Network I/O about three times disk I/O for cached data (OpenZFSGuide, performance). */
@@ -93,7 +107,16 @@ export interface FileServerRow {
   iopsBurst: number | null;
 }
 
-const serverRow = (networkBase: number, networkBurst: number | null, memoryGB: number, nvmeGB: number, diskBase: number, diskBurst: number | null, iopsBase: number, iopsBurst: number | null): FileServerRow => ({
+const serverRow = (
+  networkBase: number,
+  networkBurst: number | null,
+  memoryGB: number,
+  nvmeGB: number,
+  diskBase: number,
+  diskBurst: number | null,
+  iopsBase: number,
+  iopsBurst: number | null,
+): FileServerRow => ({
   networkBase,
   networkBurst,
   memoryGB,
@@ -144,9 +167,12 @@ export const OPENZFS_GEN1_PERFORMANCE: Readonly<Record<number, FileServerRow>> =
 };
 
 export const FSX_SERVER_SOURCES = {
-  ontap: "AWS FSx for ONTAP User Guide: storage capacity and IOPS (3 SSD IOPS per GiB, 160,000 automatic), performance (sub-ms SSD, tens of ms capacity pool), managing throughput capacity",
-  openzfs: "AWS FSx for OpenZFS User Guide: performance (network I/O about 3x disk I/O from cache; NVMe cache on Single-AZ 2), Intelligent-Tiering performance (tens of ms from tiered storage, sub-ms from the SSD read cache)",
-  lustreIt: "AWS FSx for Lustre User Guide: managing throughput capacity (Intelligent-Tiering 4,000 MBps steps up to 2,000,000 MBps), Intelligent-Tiering performance (tens of ms, SSD read cache)",
+  ontap:
+    "AWS FSx for ONTAP User Guide: storage capacity and IOPS (3 SSD IOPS per GiB, 160,000 automatic), performance (sub-ms SSD, tens of ms capacity pool), managing throughput capacity",
+  openzfs:
+    "AWS FSx for OpenZFS User Guide: performance (network I/O about 3x disk I/O from cache; NVMe cache on Single-AZ 2), Intelligent-Tiering performance (tens of ms from tiered storage, sub-ms from the SSD read cache)",
+  lustreIt:
+    "AWS FSx for Lustre User Guide: managing throughput capacity (Intelligent-Tiering 4,000 MBps steps up to 2,000,000 MBps), Intelligent-Tiering performance (tens of ms, SSD read cache)",
   ontapTable:
     "AWS FSx for ONTAP User Guide, performance, 'Impact of throughput capacity on performance' (first generation; awsdocs/amazon-fsx-ontap-user-guide doc_source/performance.md @207b2dc, read 2026-11-28): network baseline/burst, in-memory and NVMe cache, disk baseline/burst per throughput capacity",
   openzfsTable:

@@ -14,11 +14,26 @@ import {
   type FileServerRow,
 } from "./server-limits";
 import { FSX_DISK_BURST_SECONDS, FSX_NETWORK_BURST_SECONDS } from "./limits";
-import { clientNetworkLimit, fsxCreditBucket, perFileLabel, requestChainLimit, requestsPerFile, singleFlowLimit } from "../client/flows";
+import {
+  clientNetworkLimit,
+  fsxCreditBucket,
+  perFileLabel,
+  requestChainLimit,
+  requestsPerFile,
+  singleFlowLimit,
+} from "../client/flows";
 import { LUSTRE_FLOW_TEXT } from "./lustre/perf";
 import { nfsConnectionsText } from "./nfs-connections";
 import { lustreCreateSeconds, nfsCreateSeconds, perFilePlan } from "../client/directory-creates";
-import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "../engine/perf-types";
+import {
+  bytesPerRun,
+  parallelism,
+  requestParallelism,
+  type BucketSpec,
+  type LimitSpec,
+  type PerfEnv,
+  type PerfModel,
+} from "../engine/perf-types";
 import { GIB_BYTES, MIB_BYTES } from "@/lib/units";
 import { formatCount, formatMilliseconds, formatRate } from "../common/message-format";
 import type { Operation } from "../workload-schema";
@@ -85,7 +100,8 @@ export function scaledMaxIops(maxIops: number, capacities: readonly number[], ca
 
 export function ontapProfile(cfg: OntapConfig, env: PerfEnv): FileServerProfile {
   const perPair = cfg.throughputCapacityMBps / cfg.haPairs;
-  const maxIops = scaledMaxIops(ONTAP_MAX_SSD_IOPS[cfg.deployment], ONTAP_THROUGHPUT_MBPS[cfg.deployment], perPair) * cfg.haPairs;
+  const maxIops =
+    scaledMaxIops(ONTAP_MAX_SSD_IOPS[cfg.deployment], ONTAP_THROUGHPUT_MBPS[cfg.deployment], perPair) * cfg.haPairs;
   // First generation: the documented table (network above capacity, bursts, caches, write ceiling).
   const gen1 = cfg.deployment === "singleAz1" || cfg.deployment === "multiAz1";
   const row = gen1 ? ONTAP_GEN1_PERFORMANCE[cfg.throughputCapacityMBps] : undefined;
@@ -119,7 +135,11 @@ export function ontapProfile(cfg: OntapConfig, env: PerfEnv): FileServerProfile 
 export function openZfsProfile(cfg: OpenZfsConfig, env: PerfEnv): FileServerProfile {
   const disk = mbpsToBytes(cfg.throughputCapacityMBps);
   const it = cfg.storageClass === "intelligentTiering";
-  const maxIops = scaledMaxIops(OPENZFS_MAX_SSD_IOPS[cfg.deployment], OPENZFS_THROUGHPUT_MBPS[cfg.deployment], cfg.throughputCapacityMBps);
+  const maxIops = scaledMaxIops(
+    OPENZFS_MAX_SSD_IOPS[cfg.deployment],
+    OPENZFS_THROUGHPUT_MBPS[cfg.deployment],
+    cfg.throughputCapacityMBps,
+  );
   // Single-AZ 1: the documented in-memory (ARC) cache and disk tables, with their bursts.
   const row = cfg.deployment === "singleAz1" && !it ? OPENZFS_GEN1_PERFORMANCE[cfg.throughputCapacityMBps] : undefined;
   return {
@@ -177,25 +197,67 @@ export function fileServerPerf(profile: FileServerProfile, env: PerfEnv, readCac
     const note = profile.tableNote === undefined ? "" : ` (${profile.tableNote})`;
     const limits: LimitSpec[] = [
       clientNetworkLimit(env, bytes),
-      burstable(`${profile.name} network`, profile.networkBytesPerSecond, profile.networkBurstBytesPerSecond, FSX_SERVER_NETWORK_BUCKET_ID, bytes, note),
+      burstable(
+        `${profile.name} network`,
+        profile.networkBytesPerSecond,
+        profile.networkBurstBytesPerSecond,
+        FSX_SERVER_NETWORK_BUCKET_ID,
+        bytes,
+        note,
+      ),
     ];
     if (!read && profile.writeBytesPerSecond !== undefined) {
-      limits.push({ label: `${profile.name} write ceiling ${formatRate(profile.writeBytesPerSecond)}${note}`, ratePerSecond: profile.writeBytesPerSecond, demand: bytes });
+      limits.push({
+        label: `${profile.name} write ceiling ${formatRate(profile.writeBytesPerSecond)}${note}`,
+        ratePerSecond: profile.writeBytesPerSecond,
+        demand: bytes,
+      });
     }
     if (!cached) {
-      limits.push(burstable(`${profile.name} disk throughput`, profile.diskBytesPerSecond, profile.diskBurstBytesPerSecond, FSX_SERVER_DISK_BUCKET_ID, bytes, note));
-      if (profile.diskIops !== null) limits.push({ label: `${profile.name} SSD IOPS ${formatCount(profile.diskIops)}`, ratePerSecond: profile.diskIops, demand: requests * (1 - slow) });
+      limits.push(
+        burstable(
+          `${profile.name} disk throughput`,
+          profile.diskBytesPerSecond,
+          profile.diskBurstBytesPerSecond,
+          FSX_SERVER_DISK_BUCKET_ID,
+          bytes,
+          note,
+        ),
+      );
+      if (profile.diskIops !== null)
+        limits.push({
+          label: `${profile.name} SSD IOPS ${formatCount(profile.diskIops)}`,
+          ratePerSecond: profile.diskIops,
+          demand: requests * (1 - slow),
+        });
     }
-    if (profile.connectionPerFile !== undefined && op.access === "sequential") limits.push(singleFlowLimit(bytes, parallel, profile.connectionPerFile));
+    if (profile.connectionPerFile !== undefined && op.access === "sequential")
+      limits.push(singleFlowLimit(bytes, parallel, profile.connectionPerFile));
     // Every file of a client goes over its mount's connections, whatever the concurrency.
     if (profile.connectionsPerClient !== undefined) {
       // The mount spreads every stream's requests over the client's connections (nconnect).
       const clients = Math.max(1, env.clients);
-      limits.push(singleFlowLimit(bytes, profile.connectionsPerClient * clients, nfsConnectionsText(profile.connectionsPerClient), clients));
+      limits.push(
+        singleFlowLimit(
+          bytes,
+          profile.connectionsPerClient * clients,
+          nfsConnectionsText(profile.connectionsPerClient),
+          clients,
+        ),
+      );
     }
     if (op.access === "random" && requests > 0) {
       const latency = profile.fastLatencySeconds * (1 - slow) + profile.slowLatencySeconds * slow;
-      limits.push(requestChainLimit(requests, inFlight, latency, `${profile.name} ${op.direction} request latency`, op, env.clients));
+      limits.push(
+        requestChainLimit(
+          requests,
+          inFlight,
+          latency,
+          `${profile.name} ${op.direction} request latency`,
+          op,
+          env.clients,
+        ),
+      );
     }
     const base = read ? profile.perFileReadSeconds : profile.perFileWriteSeconds;
     const perFile = base + slow * profile.slowLatencySeconds;
@@ -203,20 +265,57 @@ export function fileServerPerf(profile: FileServerProfile, env: PerfEnv, readCac
       slow > 0
         ? `${perFileLabel(op, env.clients, perFile)}; ${Math.round(slow * 100)}% of reads from the ${profile.slowLabel} (${formatMilliseconds(profile.slowLatencySeconds)} first byte)`
         : perFileLabel(op, env.clients, perFile);
-    return perFilePlan(op, env.clients, { perFileSeconds: perFile, createSeconds: profile.createSeconds, label }, limits);
+    return perFilePlan(
+      op,
+      env.clients,
+      { perFileSeconds: perFile, createSeconds: profile.createSeconds, label },
+      limits,
+    );
   }
   const buckets: BucketSpec[] = [];
   const { networkBurstBytesPerSecond: networkBurst, diskBurstBytesPerSecond: diskBurst } = profile;
   // How long a full bucket lasts is not in these guides: the FSx figures of limits-fsx.ts stand in (assumption).
-  if (networkBurst !== undefined) buckets.push(fsxCreditBucket(FSX_SERVER_NETWORK_BUCKET_ID, `${profile.name} network credits`, profile.networkBytesPerSecond, networkBurst, FSX_NETWORK_BURST_SECONDS));
-  if (diskBurst !== undefined) buckets.push(fsxCreditBucket(FSX_SERVER_DISK_BUCKET_ID, `${profile.name} disk credits`, profile.diskBytesPerSecond, diskBurst, FSX_DISK_BURST_SECONDS));
+  if (networkBurst !== undefined)
+    buckets.push(
+      fsxCreditBucket(
+        FSX_SERVER_NETWORK_BUCKET_ID,
+        `${profile.name} network credits`,
+        profile.networkBytesPerSecond,
+        networkBurst,
+        FSX_NETWORK_BURST_SECONDS,
+      ),
+    );
+  if (diskBurst !== undefined)
+    buckets.push(
+      fsxCreditBucket(
+        FSX_SERVER_DISK_BUCKET_ID,
+        `${profile.name} disk credits`,
+        profile.diskBytesPerSecond,
+        diskBurst,
+        FSX_DISK_BURST_SECONDS,
+      ),
+    );
   return { buckets, plan };
 }
 
 /** A baseline limit, bursting on its bucket where the guide gives a burst. */
-function burstable(what: string, base: number, burst: number | undefined, bucketId: string, demand: number, note: string): LimitSpec {
-  if (burst === undefined || !(burst > base)) return { label: `${what} ${formatRate(base)}${note}`, ratePerSecond: base, demand };
-  return { label: `${what} burst ${formatRate(burst)}${note}`, ratePerSecond: burst, demand, bucketId, sustainedLabel: `${what} baseline ${formatRate(base)}${note}` };
+function burstable(
+  what: string,
+  base: number,
+  burst: number | undefined,
+  bucketId: string,
+  demand: number,
+  note: string,
+): LimitSpec {
+  if (burst === undefined || !(burst > base))
+    return { label: `${what} ${formatRate(base)}${note}`, ratePerSecond: base, demand };
+  return {
+    label: `${what} burst ${formatRate(burst)}${note}`,
+    ratePerSecond: burst,
+    demand,
+    bucketId,
+    sustainedLabel: `${what} baseline ${formatRate(base)}${note}`,
+  };
 }
 
 export function readCacheBytes(gib: number): number {

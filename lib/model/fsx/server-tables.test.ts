@@ -6,7 +6,12 @@ import { GIB_BYTES, MB_BYTES } from "@/lib/units";
 const book = bundledPriceBook("us-east-2")!;
 
 /** 8 clients x 16 files in flight: the server, not the clients or one connection, is the limit. */
-function run(id: "fsx-ontap" | "fsx-openzfs", params: Record<string, unknown>, direction: "read" | "write", gib: number) {
+function run(
+  id: "fsx-ontap" | "fsx-openzfs",
+  params: Record<string, unknown>,
+  direction: "read" | "write",
+  gib: number,
+) {
   const result = estimateFromInput(
     {
       region: "us-east-2",
@@ -20,7 +25,11 @@ function run(id: "fsx-ontap" | "fsx-openzfs", params: Record<string, unknown>, d
   );
   if (!result.ok) throw new Error(result.issues.map((i) => i.message).join("; "));
   const option = result.value.results[0]!;
-  return { seconds: option.durationSecondsPerDay, bottleneck: option.bottleneck, rate: (gib * GIB_BYTES) / option.durationSecondsPerDay / MB_BYTES };
+  return {
+    seconds: option.durationSecondsPerDay,
+    bottleneck: option.bottleneck,
+    rate: (gib * GIB_BYTES) / option.durationSecondsPerDay / MB_BYTES,
+  };
 }
 
 describe("FSx ONTAP and OpenZFS: the guides' network, cache and burst tables", () => {
@@ -50,7 +59,10 @@ describe("FSx ONTAP and OpenZFS: the guides' network, cache and burst tables", (
     expect(write.rate).toBeCloseTo(750, -1);
     expect(write.bottleneck).toMatch(/write ceiling/);
     expect(read.rate).toBeGreaterThan(2 * write.rate);
-    expect(run("fsx-ontap", { deployment: "multiAz1", throughputCapacityMBps: 2048 }, "write", 100).rate).toBeCloseTo(1000, -1);
+    expect(run("fsx-ontap", { deployment: "multiAz1", throughputCapacityMBps: 2048 }, "write", 100).rate).toBeCloseTo(
+      1000,
+      -1,
+    );
   });
 
   it("OpenZFS 512 MBps: reads in its 11.2 GB ARC at the 3,200 MBps network burst, not the disk limit", () => {

@@ -30,41 +30,123 @@ const paramsSchema = z.strictObject({
       error: `bucketClass must be one of ${S3_FILES_READABLE_CLASSES.join(", ")} (S3 Files cannot read Glacier Flexible Retrieval or Deep Archive objects before they are restored)`,
     })
     .default("standard")
-    .meta({ description: "S3 storage class of the bucket's objects: billed for the data kept in S3 and for the GETs of large reads." }),
+    .meta({
+      description:
+        "S3 storage class of the bucket's objects: billed for the data kept in S3 and for the GETs of large reads.",
+    }),
   expirationDays: z
     .number({ error: "expirationDays must be a number" })
     .int("expirationDays must be a whole number of days")
-    .min(S3_FILES_EXPIRATION_DAYS.min, `expirationDays must be between ${S3_FILES_EXPIRATION_DAYS.min} and ${S3_FILES_EXPIRATION_DAYS.max}`)
-    .max(S3_FILES_EXPIRATION_DAYS.max, `expirationDays must be between ${S3_FILES_EXPIRATION_DAYS.min} and ${S3_FILES_EXPIRATION_DAYS.max}`)
+    .min(
+      S3_FILES_EXPIRATION_DAYS.min,
+      `expirationDays must be between ${S3_FILES_EXPIRATION_DAYS.min} and ${S3_FILES_EXPIRATION_DAYS.max}`,
+    )
+    .max(
+      S3_FILES_EXPIRATION_DAYS.max,
+      `expirationDays must be between ${S3_FILES_EXPIRATION_DAYS.min} and ${S3_FILES_EXPIRATION_DAYS.max}`,
+    )
     .default(S3_FILES_EXPIRATION_DAYS.default)
-    .meta({ description: "Days a file stays on the high-performance storage after its last read (AWS: 1-365, default 30)." }),
+    .meta({
+      description: "Days a file stays on the high-performance storage after its last read (AWS: 1-365, default 30).",
+    }),
   residentFraction: z
     .number({ error: "residentFraction must be a number" })
     .min(0, "residentFraction must be between 0 and 1")
     .max(1, "residentFraction must be between 0 and 1")
     .optional()
-    .meta({ description: "Share of the stored bytes on the high-performance storage. Absent: the small files read and the bytes written within the expiration window." }),
+    .meta({
+      description:
+        "Share of the stored bytes on the high-performance storage. Absent: the small files read and the bytes written within the expiration window.",
+    }),
 });
 
 const LIMITS: readonly LimitInfo[] = [
-  { name: "file system read throughput", value: S3_FILES_READ_THROUGHPUT_TEXT, unit: "", source: S3_FILES_PERFORMANCE_SOURCE },
-  { name: "file system write throughput", value: `${S3_FILES_WRITE_GIBPS_RANGE.low}-${S3_FILES_WRITE_GIBPS_RANGE.high}`, unit: "GiB/s", source: S3_FILES_PERFORMANCE_SOURCE },
+  {
+    name: "file system read throughput",
+    value: S3_FILES_READ_THROUGHPUT_TEXT,
+    unit: "",
+    source: S3_FILES_PERFORMANCE_SOURCE,
+  },
+  {
+    name: "file system write throughput",
+    value: `${S3_FILES_WRITE_GIBPS_RANGE.low}-${S3_FILES_WRITE_GIBPS_RANGE.high}`,
+    unit: "GiB/s",
+    source: S3_FILES_PERFORMANCE_SOURCE,
+  },
   { name: "file system read IOPS", value: S3_FILES_READ_IOPS, unit: "IOPS", source: S3_FILES_PERFORMANCE_SOURCE },
   { name: "file system write IOPS", value: S3_FILES_WRITE_IOPS, unit: "IOPS", source: S3_FILES_PERFORMANCE_SOURCE },
-  { name: "per-client read throughput", value: S3_FILES_PER_CLIENT_READ_BYTES_PER_SECOND / GIB_BYTES, unit: "GiB/s", source: S3_FILES_PERFORMANCE_SOURCE },
-  { name: "reads streamed from S3", value: `${S3_FILES_DIRECT_READ_BYTES / KIB_BYTES} KiB or larger`, unit: "", source: S3_FILES_PERFORMANCE_SOURCE },
-  { name: "expiration window of unread files", value: `${S3_FILES_EXPIRATION_DAYS.min}-${S3_FILES_EXPIRATION_DAYS.max} (default ${S3_FILES_EXPIRATION_DAYS.default})`, unit: "days", source: S3_FILES_METERING_SOURCE },
-  { name: "file systems per account", value: S3_FILES_FILE_SYSTEMS_PER_ACCOUNT, unit: "", source: S3_FILES_QUOTAS_SOURCE },
-  { name: "access points per file system", value: S3_FILES_ACCESS_POINTS_PER_FILE_SYSTEM, unit: "", source: S3_FILES_QUOTAS_SOURCE },
-  { name: "file or directory name", value: S3_FILES_MAX_PATH_COMPONENT_BYTES, unit: "bytes", source: S3_FILES_QUOTAS_SOURCE },
+  {
+    name: "per-client read throughput",
+    value: S3_FILES_PER_CLIENT_READ_BYTES_PER_SECOND / GIB_BYTES,
+    unit: "GiB/s",
+    source: S3_FILES_PERFORMANCE_SOURCE,
+  },
+  {
+    name: "reads streamed from S3",
+    value: `${S3_FILES_DIRECT_READ_BYTES / KIB_BYTES} KiB or larger`,
+    unit: "",
+    source: S3_FILES_PERFORMANCE_SOURCE,
+  },
+  {
+    name: "expiration window of unread files",
+    value: `${S3_FILES_EXPIRATION_DAYS.min}-${S3_FILES_EXPIRATION_DAYS.max} (default ${S3_FILES_EXPIRATION_DAYS.default})`,
+    unit: "days",
+    source: S3_FILES_METERING_SOURCE,
+  },
+  {
+    name: "file systems per account",
+    value: S3_FILES_FILE_SYSTEMS_PER_ACCOUNT,
+    unit: "",
+    source: S3_FILES_QUOTAS_SOURCE,
+  },
+  {
+    name: "access points per file system",
+    value: S3_FILES_ACCESS_POINTS_PER_FILE_SYSTEM,
+    unit: "",
+    source: S3_FILES_QUOTAS_SOURCE,
+  },
+  {
+    name: "file or directory name",
+    value: S3_FILES_MAX_PATH_COMPONENT_BYTES,
+    unit: "bytes",
+    source: S3_FILES_QUOTAS_SOURCE,
+  },
 ];
 
 /** What the NFS view allows (overview and quotas pages): full file operations, no hard links. */
 const SEMANTICS: readonly AccessSemantic[] = [
-  { code: "s3-files-rename", when: {}, operation: "rename", allowed: true, message: "S3 Files renames files and directories (the bucket sees a new key).", source: S3_FILES_OVERVIEW_SOURCE },
-  { code: "s3-files-random-write", when: {}, operation: "random-write", allowed: true, message: "S3 Files writes at any offset; the changed file is synchronised to S3 as a whole object.", source: S3_FILES_OVERVIEW_SOURCE },
-  { code: "s3-files-append", when: {}, operation: "append", allowed: true, message: "S3 Files appends to files.", source: S3_FILES_OVERVIEW_SOURCE },
-  { code: "s3-files-overwrite", when: {}, operation: "overwrite", allowed: true, message: "S3 Files overwrites files.", source: S3_FILES_OVERVIEW_SOURCE },
+  {
+    code: "s3-files-rename",
+    when: {},
+    operation: "rename",
+    allowed: true,
+    message: "S3 Files renames files and directories (the bucket sees a new key).",
+    source: S3_FILES_OVERVIEW_SOURCE,
+  },
+  {
+    code: "s3-files-random-write",
+    when: {},
+    operation: "random-write",
+    allowed: true,
+    message: "S3 Files writes at any offset; the changed file is synchronised to S3 as a whole object.",
+    source: S3_FILES_OVERVIEW_SOURCE,
+  },
+  {
+    code: "s3-files-append",
+    when: {},
+    operation: "append",
+    allowed: true,
+    message: "S3 Files appends to files.",
+    source: S3_FILES_OVERVIEW_SOURCE,
+  },
+  {
+    code: "s3-files-overwrite",
+    when: {},
+    operation: "overwrite",
+    allowed: true,
+    message: "S3 Files overwrites files.",
+    source: S3_FILES_OVERVIEW_SOURCE,
+  },
 ];
 
 /** The bucket's class decides its storage, GET, PUT and retrieval keys: derived from the S3 class table. */
@@ -118,7 +200,13 @@ export const S3_FILES_ENTRY: CatalogEntry = defineOption({
   paramsSchema,
   limits: LIMITS,
   priceKeys: priceKeys(),
-  sources: [S3_FILES_OVERVIEW_SOURCE, S3_FILES_PERFORMANCE_SOURCE, S3_FILES_METERING_SOURCE, S3_FILES_QUOTAS_SOURCE, SOURCES.s3Prices2026],
+  sources: [
+    S3_FILES_OVERVIEW_SOURCE,
+    S3_FILES_PERFORMANCE_SOURCE,
+    S3_FILES_METERING_SOURCE,
+    S3_FILES_QUOTAS_SOURCE,
+    SOURCES.s3Prices2026,
+  ],
   accessSemantics: SEMANTICS,
   rules: () => [],
   build: (params, ctx) => build(params, ctx.storedBytes),

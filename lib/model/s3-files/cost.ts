@@ -38,7 +38,13 @@ export function s3FilesCostLines(cfg: S3FilesConfig, operations: readonly Operat
   const spec = s3ClassSpec(cfg.bucketClass);
   const resident = s3FilesResidentBytes(cfg, operations);
   const lines: CostLineDraft[] = [
-    { item: `${spec.label} storage of the bucket: ${formatBytes(cfg.storedBytes)}`, priceKey: spec.storageKey, quantity: cfg.storedBytes / GIB_BYTES, unit: UNIT_GB_MONTH, bucket: "storage" },
+    {
+      item: `${spec.label} storage of the bucket: ${formatBytes(cfg.storedBytes)}`,
+      priceKey: spec.storageKey,
+      quantity: cfg.storedBytes / GIB_BYTES,
+      unit: UNIT_GB_MONTH,
+      bucket: "storage",
+    },
     {
       item: `S3 Files high-performance storage: ${formatBytes(resident)} (${cfg.residentFraction !== null ? "residentFraction" : `small files read and data written within the ${cfg.expirationDays}-day expiration window`})`,
       priceKey: "s3.files.storage",

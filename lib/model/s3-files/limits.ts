@@ -40,5 +40,11 @@ export const S3_FILES_MAX_PATH_COMPONENT_BYTES = 255;
  * Classes whose objects the file system reads. Glacier Flexible Retrieval and Deep
  * Archive (and Intelligent-Tiering's archive tiers) must be restored through the S3 API first (quotas page).
  */
-export const S3_FILES_READABLE_CLASSES = ["standard", "intelligent-tiering", "standard-ia", "onezone-ia", "glacier-instant"] as const satisfies readonly S3StorageClass[];
+export const S3_FILES_READABLE_CLASSES = [
+  "standard",
+  "intelligent-tiering",
+  "standard-ia",
+  "onezone-ia",
+  "glacier-instant",
+] as const satisfies readonly S3StorageClass[];
 export type S3FilesBucketClass = (typeof S3_FILES_READABLE_CLASSES)[number];

@@ -17,7 +17,15 @@ import {
 } from "./limits";
 import { formatCount, formatRate } from "../common/message-format";
 import { clientNetworkLimit, requestChainLimit, requestsPerFile } from "../client/flows";
-import { bytesPerRun, parallelism, requestParallelism, type LimitSpec, type OpPlan, type PerfEnv, type PerfModel } from "../engine/perf-types";
+import {
+  bytesPerRun,
+  parallelism,
+  requestParallelism,
+  type LimitSpec,
+  type OpPlan,
+  type PerfEnv,
+  type PerfModel,
+} from "../engine/perf-types";
 import { MIB_BYTES } from "@/lib/units";
 import type { Operation } from "../workload-schema";
 
@@ -26,7 +34,11 @@ import type { Operation } from "../workload-schema";
  * (S3_FILES_DIRECT_READ_BYTES): the file's data was never loaded onto the high-performance storage.
  */
 export function s3FilesStreamsFromS3(op: Operation): boolean {
-  return op.direction === "read" && op.fileSizeBytes > S3_FILES_DIRECT_READ_BYTES && op.ioSizeBytes >= S3_FILES_DIRECT_READ_BYTES;
+  return (
+    op.direction === "read" &&
+    op.fileSizeBytes > S3_FILES_DIRECT_READ_BYTES &&
+    op.ioSizeBytes >= S3_FILES_DIRECT_READ_BYTES
+  );
 }
 
 /**
@@ -51,7 +63,9 @@ export function s3FilesPerf(cfg: S3FilesConfig, env: PerfEnv): PerfModel {
     const perClient = read ? S3_FILES_PER_CLIENT_READ_BYTES_PER_SECOND : writePerClient;
     const limits: LimitSpec[] = [
       {
-        label: read ? `S3 Files per-client read limit ${formatRate(perClient)}${clientsText}` : `S3 Files per-client write limit ${formatRate(perClient)} (EFS Elastic's, assumed)${clientsText}`,
+        label: read
+          ? `S3 Files per-client read limit ${formatRate(perClient)}${clientsText}`
+          : `S3 Files per-client write limit ${formatRate(perClient)} (EFS Elastic's, assumed)${clientsText}`,
         ratePerSecond: perClient * env.clients,
         demand: bytes,
         shares: env.clients,
@@ -64,14 +78,35 @@ export function s3FilesPerf(cfg: S3FilesConfig, env: PerfEnv): PerfModel {
         demand: (streamed ? 0 : dataOps) + metadataOps,
       },
     ];
-    if (!read) limits.push({ label: `S3 Files file system write limit ${formatRate(S3_FILES_WRITE_BYTES_PER_SECOND)} (the low end of AWS's 1-5 GiB/s)`, ratePerSecond: S3_FILES_WRITE_BYTES_PER_SECOND, demand: bytes });
+    if (!read)
+      limits.push({
+        label: `S3 Files file system write limit ${formatRate(S3_FILES_WRITE_BYTES_PER_SECOND)} (the low end of AWS's 1-5 GiB/s)`,
+        ratePerSecond: S3_FILES_WRITE_BYTES_PER_SECOND,
+        demand: bytes,
+      });
     if (dataOps > 0 && !streamed && (op.access === "random" || op.direct === true)) {
       const latency = read ? EFS_READ_REQUEST_LATENCY_SECONDS : EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS;
       const waiting = op.access === "random" ? requestParallelism(op, env.clients) : parallelism(op, env.clients);
-      limits.push(requestChainLimit(dataOps, waiting, latency, `S3 Files ${read ? "read" : "write"} request latency (EFS's)`, op, env.clients));
+      limits.push(
+        requestChainLimit(
+          dataOps,
+          waiting,
+          latency,
+          `S3 Files ${read ? "read" : "write"} request latency (EFS's)`,
+          op,
+          env.clients,
+        ),
+      );
     }
-    const perFile = read ? env.latency.efsPerFileReadSeconds + (streamed ? firstByte : 0) : env.latency.efsPerFileWriteSeconds;
-    return perFilePlan(op, env.clients, { perFileSeconds: perFile, createSeconds: nfsCreateSeconds(env.latency.efsPerFileWriteSeconds) }, limits);
+    const perFile = read
+      ? env.latency.efsPerFileReadSeconds + (streamed ? firstByte : 0)
+      : env.latency.efsPerFileWriteSeconds;
+    return perFilePlan(
+      op,
+      env.clients,
+      { perFileSeconds: perFile, createSeconds: nfsCreateSeconds(env.latency.efsPerFileWriteSeconds) },
+      limits,
+    );
   }
 
   return { buckets: [], plan };

@@ -9,7 +9,14 @@ const book = bundledPriceBook("us-east-1")!;
 
 function run(ops: object[], params: object = {}, storedBytes = 1024 * GIB_BYTES, clients = 1) {
   const result = estimateFromInput(
-    { region: "us-east-1", storedBytes, days: 1, clients, operations: ops.map((op, i) => ({ name: `op${i}`, ...op })), options: [{ id: "s3-files", params }, { id: "efs-standard-elastic" }] },
+    {
+      region: "us-east-1",
+      storedBytes,
+      days: 1,
+      clients,
+      operations: ops.map((op, i) => ({ name: `op${i}`, ...op })),
+      options: [{ id: "s3-files", params }, { id: "efs-standard-elastic" }],
+    },
     book,
     { client: { instanceType: "c5n.18xlarge" } },
   );
@@ -17,13 +24,19 @@ function run(ops: object[], params: object = {}, storedBytes = 1024 * GIB_BYTES,
   return { s3Files: result.value.results[0]!, efs: result.value.results[1]! };
 }
 
-const lineOf = (r: { costLines: { priceKey: string; quantity: number }[] }, key: string) => r.costLines.filter((l) => l.priceKey === key);
+const lineOf = (r: { costLines: { priceKey: string; quantity: number }[] }, key: string) =>
+  r.costLines.filter((l) => l.priceKey === key);
 
 describe("Amazon S3 Files (issue 38 item 6)", () => {
   it("refuses a bucket class it cannot read and an expiration window outside 1-365 days, in words", () => {
-    const glacier = validateOptionParams("s3-files", { bucketClass: "glacier-deep-archive" }, { storedBytes: GIB_BYTES });
+    const glacier = validateOptionParams(
+      "s3-files",
+      { bucketClass: "glacier-deep-archive" },
+      { storedBytes: GIB_BYTES },
+    );
     expect(glacier.ok).toBe(false);
-    if (!glacier.ok) expect(glacier.issues[0]!.message).toMatch(/cannot read Glacier Flexible Retrieval or Deep Archive/);
+    if (!glacier.ok)
+      expect(glacier.issues[0]!.message).toMatch(/cannot read Glacier Flexible Retrieval or Deep Archive/);
     const window = validateOptionParams("s3-files", { expirationDays: 400 }, { storedBytes: GIB_BYTES });
     expect(window.ok).toBe(false);
     if (!window.ok) expect(window.issues[0]).toMatchObject({ path: "params.expirationDays" });
@@ -45,7 +58,9 @@ describe("Amazon S3 Files (issue 38 item 6)", () => {
   });
 
   it("streams reads of 128 KiB or more of large files from S3 at GET prices, without the per-GB read charge", () => {
-    const { s3Files, efs } = run([{ direction: "read", fileCount: 100, fileSizeBytes: 1 * GIB_BYTES, ioSizeBytes: MIB_BYTES }]);
+    const { s3Files, efs } = run([
+      { direction: "read", fileCount: 100, fileSizeBytes: 1 * GIB_BYTES, ioSizeBytes: MIB_BYTES },
+    ]);
     expect(MIB_BYTES).toBeGreaterThanOrEqual(S3_FILES_DIRECT_READ_BYTES);
     expect(lineOf(s3Files, "s3.files.read")).toHaveLength(0);
     expect(lineOf(s3Files, "s3.files.storage")[0]?.quantity ?? 0).toBe(0);
@@ -56,15 +71,20 @@ describe("Amazon S3 Files (issue 38 item 6)", () => {
   });
 
   it("holds one client's large reads at 3 GiB/s, never at EFS's per-client limit", () => {
-    const { s3Files, efs } = run([{ direction: "read", fileCount: 64, fileSizeBytes: 4 * GIB_BYTES, ioSizeBytes: MIB_BYTES, concurrency: 64 }]);
-    expect(s3Files.durationSecondsPerDay).toBeGreaterThan(0.999 * ((64 * 4 * GIB_BYTES) / S3_FILES_PER_CLIENT_READ_BYTES_PER_SECOND));
+    const { s3Files, efs } = run([
+      { direction: "read", fileCount: 64, fileSizeBytes: 4 * GIB_BYTES, ioSizeBytes: MIB_BYTES, concurrency: 64 },
+    ]);
+    expect(s3Files.durationSecondsPerDay).toBeGreaterThan(
+      0.999 * ((64 * 4 * GIB_BYTES) / S3_FILES_PER_CLIENT_READ_BYTES_PER_SECOND),
+    );
     expect(s3Files.durationSecondsPerDay).toBeLessThan(efs.durationSecondsPerDay);
   });
 
   it("names each limit with the AWS page it was read on, and warns of close-to-open consistency", () => {
     const entry = getCatalogOption("s3-files")!;
     expect(entry.limits.length).toBeGreaterThan(5);
-    for (const limit of entry.limits) expect(limit.source).toMatch(/https:\/\/docs\.aws\.amazon\.com\/AmazonS3\/latest\/userguide\/s3-files/);
+    for (const limit of entry.limits)
+      expect(limit.source).toMatch(/https:\/\/docs\.aws\.amazon\.com\/AmazonS3\/latest\/userguide\/s3-files/);
     const { s3Files } = run([{ direction: "read", fileCount: 1, fileSizeBytes: MIB_BYTES }]);
     expect(s3Files.family).toBe("s3-files");
     expect(s3Files.warnings.join(" ")).toMatch(/close-to-open/);

@@ -1,8 +1,18 @@
 import { z } from "zod";
 import type { PriceKey } from "@/lib/pricing/price-keys";
-import { defineOption, type AccessSemantic, type CatalogEntry, type LimitInfo, type RuleViolation } from "../catalog-entry";
+import {
+  defineOption,
+  type AccessSemantic,
+  type CatalogEntry,
+  type LimitInfo,
+  type RuleViolation,
+} from "../catalog-entry";
 import type { S3Config } from "../configured-option";
-import { S3_GET_REQUESTS_PER_SECOND_PER_PREFIX, S3_PUT_REQUESTS_PER_SECOND_PER_PREFIX, S3_STANDARD_LATENCY_SOURCE } from "./limits";
+import {
+  S3_GET_REQUESTS_PER_SECOND_PER_PREFIX,
+  S3_PUT_REQUESTS_PER_SECOND_PER_PREFIX,
+  S3_STANDARD_LATENCY_SOURCE,
+} from "./limits";
 import {
   S3_ACCESS_METHODS,
   S3_DEFAULT_OBJECT_BYTES,
@@ -30,7 +40,10 @@ const objectLifetimeDays = z
   .number({ error: "objectLifetimeDays must be a number" })
   .positive("objectLifetimeDays must be positive")
   .optional()
-  .meta({ description: "Days an object lives before it is deleted or overwritten. Absent: longer than any minimum storage duration." });
+  .meta({
+    description:
+      "Days an object lives before it is deleted or overwritten. Absent: longer than any minimum storage duration.",
+  });
 
 const fraction = (name: string, what: string) =>
   z
@@ -54,7 +67,10 @@ function paramsFor(spec: S3ClassSpec) {
   if (spec.storageClass === "intelligent-tiering") {
     return z.strictObject({
       ...base,
-      infrequentFraction: fraction("infrequentFraction", `Share of the bytes not read for ${S3_IT_INFREQUENT_AFTER_DAYS} days: billed in the Infrequent Access tier.`),
+      infrequentFraction: fraction(
+        "infrequentFraction",
+        `Share of the bytes not read for ${S3_IT_INFREQUENT_AFTER_DAYS} days: billed in the Infrequent Access tier.`,
+      ),
       archiveInstantFraction: fraction(
         "archiveInstantFraction",
         `Share of the bytes not read for ${S3_IT_ARCHIVE_INSTANT_AFTER_DAYS} days: billed in the Archive Instant Access tier.`,
@@ -68,7 +84,9 @@ function paramsFor(spec: S3ClassSpec) {
       retrievalTier: z
         .enum(tiers, { error: `retrievalTier must be one of ${tiers.join(", ")}` })
         .default(spec.defaultRestoreTier ?? tiers[0])
-        .meta({ description: `Restore tier for reads: ${tiers.map((t) => `${t} (${spec.restoreTiers?.[t]?.text})`).join(", ")}.` }),
+        .meta({
+          description: `Restore tier for reads: ${tiers.map((t) => `${t} (${spec.restoreTiers?.[t]?.text})`).join(", ")}.`,
+        }),
     });
   }
   return z.strictObject(base);
@@ -122,7 +140,9 @@ export function mountpointSemantics(spec: S3ClassSpec): AccessSemantic[] {
       when,
       operation: "rename",
       allowed: express,
-      message: express ? "Mountpoint renames files in S3 Express One Zone directory buckets." : "Mountpoint cannot rename files or directories in general purpose buckets.",
+      message: express
+        ? "Mountpoint renames files in S3 Express One Zone directory buckets."
+        : "Mountpoint cannot rename files or directories in general purpose buckets.",
       source: SOURCES.awsMountpoint,
     },
     {
@@ -130,7 +150,9 @@ export function mountpointSemantics(spec: S3ClassSpec): AccessSemantic[] {
       when,
       operation: "append",
       allowed: express,
-      message: express ? "Mountpoint appends to existing objects in S3 Express One Zone." : "Mountpoint cannot append to existing objects outside S3 Express One Zone.",
+      message: express
+        ? "Mountpoint appends to existing objects in S3 Express One Zone."
+        : "Mountpoint cannot append to existing objects outside S3 Express One Zone.",
       source: SOURCES.awsMountpoint,
     },
     {
@@ -138,7 +160,8 @@ export function mountpointSemantics(spec: S3ClassSpec): AccessSemantic[] {
       when,
       operation: "overwrite",
       allowed: true,
-      message: "Mountpoint replaces a whole file when mounted with --allow-overwrite and the file is opened with truncation.",
+      message:
+        "Mountpoint replaces a whole file when mounted with --allow-overwrite and the file is opened with truncation.",
       source: SOURCES.awsMountpoint,
     },
   ];
@@ -148,25 +171,65 @@ function limitsFor(spec: S3ClassSpec): LimitInfo[] {
   const express = spec.storageClass === "express-one-zone";
   const limits: LimitInfo[] = express
     ? [
-        { name: "reads per directory bucket", value: S3_EXPRESS_GET_REQUESTS_PER_SECOND, unit: "requests/s", source: SOURCES.awsS3Express },
-        { name: "writes per directory bucket", value: S3_EXPRESS_PUT_REQUESTS_PER_SECOND, unit: "requests/s", source: SOURCES.awsS3Express },
+        {
+          name: "reads per directory bucket",
+          value: S3_EXPRESS_GET_REQUESTS_PER_SECOND,
+          unit: "requests/s",
+          source: SOURCES.awsS3Express,
+        },
+        {
+          name: "writes per directory bucket",
+          value: S3_EXPRESS_PUT_REQUESTS_PER_SECOND,
+          unit: "requests/s",
+          source: SOURCES.awsS3Express,
+        },
       ]
     : [
-        { name: "PUT/COPY/POST/DELETE per prefix", value: S3_PUT_REQUESTS_PER_SECOND_PER_PREFIX, unit: "requests/s", source: SOURCES.awsS3Performance },
-        { name: "GET/HEAD per prefix", value: S3_GET_REQUESTS_PER_SECOND_PER_PREFIX, unit: "requests/s", source: SOURCES.awsS3Performance },
+        {
+          name: "PUT/COPY/POST/DELETE per prefix",
+          value: S3_PUT_REQUESTS_PER_SECOND_PER_PREFIX,
+          unit: "requests/s",
+          source: SOURCES.awsS3Performance,
+        },
+        {
+          name: "GET/HEAD per prefix",
+          value: S3_GET_REQUESTS_PER_SECOND_PER_PREFIX,
+          unit: "requests/s",
+          source: SOURCES.awsS3Performance,
+        },
       ];
   limits.push(
     { name: "throughput per connection", value: "85-90", unit: "MB/s", source: SOURCES.awsS3Performance },
     {
-      name: express ? "request latency (measured through Mountpoint)" : "request latency (measured through Mountpoint on S3 Standard)",
+      name: express
+        ? "request latency (measured through Mountpoint)"
+        : "request latency (measured through Mountpoint on S3 Standard)",
       value: spec.firstByteLatencySeconds * 1000,
       unit: "ms",
       source: express ? `${SOURCES.awsS3Express}; ${S3_EXPRESS_LATENCY_SOURCE}` : S3_STANDARD_LATENCY_SOURCE,
     },
   );
-  if (spec.minBillableObjectBytes > 0) limits.push({ name: "minimum billable object size", value: formatBytes(spec.minBillableObjectBytes), unit: "", source: SOURCES.awsS3StorageClasses });
-  if (spec.minStorageDays > 0) limits.push({ name: "minimum storage duration", value: spec.minStorageDays, unit: "days", source: SOURCES.awsS3StorageClasses });
-  if (spec.archiveOverhead !== null) limits.push({ name: "metadata per archived object", value: "8 KB at S3 Standard + 32 KB at this class", unit: "", source: SOURCES.awsS3StorageClasses });
+  if (spec.minBillableObjectBytes > 0)
+    limits.push({
+      name: "minimum billable object size",
+      value: formatBytes(spec.minBillableObjectBytes),
+      unit: "",
+      source: SOURCES.awsS3StorageClasses,
+    });
+  if (spec.minStorageDays > 0)
+    limits.push({
+      name: "minimum storage duration",
+      value: spec.minStorageDays,
+      unit: "days",
+      source: SOURCES.awsS3StorageClasses,
+    });
+  if (spec.archiveOverhead !== null)
+    limits.push({
+      name: "metadata per archived object",
+      value: "8 KB at S3 Standard + 32 KB at this class",
+      unit: "",
+      source: SOURCES.awsS3StorageClasses,
+    });
   for (const [tier, restore] of Object.entries(spec.restoreTiers ?? {})) {
     limits.push({ name: `restore time, ${tier}`, value: restore.text, unit: "", source: SOURCES.awsS3Restore });
   }
@@ -178,7 +241,11 @@ function priceKeysFor(spec: S3ClassSpec): PriceKey[] {
   if (spec.retrievalKey !== null) keys.push(spec.retrievalKey);
   if (spec.uploadKey !== null) keys.push(spec.uploadKey);
   if (spec.storageClass === "intelligent-tiering") {
-    keys.push("s3.intelligent-tiering.infrequent.storage", "s3.intelligent-tiering.archive-instant.storage", "s3.intelligent-tiering.monitoring");
+    keys.push(
+      "s3.intelligent-tiering.infrequent.storage",
+      "s3.intelligent-tiering.archive-instant.storage",
+      "s3.intelligent-tiering.monitoring",
+    );
   }
   if (spec.archiveOverhead !== null) keys.push("s3.standard.storage");
   for (const restore of Object.values(spec.restoreTiers ?? {})) keys.push(restore.retrievalKey, restore.restoreKey);
@@ -209,18 +276,27 @@ function describe(spec: S3ClassSpec): string {
 function build(spec: S3ClassSpec, params: S3Params, storedBytes: number): S3Config {
   const warnings: string[] = [];
   if (params.accessMethod === "sdk" || params.accessMethod === "crt" || params.accessMethod === "aws-cli") {
-    warnings.push("S3 is object storage: a POSIX application needs the S3 API or a FUSE layer, which adds its own overheads.");
+    warnings.push(
+      "S3 is object storage: a POSIX application needs the S3 API or a FUSE layer, which adds its own overheads.",
+    );
   } else {
-    warnings.push("Mountpoint for Amazon S3: no rename (outside directory buckets), no random writes, appends only on S3 Express One Zone.");
+    warnings.push(
+      "Mountpoint for Amazon S3: no rename (outside directory buckets), no random writes, appends only on S3 Express One Zone.",
+    );
   }
   const tier = params.retrievalTier ?? null;
   if (spec.restoreTiers !== null && tier !== null) {
-    warnings.push(`Archive-only: every read waits for a ${tier} restore (${spec.restoreTiers[tier]?.text}) before the GET.`);
+    warnings.push(
+      `Archive-only: every read waits for a ${tier} restore (${spec.restoreTiers[tier]?.text}) before the GET.`,
+    );
   }
-  if (spec.durability === "singleAz") warnings.push(`${spec.label} keeps data in one Availability Zone: losing the zone loses the data.`);
+  if (spec.durability === "singleAz")
+    warnings.push(`${spec.label} keeps data in one Availability Zone: losing the zone loses the data.`);
   const lifetime = params.objectLifetimeDays ?? null;
   if (lifetime !== null && lifetime < spec.minStorageDays) {
-    warnings.push(`Objects kept ${formatCount(lifetime)} days are billed for the ${spec.minStorageDays}-day minimum storage duration.`);
+    warnings.push(
+      `Objects kept ${formatCount(lifetime)} days are billed for the ${spec.minStorageDays}-day minimum storage duration.`,
+    );
   }
   return {
     id: spec.id,
@@ -248,7 +324,8 @@ function s3Entry(spec: S3ClassSpec): CatalogEntry {
     label: spec.label,
     family: "s3",
     shared: true,
-    sharedNote: "Object storage over HTTPS: any number of clients; applications use the S3 API, the AWS CLI or Mountpoint, not full POSIX.",
+    sharedNote:
+      "Object storage over HTTPS: any number of clients; applications use the S3 API, the AWS CLI or Mountpoint, not full POSIX.",
     durability: spec.durability,
     description: describe(spec),
     paramsSchema: paramsFor(spec),

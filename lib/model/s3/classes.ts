@@ -88,7 +88,8 @@ export const S3_ARCHIVE_OVERHEAD = { standardBytes: 8 * KIB_BYTES, classBytes: 3
 export const S3_EXPRESS_LATENCY_SOURCE =
   "Mountpoint for Amazon S3 CI latency benchmark, S3 Express One Zone: first byte of a small file 6.31 ms, one-byte file write 5.61 ms (github.com/awslabs/mountpoint-s3 gh-pages dev/s3-express/latency_bench/data.js, run of 2025-09-23; S3 Standard 20.5-27.0 ms in the same benchmark, 2025-04-17), read 2026-11-28";
 export const S3_EXPRESS_MEASURED_MS = { firstByteSmallFile: 6.31, writeOneByteFile: 5.61 } as const;
-export const S3_EXPRESS_LATENCY_SECONDS = (S3_EXPRESS_MEASURED_MS.firstByteSmallFile + S3_EXPRESS_MEASURED_MS.writeOneByteFile) / 2 / 1000;
+export const S3_EXPRESS_LATENCY_SECONDS =
+  (S3_EXPRESS_MEASURED_MS.firstByteSmallFile + S3_EXPRESS_MEASURED_MS.writeOneByteFile) / 2 / 1000;
 /** A directory bucket takes up to 200,000 reads and 100,000 writes per second (S3 User Guide, directory bucket performance). */
 export const S3_EXPRESS_GET_REQUESTS_PER_SECOND = 200_000;
 export const S3_EXPRESS_PUT_REQUESTS_PER_SECOND = 100_000;
@@ -204,9 +205,24 @@ export const S3_CLASSES: readonly S3ClassSpec[] = [
     minStorageDays: 90,
     firstByteLatencySeconds: standardLatency,
     restoreTiers: {
-      expedited: { seconds: 5 * MINUTE, text: "1-5 minutes", retrievalKey: "s3.glacier-flexible.retrieval.expedited", restoreKey: "s3.glacier-flexible.restore.expedited" },
-      standard: { seconds: 5 * HOUR, text: "3-5 hours", retrievalKey: "s3.glacier-flexible.retrieval.standard", restoreKey: "s3.glacier-flexible.restore.standard" },
-      bulk: { seconds: 12 * HOUR, text: "5-12 hours", retrievalKey: "s3.glacier-flexible.retrieval.bulk", restoreKey: "s3.glacier-flexible.restore.bulk" },
+      expedited: {
+        seconds: 5 * MINUTE,
+        text: "1-5 minutes",
+        retrievalKey: "s3.glacier-flexible.retrieval.expedited",
+        restoreKey: "s3.glacier-flexible.restore.expedited",
+      },
+      standard: {
+        seconds: 5 * HOUR,
+        text: "3-5 hours",
+        retrievalKey: "s3.glacier-flexible.retrieval.standard",
+        restoreKey: "s3.glacier-flexible.restore.standard",
+      },
+      bulk: {
+        seconds: 12 * HOUR,
+        text: "5-12 hours",
+        retrievalKey: "s3.glacier-flexible.retrieval.bulk",
+        restoreKey: "s3.glacier-flexible.restore.bulk",
+      },
     },
     defaultRestoreTier: "standard",
     archiveOverhead: S3_ARCHIVE_OVERHEAD,
@@ -226,8 +242,18 @@ export const S3_CLASSES: readonly S3ClassSpec[] = [
     minStorageDays: 180,
     firstByteLatencySeconds: standardLatency,
     restoreTiers: {
-      standard: { seconds: 12 * HOUR, text: "within 12 hours", retrievalKey: "s3.glacier-deep-archive.retrieval.standard", restoreKey: "s3.glacier-deep-archive.restore.standard" },
-      bulk: { seconds: 48 * HOUR, text: "within 48 hours", retrievalKey: "s3.glacier-deep-archive.retrieval.bulk", restoreKey: "s3.glacier-deep-archive.restore.bulk" },
+      standard: {
+        seconds: 12 * HOUR,
+        text: "within 12 hours",
+        retrievalKey: "s3.glacier-deep-archive.retrieval.standard",
+        restoreKey: "s3.glacier-deep-archive.restore.standard",
+      },
+      bulk: {
+        seconds: 48 * HOUR,
+        text: "within 48 hours",
+        retrievalKey: "s3.glacier-deep-archive.retrieval.bulk",
+        restoreKey: "s3.glacier-deep-archive.restore.bulk",
+      },
     },
     defaultRestoreTier: "standard",
     archiveOverhead: S3_ARCHIVE_OVERHEAD,
@@ -262,4 +288,3 @@ export function s3ClassSpec(storageClass: S3StorageClass): S3ClassSpec {
 /** Access methods a client may use (see catalog-s3.ts for what each implies). */
 export const S3_ACCESS_METHODS = ["sdk", "crt", "aws-cli", "mountpoint"] as const;
 export type S3AccessMethod = (typeof S3_ACCESS_METHODS)[number];
-

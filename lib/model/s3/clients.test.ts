@@ -33,7 +33,8 @@ describe("S3 clients: per-request throughput x requests in flight", () => {
   it("aws s3 cp keeps 10 requests in flight, CRT enough for 10 Gbps, Mountpoint one open file at its CPU-bound rate", () => {
     // Each of the 12,800 8 MiB parts waits its first byte (24 ms, S3_REQUEST_LATENCY_SECONDS) on its connection, then moves at 85 MB/s.
     const parts = bytes / (8 * 2 ** 20);
-    const perConnection = (n: number) => bytes / (n * S3_PER_CONNECTION_BYTES_PER_SECOND) + (parts * S3_REQUEST_LATENCY_SECONDS) / n;
+    const perConnection = (n: number) =>
+      bytes / (n * S3_PER_CONNECTION_BYTES_PER_SECOND) + (parts * S3_REQUEST_LATENCY_SECONDS) / n;
     expect(seconds("aws-cli") / perConnection(10)).toBeCloseTo(1, 2);
     expect(seconds("crt") / perConnection(15)).toBeCloseTo(1, 2);
     // c5n.18xlarge: 100 Gbps and 148 connections would allow far more; one open file passes serially through FUSE and Mountpoint.
@@ -49,7 +50,15 @@ describe("S3 clients: per-request throughput x requests in flight", () => {
         region: "us-east-2",
         storedBytes: 1000 * GIB_BYTES,
         days: 1,
-        operations: [{ name: "ten big objects at once", direction: "read", fileCount: 10, fileSizeBytes: 100 * GIB_BYTES, concurrency: 10 }],
+        operations: [
+          {
+            name: "ten big objects at once",
+            direction: "read",
+            fileCount: 10,
+            fileSizeBytes: 100 * GIB_BYTES,
+            concurrency: 10,
+          },
+        ],
         options: [{ id: "s3-standard", params: {} }],
       },
       book,
@@ -66,7 +75,10 @@ describe("S3 clients: per-request throughput x requests in flight", () => {
   it("follows the instance: Mountpoint on an r5.xlarge opens 15 connections (10 Gbps burst), not 148", () => {
     const r5 = seconds("mountpoint", { client: { instanceType: "r5.xlarge" } });
     // 15 x 85 MB/s is a little above the 10 Gbps burst, which binds; the prefetcher's ramp adds one first byte per window.
-    expect(r5 / (bytes / 1.25e9 + mountpointSequentialRead(bytes).rounds * S3_REQUEST_LATENCY_SECONDS)).toBeCloseTo(1, 2);
+    expect(r5 / (bytes / 1.25e9 + mountpointSequentialRead(bytes).rounds * S3_REQUEST_LATENCY_SECONDS)).toBeCloseTo(
+      1,
+      2,
+    );
     // Five times the data outlasts the 5-minute network burst: the 1.25 Gbps baseline binds.
     const result = estimateFromInput(
       {

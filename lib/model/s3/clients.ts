@@ -26,11 +26,16 @@ import { mountpointSequentialRead } from "./mountpoint";
 export const S3_CLIENT_KINDS = ["sdk", "aws-cli", "crt", "mountpoint"] as const;
 export type S3ClientKind = (typeof S3_CLIENT_KINDS)[number];
 
-export const s3ClientSchema = z
-  .strictObject({
-    kind: z.enum(S3_CLIENT_KINDS, { error: `s3Client.kind must be one of ${S3_CLIENT_KINDS.join(", ")}` }).default("sdk"),
-    maxConnections: z.number().int().min(1).max(10_000).optional().meta({ description: "Requests in flight per client instance; overrides the client's default." }),
-  });
+export const s3ClientSchema = z.strictObject({
+  kind: z.enum(S3_CLIENT_KINDS, { error: `s3Client.kind must be one of ${S3_CLIENT_KINDS.join(", ")}` }).default("sdk"),
+  maxConnections: z
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .optional()
+    .meta({ description: "Requests in flight per client instance; overrides the client's default." }),
+});
 
 export type S3ClientInput = z.input<typeof s3ClientSchema>;
 export type S3Client = z.output<typeof s3ClientSchema>;

@@ -1,5 +1,13 @@
 import type { S3Config } from "../configured-option";
-import { perMonth, runsText, UNIT_GB, UNIT_GB_MONTH, UNIT_OBJECTS_MONTH, UNIT_REQUESTS, type CostLineDraft } from "../common/cost-types";
+import {
+  perMonth,
+  runsText,
+  UNIT_GB,
+  UNIT_GB_MONTH,
+  UNIT_OBJECTS_MONTH,
+  UNIT_REQUESTS,
+  type CostLineDraft,
+} from "../common/cost-types";
 import { S3_MAX_SINGLE_PUT_BYTES } from "./limits";
 import { S3_IT_MIN_MONITORED_OBJECT_BYTES, s3ClassSpec, type S3ClassSpec } from "./classes";
 import { s3RequestsPerRun } from "./perf";
@@ -10,7 +18,13 @@ import type { Operation } from "../workload-schema";
 
 /** Bytes billed for the stored data: objects under the class's minimum are billed at the minimum. */
 export function s3BillableBytes(spec: S3ClassSpec, storedBytes: number, objectBytes: number | null): number {
-  if (spec.minBillableObjectBytes === 0 || objectBytes === null || objectBytes <= 0 || objectBytes >= spec.minBillableObjectBytes) return storedBytes;
+  if (
+    spec.minBillableObjectBytes === 0 ||
+    objectBytes === null ||
+    objectBytes <= 0 ||
+    objectBytes >= spec.minBillableObjectBytes
+  )
+    return storedBytes;
   return (storedBytes / objectBytes) * spec.minBillableObjectBytes;
 }
 
@@ -25,7 +39,10 @@ function storageLines(cfg: S3Config, spec: S3ClassSpec, objectBytes: number | nu
   const factor = s3MinimumDurationFactor(spec, cfg.objectLifetimeDays);
   const objects = objectBytes !== null && objectBytes > 0 ? cfg.storedBytes / objectBytes : 0;
   const lines: CostLineDraft[] = [];
-  const minimumNote = billable > cfg.storedBytes ? ` (objects of ${formatBytes(objectBytes ?? 0)} billed as ${formatBytes(spec.minBillableObjectBytes)} each)` : "";
+  const minimumNote =
+    billable > cfg.storedBytes
+      ? ` (objects of ${formatBytes(objectBytes ?? 0)} billed as ${formatBytes(spec.minBillableObjectBytes)} each)`
+      : "";
   if (spec.storageClass === "intelligent-tiering") {
     // Objects under 128 KB are never tiered: they stay in Frequent Access, unmonitored.
     const monitored = objectBytes === null || objectBytes >= S3_IT_MIN_MONITORED_OBJECT_BYTES;
@@ -39,7 +56,13 @@ function storageLines(cfg: S3Config, spec: S3ClassSpec, objectBytes: number | nu
     ] as const;
     for (const t of tiers) {
       if (t.share <= 0) continue;
-      lines.push({ item: `S3 Intelligent-Tiering ${t.name} tier: ${formatBytes(cfg.storedBytes * t.share)}`, priceKey: t.key, quantity: (cfg.storedBytes * t.share) / GIB_BYTES, unit: UNIT_GB_MONTH, bucket: "storage" });
+      lines.push({
+        item: `S3 Intelligent-Tiering ${t.name} tier: ${formatBytes(cfg.storedBytes * t.share)}`,
+        priceKey: t.key,
+        quantity: (cfg.storedBytes * t.share) / GIB_BYTES,
+        unit: UNIT_GB_MONTH,
+        bucket: "storage",
+      });
     }
     if (monitored && objects > 0) {
       lines.push({
@@ -52,7 +75,13 @@ function storageLines(cfg: S3Config, spec: S3ClassSpec, objectBytes: number | nu
     }
     return lines;
   }
-  lines.push({ item: `${spec.label} storage: ${formatBytes(billable)}${minimumNote}`, priceKey: spec.storageKey, quantity: billable / GIB_BYTES, unit: UNIT_GB_MONTH, bucket: "storage" });
+  lines.push({
+    item: `${spec.label} storage: ${formatBytes(billable)}${minimumNote}`,
+    priceKey: spec.storageKey,
+    quantity: billable / GIB_BYTES,
+    unit: UNIT_GB_MONTH,
+    bucket: "storage",
+  });
   if (factor > 1) {
     lines.push({
       item: `${spec.label} minimum storage duration: objects live ${formatCount(cfg.objectLifetimeDays ?? 0)} days, billed for ${spec.minStorageDays}`,
@@ -65,8 +94,20 @@ function storageLines(cfg: S3Config, spec: S3ClassSpec, objectBytes: number | nu
   if (spec.archiveOverhead !== null && objects > 0) {
     const { standardBytes, classBytes } = spec.archiveOverhead;
     lines.push(
-      { item: `${spec.label} metadata: ${formatCount(Math.round(objects))} objects x ${formatBytes(classBytes)} at the class price`, priceKey: spec.storageKey, quantity: (objects * classBytes) / GIB_BYTES, unit: UNIT_GB_MONTH, bucket: "storage" },
-      { item: `${spec.label} metadata: ${formatCount(Math.round(objects))} objects x ${formatBytes(standardBytes)} at S3 Standard`, priceKey: "s3.standard.storage", quantity: (objects * standardBytes) / GIB_BYTES, unit: UNIT_GB_MONTH, bucket: "storage" },
+      {
+        item: `${spec.label} metadata: ${formatCount(Math.round(objects))} objects x ${formatBytes(classBytes)} at the class price`,
+        priceKey: spec.storageKey,
+        quantity: (objects * classBytes) / GIB_BYTES,
+        unit: UNIT_GB_MONTH,
+        bucket: "storage",
+      },
+      {
+        item: `${spec.label} metadata: ${formatCount(Math.round(objects))} objects x ${formatBytes(standardBytes)} at S3 Standard`,
+        priceKey: "s3.standard.storage",
+        quantity: (objects * standardBytes) / GIB_BYTES,
+        unit: UNIT_GB_MONTH,
+        bucket: "storage",
+      },
     );
   }
   return lines;
@@ -79,7 +120,10 @@ function operationLines(cfg: S3Config, spec: S3ClassSpec, op: Operation): CostLi
   const bytes = bytesPerRun(op);
   const gibPerMonth = perMonth((bytes * op.timesPerDay) / GIB_BYTES);
   if (requests > 0) {
-    const multipart = write && (op.fileSizeBytes > S3_MAX_SINGLE_PUT_BYTES || (cfg.accessMethod !== "sdk" && requests > op.fileCount)) ? " (multipart: parts plus create and complete)" : "";
+    const multipart =
+      write && (op.fileSizeBytes > S3_MAX_SINGLE_PUT_BYTES || (cfg.accessMethod !== "sdk" && requests > op.fileCount))
+        ? " (multipart: parts plus create and complete)"
+        : "";
     lines.push({
       item: `${spec.label} ${write ? "PUT" : "GET"} requests, "${op.name}": ${formatCount(requests)} per run${multipart}, ${runsText(op)}, 30 days`,
       priceKey: write ? spec.putKey : spec.getKey,
@@ -90,16 +134,40 @@ function operationLines(cfg: S3Config, spec: S3ClassSpec, op: Operation): CostLi
   }
   if (bytes === 0) return lines;
   if (write && spec.uploadKey !== null) {
-    lines.push({ item: `${spec.label} data upload, "${op.name}": ${formatBytes(bytes)} per run, ${runsText(op)}, 30 days`, priceKey: spec.uploadKey, quantity: gibPerMonth, unit: UNIT_GB, bucket: "throughput" });
+    lines.push({
+      item: `${spec.label} data upload, "${op.name}": ${formatBytes(bytes)} per run, ${runsText(op)}, 30 days`,
+      priceKey: spec.uploadKey,
+      quantity: gibPerMonth,
+      unit: UNIT_GB,
+      bucket: "throughput",
+    });
   }
   if (!write && spec.retrievalKey !== null) {
-    lines.push({ item: `${spec.label} data retrieval, "${op.name}": ${formatBytes(bytes)} per run, ${runsText(op)}, 30 days`, priceKey: spec.retrievalKey, quantity: gibPerMonth, unit: UNIT_GB, bucket: "throughput" });
+    lines.push({
+      item: `${spec.label} data retrieval, "${op.name}": ${formatBytes(bytes)} per run, ${runsText(op)}, 30 days`,
+      priceKey: spec.retrievalKey,
+      quantity: gibPerMonth,
+      unit: UNIT_GB,
+      bucket: "throughput",
+    });
   }
   const restore = !write && cfg.retrievalTier !== null ? spec.restoreTiers?.[cfg.retrievalTier] : undefined;
   if (restore !== undefined) {
     lines.push(
-      { item: `${spec.label} ${cfg.retrievalTier} restores, "${op.name}": ${formatCount(op.fileCount)} objects per run, ${runsText(op)}, 30 days`, priceKey: restore.restoreKey, quantity: perMonth(op.fileCount * op.timesPerDay), unit: UNIT_REQUESTS, bucket: "requests" },
-      { item: `${spec.label} ${cfg.retrievalTier} retrieval, "${op.name}": ${formatBytes(bytes)} per run, ${runsText(op)}, 30 days`, priceKey: restore.retrievalKey, quantity: gibPerMonth, unit: UNIT_GB, bucket: "throughput" },
+      {
+        item: `${spec.label} ${cfg.retrievalTier} restores, "${op.name}": ${formatCount(op.fileCount)} objects per run, ${runsText(op)}, 30 days`,
+        priceKey: restore.restoreKey,
+        quantity: perMonth(op.fileCount * op.timesPerDay),
+        unit: UNIT_REQUESTS,
+        bucket: "requests",
+      },
+      {
+        item: `${spec.label} ${cfg.retrievalTier} retrieval, "${op.name}": ${formatBytes(bytes)} per run, ${runsText(op)}, 30 days`,
+        priceKey: restore.retrievalKey,
+        quantity: gibPerMonth,
+        unit: UNIT_GB,
+        bucket: "throughput",
+      },
     );
   }
   return lines;

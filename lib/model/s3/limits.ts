@@ -18,10 +18,15 @@ export const S3_PER_CONNECTION_BYTES_PER_SECOND = 85 * MB_BYTES;
  * The held-out public measurements from the same CI are a later run (2026-08-22) and are
  * not among these samples. UNCONFIRMED: one client, one instance type, one Region.
  */
-export const S3_STANDARD_MEASURED_MS = { firstByteSmallFileMedian: 22.15, writeOneByteFileMedian: 25.92, runs: 30 } as const;
+export const S3_STANDARD_MEASURED_MS = {
+  firstByteSmallFileMedian: 22.15,
+  writeOneByteFileMedian: 25.92,
+  runs: 30,
+} as const;
 export const S3_STANDARD_LATENCY_SOURCE =
   "Mountpoint for Amazon S3 CI latency benchmark, S3 Standard: medians of 30 runs from 2025-04-17 to 2025-05-13, first byte of a small file 22.15 ms, one-byte file write 25.92 ms (github.com/awslabs/mountpoint-s3 gh-pages dev/latency_bench/data.js), read 2026-11-28";
-export const S3_REQUEST_LATENCY_SECONDS = (S3_STANDARD_MEASURED_MS.firstByteSmallFileMedian + S3_STANDARD_MEASURED_MS.writeOneByteFileMedian) / 2 / 1000;
+export const S3_REQUEST_LATENCY_SECONDS =
+  (S3_STANDARD_MEASURED_MS.firstByteSmallFileMedian + S3_STANDARD_MEASURED_MS.writeOneByteFileMedian) / 2 / 1000;
 /** Largest single PUT: 5 GiB; bigger objects go up in parts, at most 10,000 per object (AWS S3 User Guide). */
 export const S3_MAX_SINGLE_PUT_BYTES = 5 * GIB_BYTES;
 export const S3_MAX_PARTS = 10_000;

@@ -2,14 +2,25 @@ import { describe, expect, it } from "vitest";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { estimateFromInput } from "../estimate";
 import { S3_PER_CONNECTION_BYTES_PER_SECOND, S3_REQUEST_LATENCY_SECONDS } from "./limits";
-import { MOUNTPOINT_FILE_HANDLE_BYTES_PER_SECOND, MOUNTPOINT_INITIAL_REQUEST_BYTES, mountpointRandomReadBytes, mountpointSequentialRead } from "./mountpoint";
+import {
+  MOUNTPOINT_FILE_HANDLE_BYTES_PER_SECOND,
+  MOUNTPOINT_INITIAL_REQUEST_BYTES,
+  mountpointRandomReadBytes,
+  mountpointSequentialRead,
+} from "./mountpoint";
 import { GIB_BYTES, KIB_BYTES, MIB_BYTES } from "@/lib/units";
 
 const book = bundledPriceBook("us-east-2")!;
 
 function run(op: object, storedBytes = 100 * GIB_BYTES) {
   const result = estimateFromInput(
-    { region: "us-east-2", storedBytes, days: 1, operations: [{ name: "run", ...op }], options: [{ id: "s3-standard", params: { accessMethod: "mountpoint" } }] },
+    {
+      region: "us-east-2",
+      storedBytes,
+      days: 1,
+      operations: [{ name: "run", ...op }],
+      options: [{ id: "s3-standard", params: { accessMethod: "mountpoint" } }],
+    },
     book,
     { client: { instanceType: "c5n.18xlarge" } },
   );
@@ -20,7 +31,11 @@ function run(op: object, storedBytes = 100 * GIB_BYTES) {
 describe("Mountpoint for Amazon S3: prefetch windows, not every part of every file at once", () => {
   it("reads a file in two requests, the second through a window doubling from 1 MiB + 128 KiB up to 2 GiB", () => {
     expect(mountpointSequentialRead(1)).toEqual({ rounds: 1, requests: 1, partsInFlight: 1 });
-    expect(mountpointSequentialRead(MOUNTPOINT_INITIAL_REQUEST_BYTES)).toEqual({ rounds: 1, requests: 1, partsInFlight: 1 });
+    expect(mountpointSequentialRead(MOUNTPOINT_INITIAL_REQUEST_BYTES)).toEqual({
+      rounds: 1,
+      requests: 1,
+      partsInFlight: 1,
+    });
     // 5 MiB: 1.125 MiB, then the other 3.875 MiB in one part-sized GET: no doubling adds a part.
     expect(mountpointSequentialRead(5 * MIB_BYTES)).toEqual({ rounds: 2, requests: 2, partsInFlight: 1 });
     // 20 MiB: the rest (18.875 MiB) takes windows of 9, 18 and 36 MiB past a part; three parts at most.
@@ -44,7 +59,14 @@ describe("Mountpoint for Amazon S3: prefetch windows, not every part of every fi
     expect(mountpointRandomReadBytes(256 * KIB_BYTES, 100 * GIB_BYTES)).toBe(MOUNTPOINT_INITIAL_REQUEST_BYTES);
     expect(mountpointRandomReadBytes(4 * MIB_BYTES, 100 * GIB_BYTES)).toBe(4 * MIB_BYTES);
     const reads = 10_000;
-    const one = run({ direction: "read", fileCount: 1, fileSizeBytes: reads * 256 * KIB_BYTES, concurrency: 1, access: "random", ioSizeBytes: 256 * KIB_BYTES });
+    const one = run({
+      direction: "read",
+      fileCount: 1,
+      fileSizeBytes: reads * 256 * KIB_BYTES,
+      concurrency: 1,
+      access: "random",
+      ioSizeBytes: 256 * KIB_BYTES,
+    });
     const perRead = S3_REQUEST_LATENCY_SECONDS + MOUNTPOINT_INITIAL_REQUEST_BYTES / S3_PER_CONNECTION_BYTES_PER_SECOND;
     expect(one.durationSecondsPerDay / (reads * perRead)).toBeCloseTo(1, 2);
   });
@@ -52,7 +74,9 @@ describe("Mountpoint for Amazon S3: prefetch windows, not every part of every fi
   it("uploads a written file's 8 MiB parts in parallel: one writer is not held to one connection, only to its open file's rate", () => {
     const write = run({ direction: "write", fileCount: 1, fileSizeBytes: 30 * GIB_BYTES, concurrency: 1 });
     expect(write.durationSecondsPerDay).toBeLessThan((30 * GIB_BYTES) / S3_PER_CONNECTION_BYTES_PER_SECOND / 15);
-    expect(write.durationSecondsPerDay).toBeGreaterThanOrEqual((30 * GIB_BYTES) / MOUNTPOINT_FILE_HANDLE_BYTES_PER_SECOND);
+    expect(write.durationSecondsPerDay).toBeGreaterThanOrEqual(
+      (30 * GIB_BYTES) / MOUNTPOINT_FILE_HANDLE_BYTES_PER_SECOND,
+    );
     expect(write.bottleneck).toMatch(/^Mountpoint per open file/);
   });
 });

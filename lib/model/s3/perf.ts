@@ -7,12 +7,28 @@ import {
   S3_PUT_REQUESTS_PER_SECOND_PER_PREFIX,
   s3PutRequestsPerObject,
 } from "./limits";
-import { S3_EXPRESS_GET_REQUESTS_PER_SECOND, S3_EXPRESS_PUT_REQUESTS_PER_SECOND, s3ClassSpec, type S3AccessMethod } from "./classes";
+import {
+  S3_EXPRESS_GET_REQUESTS_PER_SECOND,
+  S3_EXPRESS_PUT_REQUESTS_PER_SECOND,
+  s3ClassSpec,
+  type S3AccessMethod,
+} from "./classes";
 import { clientNetworkLimit, concurrencyText, requestsPerFile } from "../client/flows";
-import { bytesPerRun, parallelism, requestParallelism, type LimitSpec, type PerfEnv, type PerfModel } from "../engine/perf-types";
+import {
+  bytesPerRun,
+  parallelism,
+  requestParallelism,
+  type LimitSpec,
+  type PerfEnv,
+  type PerfModel,
+} from "../engine/perf-types";
 import { formatBytes, formatCount, formatMilliseconds, formatRate } from "../common/message-format";
 import { s3ClientConnections, s3PartsPerObject, type S3Client } from "./clients";
-import { MOUNTPOINT_FILE_HANDLE_BYTES_PER_SECOND, mountpointRandomReadBytes, mountpointSequentialRead } from "./mountpoint";
+import {
+  MOUNTPOINT_FILE_HANDLE_BYTES_PER_SECOND,
+  mountpointRandomReadBytes,
+  mountpointSequentialRead,
+} from "./mountpoint";
 import type { Operation } from "../workload-schema";
 
 /**
@@ -26,7 +42,10 @@ export function s3RequestsPerRun(op: Operation, client: S3Client = { kind: "sdk"
   if (op.direction === "write") {
     // A multipart upload has at most S3_MAX_PARTS parts: larger objects get larger parts. Ranged GETs have no such cap.
     const uploadParts = Math.min(S3_MAX_PARTS, parts);
-    return op.fileCount * (uploadParts > 1 ? uploadParts + S3_MULTIPART_EXTRA_REQUESTS : s3PutRequestsPerObject(op.fileSizeBytes));
+    return (
+      op.fileCount *
+      (uploadParts > 1 ? uploadParts + S3_MULTIPART_EXTRA_REQUESTS : s3PutRequestsPerObject(op.fileSizeBytes))
+    );
   }
   if (op.access === "random") return op.fileCount * Math.max(1, requestsPerFile(op.fileSizeBytes, op.ioSizeBytes));
   return op.fileCount * parts;
@@ -39,8 +58,12 @@ export function s3Streams(op: Operation, client: S3Client, env: PerfEnv): number
   if (perClient === null) return files;
   if (client.kind === "mountpoint") {
     // Only the files the application has open are fetched: their parts, up to the client's connections.
-    if (op.direction === "read" && op.access === "random") return Math.max(1, Math.min(perClient * env.clients, requestParallelism(op, env.clients)));
-    const parts = op.direction === "read" ? mountpointSequentialRead(op.fileSizeBytes).partsInFlight : s3PartsPerObject(client, op.fileSizeBytes, op.direction);
+    if (op.direction === "read" && op.access === "random")
+      return Math.max(1, Math.min(perClient * env.clients, requestParallelism(op, env.clients)));
+    const parts =
+      op.direction === "read"
+        ? mountpointSequentialRead(op.fileSizeBytes).partsInFlight
+        : s3PartsPerObject(client, op.fileSizeBytes, op.direction);
     return Math.max(1, Math.min(perClient * env.clients, files * parts));
   }
   const parts = s3PartsPerObject(client, op.fileSizeBytes, op.direction);
@@ -57,7 +80,13 @@ function filesText(count: number): string {
  * initial request, a write one per PUT, or three per multipart upload (create, the parts
  * in parallel, complete).
  */
-function mountpointWaits(op: Operation, env: PerfEnv, requests: number, streams: number, latency: number): { seconds: number; text: string; bytesMoved: number } {
+function mountpointWaits(
+  op: Operation,
+  env: PerfEnv,
+  requests: number,
+  streams: number,
+  latency: number,
+): { seconds: number; text: string; bytesMoved: number } {
   const files = parallelism(op, env.clients);
   if (op.direction === "read" && op.access === "random") {
     const each = mountpointRandomReadBytes(op.ioSizeBytes, op.fileSizeBytes);
@@ -114,7 +143,11 @@ export function s3Perf(cfg: S3Config | null, env: PerfEnv): PerfModel {
     const rateLabel = express ? "per directory bucket" : "per prefix";
     const limits: LimitSpec[] = [
       clientNetworkLimit(env, bytes),
-      { label: `S3 ${read ? "GET" : "PUT"} rate ${formatCount(rate)} requests/s ${rateLabel}`, ratePerSecond: rate, demand: requests },
+      {
+        label: `S3 ${read ? "GET" : "PUT"} rate ${formatCount(rate)} requests/s ${rateLabel}`,
+        ratePerSecond: rate,
+        demand: requests,
+      },
       {
         label: `S3 per-connection throughput ${formatRate(S3_PER_CONNECTION_BYTES_PER_SECOND)} x ${formatCount(streams)} connection${streams === 1 ? "" : "s"} (${METHOD_TEXT[method]})`,
         ratePerSecond: S3_PER_CONNECTION_BYTES_PER_SECOND * streams,
@@ -133,7 +166,8 @@ export function s3Perf(cfg: S3Config | null, env: PerfEnv): PerfModel {
     }
     let overheadSeconds = mountpoint?.seconds ?? (requests * latency) / streams;
     let overheadLabel =
-      mountpoint?.text ?? `S3 request latency: ${formatCount(requests)} requests at ${concurrencyText(op, env.clients)}, ${formatCount(streams)} in flight (${formatMilliseconds(latency)} each)`;
+      mountpoint?.text ??
+      `S3 request latency: ${formatCount(requests)} requests at ${concurrencyText(op, env.clients)}, ${formatCount(streams)} in flight (${formatMilliseconds(latency)} each)`;
     const tier = cfg?.retrievalTier ?? spec.defaultRestoreTier;
     const restore = tier === null ? undefined : spec.restoreTiers?.[tier];
     const restoring = read && bytes > 0 && restore !== undefined;

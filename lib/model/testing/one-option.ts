@@ -16,7 +16,11 @@ export function estimateOneOption(
   storedBytes: number,
   options: EstimateOptionsInput = {},
 ) {
-  const result = estimateFromInput({ region: "us-east-2", storedBytes, days: 1, clients: 1, operations: [operation], options: [option] }, BOOK, options);
+  const result = estimateFromInput(
+    { region: "us-east-2", storedBytes, days: 1, clients: 1, operations: [operation], options: [option] },
+    BOOK,
+    options,
+  );
   if (!result.ok) throw new Error(result.error.message);
   return result.value.results[0]!;
 }

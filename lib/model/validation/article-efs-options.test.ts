@@ -27,7 +27,8 @@ const COST_TOLERANCE = 0.1;
 const KNOWN_DURATION_MISSES: Record<string, string> = {
   "efs-onezone-bursting/write-kernel-1x":
     "article's One Zone durations are estimates copied from the Standard rows; the model scales per-file write latency by One Zone's documented 1.6 ms vs 2.7 ms Regional write latency (facts §3)",
-  "efs-onezone-elastic/write-kernel-1x": "as efs-onezone-bursting/write-kernel-1x: the article copied Standard's figure, the model applies One Zone's lower write latency",
+  "efs-onezone-elastic/write-kernel-1x":
+    "as efs-onezone-bursting/write-kernel-1x: the article copied Standard's figure, the model applies One Zone's lower write latency",
   "efs-onezone-bursting/write-kernel-10x": "as the 1x cell: One Zone write latency vs an estimate copied from Standard",
   "efs-onezone-elastic/write-kernel-10x": "as the 1x cell: One Zone write latency vs an estimate copied from Standard",
   "ebs-sc1/read-kernel-1x":
@@ -47,7 +48,8 @@ const KNOWN_DURATION_MISSES: Record<string, string> = {
   "fsx-lustre-hdd-40/write-5x32gib-1x":
     "measured 390 MiB/s, above the documented HDD write burst (150 MB/s per TiB x 1.76 TiB = 264 MB/s, facts §3); file-server write caching is not modelled",
   "fsx-lustre-hdd-40/write-5x32gib-10x": "as the 1x cell (the article's 10x figure is ten times the 1x one)",
-  "fsx-lustre-hdd-40-ssd-cache/write-5x32gib-1x": "as fsx-lustre-hdd-40/write-5x32gib-1x: measured above the documented HDD write burst; the SSD cache is a read cache",
+  "fsx-lustre-hdd-40-ssd-cache/write-5x32gib-1x":
+    "as fsx-lustre-hdd-40/write-5x32gib-1x: measured above the documented HDD write burst; the SSD cache is a read cache",
   "fsx-lustre-hdd-40-ssd-cache/write-5x32gib-10x": "as the 1x cell (the article's 10x figure is ten times the 1x one)",
 };
 
@@ -82,7 +84,9 @@ function isDurationMiss(ratio: number): boolean {
 function format(value: ReportedValue | undefined, unit: "s" | "$"): string {
   if (value === undefined) return "-";
   const text = (v: number) => (unit === "$" ? `$${v.toFixed(0)}` : `${v.toFixed(0)}s`);
-  return lowerBound(value) === upperBound(value) ? text(lowerBound(value)) : `${text(lowerBound(value))}-${text(upperBound(value))}`;
+  return lowerBound(value) === upperBound(value)
+    ? text(lowerBound(value))
+    : `${text(lowerBound(value))}-${text(upperBound(value))}`;
 }
 
 let rows: Row[] = [];
@@ -109,7 +113,10 @@ describe("the model against the EFS options article", () => {
         articleSeconds,
         durationRatio: articleSeconds === null ? null : option.durationSecondsPerDay / articleSeconds,
         articleCost: cell.monthlyCostUsd,
-        costRatio: cell.monthlyCostUsd === undefined || !option.priced ? null : option.monthlyCostUsd.total / middle(cell.monthlyCostUsd),
+        costRatio:
+          cell.monthlyCostUsd === undefined || !option.priced
+            ? null
+            : option.monthlyCostUsd.total / middle(cell.monthlyCostUsd),
         costConfirmed: option.priced && !option.pricesUnconfirmed,
       };
     });
@@ -137,8 +144,15 @@ describe("the model against the EFS options article", () => {
   });
 
   it("prices every confirmed-price row within 10% of the article (known misses excepted)", () => {
-    const misses = rows.filter((r) => r.costConfirmed && r.articleCost !== undefined && !withinCostTolerance(r.option.monthlyCostUsd.total, r.articleCost));
-    const unexplained = misses.filter((r) => KNOWN_COST_MISSES[r.cell.systemId] === undefined).map((r) => `${r.cell.systemId}/${r.cell.workloadId}`);
+    const misses = rows.filter(
+      (r) =>
+        r.costConfirmed &&
+        r.articleCost !== undefined &&
+        !withinCostTolerance(r.option.monthlyCostUsd.total, r.articleCost),
+    );
+    const unexplained = misses
+      .filter((r) => KNOWN_COST_MISSES[r.cell.systemId] === undefined)
+      .map((r) => `${r.cell.systemId}/${r.cell.workloadId}`);
     expect(unexplained).toEqual([]);
     const stale = Object.keys(KNOWN_COST_MISSES).filter((system) => !misses.some((r) => r.cell.systemId === system));
     expect(stale).toEqual([]);
@@ -150,7 +164,9 @@ describe("the model against the EFS options article", () => {
     const measured = rows.filter((r) => r.durationRatio !== null);
     const ratios = measured.map((r) => r.durationRatio!);
     const med = median(ratios);
-    const worst = measured.reduce((a, b) => (Math.max(b.durationRatio!, 1 / b.durationRatio!) > Math.max(a.durationRatio!, 1 / a.durationRatio!) ? b : a));
+    const worst = measured.reduce((a, b) =>
+      Math.max(b.durationRatio!, 1 / b.durationRatio!) > Math.max(a.durationRatio!, 1 / a.durationRatio!) ? b : a,
+    );
     const measuredOnly = median(measured.filter((r) => !r.cell.durationEstimated).map((r) => r.durationRatio!));
     console.log(
       `duration ratio model/article over ${ratios.length} cells: median ${med.toFixed(3)}, measured cells only ${measuredOnly.toFixed(3)}, ` +
@@ -160,12 +176,15 @@ describe("the model against the EFS options article", () => {
     expect(med).toBeGreaterThan(1 / DURATION_TOLERANCE);
     expect(med).toBeLessThan(DURATION_TOLERANCE);
 
-    const misses = measured.filter((r) => isDurationMiss(r.durationRatio!)).map((r) => `${r.cell.systemId}/${r.cell.workloadId}`);
+    const misses = measured
+      .filter((r) => isDurationMiss(r.durationRatio!))
+      .map((r) => `${r.cell.systemId}/${r.cell.workloadId}`);
     expect(misses.filter((key) => KNOWN_DURATION_MISSES[key] === undefined)).toEqual([]);
     expect(Object.keys(KNOWN_DURATION_MISSES).filter((key) => !misses.includes(key))).toEqual([]);
   });
 
   it("names a bottleneck for every cell", () => {
-    for (const r of rows) expect(r.option.operations[0]?.bottleneck, `${r.cell.systemId}/${r.cell.workloadId}`).toMatch(/\w/);
+    for (const r of rows)
+      expect(r.option.operations[0]?.bottleneck, `${r.cell.systemId}/${r.cell.workloadId}`).toMatch(/\w/);
   });
 });

@@ -25,7 +25,17 @@ describe("AWS worked examples", () => {
       region: "us-east-2",
       storedBytes: 100 * GIB_BYTES,
       days: 1,
-      operations: [{ name: "random reads", direction: "read", fileCount: 1, fileSizeBytes: (burstIos + baselineIos) * 16384, access: "random", ioSizeBytes: 16384, concurrency: 256 }],
+      operations: [
+        {
+          name: "random reads",
+          direction: "read",
+          fileCount: 1,
+          fileSizeBytes: (burstIos + baselineIos) * 16384,
+          access: "random",
+          ioSizeBytes: 16384,
+          concurrency: 256,
+        },
+      ],
       options: [{ id: "ebs-gp2", params: { capacityGiB: 100 } }],
     });
     // 2,000 s at 3,000 IOPS then 1,000 s at 300 IOPS (plus one metadata I/O).
@@ -48,14 +58,26 @@ describe("AWS worked examples", () => {
     const stored = 2 * TIB_BYTES;
     const burst = 200 * MIB_BYTES;
     const day = (fraction: number) =>
-      one({
-        region: "us-east-2",
-        storedBytes: stored,
-        days: 30,
-        // Two runs a day (each half the day's bytes) so the first day's 2.1 TiB of initial credit suffices.
-        operations: [{ name: "daily write", direction: "write", fileCount: 1000, fileSizeBytes: (burst * 21_600 * fraction) / 1000, concurrency: 64, timesPerDay: 2 }],
-        options: [{ id: "efs-standard-bursting", params: {} }],
-      }, { client: { instanceType: "c5n.18xlarge" }, efsPerClientMiBps: 100_000 });
+      one(
+        {
+          region: "us-east-2",
+          storedBytes: stored,
+          days: 30,
+          // Two runs a day (each half the day's bytes) so the first day's 2.1 TiB of initial credit suffices.
+          operations: [
+            {
+              name: "daily write",
+              direction: "write",
+              fileCount: 1000,
+              fileSizeBytes: (burst * 21_600 * fraction) / 1000,
+              concurrency: 64,
+              timesPerDay: 2,
+            },
+          ],
+          options: [{ id: "efs-standard-bursting", params: {} }],
+        },
+        { client: { instanceType: "c5n.18xlarge" }, efsPerClientMiBps: 100_000 },
+      );
     const within = day(0.95);
     expect(within.credits?.ranOutOnDay ?? null).toBeNull();
     expect(within.durationSecondsPerDay / (43_200 * 0.95)).toBeCloseTo(1, 1);
@@ -74,7 +96,9 @@ describe("AWS worked examples", () => {
         region: "us-east-2",
         storedBytes: 4000 * GIB_BYTES,
         days: 1,
-        operations: [{ name: "read", direction: "read", fileCount: 1000, fileSizeBytes: 4 * GIB_BYTES, concurrency: 1000 }],
+        operations: [
+          { name: "read", direction: "read", fileCount: 1000, fileSizeBytes: 4 * GIB_BYTES, concurrency: 1000 },
+        ],
         options: [{ id: "fsx-lustre-persistent2", params: { throughputPerTiB: 250, capacityGiB: 4800 } }],
       },
       { client: { instanceType: "c5n.18xlarge" } },
@@ -96,7 +120,9 @@ describe("AWS worked examples", () => {
           region: "us-east-2",
           storedBytes: 1000 * GIB_BYTES,
           days: 1,
-          operations: [{ name: "copy", direction, fileCount: files, fileSizeBytes: 100 * GIB_BYTES, concurrency: files }],
+          operations: [
+            { name: "copy", direction, fileCount: files, fileSizeBytes: 100 * GIB_BYTES, concurrency: files },
+          ],
           options: [{ id: "fsx-lustre-persistent2", params: { throughputPerTiB: 1000, capacityGiB: 12_000 } }],
         },
         { client: { instanceType: "c5n.18xlarge" } },
@@ -154,7 +180,9 @@ describe("AWS worked examples", () => {
         region: "us-east-2",
         storedBytes: 2 * TIB_BYTES,
         days: 1,
-        operations: [{ name: "one large write", direction: "write", fileCount: 1, fileSizeBytes: bytes, concurrency: 1 }],
+        operations: [
+          { name: "one large write", direction: "write", fileCount: 1, fileSizeBytes: bytes, concurrency: 1 },
+        ],
         options: [{ id: "fsx-windows", params: { storageType: "hdd", throughputCapacityMBps: 32, capacityGiB: 2048 } }],
       },
       { client: { instanceType: "c5n.18xlarge" } },

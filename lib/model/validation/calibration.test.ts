@@ -27,7 +27,9 @@ describe("latency calibration", () => {
       // Every fitted constant has samples; a prior stands only where the model has nothing to fit (Lustre's random-request RPC).
       if (fit.prior) expect(fit.name).toBe("lustreRpcLatencySeconds");
       else expect(fit.samples.length, fit.name).toBeGreaterThan(0);
-      expect(LATENCY_CONSTANTS[fit.name], `${fit.name}: run npx tsx scripts/calibrate-model.ts`).toBe(roundForConstants(fit.value));
+      expect(LATENCY_CONSTANTS[fit.name], `${fit.name}: run npx tsx scripts/calibrate-model.ts`).toBe(
+        roundForConstants(fit.value),
+      );
     }
   }, 60_000);
 });

@@ -100,7 +100,9 @@ export const PRIORS: LatencyConstants = {
   efsWriteSecondsPerMiB: MIB_BYTES / EC2_SINGLE_FLOW_BYTES_PER_SECOND,
 };
 
-const ZERO_LATENCY: LatencyConstants = Object.fromEntries(Object.keys(PRIORS).map((k) => [k, 0])) as unknown as LatencyConstants;
+const ZERO_LATENCY: LatencyConstants = Object.fromEntries(
+  Object.keys(PRIORS).map((k) => [k, 0]),
+) as unknown as LatencyConstants;
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
@@ -114,7 +116,8 @@ export function modelCell(cell: ValidationCell, book: PriceBook, latency: Latenc
   const result = estimateFromInput(cell.workload, book, { ...cell.options, latency });
   if (!result.ok) throw new Error(`cell ${cell.dataset}/${cell.id}: ${result.error.message}`);
   const option = result.value.results[0];
-  if (option === undefined || !option.feasible) throw new Error(`cell ${cell.dataset}/${cell.id} is not feasible: ${option?.infeasibleReason}`);
+  if (option === undefined || !option.feasible)
+    throw new Error(`cell ${cell.dataset}/${cell.id} is not feasible: ${option?.infeasibleReason}`);
   return option;
 }
 
@@ -151,11 +154,21 @@ function sampleOf(cell: ValidationCell): boolean {
 function serialCells(cells: readonly ValidationCell[], anyGeneration = false): ValidationCell[] {
   return cells.filter(
     (c) =>
-      c.measuredSeconds !== null && !c.durationEstimated && c.concurrency === 1 && (measuredOp(c).timesPerDay ?? 1) === 1 && (anyGeneration || sampleOf(c)),
+      c.measuredSeconds !== null &&
+      !c.durationEstimated &&
+      c.concurrency === 1 &&
+      (measuredOp(c).timesPerDay ?? 1) === 1 &&
+      (anyGeneration || sampleOf(c)),
   );
 }
 
-function streamFit(cells: readonly ValidationCell[], book: PriceBook, cls: LatencyClass, name: keyof LatencyConstants, requestBytes: number): CalibrationFit {
+function streamFit(
+  cells: readonly ValidationCell[],
+  book: PriceBook,
+  cls: LatencyClass,
+  name: keyof LatencyConstants,
+  requestBytes: number,
+): CalibrationFit {
   const samples: CalibrationSample[] = [];
   for (const cell of cells) {
     if (latencyClassOf(cell.optionId) !== cls || cell.fileCount > BIG_FILE_MAX_COUNT) continue;
@@ -164,13 +177,19 @@ function streamFit(cells: readonly ValidationCell[], book: PriceBook, cls: Laten
     const unbound = modelSeconds(cell, book, ZERO_LATENCY);
     if (measured < STREAM_BOUND_MARGIN * unbound) continue;
     const op = measuredOp(cell);
-    samples.push({ dataset: cell.dataset, cellId: cell.id, value: (requestBytes * measured) / (op.fileCount * op.fileSizeBytes) });
+    samples.push({
+      dataset: cell.dataset,
+      cellId: cell.id,
+      value: (requestBytes * measured) / (op.fileCount * op.fileSizeBytes),
+    });
   }
   return fitOf(name, samples);
 }
 
 function fitOf(name: keyof LatencyConstants, samples: CalibrationSample[]): CalibrationFit {
-  return samples.length === 0 ? { name, value: PRIORS[name], prior: true, samples } : { name, value: median(samples.map((s) => s.value)), prior: false, samples };
+  return samples.length === 0
+    ? { name, value: PRIORS[name], prior: true, samples }
+    : { name, value: median(samples.map((s) => s.value)), prior: false, samples };
 }
 
 /**
@@ -187,7 +206,12 @@ const UNIT_SECONDS = 10e-3;
  * on files a second (FSx for Lustre's metadata IOPS) holds the overhead up when the
  * constant is near zero, and the line must be the one the fitted value lies on.
  */
-function probeLine(cell: ValidationCell, book: PriceBook, base: LatencyOverrides, name: keyof LatencyConstants): { atZero: number; perUnit: number } {
+function probeLine(
+  cell: ValidationCell,
+  book: PriceBook,
+  base: LatencyOverrides,
+  name: keyof LatencyConstants,
+): { atZero: number; perUnit: number } {
   const one = modelSeconds(cell, book, { ...base, [name]: UNIT_SECONDS });
   const two = modelSeconds(cell, book, { ...base, [name]: 2 * UNIT_SECONDS });
   const perUnit = (two - one) / UNIT_SECONDS;
@@ -204,10 +228,15 @@ function perFileFit(
 ): CalibrationFit {
   const samples: CalibrationSample[] = [];
   for (const cell of cells) {
-    if (latencyClassOf(cell.optionId) !== cls || cell.direction !== direction || cell.fileCount < SMALL_FILE_MIN_COUNT) continue;
+    if (latencyClassOf(cell.optionId) !== cls || cell.direction !== direction || cell.fileCount < SMALL_FILE_MIN_COUNT)
+      continue;
     const { atZero, perUnit } = probeLine(cell, book, { ...ZERO_LATENCY, ...streams }, name);
     if (perUnit <= 0) continue;
-    samples.push({ dataset: cell.dataset, cellId: cell.id, value: Math.max(0, cell.measuredSeconds! - atZero) / perUnit });
+    samples.push({
+      dataset: cell.dataset,
+      cellId: cell.id,
+      value: Math.max(0, cell.measuredSeconds! - atZero) / perUnit,
+    });
   }
   return fitOf(name, samples);
 }
@@ -251,7 +280,11 @@ const TRANSFER_FILE_MAX_BYTES = 4 * MIB_BYTES;
  * tutorial's synchronous 1 MiB writes (a public measurement kept for calibration,
  * lib/model/validation/calibration-cells.ts), so each still has a sample when the other is held out.
  */
-function efsWriteTransferFit(cells: readonly ValidationCell[], book: PriceBook, fitted: LatencyOverrides): CalibrationFit {
+function efsWriteTransferFit(
+  cells: readonly ValidationCell[],
+  book: PriceBook,
+  fitted: LatencyOverrides,
+): CalibrationFit {
   const name = "efsWriteSecondsPerMiB";
   const samples: CalibrationSample[] = [];
   for (const cell of cells) {
@@ -276,7 +309,12 @@ const SOLVE_STEPS = 30;
  * probeLine's two points could straddle the bend. null when even the largest value leaves
  * the model below the measurement's reach or the smallest above it: no sample.
  */
-function solveMonotone(cell: ValidationCell, book: PriceBook, base: LatencyOverrides, name: keyof LatencyConstants): number | null {
+function solveMonotone(
+  cell: ValidationCell,
+  book: PriceBook,
+  base: LatencyOverrides,
+  name: keyof LatencyConstants,
+): number | null {
   const measured = cell.measuredSeconds!;
   const at = (value: number) => modelSeconds(cell, book, { ...base, [name]: value });
   if (at(SOLVE_MAX_SECONDS) < measured) return null;

@@ -126,7 +126,14 @@ function op(name: string, shape: OpShape) {
   };
 }
 
-function baseCell(dataset: string, id: string, optionId: OptionId, shape: OpShape, workload: WorkloadInput, options: EstimateOptionsInput): ValidationCell {
+function baseCell(
+  dataset: string,
+  id: string,
+  optionId: OptionId,
+  shape: OpShape,
+  workload: WorkloadInput,
+  options: EstimateOptionsInput,
+): ValidationCell {
   return {
     dataset,
     id,
@@ -147,7 +154,8 @@ function baseCell(dataset: string, id: string, optionId: OptionId, shape: OpShap
 }
 
 const INCONSISTENT_COSTS: Record<string, string> = {
-  "ebs-io1-3000iops": "io1 $211 implies $0.026 per IOPS-month; the article's io2 row prices the same 3,000 IOPS at io1's $0.065 ($329)",
+  "ebs-io1-3000iops":
+    "io1 $211 implies $0.026 per IOPS-month; the article's io2 row prices the same 3,000 IOPS at io1's $0.065 ($329)",
 };
 
 function efsOptionsCells(dataset: Dataset): ValidationCell[] {
@@ -155,7 +163,14 @@ function efsOptionsCells(dataset: Dataset): ValidationCell[] {
     const workload = cellWorkload(cell);
     const shape: OpShape = { direction: cell.direction, fileCount: cell.fileCount, fileSizeBytes: cell.fileSizeBytes };
     return {
-      ...baseCell(dataset.slug, `${cell.systemId}/${cell.workloadId}`, cell.optionId, shape, workload, ARTICLE_ESTIMATE_OPTIONS),
+      ...baseCell(
+        dataset.slug,
+        `${cell.systemId}/${cell.workloadId}`,
+        cell.optionId,
+        shape,
+        workload,
+        ARTICLE_ESTIMATE_OPTIONS,
+      ),
       measuredSeconds: cell.durationSeconds === undefined ? null : middle(cell.durationSeconds),
       durationEstimated: cell.durationEstimated,
       measuredMonthlyCostUsd: cell.monthlyCostUsd ?? null,
@@ -180,14 +195,26 @@ function simpleCell(
   const result = dataset.results.find((r) => r.id === resultId);
   if (result === undefined) throw new Error(`${dataset.slug}: no result ${resultId}`);
   const operations = [...before.map((b, i) => op(`setup ${i + 1}`, b)), op(result.workloadId, shape)];
-  const workload: WorkloadInput = { region: DEFAULT_REGION, storedBytes, days: 1, clients: 1, operations, options: [{ id: optionId, params }] };
+  const workload: WorkloadInput = {
+    region: DEFAULT_REGION,
+    storedBytes,
+    days: 1,
+    clients: 1,
+    operations,
+    options: [{ id: optionId, params }],
+  };
   const id = `${result.systemId}/${result.workloadId}${resultId.split(".").length > 2 ? `#${resultId.split(".").slice(2).join(".")}` : ""}`;
-  return { ...baseCell(dataset.slug, id, optionId, shape, workload, options), measuredSeconds, operationIndex: before.length };
+  return {
+    ...baseCell(dataset.slug, id, optionId, shape, workload, options),
+    measuredSeconds,
+    operationIndex: before.length,
+  };
 }
 
 function configOf(dataset: Dataset, systemId: string): { optionId: OptionId; params: Record<string, unknown> } {
   const system = dataset.systems.find((s) => s.id === systemId);
-  if (system === undefined || system.storage.kind !== "catalog") throw new Error(`${dataset.slug}: ${systemId} is not a catalog system`);
+  if (system === undefined || system.storage.kind !== "catalog")
+    throw new Error(`${dataset.slug}: ${systemId} is not a catalog system`);
   return { optionId: system.storage.optionId, params: { ...system.storage.config } };
 }
 
@@ -203,7 +230,9 @@ function elasticVsBurstingCells(dataset: Dataset): ValidationCell[] {
     const w = workloads.get(result.workloadId)!;
     const { optionId, params } = configOf(dataset, result.systemId);
     const shape: OpShape = { direction: "write", fileCount: w.fileCount ?? 1, fileSizeBytes: w.fileSizeBytes ?? 0 };
-    return simpleCell(dataset, result.id, optionId, params, 10 * GIB_BYTES, shape, durationOf(dataset, result.id), { client: LAMBDA_FUNCTION });
+    return simpleCell(dataset, result.id, optionId, params, 10 * GIB_BYTES, shape, durationOf(dataset, result.id), {
+      client: LAMBDA_FUNCTION,
+    });
   });
 }
 
@@ -220,7 +249,7 @@ export const RSYNC_ARCHIVE_UPDATES_PER_FILE = 3;
 function owncloudCells(dataset: Dataset): ValidationCell[] {
   const { optionId, params } = configOf(dataset, "efs-general-purpose");
   const files = 11_000;
-  const size = 98 * MB_BYTES / files;
+  const size = (98 * MB_BYTES) / files;
   const untar = { metadataUpdatesPerFile: TAR_AS_ROOT_UPDATES_PER_FILE };
   const rsync = { metadataUpdatesPerFile: RSYNC_ARCHIVE_UPDATES_PER_FILE };
   const cells: [string, OpShape][] = [
@@ -230,9 +259,14 @@ function owncloudCells(dataset: Dataset): ValidationCell[] {
     ["efs.tar-from-efs", { direction: "read", fileCount: files, fileSizeBytes: size, rereadsOwnWrites: true }],
     ["efs.rsync-to-efs", { direction: "write", fileCount: files, fileSizeBytes: size, ...rsync }],
     ["efs.rsync-skip-existing", { direction: "read", fileCount: files, fileSizeBytes: 0 }],
-    ["efs.rsync-parallel-to-efs", { direction: "write", fileCount: files, fileSizeBytes: size, concurrency: 1000, ...rsync }],
+    [
+      "efs.rsync-parallel-to-efs",
+      { direction: "write", fileCount: files, fileSizeBytes: size, concurrency: 1000, ...rsync },
+    ],
   ];
-  return cells.map(([id, shape]) => simpleCell(dataset, id, optionId, params, GIB_BYTES, shape, durationOf(dataset, id), {}));
+  return cells.map(([id, shape]) =>
+    simpleCell(dataset, id, optionId, params, GIB_BYTES, shape, durationOf(dataset, id), {}),
+  );
 }
 
 /** EMR's HDFS on five DataNodes: see ASSUMPTIONS["ebs-st1-hdfs"]. */
@@ -263,7 +297,17 @@ function st1HdfsCells(dataset: Dataset): ValidationCell[] {
     const stored = (w.fileCount ?? 0) * (w.fileSizeBytes ?? 0);
     // TestDFSIO -read reads the files its -write just made: the read starts where the write left the credits.
     const before: OpShape[] = shape.direction === "read" ? [{ ...shape, direction: "write" }] : [];
-    const cell = simpleCell(dataset, result.id, "ebs-st1", params, stored, shape, middle(result.durationSeconds), R5_XLARGE, before);
+    const cell = simpleCell(
+      dataset,
+      result.id,
+      "ebs-st1",
+      params,
+      stored,
+      shape,
+      middle(result.durationSeconds),
+      R5_XLARGE,
+      before,
+    );
     cells.push({ ...cell, workload: { ...cell.workload, clients: HDFS_DATANODES } });
   }
   return cells;
@@ -285,7 +329,12 @@ function fsxWindowsCells(dataset: Dataset): ValidationCell[] {
   });
   const winrar = (id: string, direction: "read" | "write", concurrency: number) => {
     const w = dataset.workloads.find((x) => x.id === id.split(".")[1])!;
-    const shape: OpShape = { direction, fileCount: w.fileCount ?? 1, fileSizeBytes: (w.totalBytes ?? 0) / (w.fileCount ?? 1), concurrency };
+    const shape: OpShape = {
+      direction,
+      fileCount: w.fileCount ?? 1,
+      fileSizeBytes: (w.totalBytes ?? 0) / (w.fileCount ?? 1),
+      concurrency,
+    };
     return simpleCell(dataset, id, optionId, params, stored, shape, durationOf(dataset, id), M5N_8XLARGE);
   };
   const burst = rate("fsx.diskspd-write-burst.sustained");
@@ -293,11 +342,37 @@ function fsxWindowsCells(dataset: Dataset): ValidationCell[] {
   const cache = rate("fsx.diskspd-read-cache");
   const cacheFile = 2 * 1e9;
   return [
-    simpleCell(dataset, "fsx.diskspd-write-burst.sustained", optionId, params, stored, diskspd("write", burst * DISKSPD_SECONDS), DISKSPD_SECONDS, M5N_8XLARGE),
-    simpleCell(dataset, "fsx.diskspd-write-baseline", optionId, params, stored, diskspd("write", baseline * DISKSPD_SECONDS), DISKSPD_SECONDS, M5N_8XLARGE, [
-      diskspd("write", 2e12),
-    ]),
-    simpleCell(dataset, "fsx.diskspd-read-cache", optionId, params, stored, diskspd("read", cacheFile), cacheFile / cache, M5N_8XLARGE),
+    simpleCell(
+      dataset,
+      "fsx.diskspd-write-burst.sustained",
+      optionId,
+      params,
+      stored,
+      diskspd("write", burst * DISKSPD_SECONDS),
+      DISKSPD_SECONDS,
+      M5N_8XLARGE,
+    ),
+    simpleCell(
+      dataset,
+      "fsx.diskspd-write-baseline",
+      optionId,
+      params,
+      stored,
+      diskspd("write", baseline * DISKSPD_SECONDS),
+      DISKSPD_SECONDS,
+      M5N_8XLARGE,
+      [diskspd("write", 2e12)],
+    ),
+    simpleCell(
+      dataset,
+      "fsx.diskspd-read-cache",
+      optionId,
+      params,
+      stored,
+      diskspd("read", cacheFile),
+      cacheFile / cache,
+      M5N_8XLARGE,
+    ),
     winrar("fsx.winrar-zip", "read", 4),
     winrar("fsx.winrar-unzip", "write", 1),
   ];

@@ -14,7 +14,9 @@ describe("duration ranges", () => {
 
   it("names the bounding mechanism from the bottleneck", () => {
     expect(boundingMechanism("per-file latency: 74,999 files at concurrency 1 (9.41 ms each)")).toBe("latency");
-    expect(boundingMechanism("single-stream read-ahead (128 KiB per 0.43 ms) 291 MiB/s per stream x 1 stream")).toBe("latency");
+    expect(boundingMechanism("single-stream read-ahead (128 KiB per 0.43 ms) 291 MiB/s per stream x 1 stream")).toBe(
+      "latency",
+    );
     expect(boundingMechanism("gp3 throughput 250 MiB/s")).toBe("limit");
   });
 
@@ -49,7 +51,8 @@ describe("duration ranges", () => {
       const { low, high } = option.durationRangeSeconds;
       expect(low, option.optionId).toBeLessThanOrEqual(option.durationSecondsPerDay + 1e-6);
       expect(high, option.optionId).toBeGreaterThanOrEqual(option.durationSecondsPerDay - 1e-6);
-      for (const op of option.operations) expect(op.durationRangeSeconds.high).toBeGreaterThanOrEqual(op.durationRangeSeconds.low);
+      for (const op of option.operations)
+        expect(op.durationRangeSeconds.high).toBeGreaterThanOrEqual(op.durationRangeSeconds.low);
     }
   });
 });

@@ -56,7 +56,11 @@ function round3(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
-export function durationRange(seconds: number, bottleneck: string, bands: Record<BoundingMechanism, RatioBand> = DURATION_ERROR_BANDS): DurationRange {
+export function durationRange(
+  seconds: number,
+  bottleneck: string,
+  bands: Record<BoundingMechanism, RatioBand> = DURATION_ERROR_BANDS,
+): DurationRange {
   if (!Number.isFinite(seconds)) return { low: seconds, high: seconds };
   const band = bands[boundingMechanism(bottleneck)];
   const p10 = Math.min(1, band.p10 > 0 ? band.p10 : 1);
@@ -79,10 +83,16 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 /** Bands from (ratio, bottleneck) pairs of held-out cells. */
-export function bandsFrom(cells: readonly { ratio: number; bottleneck: string }[]): Record<BoundingMechanism, RatioBand> {
+export function bandsFrom(
+  cells: readonly { ratio: number; bottleneck: string }[],
+): Record<BoundingMechanism, RatioBand> {
   const of = (m: BoundingMechanism): RatioBand => {
     const ratios = cells.filter((c) => boundingMechanism(c.bottleneck) === m).map((c) => c.ratio);
-    return { p10: Number(percentile(ratios, 0.1).toPrecision(2)), p90: Number(percentile(ratios, 0.9).toPrecision(2)), cells: ratios.length };
+    return {
+      p10: Number(percentile(ratios, 0.1).toPrecision(2)),
+      p90: Number(percentile(ratios, 0.9).toPrecision(2)),
+      cells: ratios.length,
+    };
   };
   return { latency: of("latency"), limit: of("limit") };
 }

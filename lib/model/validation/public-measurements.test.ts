@@ -1,6 +1,10 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { measuredSecondsOf, PUBLIC_MEASUREMENTS_PATH, readPublicMeasurements } from "@/lib/datasets/public-measurements";
+import {
+  measuredSecondsOf,
+  PUBLIC_MEASUREMENTS_PATH,
+  readPublicMeasurements,
+} from "@/lib/datasets/public-measurements";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { lustreRates } from "../fsx/lustre/catalog";
 import type { EfsConfig } from "../configured-option";
@@ -31,7 +35,10 @@ describe("public AWS statements (held out)", () => {
   });
 
   it("Bursting: 1 MiB/s floor below 20 GiB, 100 MiB/s burst at any size", () => {
-    const small = { storedBytes: byId("efs-bursting-small-fs-floor").check.storedGiB! * GIB_BYTES, infrequentAccessFraction: 0 } as EfsConfig;
+    const small = {
+      storedBytes: byId("efs-bursting-small-fs-floor").check.storedGiB! * GIB_BYTES,
+      infrequentAccessFraction: 0,
+    } as EfsConfig;
     expect(efsBaselineBytesPerSecond(small) / MIB_BYTES).toBe(byId("efs-bursting-small-fs-floor").check.value);
     expect(efsBurstBytesPerSecond(small) / MIB_BYTES).toBe(byId("efs-bursting-any-size-burst").check.value);
   });
@@ -141,7 +148,14 @@ function runMeasured(use: "held-out" | "calibration" = "held-out"): MeasuredRow[
       if (!option.feasible) throw new Error(`${m.id}: infeasible: ${option.infeasibleReason}`);
       const measuredSeconds = measuredSecondsOf(m);
       const modelSeconds = option.durationSecondsPerDay;
-      return { id: m.id, instance: m.instanceType!, measuredSeconds, modelSeconds, ratio: modelSeconds / measuredSeconds, bottleneck: option.bottleneck };
+      return {
+        id: m.id,
+        instance: m.instanceType!,
+        measuredSeconds,
+        modelSeconds,
+        ratio: modelSeconds / measuredSeconds,
+        bottleneck: option.bottleneck,
+      };
     });
 }
 
@@ -157,7 +171,10 @@ describe("public measurements used for calibration", () => {
   const rows = runMeasured("calibration");
 
   it("are the Mountpoint figure and the EFS tutorial's synchronous 1 MiB writes, each with a note naming its constant", () => {
-    expect(rows.map((r) => r.id)).toEqual(["efs-tutorial-dd-sync-each-1mib-block", "mountpoint-s3-standard-seq-read-1-thread"]);
+    expect(rows.map((r) => r.id)).toEqual([
+      "efs-tutorial-dd-sync-each-1mib-block",
+      "mountpoint-s3-standard-seq-read-1-thread",
+    ]);
     expect(byId("efs-tutorial-dd-sync-each-1mib-block").note).toMatch(/efsWriteSecondsPerMiB/);
   });
 
@@ -177,7 +194,9 @@ describe("public measurements used for calibration", () => {
     const inputs = readValidationInputs(resolve(__dirname, "../../.."), "us-east-2");
     if (!inputs.ok) throw new Error(inputs.message);
     const cells = [...inputs.value.datasets.flatMap(validationCells), ...inputs.value.calibration];
-    const fit = calibrateLatencies(cells, bundledPriceBook("us-east-2")!).find((f) => f.name === "efsWriteSecondsPerMiB")!;
+    const fit = calibrateLatencies(cells, bundledPriceBook("us-east-2")!).find(
+      (f) => f.name === "efsWriteSecondsPerMiB",
+    )!;
     const own = fit.samples.find((s) => s.cellId.includes(row.id))!.value;
     const spread = LATENCY_CONSTANTS.efsWriteSecondsPerMiB / own;
     expect(row.ratio).toBeGreaterThan(Math.min(1, spread) * 0.99);
@@ -208,13 +227,21 @@ describe("public measurements (held out)", () => {
     const withinX1_5 = errors.filter((e) => e <= 1.5).length / errors.length;
     const medianError = median(errors);
     console.table(table);
-    console.log(`public measurements: n=${rows.length}, median error x${medianError.toFixed(3)}, within x1.5 ${(withinX1_5 * 100).toFixed(0)}%, within x2 ${(withinX2 * 100).toFixed(0)}%`);
+    console.log(
+      `public measurements: n=${rows.length}, median error x${medianError.toFixed(3)}, within x1.5 ${(withinX1_5 * 100).toFixed(0)}%, within x2 ${(withinX2 * 100).toFixed(0)}%`,
+    );
 
     expect(withinX2, "within x2 fell below its floor").toBeGreaterThanOrEqual(MEASURED_FLOORS.withinX2 - 1e-9);
     expect(withinX1_5, "within x1.5 fell below its floor").toBeGreaterThanOrEqual(MEASURED_FLOORS.withinX1_5 - 1e-9);
     expect(medianError, "median error rose above its ceiling").toBeLessThanOrEqual(MEASURED_FLOORS.medianError + 1e-9);
-    expect(withinX2, "within x2 improved: tighten MEASURED_FLOORS").toBeLessThan(MEASURED_FLOORS.withinX2 + TIGHTEN_MARGIN);
-    expect(withinX1_5, "within x1.5 improved: tighten MEASURED_FLOORS").toBeLessThan(MEASURED_FLOORS.withinX1_5 + TIGHTEN_MARGIN);
-    expect(medianError, "median error improved: tighten MEASURED_FLOORS").toBeGreaterThan(MEASURED_FLOORS.medianError - TIGHTEN_MARGIN);
+    expect(withinX2, "within x2 improved: tighten MEASURED_FLOORS").toBeLessThan(
+      MEASURED_FLOORS.withinX2 + TIGHTEN_MARGIN,
+    );
+    expect(withinX1_5, "within x1.5 improved: tighten MEASURED_FLOORS").toBeLessThan(
+      MEASURED_FLOORS.withinX1_5 + TIGHTEN_MARGIN,
+    );
+    expect(medianError, "median error improved: tighten MEASURED_FLOORS").toBeGreaterThan(
+      MEASURED_FLOORS.medianError - TIGHTEN_MARGIN,
+    );
   });
 });

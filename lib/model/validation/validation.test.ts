@@ -77,7 +77,9 @@ function check(run: "inSample" | "heldOut", s: ArticleSummary, label: string, re
   const floor = SHORTFALLS[key];
   if (floor === undefined) expect(share, `${key} reaches ${share.toFixed(2)}`).toBeGreaterThanOrEqual(wanted);
   else {
-    expect(share, `${key} is listed as a shortfall but reaches ${share.toFixed(2)}: tighten SHORTFALLS`).toBeLessThan(wanted);
+    expect(share, `${key} is listed as a shortfall but reaches ${share.toFixed(2)}: tighten SHORTFALLS`).toBeLessThan(
+      wanted,
+    );
     expect(share, `${key} fell below its floor`).toBeGreaterThanOrEqual(floor - 1e-9);
   }
 }

@@ -69,12 +69,17 @@ function middle(min: number, max: number): number {
   return (min + max) / 2;
 }
 
-export function runCells(cells: readonly ValidationCell[], book: PriceBook, latency: LatencyConstants): ValidationRow[] {
+export function runCells(
+  cells: readonly ValidationCell[],
+  book: PriceBook,
+  latency: LatencyConstants,
+): ValidationRow[] {
   return cells.map((cell) => {
     const option = modelCell(cell, book, latency);
     const op = option.operations[cell.operationIndex];
     const modelSeconds = op?.durationSecondsPerDay ?? option.durationSecondsPerDay;
-    const ratio = cell.measuredSeconds === null || cell.measuredSeconds <= 0 ? null : modelSeconds / cell.measuredSeconds;
+    const ratio =
+      cell.measuredSeconds === null || cell.measuredSeconds <= 0 ? null : modelSeconds / cell.measuredSeconds;
     const cost = cell.measuredMonthlyCostUsd;
     const comparable = cost !== null && option.priced && !option.pricesUnconfirmed && cell.costInconsistent === null;
     const total = option.monthlyCostUsd.total;
@@ -84,7 +89,9 @@ export function runCells(cells: readonly ValidationCell[], book: PriceBook, late
       ratio,
       modelMonthlyCostUsd: option.priced ? total : null,
       costRatio: comparable ? total / middle(lowerBound(cost), upperBound(cost)) : null,
-      costWithin: comparable ? total >= lowerBound(cost) * (1 - COST_TOLERANCE) && total <= upperBound(cost) * (1 + COST_TOLERANCE) : null,
+      costWithin: comparable
+        ? total >= lowerBound(cost) * (1 - COST_TOLERANCE) && total <= upperBound(cost) * (1 + COST_TOLERANCE)
+        : null,
       bottleneck: op?.bottleneck ?? option.bottleneck,
     };
   });
@@ -96,14 +103,23 @@ export function summarize(rows: readonly ValidationRow[]): ArticleSummary[] {
     const mine = rows.filter((r) => r.cell.dataset === dataset);
     const measured = mine.filter((r) => r.ratio !== null && !r.cell.durationEstimated).map((r) => r.ratio!);
     const costs = mine.filter((r) => r.costWithin !== null);
-    const inconsistent = [...new Set(mine.filter((r) => r.cell.costInconsistent !== null && r.cell.measuredMonthlyCostUsd !== null).map((r) => r.cell.id.split("/")[0]!))];
+    const inconsistent = [
+      ...new Set(
+        mine
+          .filter((r) => r.cell.costInconsistent !== null && r.cell.measuredMonthlyCostUsd !== null)
+          .map((r) => r.cell.id.split("/")[0]!),
+      ),
+    ];
     return {
       dataset,
       durationCells: measured.length,
       within1_5: measured.filter((r) => factorOff(r) <= DURATION_CLOSE).length,
       within2: measured.filter((r) => factorOff(r) <= DURATION_NEAR).length,
       medianRatio: median(measured),
-      typicalError: measured.length === 0 ? 1 : Math.exp(measured.reduce((s, r) => s + Math.log(factorOff(r)), 0) / measured.length),
+      typicalError:
+        measured.length === 0
+          ? 1
+          : Math.exp(measured.reduce((s, r) => s + Math.log(factorOff(r)), 0) / measured.length),
       costCells: costs.length,
       costWithin: costs.filter((r) => r.costWithin).length,
       costInconsistent: inconsistent,
@@ -141,6 +157,10 @@ export function validateModel(
     heldOut: { rows: heldOutRows, summaries: summarize(heldOutRows) },
     fits,
     heldOutFits,
-    bands: bandsFrom(heldOutRows.filter((r) => r.ratio !== null && !r.cell.durationEstimated).map((r) => ({ ratio: r.ratio!, bottleneck: r.bottleneck }))),
+    bands: bandsFrom(
+      heldOutRows
+        .filter((r) => r.ratio !== null && !r.cell.durationEstimated)
+        .map((r) => ({ ratio: r.ratio!, bottleneck: r.bottleneck })),
+    ),
   };
 }

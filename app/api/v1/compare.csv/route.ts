@@ -31,7 +31,10 @@ export const GET = withErrorContract(async (request: Request) => {
   }
   const { rows, baseName } = prepareView(data.points, data.workload, view, data.snapshot.id);
   // region=all or a list: every region's rows, the region column telling them apart.
-  const sections = view.regions === null ? [{ region: view.region, rows }] : (await loadCompareRegions(getDb(), view, viewer, data)).regions;
+  const sections =
+    view.regions === null
+      ? [{ region: view.region, rows }]
+      : (await loadCompareRegions(getDb(), view, viewer, data)).regions;
   const name = view.regions === null ? baseName : baseName.replace(`-${view.region}-`, "-regions-");
   return new Response(compareCsv(sections), {
     headers: {

@@ -10,7 +10,6 @@ import { documentPath, parseEstimateDocument, type EstimateDocument } from "@/li
 
 export const dynamic = "force-dynamic";
 
-
 /**
  * POST /api/v1/estimate: the monthly cost and daily duration of a workload on each
  * storage option (`EstimateResponse` of server/data/recommendations/estimates.ts, exactly as the CLI prints
@@ -25,12 +24,15 @@ export const dynamic = "force-dynamic";
  */
 export const POST = withErrorContract(async (request: Request) => {
   requireJsonBody(request, "the workload");
-  const parsed = parseEstimateDocument(await readJsonLimited(request, { maxBytes: ESTIMATE_BODY_MAX_BYTES, what: "The estimate request" }));
+  const parsed = parseEstimateDocument(
+    await readJsonLimited(request, { maxBytes: ESTIMATE_BODY_MAX_BYTES, what: "The estimate request" }),
+  );
   if (!parsed.ok) throw inputError(parsed.issue.code, parsed.issue.message, parsed.issue.path);
   const document = parsed.document;
   try {
     const db = getDb();
-    if (document.regions !== undefined) return NextResponse.json(await runRegionEstimates(db, { ...document, regions: document.regions }));
+    if (document.regions !== undefined)
+      return NextResponse.json(await runRegionEstimates(db, { ...document, regions: document.regions }));
     return NextResponse.json(await runEstimate(db, document));
   } catch (error) {
     throw isAppError(error) ? inDocument(error, document) : error;
@@ -43,7 +45,12 @@ function inputError(code: ErrorCode, message: string, path: string): ApiError {
 
 /** The model's paths are the workload's; the document may hold it under `workload` (and a region list under `regions`). */
 function inDocument(error: AppError, document: EstimateDocument): AppError {
-  if (error.code === "no_prices") return new ApiError("no_prices", error.message, document.regions !== undefined ? "regions" : documentPath(document.form, "region"));
+  if (error.code === "no_prices")
+    return new ApiError(
+      "no_prices",
+      error.message,
+      document.regions !== undefined ? "regions" : documentPath(document.form, "region"),
+    );
   if (error.code === "snapshot_not_found" || error.path === null || !error.isClientError) return error;
   return inputError(error.code, error.message, documentPath(document.form, error.path));
 }

@@ -12,7 +12,12 @@ export function readFioJobQuery(params: URLSearchParams, allowOthers: boolean): 
   const raw: Record<string, string> = {};
   for (const [name, value] of params) {
     if ((FIO_JOB_QUERY_KEYS as readonly string[]).includes(name)) raw[name] = value;
-    else if (!allowOthers) throw new ApiError("invalid_request", `Unknown query parameter "${name}"; use ${FIO_JOB_QUERY_KEYS.join(", ")}.`, name);
+    else if (!allowOthers)
+      throw new ApiError(
+        "invalid_request",
+        `Unknown query parameter "${name}"; use ${FIO_JOB_QUERY_KEYS.join(", ")}.`,
+        name,
+      );
   }
   const parsed = fioJobQuerySchema.safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error);

@@ -10,7 +10,6 @@ import { fioJobResponse, readFioJobQuery, serverUrlOf } from "./respond";
 
 export const dynamic = "force-dynamic";
 
-
 /**
  * The fio job file for the workload of a /compare view: the page's own query plus
  * `option=<catalog id>` (optional, default parameters), `variant` and `format`.
@@ -24,13 +23,20 @@ export const GET = withErrorContract(async (request: Request) => {
   const workload = workloadSchema.safeParse(described.input);
   if (!workload.success) throw validationError(workload.error);
   const option = query.option === undefined ? undefined : { id: query.option };
-  return fioJobResponse(workloadFioJob(workload.data, option, query.variant, serverUrlOf(request), described.label), query.format);
+  return fioJobResponse(
+    workloadFioJob(workload.data, option, query.variant, serverUrlOf(request), described.label),
+    query.format,
+  );
 });
 
 /** The fio job file for a workload: `{workload, option?: {id, params}, variant?, format?}`. */
 export const POST = withErrorContract(async (request: Request) => {
   requireJsonBody(request, "the fio job request");
-  const body = await readJsonLimited(request, { maxBytes: FIO_JOB_BODY_MAX_BYTES, what: "A fio job request", statedLimitBytes: FIO_JOB_BODY_MAX_BYTES });
+  const body = await readJsonLimited(request, {
+    maxBytes: FIO_JOB_BODY_MAX_BYTES,
+    what: "A fio job request",
+    statedLimitBytes: FIO_JOB_BODY_MAX_BYTES,
+  });
   const parsed = fioJobBodySchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   const { workload, option, variant, format } = parsed.data;

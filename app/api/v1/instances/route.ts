@@ -23,7 +23,11 @@ export const GET = withErrorContract(async (request: Request) => {
   const db = getDb();
   const snapshot = snapshotId === undefined ? await currentSnapshot(db) : await getSnapshot(db, snapshotId, "snapshot");
   if (!snapshot.regions.includes(region)) {
-    throw new ApiError("region_not_found", `Snapshot ${snapshot.id} has no prices for ${region}; it covers ${snapshot.regions.join(", ")}.`, "region");
+    throw new ApiError(
+      "region_not_found",
+      `Snapshot ${snapshot.id} has no prices for ${region}; it covers ${snapshot.regions.join(", ")}.`,
+      "region",
+    );
   }
   return NextResponse.json({
     snapshot: { id: snapshot.id, source: snapshot.source, asOf: snapshot.asOf },

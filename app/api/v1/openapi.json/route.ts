@@ -9,6 +9,9 @@ export const dynamic = "force-static";
 export const GET = withErrorContract(async () => {
   const document = buildOpenApiDocument({ version: `v1 (model ${MODEL_VERSION})` });
   return new Response(JSON.stringify(document, null, 2), {
-    headers: { "Content-Type": "application/vnd.oai.openapi+json; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "application/vnd.oai.openapi+json; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 });

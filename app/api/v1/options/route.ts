@@ -7,4 +7,6 @@ import { listCatalog, MODEL_VERSION } from "@/lib/model";
  * its parameter JSON Schema, default parameters, documented limits (each with its
  * source), the price keys it uses and its sources. Pure catalog data, no database.
  */
-export const GET = withErrorContract(async () => NextResponse.json({ modelVersion: MODEL_VERSION, options: listCatalog() }));
+export const GET = withErrorContract(async () =>
+  NextResponse.json({ modelVersion: MODEL_VERSION, options: listCatalog() }),
+);

@@ -19,7 +19,9 @@ export const dynamic = "force-dynamic";
  */
 export const POST = withErrorContract(async (request: Request) => {
   requireJsonBody(request, "the plan review request");
-  const parsed = planReviewRequestSchema.safeParse(await readJsonLimited(request, { maxBytes: PLAN_REVIEW_BODY_MAX_BYTES, what: "The plan review request" }));
+  const parsed = planReviewRequestSchema.safeParse(
+    await readJsonLimited(request, { maxBytes: PLAN_REVIEW_BODY_MAX_BYTES, what: "The plan review request" }),
+  );
   if (!parsed.success) throw validationError(parsed.error);
   return NextResponse.json(await runPlanReview(getDb(), parsed.data));
 });

@@ -25,12 +25,20 @@ export async function readRecommendationRequest(request: Request): Promise<Recom
   const body = await readJsonLimited(request, { maxBytes: RECOMMENDATION_BODY_MAX_BYTES, what: "The request body" });
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
-  if (parsed.data.answers === undefined) throw new ApiError("invalid_request", "answers: send the advisor's answers as an object (every answer is optional).", "answers");
+  if (parsed.data.answers === undefined)
+    throw new ApiError(
+      "invalid_request",
+      "answers: send the advisor's answers as an object (every answer is optional).",
+      "answers",
+    );
   const answers = parseAnswerJson(parsed.data.answers);
   if (!answers.ok) {
     const first = answers.issues[0]!;
     const path = first.field === "" ? "answers" : `answers.${first.field}`;
     throw new ApiError("invalid_answers", `${path}: ${first.message}`, path);
   }
-  return { answers: answers.answers, ...(parsed.data.snapshotId === undefined ? {} : { snapshotId: parsed.data.snapshotId }) };
+  return {
+    answers: answers.answers,
+    ...(parsed.data.snapshotId === undefined ? {} : { snapshotId: parsed.data.snapshotId }),
+  };
 }

@@ -23,7 +23,10 @@ export const POST = withErrorContract(
     const saved = await saveRecommendation(getDb(), answers, snapshotId === undefined ? {} : { snapshotId });
     // Absolute, from PUBLIC_URL or the Host the client used (never the bind address): it must open from anywhere.
     const url = publicUrl(saved.url!, request, getEnv());
-    return NextResponse.json({ ...saved, url }, { status: 201, headers: { Location: `/api/v1/recommendations/${saved.id}` } });
+    return NextResponse.json(
+      { ...saved, url },
+      { status: 201, headers: { Location: `/api/v1/recommendations/${saved.id}` } },
+    );
   },
   { paths: { no_prices: "answers.region" } },
 );

@@ -30,13 +30,27 @@ export const POST = withErrorContract(async (request: Request) => {
     case "bad-link":
       throw new ApiError(outcome.code, outcome.message, outcome.path);
     case "duplicate":
-      return NextResponse.json({ id: outcome.id, url: resultUrl(outcome.id), duplicate: true, document: outcome.document }, { status: 200 });
+      return NextResponse.json(
+        { id: outcome.id, url: resultUrl(outcome.id), duplicate: true, document: outcome.document },
+        { status: 200 },
+      );
     case "created": {
       // The browser keeps the token in its owned-uploads cookie: /compare and /results then
       // show it this unlisted upload, and its result page can publish it.
-      const cookie = ownedUploadsSetCookie(withOwnedToken(ownedTokensFromRequest(request), outcome.ownerToken), request, getEnv());
+      const cookie = ownedUploadsSetCookie(
+        withOwnedToken(ownedTokensFromRequest(request), outcome.ownerToken),
+        request,
+        getEnv(),
+      );
       return NextResponse.json(
-        { id: outcome.id, ownerToken: outcome.ownerToken, url: resultUrl(outcome.id), duplicate: false, published: false, document: outcome.document },
+        {
+          id: outcome.id,
+          ownerToken: outcome.ownerToken,
+          url: resultUrl(outcome.id),
+          duplicate: false,
+          published: false,
+          document: outcome.document,
+        },
         { status: 201, headers: { Location: `/api/v1/results/${outcome.id}`, "Set-Cookie": cookie } },
       );
     }
@@ -47,7 +61,8 @@ export const POST = withErrorContract(async (request: Request) => {
 export const GET = withErrorContract(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   for (const name of params.keys()) {
-    if (name !== "limit" && name !== "cursor") throw new ApiError("invalid_request", `Unknown query parameter "${name}"; use limit and cursor.`, name);
+    if (name !== "limit" && name !== "cursor")
+      throw new ApiError("invalid_request", `Unknown query parameter "${name}"; use limit and cursor.`, name);
   }
   const query = listResultsQuerySchema.safeParse(Object.fromEntries(params));
   if (!query.success) throw validationError(query.error);

@@ -14,7 +14,9 @@ import { readUploadRequest } from "./upload-request";
  */
 
 /** The outcome with its parser error as plain fields. */
-export type WireOutcome = Exclude<IngestOutcome, { kind: "rejected" }> | { kind: "rejected"; error: { code: FioErrorCode; message: string; path: string | null } };
+export type WireOutcome =
+  | Exclude<IngestOutcome, { kind: "rejected" }>
+  | { kind: "rejected"; error: { code: FioErrorCode; message: string; path: string | null } };
 
 export type UploadTaskResult =
   | { ok: true; outcome: WireOutcome }
@@ -30,13 +32,18 @@ function describe(error: unknown, depth = 0): string {
 
 export async function runUploadTask(contentType: string, body: Uint8Array<ArrayBuffer>): Promise<UploadTaskResult> {
   try {
-    const request = new Request("http://upload.invalid/api/v1/results", { method: "POST", headers: { "content-type": contentType }, body });
+    const request = new Request("http://upload.invalid/api/v1/results", {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body,
+    });
     const outcome = await ingestFioUpload(getDb(), await readUploadRequest(request));
     if (outcome.kind !== "rejected") return { ok: true, outcome };
     const { code, message, path } = outcome.error;
     return { ok: true, outcome: { kind: "rejected", error: { code, message, path } } };
   } catch (error) {
-    if (isAppError(error) && error.code !== "internal_error") return { ok: false, api: { code: error.code, message: error.message, path: error.path } };
+    if (isAppError(error) && error.code !== "internal_error")
+      return { ok: false, api: { code: error.code, message: error.message, path: error.path } };
     return { ok: false, error: describe(error) };
   }
 }
@@ -45,7 +52,9 @@ export async function runUploadTask(contentType: string, body: Uint8Array<ArrayB
 export function outcomeOf(result: UploadTaskResult): IngestOutcome {
   if (result.ok) {
     const { outcome } = result;
-    return outcome.kind === "rejected" ? { kind: "rejected", error: new FioParseError(outcome.error.code, outcome.error.message, outcome.error.path) } : outcome;
+    return outcome.kind === "rejected"
+      ? { kind: "rejected", error: new FioParseError(outcome.error.code, outcome.error.message, outcome.error.path) }
+      : outcome;
   }
   if ("api" in result) throw new ApiError(result.api.code, result.api.message, result.api.path);
   throw new Error(result.error);

@@ -30,7 +30,9 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-const state = globalThis as unknown as { storageAdvisorUploadWorker?: { worker: Worker; pending: Map<number, Pending>; next: number } | null };
+const state = globalThis as unknown as {
+  storageAdvisorUploadWorker?: { worker: Worker; pending: Map<number, Pending>; next: number } | null;
+};
 
 function uploadWorker() {
   if (state.storageAdvisorUploadWorker !== undefined) return state.storageAdvisorUploadWorker;
@@ -57,7 +59,10 @@ function uploadWorker() {
     state.storageAdvisorUploadWorker = entry;
     return entry;
   } catch (error) {
-    console.error(`Uploads are parsed on the request thread: the upload worker (${WORKER_FILE}) could not start:`, error instanceof Error ? error.message : error);
+    console.error(
+      `Uploads are parsed on the request thread: the upload worker (${WORKER_FILE}) could not start:`,
+      error instanceof Error ? error.message : error,
+    );
     state.storageAdvisorUploadWorker = null;
     return null;
   }
@@ -79,7 +84,10 @@ export async function ingestUploadRequest(request: Request): Promise<IngestOutco
   const contentType = request.headers.get("content-type") ?? "";
   const type = contentType.split(";")[0]?.trim().toLowerCase();
   if (type !== "multipart/form-data" && type !== "application/json") {
-    throw new ApiError("unsupported_media_type", "Send multipart/form-data (field `file`) or application/json ({fileName, content}).");
+    throw new ApiError(
+      "unsupported_media_type",
+      "Send multipart/form-data (field `file`) or application/json ({fileName, content}).",
+    );
   }
   // The same limits the task applies again (upload-request.ts): reading stops at the type's own.
   const limit =

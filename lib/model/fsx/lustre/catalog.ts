@@ -1,7 +1,13 @@
 import { z } from "zod";
 import type { PriceKey } from "@/lib/pricing/price-keys";
 import { backupSchema, type BackupPlan } from "../../common/backup";
-import { defineOption, type CatalogEntry, type LimitInfo, type RuleViolation, type SizingContext } from "../../catalog-entry";
+import {
+  defineOption,
+  type CatalogEntry,
+  type LimitInfo,
+  type RuleViolation,
+  type SizingContext,
+} from "../../catalog-entry";
 import type { LustreConfig, LustreDeployment } from "../../configured-option";
 import {
   LUSTRE_HDD_CAPACITY_STEP_GIB,
@@ -30,22 +36,33 @@ const PARAMS = {
   // Scratch file systems cannot be backed up (AWS FSx for Lustre User Guide, backups).
   scratch2: z.strictObject({ capacityGiB }),
   persistent1: z.strictObject({
-    throughputPerTiB: z.literal([50, 100, 200], { error: "Persistent-1 throughputPerTiB must be 50, 100 or 200 (MB/s per TiB)" }).default(200),
+    throughputPerTiB: z
+      .literal([50, 100, 200], { error: "Persistent-1 throughputPerTiB must be 50, 100 or 200 (MB/s per TiB)" })
+      .default(200),
     capacityGiB,
     backup: backupSchema,
   }),
   persistent2: z.strictObject({
-    throughputPerTiB: z.literal([125, 250, 500, 1000], { error: "Persistent-2 throughputPerTiB must be 125, 250, 500 or 1000 (MB/s per TiB)" }).default(125),
+    throughputPerTiB: z
+      .literal([125, 250, 500, 1000], {
+        error: "Persistent-2 throughputPerTiB must be 125, 250, 500 or 1000 (MB/s per TiB)",
+      })
+      .default(125),
     capacityGiB,
-    efa: z
-      .boolean({ error: "efa must be true or false" })
-      .default(false)
-      .meta({ description: "Elastic Fabric Adapter support (Persistent-2 only): EFA-capable clients reach the file servers over EFA instead of TCP connections." }),
+    efa: z.boolean({ error: "efa must be true or false" }).default(false).meta({
+      description:
+        "Elastic Fabric Adapter support (Persistent-2 only): EFA-capable clients reach the file servers over EFA instead of TCP connections.",
+    }),
     backup: backupSchema,
   }),
   hdd: z.strictObject({
-    throughputPerTiB: z.literal([12, 40], { error: "HDD throughputPerTiB must be 12 or 40 (MB/s per TiB)" }).default(12),
-    ssdCache: z.boolean({ error: "ssdCache must be true or false" }).default(false).meta({ description: "Add an SSD read cache of 20% of the HDD storage." }),
+    throughputPerTiB: z
+      .literal([12, 40], { error: "HDD throughputPerTiB must be 12 or 40 (MB/s per TiB)" })
+      .default(12),
+    ssdCache: z
+      .boolean({ error: "ssdCache must be true or false" })
+      .default(false)
+      .meta({ description: "Add an SSD read cache of 20% of the HDD storage." }),
     capacityGiB,
     backup: backupSchema,
   }),
@@ -107,7 +124,12 @@ function priceKeysFor(deployment: LustreDeployment): PriceKey[] {
     case "scratch2":
       return ["fsx.lustre.scratch2.storage"];
     case "persistent1":
-      return ["fsx.lustre.persistent1.50.storage", "fsx.lustre.persistent1.100.storage", "fsx.lustre.persistent1.200.storage", "fsx.lustre.backup"];
+      return [
+        "fsx.lustre.persistent1.50.storage",
+        "fsx.lustre.persistent1.100.storage",
+        "fsx.lustre.persistent1.200.storage",
+        "fsx.lustre.backup",
+      ];
     case "persistent2":
       return [
         "fsx.lustre.persistent2.125.storage",
@@ -117,13 +139,19 @@ function priceKeysFor(deployment: LustreDeployment): PriceKey[] {
         "fsx.lustre.backup",
       ];
     case "hdd":
-      return ["fsx.lustre.hdd.12.storage", "fsx.lustre.hdd.40.storage", "fsx.lustre.hdd.ssdcache.storage", "fsx.lustre.backup"];
+      return [
+        "fsx.lustre.hdd.12.storage",
+        "fsx.lustre.hdd.40.storage",
+        "fsx.lustre.hdd.ssdcache.storage",
+        "fsx.lustre.backup",
+      ];
   }
 }
 
 function limitsFor(deployment: LustreDeployment): LimitInfo[] {
   const steps = lustreCapacitySteps(deployment, deployment === "hdd" ? 12 : null);
-  const capacityText = deployment === "hdd" ? "multiples of 6,000 GiB (12 MB/s/TiB) or 1,800 GiB (40 MB/s/TiB)" : steps.text;
+  const capacityText =
+    deployment === "hdd" ? "multiples of 6,000 GiB (12 MB/s/TiB) or 1,800 GiB (40 MB/s/TiB)" : steps.text;
   const tiers: Record<LustreDeployment, string> = {
     scratch2: "network 200 / 1,300 burst, disk 200 read / 100 write",
     persistent1: "network 250-750 / 1,300 burst, disk 50-200 / 240 burst",
@@ -133,12 +161,18 @@ function limitsFor(deployment: LustreDeployment): LimitInfo[] {
   const limits: LimitInfo[] = [
     { name: "storage capacity", value: capacityText, unit: "GiB", source: SOURCES.awsLustreCapacity },
     { name: "throughput per TiB", value: tiers[deployment], unit: "MB/s per TiB", source: SOURCES.factsLustre },
-    { name: "burst bucket", value: "30 min disk / 5 min network at full burst (assumed)", unit: "", source: SOURCES.factsWindows },
+    {
+      name: "burst bucket",
+      value: "30 min disk / 5 min network at full burst (assumed)",
+      unit: "",
+      source: SOURCES.factsWindows,
+    },
   ];
   if (deployment === "persistent2") {
     limits.push({
       name: "metadata IOPS (Automatic mode)",
-      value: "1,500 at 1,200 GiB, 3,000 at 2,400, 6,000 at 4,800-9,600, 12,000 at 12,000-45,600, then 12,000 per 24,000 GiB; 2 file creates, opens or closes a second each",
+      value:
+        "1,500 at 1,200 GiB, 3,000 at 2,400, 6,000 at 4,800-9,600, 12,000 at 12,000-45,600, then 12,000 per 24,000 GiB; 2 file creates, opens or closes a second each",
       unit: "IOPS",
       source: SOURCES.awsLustreMetadata,
     });
@@ -195,7 +229,10 @@ function build(deployment: LustreDeployment, params: LustreParams, ctx: SizingCo
   const steps = lustreCapacitySteps(deployment, tier);
   return {
     id: `fsx-lustre-${deployment}` as OptionId,
-    label: tier === null ? LABELS[deployment] : `${LABELS[deployment]} ${tier} MB/s/TiB${ssdCache ? " with SSD cache" : ""}${efa ? " with EFA" : ""}`,
+    label:
+      tier === null
+        ? LABELS[deployment]
+        : `${LABELS[deployment]} ${tier} MB/s/TiB${ssdCache ? " with SSD cache" : ""}${efa ? " with EFA" : ""}`,
     family: "fsx-lustre",
     params: { ...params, capacityGiB: capacity },
     storedBytes: ctx.storedBytes,
@@ -208,7 +245,9 @@ function build(deployment: LustreDeployment, params: LustreParams, ctx: SizingCo
       deployment === "scratch2"
         ? ["Scratch file systems do not replicate data: a failed server loses its data."]
         : efa
-          ? ["EFA carries Lustre traffic only from EFA-capable instances with the EFA driver and a Lustre client that supports it; other clients still use TCP (5 Gbps per connection)."]
+          ? [
+              "EFA carries Lustre traffic only from EFA-capable instances with the EFA driver and a Lustre client that supports it; other clients still use TCP (5 Gbps per connection).",
+            ]
           : [],
     infeasibleReason: null,
     backup: params.backup ?? null,
@@ -233,10 +272,18 @@ function lustreEntry(deployment: LustreDeployment): CatalogEntry {
     paramsSchema: PARAMS[deployment],
     limits: limitsFor(deployment),
     priceKeys: priceKeysFor(deployment),
-    sources: [SOURCES.factsLustre, SOURCES.factsPrices, SOURCES.awsLustreCapacity, SOURCES.awsLustreCredits, SOURCES.articleEfsOptions],
+    sources: [
+      SOURCES.factsLustre,
+      SOURCES.factsPrices,
+      SOURCES.awsLustreCapacity,
+      SOURCES.awsLustreCredits,
+      SOURCES.articleEfsOptions,
+    ],
     rules: rulesFor(deployment),
     build: (params, ctx) => build(deployment, params, ctx),
   });
 }
 
-export const LUSTRE_ENTRIES: readonly CatalogEntry[] = (["scratch2", "persistent1", "persistent2", "hdd"] as const).map(lustreEntry);
+export const LUSTRE_ENTRIES: readonly CatalogEntry[] = (["scratch2", "persistent1", "persistent2", "hdd"] as const).map(
+  lustreEntry,
+);

@@ -34,7 +34,9 @@ describe("FSx for Lustre Persistent 2 metadata IOPS (Automatic mode)", () => {
         storedBytes: GIB_BYTES,
         days: 1,
         clients,
-        operations: [{ name: "small files", direction: "write", fileCount: 1_000_000, fileSizeBytes: 16 * KIB_BYTES, concurrency }],
+        operations: [
+          { name: "small files", direction: "write", fileCount: 1_000_000, fileSizeBytes: 16 * KIB_BYTES, concurrency },
+        ],
         options: [{ id: deployment, params: { capacityGiB } }],
       },
       book,

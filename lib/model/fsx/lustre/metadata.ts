@@ -33,7 +33,8 @@ export const LUSTRE_FILE_OPS_PER_FILE = 2;
 
 /** Automatic-mode metadata IOPS of a Persistent 2 SSD file system of this capacity. */
 export function lustreP2AutomaticMetadataIops(capacityGiB: number): number {
-  if (capacityGiB >= LUSTRE_P2_LARGE_FROM_GIB) return Math.floor(capacityGiB / LUSTRE_P2_METADATA_STEP_GIB) * LUSTRE_P2_METADATA_IOPS_PER_STEP;
+  if (capacityGiB >= LUSTRE_P2_LARGE_FROM_GIB)
+    return Math.floor(capacityGiB / LUSTRE_P2_METADATA_STEP_GIB) * LUSTRE_P2_METADATA_IOPS_PER_STEP;
   let iops = LUSTRE_P2_AUTOMATIC_METADATA_IOPS[0]!.iops;
   for (const row of LUSTRE_P2_AUTOMATIC_METADATA_IOPS) if (capacityGiB >= row.fromGiB) iops = row.iops;
   return iops;

@@ -1,9 +1,23 @@
 import { lustreRates } from "./catalog";
 import type { LustreConfig } from "../../configured-option";
 import { FSX_DISK_BURST_SECONDS, FSX_NETWORK_BURST_SECONDS, mbpsToBytes } from "../limits";
-import { clientNetworkLimit, fsxCreditBucket, requestChainLimit, requestsPerFile, singleFlowLimit } from "../../client/flows";
+import {
+  clientNetworkLimit,
+  fsxCreditBucket,
+  requestChainLimit,
+  requestsPerFile,
+  singleFlowLimit,
+} from "../../client/flows";
 import { lustreCreateSeconds, perFilePlan } from "../../client/directory-creates";
-import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "../../engine/perf-types";
+import {
+  bytesPerRun,
+  parallelism,
+  requestParallelism,
+  type BucketSpec,
+  type LimitSpec,
+  type PerfEnv,
+  type PerfModel,
+} from "../../engine/perf-types";
 import { GIB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
 import { formatCount, formatRate } from "../../common/message-format";
 import { lustreP2AutomaticMetadataIops, lustreP2FilesPerSecond } from "./metadata";
@@ -35,14 +49,26 @@ export const LUSTRE_FLOW_TEXT = "Lustre over TCP: one connection per file in fli
 export function lustrePerf(cfg: LustreConfig, env: PerfEnv): PerfModel {
   const rates = lustreRates(cfg.deployment, cfg.throughputPerTiB);
   const tib = cfg.capacityGiB / GIB_PER_TIB;
-  const networkBase = mbpsToBytes((cfg.ssdCache ? (rates.cachedNetworkBase ?? rates.networkBase) : rates.networkBase) * tib);
-  const networkBurst = mbpsToBytes((cfg.ssdCache ? (rates.cachedNetworkBurst ?? rates.networkBurst) : rates.networkBurst) * tib);
+  const networkBase = mbpsToBytes(
+    (cfg.ssdCache ? (rates.cachedNetworkBase ?? rates.networkBase) : rates.networkBase) * tib,
+  );
+  const networkBurst = mbpsToBytes(
+    (cfg.ssdCache ? (rates.cachedNetworkBurst ?? rates.networkBurst) : rates.networkBurst) * tib,
+  );
   const diskBase = { read: mbpsToBytes(rates.diskReadBase * tib), write: mbpsToBytes(rates.diskWriteBase * tib) };
   const diskBurst = { read: mbpsToBytes(rates.diskReadBurst * tib), write: mbpsToBytes(rates.diskWriteBurst * tib) };
   const diskBursts = diskBurst.read > diskBase.read || diskBurst.write > diskBase.write;
   const buckets: BucketSpec[] = [];
   if (networkBurst > networkBase) {
-    buckets.push(fsxCreditBucket(LUSTRE_NETWORK_BUCKET_ID, "Lustre network credits", networkBase, networkBurst, FSX_NETWORK_BURST_SECONDS));
+    buckets.push(
+      fsxCreditBucket(
+        LUSTRE_NETWORK_BUCKET_ID,
+        "Lustre network credits",
+        networkBase,
+        networkBurst,
+        FSX_NETWORK_BURST_SECONDS,
+      ),
+    );
   }
   if (diskBursts) {
     const base = Math.min(diskBase.read, diskBase.write);
@@ -55,7 +81,8 @@ export function lustrePerf(cfg: LustreConfig, env: PerfEnv): PerfModel {
     cfg.deployment === "persistent2"
       ? {
           perSecond: lustreP2FilesPerSecond(cfg.capacityGiB),
-          label: () => `FSx Lustre metadata IOPS ${formatCount(lustreP2AutomaticMetadataIops(cfg.capacityGiB))} (Automatic at ${formatCount(cfg.capacityGiB)} GiB): ${formatCount(lustreP2FilesPerSecond(cfg.capacityGiB))} files a second, each opened (or created) and closed`,
+          label: () =>
+            `FSx Lustre metadata IOPS ${formatCount(lustreP2AutomaticMetadataIops(cfg.capacityGiB))} (Automatic at ${formatCount(cfg.capacityGiB)} GiB): ${formatCount(lustreP2FilesPerSecond(cfg.capacityGiB))} files a second, each opened (or created) and closed`,
         }
       : null;
 
@@ -103,7 +130,11 @@ export function lustrePerf(cfg: LustreConfig, env: PerfEnv): PerfModel {
       limits.push(requestChainLimit(requests, inFlight, rpc, `Lustre ${direction} RPC latency`, op, env.clients));
     }
     const perFile = read ? env.latency.lustrePerFileReadSeconds : env.latency.lustrePerFileWriteSeconds;
-    const costs = { perFileSeconds: perFile, createSeconds: lustreCreateSeconds(env.latency.lustrePerFileWriteSeconds), serverFiles: metadataCeiling };
+    const costs = {
+      perFileSeconds: perFile,
+      createSeconds: lustreCreateSeconds(env.latency.lustrePerFileWriteSeconds),
+      serverFiles: metadataCeiling,
+    };
     return perFilePlan(op, env.clients, costs, limits);
   }
 

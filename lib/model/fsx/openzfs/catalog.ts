@@ -41,7 +41,11 @@ const fraction = (name: string, what: string) =>
     .meta({ description: what });
 
 const ssdParams = z.strictObject({
-  deployment: z.enum(OPENZFS_DEPLOYMENTS as [OpenZfsDeployment, ...OpenZfsDeployment[]], { error: `deployment must be one of ${OPENZFS_DEPLOYMENTS.join(", ")}` }).default("singleAz1"),
+  deployment: z
+    .enum(OPENZFS_DEPLOYMENTS as [OpenZfsDeployment, ...OpenZfsDeployment[]], {
+      error: `deployment must be one of ${OPENZFS_DEPLOYMENTS.join(", ")}`,
+    })
+    .default("singleAz1"),
   throughputCapacityMBps: z
     .number({ error: "throughputCapacityMBps must be a number" })
     .default(256)
@@ -52,18 +56,41 @@ const ssdParams = z.strictObject({
     .positive("ssdCapacityGiB must be positive")
     .optional()
     .meta({ description: "SSD storage, GiB. Default: the stored data, at least 64 GiB." }),
-  ssdIops: z.number({ error: "ssdIops must be a number" }).int("ssdIops must be a whole number").positive("ssdIops must be positive").optional().meta({ description: "SSD IOPS. Default: the 3 per GiB included." }),
+  ssdIops: z
+    .number({ error: "ssdIops must be a number" })
+    .int("ssdIops must be a whole number")
+    .positive("ssdIops must be positive")
+    .optional()
+    .meta({ description: "SSD IOPS. Default: the 3 per GiB included." }),
   nfsConnections: nfsConnectionsSchema,
   backup: backupSchema,
 });
 type SsdParams = z.output<typeof ssdParams>;
 
 const itParams = z.strictObject({
-  deployment: z.enum(["singleAz2", "multiAz"], { error: "deployment must be singleAz2 or multiAz (Intelligent-Tiering needs an HA deployment)" }).default("multiAz"),
-  throughputCapacityMBps: z.number({ error: "throughputCapacityMBps must be a number" }).default(1280).meta({ description: `Throughput capacity, MB/s: one of ${OPENZFS_IT_THROUGHPUT_MBPS.join(", ")}.` }),
-  readCacheGiB: z.number({ error: "readCacheGiB must be a number" }).int("readCacheGiB must be a whole number").min(0, "readCacheGiB must be 0 or more").default(0).meta({ description: "Provisioned SSD read cache, GiB (0: none)." }),
-  infrequentFraction: fraction("infrequentFraction", `Share of the data not read for ${FSX_IT_INFREQUENT_AFTER_DAYS} days (Infrequent Access tier).`),
-  archiveFraction: fraction("archiveFraction", `Share of the data not read for ${FSX_IT_ARCHIVE_AFTER_DAYS} days (Archive tier).`),
+  deployment: z
+    .enum(["singleAz2", "multiAz"], {
+      error: "deployment must be singleAz2 or multiAz (Intelligent-Tiering needs an HA deployment)",
+    })
+    .default("multiAz"),
+  throughputCapacityMBps: z
+    .number({ error: "throughputCapacityMBps must be a number" })
+    .default(1280)
+    .meta({ description: `Throughput capacity, MB/s: one of ${OPENZFS_IT_THROUGHPUT_MBPS.join(", ")}.` }),
+  readCacheGiB: z
+    .number({ error: "readCacheGiB must be a number" })
+    .int("readCacheGiB must be a whole number")
+    .min(0, "readCacheGiB must be 0 or more")
+    .default(0)
+    .meta({ description: "Provisioned SSD read cache, GiB (0: none)." }),
+  infrequentFraction: fraction(
+    "infrequentFraction",
+    `Share of the data not read for ${FSX_IT_INFREQUENT_AFTER_DAYS} days (Infrequent Access tier).`,
+  ),
+  archiveFraction: fraction(
+    "archiveFraction",
+    `Share of the data not read for ${FSX_IT_ARCHIVE_AFTER_DAYS} days (Archive tier).`,
+  ),
   nfsConnections: nfsConnectionsSchema,
   backup: backupSchema,
 });
@@ -75,24 +102,56 @@ function ssdGiBFor(p: SsdParams, ctx: SizingContext): number {
 
 function throughputRule(steps: readonly number[], value: number, what: string): RuleViolation[] {
   if (steps.includes(value)) return [];
-  return [{ code: "fsx_openzfs_throughput_capacity", message: `${what} throughput capacity must be one of ${steps.join(", ")} MB/s (${value} asked)`, path: "throughputCapacityMBps" }];
+  return [
+    {
+      code: "fsx_openzfs_throughput_capacity",
+      message: `${what} throughput capacity must be one of ${steps.join(", ")} MB/s (${value} asked)`,
+      path: "throughputCapacityMBps",
+    },
+  ];
 }
 
 function ssdRules(p: SsdParams, ctx: SizingContext): RuleViolation[] {
-  const v = throughputRule(OPENZFS_THROUGHPUT_MBPS[p.deployment], p.throughputCapacityMBps, DEPLOYMENT_TEXT[p.deployment]);
+  const v = throughputRule(
+    OPENZFS_THROUGHPUT_MBPS[p.deployment],
+    p.throughputCapacityMBps,
+    DEPLOYMENT_TEXT[p.deployment],
+  );
   const ssd = ssdGiBFor(p, ctx);
   if (ssd < OPENZFS_MIN_SSD_GIB || ssd > OPENZFS_MAX_SSD_GIB) {
-    v.push({ code: "fsx_openzfs_ssd_range", message: `FSx OpenZFS SSD storage is ${formatCount(OPENZFS_MIN_SSD_GIB)}-${formatCount(OPENZFS_MAX_SSD_GIB)} GiB (${formatCount(ssd)} GiB)`, path: "ssdCapacityGiB" });
+    v.push({
+      code: "fsx_openzfs_ssd_range",
+      message: `FSx OpenZFS SSD storage is ${formatCount(OPENZFS_MIN_SSD_GIB)}-${formatCount(OPENZFS_MAX_SSD_GIB)} GiB (${formatCount(ssd)} GiB)`,
+      path: "ssdCapacityGiB",
+    });
   }
   const need = Math.ceil(ctx.storedBytes / GIB_BYTES);
   if (p.ssdCapacityGiB !== undefined && p.ssdCapacityGiB < need) {
-    v.push({ code: "fsx_capacity_below_stored", message: `${formatCount(p.ssdCapacityGiB)} GiB cannot hold the ${formatCount(need)} GiB stored`, path: "ssdCapacityGiB" });
+    v.push({
+      code: "fsx_capacity_below_stored",
+      message: `${formatCount(p.ssdCapacityGiB)} GiB cannot hold the ${formatCount(need)} GiB stored`,
+      path: "ssdCapacityGiB",
+    });
   }
   if (p.ssdIops !== undefined) {
     const included = ssd * FSX_SSD_INCLUDED_IOPS_PER_GIB;
-    const max = scaledMaxIops(OPENZFS_MAX_SSD_IOPS[p.deployment], OPENZFS_THROUGHPUT_MBPS[p.deployment], p.throughputCapacityMBps);
-    if (p.ssdIops < Math.min(included, max)) v.push({ code: "fsx_openzfs_iops_below_included", message: `ssdIops must be at least the ${formatCount(included)} included (3 per GiB)`, path: "ssdIops" });
-    else if (p.ssdIops > Math.max(max, included)) v.push({ code: "fsx_openzfs_iops_above_max", message: `${formatCount(p.throughputCapacityMBps)} MB/s supports at most ${formatCount(max)} SSD IOPS (${formatCount(p.ssdIops)} asked)`, path: "ssdIops" });
+    const max = scaledMaxIops(
+      OPENZFS_MAX_SSD_IOPS[p.deployment],
+      OPENZFS_THROUGHPUT_MBPS[p.deployment],
+      p.throughputCapacityMBps,
+    );
+    if (p.ssdIops < Math.min(included, max))
+      v.push({
+        code: "fsx_openzfs_iops_below_included",
+        message: `ssdIops must be at least the ${formatCount(included)} included (3 per GiB)`,
+        path: "ssdIops",
+      });
+    else if (p.ssdIops > Math.max(max, included))
+      v.push({
+        code: "fsx_openzfs_iops_above_max",
+        message: `${formatCount(p.throughputCapacityMBps)} MB/s supports at most ${formatCount(max)} SSD IOPS (${formatCount(p.ssdIops)} asked)`,
+        path: "ssdIops",
+      });
   }
   return v;
 }
@@ -100,7 +159,11 @@ function ssdRules(p: SsdParams, ctx: SizingContext): RuleViolation[] {
 function itRules(p: ItParams): RuleViolation[] {
   const v = throughputRule(OPENZFS_IT_THROUGHPUT_MBPS, p.throughputCapacityMBps, IT_LABEL);
   if (p.infrequentFraction + p.archiveFraction > 1) {
-    v.push({ code: "fsx_it_fractions_above_one", message: `infrequentFraction + archiveFraction must be at most 1 (${p.infrequentFraction} + ${p.archiveFraction} asked)`, path: "archiveFraction" });
+    v.push({
+      code: "fsx_it_fractions_above_one",
+      message: `infrequentFraction + archiveFraction must be at most 1 (${p.infrequentFraction} + ${p.archiveFraction} asked)`,
+      path: "archiveFraction",
+    });
   }
   return v;
 }
@@ -118,7 +181,10 @@ function buildSsd(p: SsdParams, ctx: SizingContext): OpenZfsConfig {
     infeasibleReason: null,
     params: { ...p, ssdCapacityGiB: ssd, ssdIops: iops },
     capacityBytes: ssd * GIB_BYTES,
-    sizingNote: p.ssdCapacityGiB === undefined ? `SSD sized to the stored data: ${formatCount(ssd)} GiB (at least ${OPENZFS_MIN_SSD_GIB} GiB).` : `SSD set to ${formatCount(ssd)} GiB.`,
+    sizingNote:
+      p.ssdCapacityGiB === undefined
+        ? `SSD sized to the stored data: ${formatCount(ssd)} GiB (at least ${OPENZFS_MIN_SSD_GIB} GiB).`
+        : `SSD set to ${formatCount(ssd)} GiB.`,
     warnings: p.deployment === "multiAz" ? [] : ["Single-AZ: the file system lives in one Availability Zone."],
     backup: p.backup ?? null,
     storageClass: "ssd",
@@ -143,7 +209,10 @@ function buildIt(p: ItParams, ctx: SizingContext): OpenZfsConfig {
     params: { ...p },
     capacityBytes: null,
     sizingNote: "Intelligent-Tiering bills the data stored; the throughput capacity and read cache are provisioned.",
-    warnings: p.readCacheGiB === 0 ? ["No SSD read cache: every read not in memory pays the tiered storage's tens of milliseconds."] : [],
+    warnings:
+      p.readCacheGiB === 0
+        ? ["No SSD read cache: every read not in memory pays the tiered storage's tens of milliseconds."]
+        : [],
     backup: p.backup ?? null,
     storageClass: "intelligentTiering",
     deployment: p.deployment,
@@ -169,24 +238,75 @@ export const OPENZFS_ENTRY: CatalogEntry = defineOption({
   description: `${LABEL}: an NFS file server on SSD with 3 IOPS per GiB included and a provisioned throughput capacity; snapshots and clones; Single-AZ 1, Single-AZ 2 or Multi-AZ.`,
   paramsSchema: ssdParams,
   limits: [
-    { name: "included SSD IOPS", value: FSX_SSD_INCLUDED_IOPS_PER_GIB, unit: "IOPS per GiB of SSD", source: FSX_SERVER_SOURCES.openzfs },
-    { name: "throughput capacity (Single-AZ 1)", value: OPENZFS_THROUGHPUT_MBPS.singleAz1.join(", "), unit: "MB/s", source: FSX_SERVER_SOURCES.recalled },
-    { name: "throughput capacity (Single-AZ 2, Multi-AZ)", value: OPENZFS_THROUGHPUT_MBPS.multiAz.join(", "), unit: "MB/s", source: FSX_SERVER_SOURCES.recalled },
-    { name: "max SSD IOPS", value: `${formatCount(OPENZFS_MAX_SSD_IOPS.singleAz1)} (Single-AZ 1), ${formatCount(OPENZFS_MAX_SSD_IOPS.multiAz)} (Single-AZ 2, Multi-AZ)`, unit: "IOPS", source: FSX_SERVER_SOURCES.recalled },
-    { name: "network from cache", value: `${OPENZFS_NETWORK_TO_DISK_RATIO}x disk (Single-AZ 2, Multi-AZ)`, unit: "", source: FSX_SERVER_SOURCES.openzfs },
+    {
+      name: "included SSD IOPS",
+      value: FSX_SSD_INCLUDED_IOPS_PER_GIB,
+      unit: "IOPS per GiB of SSD",
+      source: FSX_SERVER_SOURCES.openzfs,
+    },
+    {
+      name: "throughput capacity (Single-AZ 1)",
+      value: OPENZFS_THROUGHPUT_MBPS.singleAz1.join(", "),
+      unit: "MB/s",
+      source: FSX_SERVER_SOURCES.recalled,
+    },
+    {
+      name: "throughput capacity (Single-AZ 2, Multi-AZ)",
+      value: OPENZFS_THROUGHPUT_MBPS.multiAz.join(", "),
+      unit: "MB/s",
+      source: FSX_SERVER_SOURCES.recalled,
+    },
+    {
+      name: "max SSD IOPS",
+      value: `${formatCount(OPENZFS_MAX_SSD_IOPS.singleAz1)} (Single-AZ 1), ${formatCount(OPENZFS_MAX_SSD_IOPS.multiAz)} (Single-AZ 2, Multi-AZ)`,
+      unit: "IOPS",
+      source: FSX_SERVER_SOURCES.recalled,
+    },
+    {
+      name: "network from cache",
+      value: `${OPENZFS_NETWORK_TO_DISK_RATIO}x disk (Single-AZ 2, Multi-AZ)`,
+      unit: "",
+      source: FSX_SERVER_SOURCES.openzfs,
+    },
     {
       name: "in-memory cache, network baseline / burst, disk baseline / burst (Single-AZ 1)",
       value: Object.entries(OPENZFS_GEN1_PERFORMANCE)
-        .map(([mbps, r]) => `${mbps}: ${r.memoryGB} GB, ${r.networkBase}/${r.networkBurst ?? "-"} MBps, ${r.diskBase}/${r.diskBurst ?? "-"} MBps`)
+        .map(
+          ([mbps, r]) =>
+            `${mbps}: ${r.memoryGB} GB, ${r.networkBase}/${r.networkBurst ?? "-"} MBps, ${r.diskBase}/${r.diskBurst ?? "-"} MBps`,
+        )
         .join("; "),
       unit: "",
       source: FSX_SERVER_SOURCES.openzfsTable,
     },
-    { name: "SSD storage", value: `${OPENZFS_MIN_SSD_GIB}-${formatCount(OPENZFS_MAX_SSD_GIB)}`, unit: "GiB", source: FSX_SERVER_SOURCES.recalled },
-    { name: "SSD latency (assumed)", value: FSX_SSD_REQUEST_LATENCY_SECONDS * 1000, unit: "ms (AWS: sub-millisecond)", source: FSX_SERVER_SOURCES.openzfs },
+    {
+      name: "SSD storage",
+      value: `${OPENZFS_MIN_SSD_GIB}-${formatCount(OPENZFS_MAX_SSD_GIB)}`,
+      unit: "GiB",
+      source: FSX_SERVER_SOURCES.recalled,
+    },
+    {
+      name: "SSD latency (assumed)",
+      value: FSX_SSD_REQUEST_LATENCY_SECONDS * 1000,
+      unit: "ms (AWS: sub-millisecond)",
+      source: FSX_SERVER_SOURCES.openzfs,
+    },
   ],
-  priceKeys: ["fsx.openzfs.singleaz.ssd.storage", "fsx.openzfs.multiaz.ssd.storage", "fsx.openzfs.singleaz.ssd.iops", "fsx.openzfs.multiaz.ssd.iops", "fsx.openzfs.singleaz.throughput", "fsx.openzfs.multiaz.throughput", "fsx.openzfs.backup"],
-  sources: [FSX_SERVER_SOURCES.openzfs, FSX_SERVER_SOURCES.openzfsTable, FSX_SERVER_SOURCES.recalled, "AWS FSx for OpenZFS pricing page (https://aws.amazon.com/fsx/openzfs/pricing/); each price's own record and date: the prices page"],
+  priceKeys: [
+    "fsx.openzfs.singleaz.ssd.storage",
+    "fsx.openzfs.multiaz.ssd.storage",
+    "fsx.openzfs.singleaz.ssd.iops",
+    "fsx.openzfs.multiaz.ssd.iops",
+    "fsx.openzfs.singleaz.throughput",
+    "fsx.openzfs.multiaz.throughput",
+    "fsx.openzfs.backup",
+  ],
+  sources: [
+    FSX_SERVER_SOURCES.openzfs,
+    FSX_SERVER_SOURCES.openzfsTable,
+    FSX_SERVER_SOURCES.recalled,
+    "AWS FSx for OpenZFS pricing page (https://aws.amazon.com/fsx/openzfs/pricing/); each price's own record and date: the prices page",
+  ],
   rules: ssdRules,
   build: buildSsd,
 });
@@ -201,9 +321,24 @@ export const OPENZFS_IT_ENTRY: CatalogEntry = defineOption({
   description: `${IT_LABEL}: elastic storage billed as used across Frequent, Infrequent and Archive tiers, an optional SSD read cache, a provisioned throughput capacity.`,
   paramsSchema: itParams,
   limits: [
-    { name: "throughput capacity", value: OPENZFS_IT_THROUGHPUT_MBPS.join(", "), unit: "MB/s", source: FSX_SERVER_SOURCES.recalled },
-    { name: "tiering", value: `Infrequent after ${FSX_IT_INFREQUENT_AFTER_DAYS} days, Archive after ${FSX_IT_ARCHIVE_AFTER_DAYS} days without access`, unit: "", source: FSX_SERVER_SOURCES.openzfs },
-    { name: "tiered storage latency (assumed)", value: FSX_TIERED_REQUEST_LATENCY_SECONDS * 1000, unit: "ms (AWS: tens of milliseconds)", source: FSX_SERVER_SOURCES.openzfs },
+    {
+      name: "throughput capacity",
+      value: OPENZFS_IT_THROUGHPUT_MBPS.join(", "),
+      unit: "MB/s",
+      source: FSX_SERVER_SOURCES.recalled,
+    },
+    {
+      name: "tiering",
+      value: `Infrequent after ${FSX_IT_INFREQUENT_AFTER_DAYS} days, Archive after ${FSX_IT_ARCHIVE_AFTER_DAYS} days without access`,
+      unit: "",
+      source: FSX_SERVER_SOURCES.openzfs,
+    },
+    {
+      name: "tiered storage latency (assumed)",
+      value: FSX_TIERED_REQUEST_LATENCY_SECONDS * 1000,
+      unit: "ms (AWS: tens of milliseconds)",
+      source: FSX_SERVER_SOURCES.openzfs,
+    },
     { name: "SSD read cache latency", value: "sub-millisecond", unit: "", source: FSX_SERVER_SOURCES.openzfs },
   ],
   priceKeys: [
@@ -217,7 +352,11 @@ export const OPENZFS_IT_ENTRY: CatalogEntry = defineOption({
     "fsx.openzfs.multiaz.throughput",
     "fsx.openzfs.backup",
   ],
-  sources: [FSX_SERVER_SOURCES.openzfs, FSX_SERVER_SOURCES.recalled, "AWS FSx for OpenZFS pricing page (https://aws.amazon.com/fsx/openzfs/pricing/); each price's own record and date: the prices page"],
+  sources: [
+    FSX_SERVER_SOURCES.openzfs,
+    FSX_SERVER_SOURCES.recalled,
+    "AWS FSx for OpenZFS pricing page (https://aws.amazon.com/fsx/openzfs/pricing/); each price's own record and date: the prices page",
+  ],
   rules: itRules,
   build: buildIt,
 });

@@ -16,11 +16,15 @@ import { formatCount } from "../../common/message-format";
 
 const params = z.strictObject({
   storageType: z.enum(["ssd", "hdd"], { error: 'storageType must be "ssd" or "hdd"' }).default("ssd"),
-  deployment: z.enum(["singleAz", "multiAz"], { error: 'deployment must be "singleAz" or "multiAz"' }).default("multiAz"),
+  deployment: z
+    .enum(["singleAz", "multiAz"], { error: 'deployment must be "singleAz" or "multiAz"' })
+    .default("multiAz"),
   throughputCapacityMBps: z
     .number({ error: "throughputCapacityMBps must be a number" })
     .default(32)
-    .meta({ description: `Throughput capacity, MB/s (10^6 bytes/s): one of ${WINDOWS_THROUGHPUT_CAPACITIES_MBPS.join(", ")}.` }),
+    .meta({
+      description: `Throughput capacity, MB/s (10^6 bytes/s): one of ${WINDOWS_THROUGHPUT_CAPACITIES_MBPS.join(", ")}.`,
+    }),
   capacityGiB: z
     .number({ error: "capacityGiB must be a number" })
     .int("capacityGiB must be a whole number of GiB")
@@ -113,12 +117,42 @@ export const WINDOWS_ENTRY: CatalogEntry = defineOption({
   description: `${LABEL}: SMB file shares with a provisioned throughput capacity that bursts on network and disk credits.`,
   paramsSchema: params,
   limits: [
-    { name: "throughput capacity", value: WINDOWS_THROUGHPUT_CAPACITIES_MBPS.join(", "), unit: "MB/s", source: SOURCES.articleFsxWindows },
-    { name: "storage capacity", value: "SSD 32-65,536, HDD 2,000-65,536", unit: "GiB", source: SOURCES.awsWindowsCapacity },
-    { name: "network / disk by capacity", value: "see facts §3 table (e.g. 32 MB/s: network 32 / 600, disk 32 / 260)", unit: "MB/s", source: SOURCES.factsWindows },
-    { name: "storage disk limit", value: "SSD 750 per TiB; HDD 12 / 80 burst per TiB, max 1,000", unit: "MB/s", source: SOURCES.factsWindows },
-    { name: "burst duration", value: "disk about 30 min a day, network a few minutes a day", unit: "", source: SOURCES.factsWindows },
-    { name: "HDD storage credits", value: "1 TiB per TiB of HDD, filled at the 12 per TiB baseline, spent at up to 80 per TiB", unit: "MB/s", source: SOURCES.awsWindowsPerformance },
+    {
+      name: "throughput capacity",
+      value: WINDOWS_THROUGHPUT_CAPACITIES_MBPS.join(", "),
+      unit: "MB/s",
+      source: SOURCES.articleFsxWindows,
+    },
+    {
+      name: "storage capacity",
+      value: "SSD 32-65,536, HDD 2,000-65,536",
+      unit: "GiB",
+      source: SOURCES.awsWindowsCapacity,
+    },
+    {
+      name: "network / disk by capacity",
+      value: "see facts §3 table (e.g. 32 MB/s: network 32 / 600, disk 32 / 260)",
+      unit: "MB/s",
+      source: SOURCES.factsWindows,
+    },
+    {
+      name: "storage disk limit",
+      value: "SSD 750 per TiB; HDD 12 / 80 burst per TiB, max 1,000",
+      unit: "MB/s",
+      source: SOURCES.factsWindows,
+    },
+    {
+      name: "burst duration",
+      value: "disk about 30 min a day, network a few minutes a day",
+      unit: "",
+      source: SOURCES.factsWindows,
+    },
+    {
+      name: "HDD storage credits",
+      value: "1 TiB per TiB of HDD, filled at the 12 per TiB baseline, spent at up to 80 per TiB",
+      unit: "MB/s",
+      source: SOURCES.awsWindowsPerformance,
+    },
   ],
   priceKeys: [
     "fsx.windows.multiaz.throughput",
@@ -129,7 +163,13 @@ export const WINDOWS_ENTRY: CatalogEntry = defineOption({
     "fsx.windows.singleaz.hdd.storage",
     "fsx.windows.backup",
   ],
-  sources: [SOURCES.factsWindows, SOURCES.factsPrices, SOURCES.articleFsxWindows, SOURCES.awsWindowsCapacity, SOURCES.awsWindowsPerformance],
+  sources: [
+    SOURCES.factsWindows,
+    SOURCES.factsPrices,
+    SOURCES.articleFsxWindows,
+    SOURCES.awsWindowsCapacity,
+    SOURCES.awsWindowsPerformance,
+  ],
   rules,
   build,
 });

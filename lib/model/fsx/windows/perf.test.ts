@@ -4,18 +4,35 @@ import type { WindowsConfig } from "../../configured-option";
 import { LATENCY_CONSTANTS } from "../../engine/latency-constants";
 import { FSX_DISK_BURST_SECONDS, FSX_NETWORK_BURST_SECONDS, windowsNetworkBurstSecondsOn } from "../limits";
 import { WINDOWS_DISK_BUCKET_ID, WINDOWS_HDD_BUCKET_ID, WINDOWS_NETWORK_BUCKET_ID, windowsPerf } from "./perf";
-import { sustainableRate, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "../../engine/perf-types";
+import {
+  sustainableRate,
+  type BucketSpec,
+  type LimitSpec,
+  type PerfEnv,
+  type PerfModel,
+} from "../../engine/perf-types";
 import { operationSchema } from "../../workload-schema";
 import { GIB_BYTES, MB_BYTES, TIB_BYTES } from "@/lib/units";
 
-const env: PerfEnv = { client: toClientProfile(C5N_18XLARGE), clients: 1, latency: LATENCY_CONSTANTS, efsPerClientBytesPerSecond: null };
+const env: PerfEnv = {
+  client: toClientProfile(C5N_18XLARGE),
+  clients: 1,
+  latency: LATENCY_CONSTANTS,
+  efsPerClientBytesPerSecond: null,
+};
 
 function hdd(capacityGiB: number, throughputCapacityMBps: number): WindowsConfig {
   return { storageType: "hdd", deployment: "multiAz", throughputCapacityMBps, capacityGiB } as WindowsConfig;
 }
 
 function fileSystemLimits(model: PerfModel, direction: "read" | "write", bytes: number): LimitSpec[] {
-  const op = operationSchema.parse({ name: "one file", direction, fileCount: 1, fileSizeBytes: bytes, concurrency: 32 });
+  const op = operationSchema.parse({
+    name: "one file",
+    direction,
+    fileCount: 1,
+    fileSizeBytes: bytes,
+    concurrency: 32,
+  });
   // Throughput limits of the file system only: not the client's network, not IOPS.
   return model.plan(op).limits.filter((l) => l.label.startsWith("FSx Windows") && !l.label.includes("IOPS"));
 }
@@ -31,7 +48,13 @@ function burstRate(limits: LimitSpec[]): number {
   return Math.min(...limits.map((l) => l.ratePerSecond));
 }
 function emptyRate(model: PerfModel, limits: LimitSpec[]): number {
-  return Math.min(...limits.map((l) => (l.bucketId === undefined ? l.ratePerSecond : Math.min(l.ratePerSecond, sustainableRate(bucket(model, l.bucketId))))));
+  return Math.min(
+    ...limits.map((l) =>
+      l.bucketId === undefined
+        ? l.ratePerSecond
+        : Math.min(l.ratePerSecond, sustainableRate(bucket(model, l.bucketId))),
+    ),
+  );
 }
 
 describe("FSx for Windows performance", () => {
@@ -78,7 +101,10 @@ describe("FSx for Windows performance", () => {
   });
 
   it("SSD storage has no bucket, and the storage throughput caps the disk", () => {
-    const model = windowsPerf({ storageType: "ssd", deployment: "multiAz", throughputCapacityMBps: 2048, capacityGiB: 1024 } as WindowsConfig, env);
+    const model = windowsPerf(
+      { storageType: "ssd", deployment: "multiAz", throughputCapacityMBps: 2048, capacityGiB: 1024 } as WindowsConfig,
+      env,
+    );
     expect(model.buckets.find((b) => b.id === WINDOWS_HDD_BUCKET_ID)).toBeUndefined();
     expect(burstRate(fileSystemLimits(model, "write", 100 * GIB_BYTES))).toBeCloseTo(750 * MB_BYTES, 0);
   });

@@ -14,8 +14,22 @@ import {
   windowsNetworkBurstSecondsOn,
 } from "../limits";
 import { EFS_READ_REQUEST_LATENCY_SECONDS, EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS } from "../../efs/limits";
-import { clientNetworkLimit, fsxCreditBucket, perFileLabel, requestChainLimit, requestsPerFile } from "../../client/flows";
-import { bytesPerRun, parallelism, requestParallelism, type BucketSpec, type LimitSpec, type PerfEnv, type PerfModel } from "../../engine/perf-types";
+import {
+  clientNetworkLimit,
+  fsxCreditBucket,
+  perFileLabel,
+  requestChainLimit,
+  requestsPerFile,
+} from "../../client/flows";
+import {
+  bytesPerRun,
+  parallelism,
+  requestParallelism,
+  type BucketSpec,
+  type LimitSpec,
+  type PerfEnv,
+  type PerfModel,
+} from "../../engine/perf-types";
 import { GIB_BYTES, MB_BYTES, MIB_BYTES, GIB_PER_TIB } from "@/lib/units";
 import { formatCount, formatRate } from "../../common/message-format";
 import type { Operation } from "../../workload-schema";
@@ -34,13 +48,24 @@ const SMB_REQUEST_BYTES = MIB_BYTES;
  */
 function hddStorageBucket(tib: number, base: number): BucketSpec {
   const capacity = tib * WINDOWS_HDD_CREDIT_BYTES_PER_TIB;
-  return { id: WINDOWS_HDD_BUCKET_ID, label: "FSx Windows HDD storage credits", unit: "GiB", unitSize: GIB_BYTES, capacity, initial: capacity, accrualPerSecond: base, freeUsagePerSecond: 0 };
+  return {
+    id: WINDOWS_HDD_BUCKET_ID,
+    label: "FSx Windows HDD storage credits",
+    unit: "GiB",
+    unitSize: GIB_BYTES,
+    capacity,
+    initial: capacity,
+    accrualPerSecond: base,
+    freeUsagePerSecond: 0,
+  };
 }
 
 /** Says when the bucket's length comes from the older user guide (flagged: unconfirmed). */
 function networkBucketLabel(measuredOn: string | undefined): string {
   const older = windowsNetworkBurstSecondsOn(measuredOn) !== FSX_NETWORK_BURST_SECONDS;
-  return older && !FSX_WINDOWS_NETWORK_BURST_CONFIRMED ? "FSx Windows network credits (30 minutes a day, user guide before 2022-10; unconfirmed)" : "FSx Windows network credits";
+  return older && !FSX_WINDOWS_NETWORK_BURST_CONFIRMED
+    ? "FSx Windows network credits (30 minutes a day, user guide before 2022-10; unconfirmed)"
+    : "FSx Windows network credits";
 }
 
 /**
@@ -51,20 +76,50 @@ function networkBucketLabel(measuredOn: string | undefined): string {
  */
 export function windowsPerf(cfg: WindowsConfig, env: PerfEnv): PerfModel {
   const row = windowsCapacityRow(cfg.throughputCapacityMBps);
-  if (row === undefined) throw new Error(`no FSx Windows row for ${cfg.throughputCapacityMBps} MB/s: params were not validated`);
+  if (row === undefined)
+    throw new Error(`no FSx Windows row for ${cfg.throughputCapacityMBps} MB/s: params were not validated`);
   const tib = cfg.capacityGiB / GIB_PER_TIB;
   const ssd = cfg.storageType === "ssd";
   const serverDiskBase = mbpsToBytes(row.diskBase);
   const serverDiskBurst = Math.max(serverDiskBase, mbpsToBytes(row.diskBurst));
-  const storageBase = mbpsToBytes(ssd ? WINDOWS_SSD_DISK_MBPS_PER_TIB * tib : Math.min(WINDOWS_HDD_DISK_MAX_MBPS, WINDOWS_HDD_DISK_BASE_MBPS_PER_TIB * tib));
-  const storageBurst = Math.max(storageBase, mbpsToBytes(ssd ? WINDOWS_SSD_DISK_MBPS_PER_TIB * tib : Math.min(WINDOWS_HDD_DISK_MAX_MBPS, WINDOWS_HDD_DISK_BURST_MBPS_PER_TIB * tib)));
+  const storageBase = mbpsToBytes(
+    ssd
+      ? WINDOWS_SSD_DISK_MBPS_PER_TIB * tib
+      : Math.min(WINDOWS_HDD_DISK_MAX_MBPS, WINDOWS_HDD_DISK_BASE_MBPS_PER_TIB * tib),
+  );
+  const storageBurst = Math.max(
+    storageBase,
+    mbpsToBytes(
+      ssd
+        ? WINDOWS_SSD_DISK_MBPS_PER_TIB * tib
+        : Math.min(WINDOWS_HDD_DISK_MAX_MBPS, WINDOWS_HDD_DISK_BURST_MBPS_PER_TIB * tib),
+    ),
+  );
   const networkBase = mbpsToBytes(row.networkBase);
   const networkBurst = mbpsToBytes(row.networkBurst);
   const diskIops = ssd ? Math.min(row.diskIopsBase, WINDOWS_SSD_IOPS_PER_TIB * tib) : row.diskIopsBase;
   const cacheBytes = row.cacheGB * 1e9;
   const buckets: BucketSpec[] = [];
-  if (networkBurst > networkBase) buckets.push(fsxCreditBucket(WINDOWS_NETWORK_BUCKET_ID, networkBucketLabel(env.measuredOn), networkBase, networkBurst, windowsNetworkBurstSecondsOn(env.measuredOn)));
-  if (serverDiskBurst > serverDiskBase) buckets.push(fsxCreditBucket(WINDOWS_DISK_BUCKET_ID, "FSx Windows disk credits", serverDiskBase, serverDiskBurst, FSX_DISK_BURST_SECONDS));
+  if (networkBurst > networkBase)
+    buckets.push(
+      fsxCreditBucket(
+        WINDOWS_NETWORK_BUCKET_ID,
+        networkBucketLabel(env.measuredOn),
+        networkBase,
+        networkBurst,
+        windowsNetworkBurstSecondsOn(env.measuredOn),
+      ),
+    );
+  if (serverDiskBurst > serverDiskBase)
+    buckets.push(
+      fsxCreditBucket(
+        WINDOWS_DISK_BUCKET_ID,
+        "FSx Windows disk credits",
+        serverDiskBase,
+        serverDiskBurst,
+        FSX_DISK_BURST_SECONDS,
+      ),
+    );
   if (storageBurst > storageBase) buckets.push(hddStorageBucket(tib, storageBase));
 
   const storageLimit = (bytes: number): LimitSpec =>
@@ -76,7 +131,11 @@ export function windowsPerf(cfg: WindowsConfig, env: PerfEnv): PerfModel {
           bucketId: WINDOWS_HDD_BUCKET_ID,
           sustainedLabel: `FSx Windows HDD storage baseline ${formatRate(storageBase)} (${formatCount(storageBase / MB_BYTES)} MB/s)`,
         }
-      : { label: `FSx Windows ${ssd ? "SSD" : "HDD"} storage ${formatRate(storageBase)}`, ratePerSecond: storageBase, demand: bytes };
+      : {
+          label: `FSx Windows ${ssd ? "SSD" : "HDD"} storage ${formatRate(storageBase)}`,
+          ratePerSecond: storageBase,
+          demand: bytes,
+        };
 
   function plan(op: Operation) {
     const read = op.direction === "read";
@@ -116,10 +175,17 @@ export function windowsPerf(cfg: WindowsConfig, env: PerfEnv): PerfModel {
     if (op.access === "random" && requests > 0) {
       // SMB request latency is not in our sources: the EFS figures stand in (catalog warning says so).
       const latency = read ? EFS_READ_REQUEST_LATENCY_SECONDS : EFS_WRITE_REQUEST_LATENCY_REGIONAL_SECONDS;
-      limits.push(requestChainLimit(requests, inFlight, latency, `SMB ${op.direction} request latency`, op, env.clients));
+      limits.push(
+        requestChainLimit(requests, inFlight, latency, `SMB ${op.direction} request latency`, op, env.clients),
+      );
     }
     const perFile = read ? env.latency.efsPerFileReadSeconds : env.latency.efsPerFileWriteSeconds;
-    return { overheadSeconds: (op.fileCount * perFile) / parallel, overheadLabel: perFileLabel(op, env.clients, perFile), limits, streams: parallel };
+    return {
+      overheadSeconds: (op.fileCount * perFile) / parallel,
+      overheadLabel: perFileLabel(op, env.clients, perFile),
+      limits,
+      streams: parallel,
+    };
   }
 
   return { buckets, plan };

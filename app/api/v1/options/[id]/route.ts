@@ -10,6 +10,11 @@ interface Context {
 export const GET = withErrorContract(async (_request: Request, context: Context) => {
   const { id } = await context.params;
   const option = listCatalog().find((entry) => entry.id === id);
-  if (!option) throw new ApiError("option_not_found", `No storage option with id ${JSON.stringify(id)}; known options: ${OPTION_IDS.join(", ")}.`, "id");
+  if (!option)
+    throw new ApiError(
+      "option_not_found",
+      `No storage option with id ${JSON.stringify(id)}; known options: ${OPTION_IDS.join(", ")}.`,
+      "id",
+    );
   return NextResponse.json(option);
 });

@@ -46,9 +46,16 @@ export const POST = withErrorContract(async (request: Request) => {
   }
   switch (checkAdminToken(bearerToken(request.headers.get("authorization")), env.ADMIN_TOKEN)) {
     case "disabled":
-      throw new ApiError("admin_disabled", "Refreshing prices from the web is off: ADMIN_TOKEN is not set on the server.");
+      throw new ApiError(
+        "admin_disabled",
+        "Refreshing prices from the web is off: ADMIN_TOKEN is not set on the server.",
+      );
     case "missing": {
-      const response = errorResponse("unauthorized", "Send the admin token as `Authorization: Bearer <token>`.", "authorization");
+      const response = errorResponse(
+        "unauthorized",
+        "Send the admin token as `Authorization: Bearer <token>`.",
+        "authorization",
+      );
       response.headers.set("WWW-Authenticate", 'Bearer realm="storage-advisor"');
       return response;
     }
@@ -59,13 +66,20 @@ export const POST = withErrorContract(async (request: Request) => {
   }
 
   const body = await readBody(request);
-  const plan = planRefresh(env, { ...(body.regions ? { regions: body.regions } : {}), ...(body.source ? { source: body.source } : {}) });
+  const plan = planRefresh(env, {
+    ...(body.regions ? { regions: body.regions } : {}),
+    ...(body.source ? { source: body.source } : {}),
+  });
   if (!plan.ok) {
     if (body.regions === "all") throw new ApiError("invalid_request", plan.message, "regions");
     throw new ApiError("aws_credentials_missing", plan.message);
   }
   if (plan.options.source === "query" && plan.options.regions.length > MAX_QUERY_REGIONS) {
-    throw new ApiError("invalid_request", `The Query API refreshes at most ${MAX_QUERY_REGIONS} regions at a time; use the bulk files for more.`, "regions");
+    throw new ApiError(
+      "invalid_request",
+      `The Query API refreshes at most ${MAX_QUERY_REGIONS} regions at a time; use the bulk files for more.`,
+      "regions",
+    );
   }
   try {
     const result = await refreshPrices(getDb(), plan.options);

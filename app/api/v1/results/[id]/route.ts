@@ -31,16 +31,22 @@ export const GET = withErrorContract(async (_request: Request, context: Context)
  */
 export const PATCH = withErrorContract(async (request: Request, context: Context) => {
   const { id } = await context.params;
-  const body = resultPatchSchema.safeParse(await readJsonLimited(request, { maxBytes: RESULT_PATCH_MAX_BYTES, what: "The request body" }));
+  const body = resultPatchSchema.safeParse(
+    await readJsonLimited(request, { maxBytes: RESULT_PATCH_MAX_BYTES, what: "The request body" }),
+  );
   if (!body.success) throw validationError(body.error);
   const header = ownerTokenFromHeaders(request.headers);
   const tokens = header === null ? ownedTokensFromRequest(request) : [header];
   if (tokens.length === 0) {
-    throw new ApiError("owner_token_required", "Publishing a result needs its owner token: send `Authorization: Bearer <token>` or `X-Owner-Token: <token>`.");
+    throw new ApiError(
+      "owner_token_required",
+      "Publishing a result needs its owner token: send `Authorization: Bearer <token>` or `X-Owner-Token: <token>`.",
+    );
   }
   const outcome = await setPublished(getDb(), id, tokens, body.data.published);
   if (outcome.kind === "not_found") throw resultNotFound(id);
-  if (outcome.kind === "forbidden") throw new ApiError("wrong_owner_token", "That owner token does not belong to this result.");
+  if (outcome.kind === "forbidden")
+    throw new ApiError("wrong_owner_token", "That owner token does not belong to this result.");
   return NextResponse.json({ id, published: outcome.publishedAt !== null, publishedAt: outcome.publishedAt });
 });
 
@@ -52,10 +58,14 @@ export const DELETE = withErrorContract(async (request: Request, context: Contex
   const { id } = await context.params;
   const token = ownerTokenFromHeaders(request.headers);
   if (token === null) {
-    throw new ApiError("owner_token_required", "Deleting a result needs its owner token: send `Authorization: Bearer <token>` or `X-Owner-Token: <token>`.");
+    throw new ApiError(
+      "owner_token_required",
+      "Deleting a result needs its owner token: send `Authorization: Bearer <token>` or `X-Owner-Token: <token>`.",
+    );
   }
   const outcome = await deleteResultAsOwner(getDb(), id, token);
   if (outcome === "not_found") throw resultNotFound(id);
-  if (outcome === "forbidden") throw new ApiError("wrong_owner_token", "That owner token does not belong to this result.");
+  if (outcome === "forbidden")
+    throw new ApiError("wrong_owner_token", "That owner token does not belong to this result.");
   return new Response(null, { status: 204 });
 });

@@ -9,7 +9,8 @@ export const dynamic = "force-dynamic";
 /** GET /api/v1/workloads/{id}: a saved workload (from a metrics import), its analysis and where it opens. */
 export const GET = withErrorContract(async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
   const { id } = await params;
-  if (!savedWorkloadIdSchema.safeParse(id).success) throw new ApiError("not_found", "No saved workload has that id.", "id");
+  if (!savedWorkloadIdSchema.safeParse(id).success)
+    throw new ApiError("not_found", "No saved workload has that id.", "id");
   const saved = await getSavedWorkload(getDb(), id);
   if (!saved) throw new ApiError("not_found", "No saved workload has that id.", "id");
   return NextResponse.json(saved);

@@ -17,10 +17,20 @@ export const GET = withErrorContract(async (request: Request, context: { params:
   const [prices, current] = await Promise.all([snapshotPrices(db, id, "id"), currentSnapshot(db)]);
   const region = query.data.region;
   const regions = region === undefined ? prices.regions : prices.regions.filter((r) => r.region === region);
-  if (regions.length === 0) throw new ApiError("region_not_found", `Snapshot ${id} has no prices for ${region}; it covers ${prices.snapshot.regions.join(", ")}.`, "region");
+  if (regions.length === 0)
+    throw new ApiError(
+      "region_not_found",
+      `Snapshot ${id} has no prices for ${region}; it covers ${prices.snapshot.regions.join(", ")}.`,
+      "region",
+    );
   return NextResponse.json({
     snapshot: prices.snapshot,
     inUse: prices.snapshot.id === current.id,
-    regions: regions.map((r) => ({ region: r.region, asOf: r.book.asOf, prices: Object.values(r.book.prices), missing: r.missing })),
+    regions: regions.map((r) => ({
+      region: r.region,
+      asOf: r.book.asOf,
+      prices: Object.values(r.book.prices),
+      missing: r.missing,
+    })),
   });
 });

@@ -14,5 +14,8 @@ export const dynamic = "force-dynamic";
 export const GET = withErrorContract(async (request: Request, context: { params: Promise<{ id: string }> }) => {
   const { id } = await context.params;
   const query = readFioJobQuery(new URL(request.url).searchParams, false);
-  return fioJobResponse(await recommendationFioJob(getDb(), id, query.option, query.variant, serverUrlOf(request)), query.format);
+  return fioJobResponse(
+    await recommendationFioJob(getDb(), id, query.option, query.variant, serverUrlOf(request)),
+    query.format,
+  );
 });
