@@ -5,7 +5,7 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 const alias = { "@": root };
 
 // Two suites: fast pure-domain tests beside the code, and integration tests that
-// talk to a real PostgreSQL (one fresh schema per test file, see tests/db.ts).
+// talk to a real PostgreSQL (one fresh schema per test file, see tests/support/test-database.ts).
 export default defineConfig({
   resolve: { alias },
   test: {

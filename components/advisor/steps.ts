@@ -4,7 +4,7 @@ import { INSTANCE_TYPES } from "@/lib/ec2/instances";
 /**
  * The wizard's words: one question per step, a line of help for each, and how each
  * answer is asked (number, choice, list). The fields of each step come from
- * ANSWER_STEPS in lib/validations/advisor-answers.ts, which the server validates against.
+ * ANSWER_STEPS in lib/advisor/answers.ts, which the server validates against.
  */
 
 export interface Choice {

@@ -129,7 +129,7 @@ function gp3Candidates(plan: AdvisorPlan, answers: AdvisorAnswers): Candidate[] 
   const capacity = Math.max(1, Math.ceil(plan.storedBytesPerNode / GIB_BYTES));
   const target = targetText(answers);
   const needMiBps = neededRate(plan, answers, bytesPerRun) / MIB_BYTES;
-  // gp3 takes any whole MiB/s from 125 to 1,000: the need rounded up (and a few steps above it), not a fixed step.
+  // gp3 takes any whole MiB/s from its included 125 to GP3_MAX_MIBPS (2,000): the need rounded up (and a few steps above it), not a fixed step.
   const levels = [
     ...new Set(
       SIZING_FACTORS.map((f) => Math.min(GP3_MAX_MIBPS, Math.ceil(needMiBps * f))).filter(
@@ -270,7 +270,7 @@ function s3Candidates(plan: AdvisorPlan): Candidate[] {
 
 /**
  * Amazon S3 Files over an S3 Standard bucket, at AWS's 30-day expiration window: what sits on
- * its high-performance storage follows from the operations (cost-s3-files.ts).
+ * its high-performance storage follows from the operations (lib/model/s3-files/cost.ts).
  */
 function s3FilesCandidates(): Candidate[] {
   return CATALOG.filter((e) => e.family === "s3-files").map((e) =>

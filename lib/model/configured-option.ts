@@ -97,14 +97,14 @@ export interface S3Config extends ConfiguredBase {
   retrievalTier: S3RetrievalTier | null;
 }
 
-/** Amazon S3 Files: an S3 bucket mounted over NFS, small active files on EFS-based storage (limits-s3-files.ts). */
+/** Amazon S3 Files: an S3 bucket mounted over NFS, small active files on EFS-based storage (s3-files/limits.ts). */
 export interface S3FilesConfig extends ConfiguredBase {
   family: "s3-files";
   /** The S3 class the bucket's objects are in (what storage, GETs and retrieval are billed at). */
   bucketClass: S3FilesBucketClass;
   /** Days a file stays on the high-performance storage after its last read. */
   expirationDays: number;
-  /** Share of the stored bytes on the high-performance storage; null: derived from the operations (cost-s3-files.ts). */
+  /** Share of the stored bytes on the high-performance storage; null: derived from the operations (s3-files/cost.ts). */
   residentFraction: number | null;
 }
 

@@ -48,7 +48,7 @@ function isVolumeType(value: string): value is EbsVolumeType {
   return (VOLUME_TYPES as readonly string[]).includes(value);
 }
 
-/** gp2's baseline: 3 IOPS per GiB between 100 and 16,000; 128 MiB/s up to 170 GiB, then 250 (EBS User Guide, limits-ebs.ts). */
+/** gp2's baseline: 3 IOPS per GiB between 100 and 16,000; 128 MiB/s up to 170 GiB, then 250 (EBS User Guide, lib/model/ebs/limits.ts). */
 function gp2Baseline(sizeGiB: number): { iops: number; mibps: number } {
   return {
     iops: Math.min(GP2_MAX_IOPS, Math.max(GP2_MIN_IOPS, GP2_IOPS_PER_GIB * sizeGiB)),

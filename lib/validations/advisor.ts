@@ -147,7 +147,7 @@ const fields = {
     blankToUndefined,
     z.string().regex(REGION_PATTERN, 'Region must be an AWS region code such as "us-east-1"').optional(),
   ),
-} satisfies Record<AnswerField, z.ZodType>; // exactly the answers advisor-answers.ts names: a missing or extra key fails to compile
+} satisfies Record<AnswerField, z.ZodType>; // exactly the answers lib/advisor/answers.ts names: a missing or extra key fails to compile
 
 const baseSchema = z.object(fields).transform((a) => {
   const profile = a.fileProfile ?? "mixed";

@@ -1,9 +1,9 @@
 // Content-Security-Policy nonces for the web server's page cache (server/runtime/page-cache.ts),
 // which hands out one per cached response, thousands a second under load. The same nonce
-// as server/runtime/nonce.ts (128 random bits, base64), but drawn from a block of random bytes
+// as server/api/nonce.ts (128 random bits, base64), but drawn from a block of random bytes
 // filled once per NONCES_PER_FILL nonces instead of a call into the random source each:
 // the bytes come from the same CSPRNG and each is used once, so the nonces are as
-// unguessable. Node only (proxy.ts keeps server/runtime/nonce.ts, which runs anywhere).
+// unguessable. Node only (proxy.ts keeps server/api/nonce.ts, which runs anywhere).
 import { randomFillSync } from "node:crypto";
 
 const NONCE_BYTES = 16;

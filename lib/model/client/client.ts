@@ -7,7 +7,7 @@ import { LAMBDA_NETWORK_GBPS } from "./network";
  * The client instance: EBS volumes are capped by its EBS bandwidth and IOPS, network file
  * systems and S3 by its network bandwidth (x clients). An instance whose burst figures
  * exceed its baseline ("up to") bursts on a credit bucket simulated like the storage ones
- * (perf-instance.ts).
+ * (./instance-bursts.ts).
  */
 export interface ClientProfile {
   instanceType: string;

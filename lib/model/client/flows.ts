@@ -80,7 +80,7 @@ export function streamLimit(
 }
 
 /**
- * TCP connections each held to EC2's single-flow rate (limits-network.ts): `flows`
+ * TCP connections each held to EC2's single-flow rate (./network.ts): `flows`
  * connections carry the operation's bytes, `what` says why there are that many. `shares`:
  * the groups one stream is held to one of (a connection each by default; a client's
  * connections when a mount spreads every stream's requests over them).

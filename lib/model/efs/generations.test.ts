@@ -90,7 +90,7 @@ describe("EFS generations", () => {
     // The run's limits: each file is one create and one data request, 20,000 operations,
     // against today's Elastic write IOPS and 2016's 7,000 operations a second, and its 40 MiB
     // against Elastic's write limit. A file's one WRITE is the whole of its share of them, so
-    // the run waits for the longer of the transfers and the limits (perf-efs.ts).
+    // the run waits for the longer of the transfers and the limits (./perf.ts).
     const bytesLimit = (10_000 * 4 * KIB_BYTES) / EFS_ELASTIC_LIMITS.writeBytesPerSecond;
     expect(seconds(SMALL_WRITES)).toBeCloseTo(
       overhead + Math.max(transfer, 20_000 / EFS_ELASTIC_LIMITS.writeIops, bytesLimit),

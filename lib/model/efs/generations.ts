@@ -15,7 +15,7 @@
  *   for Amazon EFS", 2018-07-12). Every operation counted one: reads, writes and metadata
  *   alike. The later accounting (a read or metadata read counts one, a write or metadata
  *   update five, of 35,000: 35,000 reads or 7,000 writes; re:Post Knowledge Center, same
- *   article, undated revision) is what limits-efs.ts models. When the accounting changed
+ *   article, undated revision) is what ./limits.ts models. When the accounting changed
  *   is not known to us: the all-operations limit applies up to its last dated statement.
  * - 2022-02-14: "average latency as low as 600 microseconds for the majority of read
  *   operations on data and metadata" (AWS News Blog, "Amazon Elastic File System Update -

@@ -22,7 +22,7 @@ export interface LatencyConstants {
    * beyond the per-file round trips: a file of up to one request (1 MiB) is sent in one
    * WRITE that CLOSE waits for, so its bytes cannot overlap with anything (fitted on files
    * of 256 KiB to 4 MiB written one at a time). It includes the bytes' wire time: the
-   * request waits for the longer of the two (perf-efs.ts). Larger files' further requests
+   * request waits for the longer of the two (../efs/perf.ts). Larger files' further requests
    * go in parallel and are held by the throughput limits instead.
    */
   efsWriteSecondsPerMiB: number;
@@ -34,7 +34,7 @@ export interface LatencyConstants {
   ebsHddPerFileReadSeconds: number;
   /**
    * EBS HDD, per file written. Since a directory's files are a run of their own on the
-   * volume (perf-ebs.ts), the per-file write constants fit to the same client-side figure on
+   * volume (../ebs/perf.ts), the per-file write constants fit to the same client-side figure on
    * st1, sc1 and the SSD types (about 0.03 ms); before, the HDD one stood at 0.57 ms, the
    * directories' I/Os charged to files.
    */

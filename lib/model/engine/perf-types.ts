@@ -69,11 +69,11 @@ export interface PerfEnv {
   latency: LatencyConstants;
   /** Override of the EFS per-client limit (bytes/s), e.g. the 500 MiB/s per mount of late 2023. */
   efsPerClientBytesPerSecond: number | null;
-  /** When the workload ran (YYYY[-MM[-DD]]): EFS then uses that date's generation (efs-generations.ts). */
+  /** When the workload ran (YYYY[-MM[-DD]]): EFS then uses that date's generation (../efs/generations.ts). */
   measuredOn?: string;
   /** The workload's Region, where a limit depends on it (EFS Elastic throughput); absent: the lowest figure. */
   region?: string;
-  /** How S3 objects are moved (s3-clients.ts); absent: one plain request per object. */
+  /** How S3 objects are moved (../s3/clients.ts); absent: one plain request per object. */
   s3Client?: S3Client;
 }
 

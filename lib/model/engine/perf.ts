@@ -22,7 +22,7 @@ export function perfModelFor(cfg: ConfiguredOption, env: PerfEnv): PerfModel {
   );
 }
 
-/** NFS and SMB file systems: a client re-reading its own recent writes reads its page cache (client-page-cache.ts). */
+/** NFS and SMB file systems: a client re-reading its own recent writes reads its page cache (../client/page-cache.ts). */
 const PAGE_CACHED_FAMILIES: ReadonlySet<ConfiguredOption["family"]> = new Set([
   "efs",
   "s3-files",

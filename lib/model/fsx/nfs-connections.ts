@@ -9,7 +9,7 @@ import { z } from "zod";
  * https://docs.netapp.com/us-en/ontap/nfs-admin/nconnect-concept.html, read 2026-11-24);
  * Linux's nconnect gives "N (up to 16) TCP connections ... for a mount, instead of just
  * one TCP connection" (FreeBSD commit adding the Linux-compatible option, 9ec7dbf46b0a).
- * Each connection is one flow, held to EC2's single-flow rate (limits-network.ts), so
+ * Each connection is one flow, held to EC2's single-flow rate (../client/network.ts), so
  * without nconnect one client moves at most 5 Gbps to the file system, whatever its
  * throughput capacity and the client's own bandwidth. SMB without multichannel and an
  * iSCSI session are one connection too.

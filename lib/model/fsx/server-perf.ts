@@ -274,7 +274,7 @@ export function fileServerPerf(profile: FileServerProfile, env: PerfEnv, readCac
   }
   const buckets: BucketSpec[] = [];
   const { networkBurstBytesPerSecond: networkBurst, diskBurstBytesPerSecond: diskBurst } = profile;
-  // How long a full bucket lasts is not in these guides: the FSx figures of limits-fsx.ts stand in (assumption).
+  // How long a full bucket lasts is not in these guides: the FSx figures of ./limits.ts stand in (assumption).
   if (networkBurst !== undefined)
     buckets.push(
       fsxCreditBucket(

@@ -14,7 +14,7 @@ import type { Operation } from "../workload-schema";
 
 /**
  * Local NVMe: no network in the path. Random I/O is bound by the quoted 4 KiB IOPS and the
- * request latency; sequential I/O by the drives' measured sequential bandwidth (limits-instance-store.ts).
+ * request latency; sequential I/O by the drives' measured sequential bandwidth (lib/ec2/instance-store.ts).
  * The per-file cost is that of a local file system: the EBS SSD figures stand in.
  */
 export function instanceStorePerf(cfg: InstanceStoreConfig, env: PerfEnv): PerfModel {

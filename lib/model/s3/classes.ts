@@ -285,6 +285,6 @@ export function s3ClassSpec(storageClass: S3StorageClass): S3ClassSpec {
   return spec;
 }
 
-/** Access methods a client may use (see catalog-s3.ts for what each implies). */
+/** Access methods a client may use (see ./catalog.ts for what each implies). */
 export const S3_ACCESS_METHODS = ["sdk", "crt", "aws-cli", "mountpoint"] as const;
 export type S3AccessMethod = (typeof S3_ACCESS_METHODS)[number];

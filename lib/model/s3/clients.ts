@@ -19,7 +19,7 @@ import { mountpointSequentialRead } from "./mountpoint";
  * - "mountpoint": Mountpoint for Amazon S3 prefetches sequential reads in parallel parts up
  *   to its maximum throughput, by default the instance's network bandwidth when it can tell
  *   (mountpoint-s3 CONFIGURATION.md, --maximum-throughput-gbps), but only within the files
- *   being read, window by window (s3-mountpoint.ts); writes go up as a multipart upload
+ *   being read, window by window (./mountpoint.ts); writes go up as a multipart upload
  *   whose parts are sent as they fill.
  */
 
@@ -63,7 +63,7 @@ export function s3ClientConnections(client: S3Client, networkBytesPerSecond: num
 /** Parts a splitting client cuts one object into (at least 1). */
 export function s3PartsPerObject(client: S3Client, sizeBytes: number, direction: "read" | "write"): number {
   if (client.kind === "sdk") return 1;
-  // Mountpoint's reads ramp up window by window (s3-mountpoint.ts); its writes upload parts as they fill, like the others.
+  // Mountpoint's reads ramp up window by window (./mountpoint.ts); its writes upload parts as they fill, like the others.
   if (client.kind === "mountpoint" && direction === "read") return mountpointSequentialRead(sizeBytes).requests;
   return Math.max(1, Math.ceil(sizeBytes / S3_DEFAULT_PART_BYTES));
 }

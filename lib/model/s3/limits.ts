@@ -13,7 +13,7 @@ export const S3_PER_CONNECTION_BYTES_PER_SECOND = 85 * MB_BYTES;
  * 2025-05-13 (github.com/awslabs/mountpoint-s3 gh-pages dev/latency_bench/data.js, read
  * 2026-11-28): time_to_first_byte_read_small_file median 22.15 ms (18.75-29.03) and
  * time_to_write_one_byte_file median 25.92 ms (23.14-38.43); their mean is taken, as for
- * S3 Express One Zone (limits-s3-classes.ts), about 4x Express's. It replaces a 30 ms
+ * S3 Express One Zone (./classes.ts), about 4x Express's. It replaces a 30 ms
  * assumption. A small GET waits a little less than a small PUT; one figure stands for both.
  * The held-out public measurements from the same CI are a later run (2026-08-22) and are
  * not among these samples. UNCONFIRMED: one client, one instance type, one Region.

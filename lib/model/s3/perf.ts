@@ -34,7 +34,7 @@ import type { Operation } from "../workload-schema";
 /**
  * S3 requests of one run. A plain SDK call is one GET per file (ranged GETs for random
  * reads) and one PUT per file (multipart above 5 GiB). Clients that split objects (CRT,
- * aws s3 cp, Mountpoint: s3-clients.ts) make a ranged GET per part, and for writes a
+ * aws s3 cp, Mountpoint: ./clients.ts) make a ranged GET per part, and for writes a
  * multipart upload (create, parts, complete).
  */
 export function s3RequestsPerRun(op: Operation, client: S3Client = { kind: "sdk" }): number {
@@ -51,7 +51,7 @@ export function s3RequestsPerRun(op: Operation, client: S3Client = { kind: "sdk"
   return op.fileCount * parts;
 }
 
-/** Requests in flight for a run: the files in flight, or what the client keeps open per instance (s3-clients.ts). */
+/** Requests in flight for a run: the files in flight, or what the client keeps open per instance (./clients.ts). */
 export function s3Streams(op: Operation, client: S3Client, env: PerfEnv): number {
   const files = parallelism(op, env.clients);
   const perClient = s3ClientConnections(client, env.client.networkBytesPerSecond);
@@ -75,7 +75,7 @@ function filesText(count: number): string {
 }
 
 /**
- * Mountpoint's waits and bytes (s3-mountpoint.ts): a sequential read waits one first byte
+ * Mountpoint's waits and bytes (./mountpoint.ts): a sequential read waits one first byte
  * per read window of its ramp, a random read one per read and fetches at least the
  * initial request, a write one per PUT, or three per multipart upload (create, the parts
  * in parallel, complete).
@@ -156,7 +156,7 @@ export function s3Perf(cfg: S3Config | null, env: PerfEnv): PerfModel {
       },
     ];
     if (mountpoint !== null) {
-      // Each open file's bytes pass serially through the kernel and the Mountpoint process (s3-mountpoint.ts).
+      // Each open file's bytes pass serially through the kernel and the Mountpoint process (./mountpoint.ts).
       const files = parallelism(op, env.clients);
       limits.push({
         label: `Mountpoint per open file ${formatRate(MOUNTPOINT_FILE_HANDLE_BYTES_PER_SECOND)} x ${formatCount(files)} file${files === 1 ? "" : "s"} at once (FUSE and Mountpoint serial per file: CPU-bound)`,
@@ -178,7 +178,7 @@ export function s3Perf(cfg: S3Config | null, env: PerfEnv): PerfModel {
     }
     // Each connection waits for its requests' first bytes, then moves them: its waits overlap
     // the other connections' bytes. Not a restore (it comes before every GET) nor Mountpoint's
-    // prefetch (s3-mountpoint.ts sets its own waits against its own transfer).
+    // prefetch (./mountpoint.ts sets its own waits against its own transfer).
     return { overheadSeconds, overheadLabel, limits, streams: mountpoint === null && !restoring ? streams : 1 };
   }
   return { buckets: [], plan };

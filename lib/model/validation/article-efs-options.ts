@@ -42,7 +42,7 @@ export const KERNEL_TREE_FILES = 74_999;
  * same layout, Linux 6.1 as Debian ships it (linux-source-6.1 6.1.192-2: 5,096 directories
  * for 78,579 files, counted on 2026-11-25 with `tar -tvJf linux-source-6.1.tar.xz` and
  * `grep -c '^d'` / `grep -c '^-'`), scaled to 74,999 files: 4,864.
- * Only block volumes use it (each directory's files are a run of their own, perf-ebs.ts);
+ * Only block volumes use it (each directory's files are a run of their own, ../ebs/perf.ts);
  * the copy runs one file at a time, so no create waits on a directory lock.
  */
 export const KERNEL_TREE_DIRECTORIES = Math.round((KERNEL_TREE_FILES * 5_096) / 78_579);

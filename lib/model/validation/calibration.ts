@@ -17,7 +17,7 @@ import { latencyClassOf, type LatencyClass, type ValidationCell } from "./cells"
  *    when it ran at least 25% slower than every other limit of the model allows: then the
  *    stream was the limit, and latency = request size x measured seconds / bytes. EBS
  *    streams are reads only (writes go through the page cache). A Lustre stream is held by
- *    EC2's documented single-flow rate instead (perf-fsx-lustre.ts): nothing to fit.
+ *    EC2's documented single-flow rate instead (../fsx/lustre/perf.ts): nothing to fit.
  * 2. Per-file overheads, from copies of many small files one at a time, with the fitted
  *    stream latencies in place: overhead per file = (measured - model without overhead) /
  *    files, at least 0.
@@ -96,7 +96,7 @@ export const PRIORS: LatencyConstants = {
   lustrePerFileReadSeconds: ROUND_TRIPS_PER_FILE * LUSTRE_REQUEST_LATENCY_SECONDS,
   lustrePerFileWriteSeconds: (ROUND_TRIPS_PER_FILE - 1) * LUSTRE_REQUEST_LATENCY_SECONDS,
   lustreRpcLatencySeconds: LUSTRE_REQUEST_LATENCY_SECONDS,
-  // One MiB at EC2's single-flow rate (limits-network.ts): the least a request's bytes take on one connection.
+  // One MiB at EC2's single-flow rate (../client/network.ts): the least a request's bytes take on one connection.
   efsWriteSecondsPerMiB: MIB_BYTES / EC2_SINGLE_FLOW_BYTES_PER_SECOND,
 };
 
@@ -148,7 +148,7 @@ function sampleOf(cell: ValidationCell): boolean {
 /**
  * Cells a latency can be read from: measured, once a day, one file at a time. `anyGeneration`
  * keeps EFS cells of every generation: for EFS's write transfer per MiB, which the model does
- * not scale by generation (perf-efs.ts), so an older measurement informs it once its
+ * not scale by generation (../efs/perf.ts), so an older measurement informs it once its
  * generation's per-file latency is taken off.
  */
 function serialCells(cells: readonly ValidationCell[], anyGeneration = false): ValidationCell[] {
@@ -248,7 +248,7 @@ export function calibrateLatencies(allCells: readonly ValidationCell[], book: Pr
     streamFit(cells, book, "ebsSsd", "ebsSsdStreamLatencySeconds", EBS_READ_AHEAD_BYTES),
     streamFit(cells, book, "ebsHdd", "ebsHddStreamLatencySeconds", EBS_READ_AHEAD_BYTES),
     // Lustre's RPC latency bounds random requests only: a Lustre stream is held by its TCP
-    // connection (perf-fsx-lustre.ts). No article measures Lustre random I/O, so its
+    // connection (../fsx/lustre/perf.ts). No article measures Lustre random I/O, so its
     // documented prior stands rather than a fit to cells it does not bound.
     { name: "lustreRpcLatencySeconds", value: PRIORS.lustreRpcLatencySeconds, prior: true, samples: [] },
   ];
@@ -305,7 +305,7 @@ const SOLVE_STEPS = 30;
 /**
  * The value of the constant `name` at which the model meets the cell's measured seconds,
  * by bisection: the model never falls as the constant grows, but is not a line in it
- * (perf-efs.ts adds only what EFS's write transfer exceeds the request's wire time by), so
+ * (../efs/perf.ts adds only what EFS's write transfer exceeds the request's wire time by), so
  * probeLine's two points could straddle the bend. null when even the largest value leaves
  * the model below the measurement's reach or the smallest above it: no sample.
  */

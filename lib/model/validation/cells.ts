@@ -392,7 +392,7 @@ export const VALIDATION_DATASETS = Object.keys(MAPPINGS);
 export function validationCells(dataset: Dataset): ValidationCell[] {
   const mapping = MAPPINGS[dataset.slug];
   if (mapping === undefined) throw new Error(`no validation mapping for dataset ${dataset.slug}`);
-  // The dataset's date, stated once: the model uses the services as they were then (efs-generations.ts).
+  // The dataset's date, stated once: the model uses the services as they were then (../efs/generations.ts).
   const measuredOn = dataset.published.date;
   return mapping(dataset).map((cell) => ({ ...cell, measuredOn, options: { ...cell.options, measuredOn } }));
 }

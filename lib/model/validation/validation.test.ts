@@ -22,12 +22,12 @@ const SHORTFALLS: Record<string, number> = {
   // efs-options held out reached x2 in 70 / 72 cells when a block volume's written files became
   // a run per directory (2026-11-25); 66 / 72 before, 62 / 72 before the io2 latency prior.
   // efs-elastic-vs-bursting reached both thresholds, in sample and held out, when its client
-  // became a Lambda function (a public network measurement, limits-network.ts) and a file's
-  // first write stopped counting its bytes twice (perf-efs.ts, 2026-11-28); it was 4 / 6 and
+  // became a Lambda function (a public network measurement, ../client/network.ts) and a file's
+  // first write stopped counting its bytes twice (../efs/perf.ts, 2026-11-28); it was 4 / 6 and
   // 5 / 6 before, and 2 / 6 and 4 / 6 before EFS's write transfer had a second source.
   // ownCloud's timed untar was x0.667, on the x1.5 line, until a file's first write waited
   // for its share of every limit the run is charged, 2016's 7,000 operations a second among
-  // them (perf-efs.ts, 2026-11-28: the share of byte limits only let more provisioned
+  // them (../efs/perf.ts, 2026-11-28: the share of byte limits only let more provisioned
   // throughput make a run slower); now x0.665, just outside. 5 / 7 before.
   "efs-challenges-owncloud/inSample/x1.5": 4 / 7,
   "efs-challenges-owncloud/inSample/x2": 5 / 7,

@@ -130,7 +130,7 @@ export function summarize(rows: readonly ValidationRow[]): ArticleSummary[] {
 /**
  * In sample with `latency` (default: the shipped constants); held out by refitting on the
  * other articles for each. Every cell runs in the book's region (durations do not depend
- * on it; see validation-cells.ts). `calibration`: cells from public measurements kept for
+ * on it; see ./cells.ts). `calibration`: cells from public measurements kept for
  * calibration (calibration-cells.ts), in every fit, the held-out ones too, and never
  * validated against.
  */

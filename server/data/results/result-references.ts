@@ -4,7 +4,7 @@ import { fioPattern, similarity, type AccessPattern, type Direction, type Upload
 
 /**
  * The published reference measurements (DatasetResult rows) nearest to an uploaded
- * result, ranked by the score in result-similarity.ts. Only measurements with a figure
+ * result, ranked by the score in lib/fio/reference-similarity.ts. Only measurements with a figure
  * to set beside fio's are candidates: a throughput (reported, or total bytes over the
  * reported duration) or IOPS.
  */
