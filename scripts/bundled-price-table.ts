@@ -25,6 +25,7 @@ function readFrom(source: string): string {
     return source.includes("UNCONFIRMED")
       ? "taken equal to us-east-1 (AWSDataTransfer offer extract)"
       : "AWSDataTransfer offer extract";
+  if (source.includes("cloudkinesis/archway")) return "AmazonS3 offer file slice";
   if (source.includes("fixture")) return "test fixture";
   if (source.includes("quoted")) return "third-party quote";
   if (source.includes("recalled")) return "recalled";
