@@ -13,6 +13,10 @@ const ROOT = join(import.meta.dirname, "..");
 const SOURCE = /\.(ts|tsx)$/;
 const TEST = /\.test\.tsx?$/;
 const IMPORT = /^\s*(?:import|export)\s[^;]*?from\s*["']([^"']+)["']/gm;
+/** Imports that load code (not `import type`). */
+const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s*["']([^"']+)["']/gm;
+/** Imports a browser bundle cannot hold: Node's built-ins, the database driver and client. */
+const SERVER_ONLY = /^(node:|fs$|path$|pg$|@prisma\/|@\/lib\/generated\/)/;
 
 function sourceFiles(): string[] {
   const listed = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).split(
@@ -28,7 +32,7 @@ function sourceFiles(): string[] {
   );
 }
 
-function importGraph(): Map<string, string[]> {
+function importGraph(pattern: RegExp = IMPORT): Map<string, string[]> {
   const files = sourceFiles();
   const known = new Set(files);
   const resolveImport = (from: string, spec: string): string | null => {
@@ -43,7 +47,7 @@ function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const text = readFileSync(join(ROOT, file), "utf8");
-    const targets = [...text.matchAll(IMPORT)]
+    const targets = [...text.matchAll(pattern)]
       .map((m) => resolveImport(file, m[1]!))
       .filter((t): t is string => t !== null && !TEST.test(t));
     graph.set(file, [...new Set(targets)]);
@@ -84,6 +88,22 @@ function loops(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+/** Every file `entry` loads (value imports), and the server-only modules among their imports. */
+function serverOnlyImportsOf(entry: string, graph: Map<string, string[]>): string[] {
+  const seen = new Set<string>();
+  const stack = [entry];
+  const found: string[] = [];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(join(ROOT, file), "utf8");
+    for (const m of text.matchAll(VALUE_IMPORT)) if (SERVER_ONLY.test(m[1]!)) found.push(`${file} -> ${m[1]}`);
+    stack.push(...(graph.get(file) ?? []));
+  }
+  return found;
+}
+
 function folderOf(file: string): string {
   const parts = file.split("/");
   return (parts[0] === "lib" || parts[0] === "server") && parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0]!;
@@ -109,5 +129,17 @@ describe("import graph", () => {
       for (const target of targets) if (folderOf(target) !== from) folders.get(from)!.add(folderOf(target));
     }
     expect(loops(new Map([...folders].map(([k, v]) => [k, [...v]])))).toEqual([]);
+  });
+
+  it("keeps Node built-ins and the database out of the model's entry and every client component", () => {
+    // A page's client bundle imports the model through its index: one file reader in the
+    // model's graph and the production build fails (Turbopack: external module node:fs).
+    const clientEntries = [...graph.keys()].filter((f) =>
+      /^\s*["']use client["']/.test(readFileSync(join(ROOT, f), "utf8")),
+    );
+    expect(clientEntries.length).toBeGreaterThan(10);
+    const valueGraph = importGraph(VALUE_IMPORT);
+    for (const entry of ["lib/model/index.ts", ...clientEntries])
+      expect(serverOnlyImportsOf(entry, valueGraph), entry).toEqual([]);
   });
 });

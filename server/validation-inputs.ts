@@ -1,10 +1,24 @@
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { readDatasetFile } from "@/lib/datasets/load";
-import { PUBLIC_MEASUREMENTS_PATH, readPublicMeasurements } from "@/lib/datasets/public-measurements";
+import {
+  PUBLIC_MEASUREMENTS_PATH,
+  publicMeasurementsFileSchema,
+  type PublicMeasurement,
+} from "@/lib/datasets/public-measurements";
 import type { Dataset } from "@/lib/datasets/schema";
 import { calibrationCells, VALIDATION_DATASETS, type ValidationCell } from "@/lib/model";
 
 export { CALIBRATION_REGION } from "@/lib/model";
+
+/**
+ * Reads and validates the public measurements file; throws on a malformed one (it ships
+ * with the code). Here, not beside its schema, so the core (and the pages' bundles that
+ * import the model) never load a file reader.
+ */
+export function readPublicMeasurements(path: string): PublicMeasurement[] {
+  return publicMeasurementsFileSchema.parse(JSON.parse(readFileSync(path, "utf8"))).measurements;
+}
 
 /** What validate-model, the calibration script and their tests read: the articles and the calibration measurements. */
 export interface ValidationInputs {

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PUBLIC_MEASUREMENTS_PATH, readPublicMeasurements } from "@/lib/datasets/public-measurements";
+import { PUBLIC_MEASUREMENTS_PATH } from "@/lib/datasets/public-measurements";
 import {
   CALIBRATION_REGION,
   factorOff,
@@ -9,7 +9,7 @@ import {
   VALIDATION_DATASETS,
   DURATION_ERROR_BANDS,
 } from "@/lib/model";
-import { readValidationInputs } from "@/server/validation-inputs";
+import { readPublicMeasurements, readValidationInputs } from "@/server/validation-inputs";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { accuracyReport } from "./report";
 

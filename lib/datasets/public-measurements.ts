@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { z } from "zod";
 
 /**
@@ -55,11 +54,6 @@ export const publicMeasurementSchema = z
 export const publicMeasurementsFileSchema = z.object({ measurements: z.array(publicMeasurementSchema) });
 
 export type PublicMeasurement = z.output<typeof publicMeasurementSchema>;
-
-/** Reads and validates the file; throws on a malformed one (it ships with the code). */
-export function readPublicMeasurements(path: string): PublicMeasurement[] {
-  return publicMeasurementsFileSchema.parse(JSON.parse(readFileSync(path, "utf8"))).measurements;
-}
 
 /** Bytes a workload's operations move in one day (for entries measured as a throughput). */
 export function workloadBytesPerDay(workload: Record<string, unknown>): number {

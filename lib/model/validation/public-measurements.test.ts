@@ -1,10 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  measuredSecondsOf,
-  PUBLIC_MEASUREMENTS_PATH,
-  readPublicMeasurements,
-} from "@/lib/datasets/public-measurements";
+import { measuredSecondsOf, PUBLIC_MEASUREMENTS_PATH } from "@/lib/datasets/public-measurements";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { lustreRates } from "../fsx/lustre/catalog";
 import type { EfsConfig } from "../configured-option";
@@ -14,7 +10,7 @@ import { LATENCY_CONSTANTS } from "../engine/latency-constants";
 import { efsBaselineBytesPerSecond, efsBurstBytesPerSecond } from "../efs/perf";
 import { MOUNTPOINT_FILE_HANDLE_BYTES_PER_SECOND } from "../s3/mountpoint";
 import { validationCells } from "./cells";
-import { readValidationInputs } from "../../../server/validation-inputs";
+import { readPublicMeasurements, readValidationInputs } from "../../../server/validation-inputs";
 import { GIB_BYTES, MIB_BYTES } from "@/lib/units";
 
 /**

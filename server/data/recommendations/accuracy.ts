@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { accuracyReport, type AccuracyReport } from "@/lib/accuracy/report";
-import { PUBLIC_MEASUREMENTS_PATH, readPublicMeasurements } from "@/lib/datasets/public-measurements";
+import { PUBLIC_MEASUREMENTS_PATH } from "@/lib/datasets/public-measurements";
+import { readPublicMeasurements } from "@/server/validation-inputs";
 import { CALIBRATION_REGION, MODEL_VERSION, validateModel } from "@/lib/model";
 import { readValidationInputs } from "@/server/validation-inputs";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
