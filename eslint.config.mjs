@@ -57,7 +57,10 @@ const SCHEMAS = {
   group: ["@/lib/validations", "@/lib/validations/*", "**/lib/validations/*", "../validations/*"],
   message: "The domain core never imports lib/validations (it imports the core): move what you need into the core.",
 };
-/** From outside the model, lib/model/index.ts is its one way in, so its files can move as it grows. */
+/**
+ * From outside the model, lib/model/index.ts is its one way in, so its files can move as it
+ * grows. Two files that end up in browser bundles import one model file each, said where they do.
+ */
 const MODEL_INSIDE = {
   regex: "^(@/lib/model|(\\.\\./)+(lib/)?model)/(?!testing/)",
   message: "Import the model through @/lib/model (lib/model/index.ts), its one way in: export what you need there.",

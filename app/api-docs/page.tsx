@@ -16,7 +16,7 @@ export default function ApiDocsPage() {
   const document = buildOpenApiDocument({ version: `v1 (model ${MODEL_VERSION})` });
   const paths = document.paths as Paths;
   return (
-    <>
+    <div className="api-docs">
       <h1>HTTP API</h1>
       <p className="lede">
         Every route of the API: its parameters, body, answers and error codes, from the same schemas the routes check
@@ -49,6 +49,6 @@ export default function ApiDocsPage() {
           ))}
         </section>
       ))}
-    </>
+    </div>
   );
 }

@@ -1,6 +1,9 @@
 import "./zod-config";
 import { z } from "zod";
-import { OPTION_IDS } from "@/lib/model";
+// This schema is in client bundles: the one file it needs, not the model's index (whose schemas
+// would put zod in /compare's first load, e2e/first-load.spec.ts).
+// eslint-disable-next-line no-restricted-imports
+import { OPTION_IDS } from "@/lib/model/option-ids";
 import { describeInput } from "@/lib/format/describe-input";
 
 /**

@@ -1,4 +1,7 @@
-import { articleDailyWorkload, type WorkloadInput } from "@/lib/model";
+import type { WorkloadInput } from "@/lib/model";
+// The builders are in client bundles: the one file they need, not the model's index (as above).
+// eslint-disable-next-line no-restricted-imports
+import { articleDailyWorkload } from "@/lib/model/validation/article-efs-options";
 import { GB_BYTES, GIB_BYTES, KIB_BYTES, MB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/units";
 import type { PresetId } from "./ids";
 
