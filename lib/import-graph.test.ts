@@ -18,6 +18,14 @@ const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s*["']([^"']+
 /** Imports a browser bundle cannot hold: Node's built-ins, the database driver and client. */
 const SERVER_ONLY = /^(node:|fs$|path$|pg$|@prisma\/|@\/lib\/generated\/)/;
 
+/** Each source file is read once, however many graphs and walks look at it. */
+const texts = new Map<string, string>();
+function textOf(file: string): string {
+  let text = texts.get(file);
+  if (text === undefined) texts.set(file, (text = readFileSync(join(ROOT, file), "utf8")));
+  return text;
+}
+
 function sourceFiles(): string[] {
   const listed = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).split(
     "\n",
@@ -46,7 +54,7 @@ function importGraph(pattern: RegExp = IMPORT): Map<string, string[]> {
   };
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const text = readFileSync(join(ROOT, file), "utf8");
+    const text = textOf(file);
     const targets = [...text.matchAll(pattern)]
       .map((m) => resolveImport(file, m[1]!))
       .filter((t): t is string => t !== null && !TEST.test(t));
@@ -97,7 +105,7 @@ function serverOnlyImportsOf(entry: string, graph: Map<string, string[]>): strin
     const file = stack.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    const text = readFileSync(join(ROOT, file), "utf8");
+    const text = textOf(file);
     for (const m of text.matchAll(VALUE_IMPORT)) if (SERVER_ONLY.test(m[1]!)) found.push(`${file} -> ${m[1]}`);
     stack.push(...(graph.get(file) ?? []));
   }
@@ -134,9 +142,7 @@ describe("import graph", () => {
   it("keeps Node built-ins and the database out of the model's entry and every client component", () => {
     // A page's client bundle imports the model through its index: one file reader in the
     // model's graph and the production build fails (Turbopack: external module node:fs).
-    const clientEntries = [...graph.keys()].filter((f) =>
-      /^\s*["']use client["']/.test(readFileSync(join(ROOT, f), "utf8")),
-    );
+    const clientEntries = [...graph.keys()].filter((f) => /^\s*["']use client["']/.test(textOf(f)));
     expect(clientEntries.length).toBeGreaterThan(10);
     const valueGraph = importGraph(VALUE_IMPORT);
     for (const entry of ["lib/model/index.ts", ...clientEntries])

@@ -49,14 +49,12 @@ afterAll(() => {
   for (const dir of probes) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A probe file in lib/<folder>. */
 function probeFile(folder: string, source: string): string {
-  const dir = mkdtempSync(join(ROOT, "lib", folder, ".layering-probe-"));
-  probes.push(dir);
-  const file = join(dir, "probe.ts");
-  writeFileSync(file, `${source}\nexport const probe = 1;\n`);
-  return file;
+  return probeFileAt(join(ROOT, "lib", folder), source);
 }
 
+/** A probe file in a fresh dot folder under `parent` (outside the TypeScript project). */
 function probeFileAt(parent: string, source: string): string {
   const dir = mkdtempSync(join(parent, ".layering-probe-"));
   probes.push(dir);
