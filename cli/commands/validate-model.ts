@@ -48,7 +48,19 @@ function summaryLine(s: ArticleSummary): string {
     s.costInconsistent.length > 0 ? ` (not compared, article inconsistent: ${s.costInconsistent.join(", ")})` : "";
   return (
     `  ${pad(s.dataset, 30)} ${String(s.durationCells).padStart(3)} duration cells: ${pct(s.within1_5, s.durationCells).padStart(4)} within x1.5, ` +
-    `${pct(s.within2, s.durationCells).padStart(4)} within x2, median ratio ${s.medianRatio.toFixed(2)}, typical error x${s.typicalError.toFixed(2)}; ${cost}${inconsistent}`
+    `${pct(s.within2, s.durationCells).padStart(4)} within x2, median ratio ${s.medianRatio.toFixed(2)}, typical error x${s.typicalError.toFixed(2)}; ${cost}${inconsistent}` +
+    exceptionText(s, pct)
+  );
+}
+
+/** The shares without the article's named exception, and why it is one. */
+function exceptionText(s: ArticleSummary, pct: (n: number, d: number) => string): string {
+  if (s.exceptions.length === 0) return "";
+  const e = s.excepting;
+  const named = s.exceptions.map((x) => `${x.id} x${x.ratio.toFixed(2)}: ${x.why}`).join("; ");
+  return (
+    `\n  ${pad("", 30)} without the named exception, ${e.durationCells} cells: ${pct(e.within1_5, e.durationCells).padStart(4)} within x1.5, ` +
+    `${pct(e.within2, e.durationCells).padStart(4)} within x2 (${named})`
   );
 }
 

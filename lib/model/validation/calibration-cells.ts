@@ -40,6 +40,7 @@ export function calibrationCells(measurements: readonly PublicMeasurement[], reg
         costEstimated: false,
         costInconsistent: null,
         measuredOn: options?.measuredOn ?? m.published ?? "",
+        exception: null,
       };
     });
 }

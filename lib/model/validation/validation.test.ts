@@ -29,10 +29,9 @@ const SHORTFALLS: Record<string, number> = {
   // for its share of every limit the run is charged, 2016's 7,000 operations a second among
   // them (../efs/perf.ts, 2026-11-28: the share of byte limits only let more provisioned
   // throughput make a run slower); now x0.665, just outside. 5 / 7 before.
-  "efs-challenges-owncloud/inSample/x1.5": 4 / 7,
-  "efs-challenges-owncloud/inSample/x2": 5 / 7,
-  "efs-challenges-owncloud/heldOut/x1.5": 4 / 7,
-  "efs-challenges-owncloud/heldOut/x2": 5 / 7,
+  // ownCloud's 1,000-worker rsync (no command given) is counted apart as the article's named
+  // exception, as issue 37's Done-when allows: without it ownCloud reaches both thresholds
+  // (5 / 6 within x1.5, 6 / 6 within x2; 5 / 7 and 6 / 7 with it).
   "ebs-st1-hdfs/inSample/x1.5": 2 / 4,
   "ebs-st1-hdfs/inSample/x2": 3 / 4,
   "ebs-st1-hdfs/heldOut/x1.5": 2 / 4,
@@ -100,11 +99,19 @@ describe("validate-model summary", () => {
   for (const run of ["inSample", "heldOut"] as const) {
     it(`${run}: duration shares within x${DURATION_CLOSE} and x${DURATION_NEAR} (shortfalls listed)`, () => {
       for (const s of v[run].summaries) {
-        check(run, s, "x1.5", s.within1_5, CLOSE_SHARE);
-        check(run, s, "x2", s.within2, NEAR_SHARE);
+        const counted = { ...s, durationCells: s.excepting.durationCells };
+        check(run, counted, "x1.5", s.excepting.within1_5, CLOSE_SHARE);
+        check(run, counted, "x2", s.excepting.within2, NEAR_SHARE);
       }
     });
   }
+
+  it("names ownCloud's 1,000-worker rsync as the one exception, and no other cell", () => {
+    for (const run of [v.inSample, v.heldOut]) {
+      const named = run.summaries.flatMap((s) => s.exceptions.map((e) => e.id));
+      expect(named).toEqual(["efs-general-purpose/rsync-parallel-to-efs"]);
+    }
+  });
 
   it("heldOut: typical error per article no worse than today's", () => {
     for (const s of v.heldOut.summaries) {

@@ -43,6 +43,10 @@ export interface ArticleSummary {
   costWithin: number;
   /** Cost rows not compared because the article's own arithmetic disagrees with itself. */
   costInconsistent: string[];
+  /** Measured cells counted apart as the article's named exception, with why. */
+  exceptions: { id: string; ratio: number; why: string }[];
+  /** The duration shares without the named exceptions (the same as above when there are none). */
+  excepting: { durationCells: number; within1_5: number; within2: number };
 }
 
 export interface ValidationRun {
@@ -101,7 +105,9 @@ export function summarize(rows: readonly ValidationRow[]): ArticleSummary[] {
   const datasets = [...new Set(rows.map((r) => r.cell.dataset))];
   return datasets.map((dataset) => {
     const mine = rows.filter((r) => r.cell.dataset === dataset);
-    const measured = mine.filter((r) => r.ratio !== null && !r.cell.durationEstimated).map((r) => r.ratio!);
+    const measuredRows = mine.filter((r) => r.ratio !== null && !r.cell.durationEstimated);
+    const measured = measuredRows.map((r) => r.ratio!);
+    const kept = measuredRows.filter((r) => r.cell.exception === null).map((r) => r.ratio!);
     const costs = mine.filter((r) => r.costWithin !== null);
     const inconsistent = [
       ...new Set(
@@ -123,6 +129,14 @@ export function summarize(rows: readonly ValidationRow[]): ArticleSummary[] {
       costCells: costs.length,
       costWithin: costs.filter((r) => r.costWithin).length,
       costInconsistent: inconsistent,
+      exceptions: measuredRows
+        .filter((r) => r.cell.exception !== null)
+        .map((r) => ({ id: r.cell.id, ratio: r.ratio!, why: r.cell.exception! })),
+      excepting: {
+        durationCells: kept.length,
+        within1_5: kept.filter((r) => factorOff(r) <= DURATION_CLOSE).length,
+        within2: kept.filter((r) => factorOff(r) <= DURATION_NEAR).length,
+      },
     };
   });
 }
