@@ -110,7 +110,7 @@ export const SENSITIVITY_ZERO_START_GIB = 0.1;
  */
 export const FASTER_PATH_THREADS = 64;
 
-/** st1 reaches its burst ceiling at 2 TiB (500 MiB/s at 250 MiB/s per TiB, facts §3 EBS): derived from the model's rates. */
+/** st1 reaches its burst ceiling at 2 TiB (500 MiB/s at 250 MiB/s per TiB, AWS EBS User Guide, volume types): derived from the model's rates. */
 export const ST1_FULL_BURST_GIB = hddFullBurstGiB(ST1_RATES);
 /** At least this many files in flight across all clients make EFS Max I/O worth trying. */
 export const MAX_IO_MIN_PARALLEL = 512;

@@ -166,7 +166,7 @@ function s3FilesSemanticsReason(c: Constraints): string | null {
 /**
  * One instance doing random in-place writes (a database, a VM image) needs a block device:
  * over NFS or SMB every small write is a network round trip (EFS: about 2.7 ms per write
- * in a Regional file system, facts §3) and fsync and O_DIRECT go through the file server.
+ * in a Regional file system, AWS EFS User Guide, performance) and fsync and O_DIRECT go through the file server.
  */
 function blockDeviceReason(candidate: Candidate, answers: AdvisorAnswers, c: Constraints): string | null {
   const family = getCatalogOption(candidate.optionId)?.family;

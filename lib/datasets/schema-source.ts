@@ -6,7 +6,10 @@ export const sourceSchema = z.strictObject({
   articleFile: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]*\.txt$/, "expected a .txt file name")
-    .meta({ description: "File name of the article under shared/reference/articles/." }),
+    .meta({
+      description:
+        "File name of the article's text the dataset was transcribed from; readers are pointed to the publisher, title and address.",
+    }),
   articleTitle: z.string().min(1).optional().meta({ description: "Omitted when the article text carries no title." }),
   publisher: z.string().min(1).meta({ description: "Original publisher (blog, site or company)." }),
   authors: z.array(z.string().min(1)).optional(),

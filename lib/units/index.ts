@@ -4,7 +4,7 @@
  *
  * Sizes: binary prefixes (KiB, MiB, GiB, TiB) are powers of 1024, decimal ones (kB, MB,
  * GB, TB) powers of 1000, and each constant says which in its name. AWS bills storage
- * "GB" as 2^30 bytes (facts file, "Note on units"), so a price "per GB" is a price per
+ * "GB" as 2^30 bytes (AWS pricing pages: a GB-month is billed on GB of 2^30 bytes), so a price "per GB" is a price per
  * GIB_BYTES; throughput sold in "MB/s" (FSx, st1/sc1 per-TiB ratings) is decimal.
  * Network bandwidth is quoted in bits per second (Mbps, Gbps): divide by BITS_PER_BYTE.
  */

@@ -235,7 +235,7 @@ function rulesFor(type: EbsVolumeType) {
       if (tput > GP3_MAX_MIBPS_PER_IOPS * params.iops) {
         violations.push({
           code: "gp3_throughput_per_iops",
-          message: `gp3 allows at most ${GP3_MAX_MIBPS_PER_IOPS} MiB/s per provisioned IOPS: ${tput} MiB/s needs at least ${formatCount(Math.ceil(tput / GP3_MAX_MIBPS_PER_IOPS))} IOPS (facts §3 EBS)`,
+          message: `gp3 allows at most ${GP3_MAX_MIBPS_PER_IOPS} MiB/s per provisioned IOPS: ${tput} MiB/s needs at least ${formatCount(Math.ceil(tput / GP3_MAX_MIBPS_PER_IOPS))} IOPS (AWS EBS User Guide, volume types)`,
           path: "throughputMiBps",
         });
       }
@@ -393,7 +393,7 @@ function build(
   }
   if (type === "io2" && (params.iops ?? 0) > IO2_NON_NITRO_MAX_IOPS) {
     warnings.push(
-      `io2 above ${formatCount(IO2_NON_NITRO_MAX_IOPS)} IOPS needs Block Express on a Nitro instance (facts §3 EBS).`,
+      `io2 above ${formatCount(IO2_NON_NITRO_MAX_IOPS)} IOPS needs Block Express on a Nitro instance (AWS EBS User Guide, volume types).`,
     );
   }
   const volumesPerInstance = params.volumesPerInstance ?? 1;

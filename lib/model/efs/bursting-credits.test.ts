@@ -30,7 +30,7 @@ function bursting(storedBytes: number, writeGiB: number, timesPerDay: number, da
 }
 
 /*
- * Facts §3 EFS: on 1 TiB the baseline is 50 MiB/s and the burst 100 MiB/s; credits change
+ * AWS EFS User Guide, performance: on 1 TiB the baseline is 50 MiB/s and the burst 100 MiB/s; credits change
  * by (baseline - metered) per second, capped at 2.1 TiB, and a new file system starts full.
  * Writing at burst drains 50 MiB/s net while idle time earns 50 MiB/s, so credits can only
  * run out when more than 50 MiB/s x 86,400 s = 4.1 TiB is written a day.

@@ -56,7 +56,7 @@ const efsProvisionedParams = z.strictObject({
     .min(EFS_PROVISIONED_MIN_MIBPS, `throughputMiBps must be at least ${EFS_PROVISIONED_MIN_MIBPS}`)
     .max(
       EFS_PROVISIONED_MAX_MIBPS,
-      `EFS Provisioned throughput goes up to ${EFS_PROVISIONED_MAX_MIBPS.toLocaleString("en-US")} MiB/s (facts §3 EFS)`,
+      `EFS Provisioned throughput goes up to ${EFS_PROVISIONED_MAX_MIBPS.toLocaleString("en-US")} MiB/s (AWS EFS User Guide, performance)`,
     )
     .default(100)
     .meta({ description: "Provisioned throughput, MiB/s." }),
@@ -202,7 +202,7 @@ function rulesFor(storageClass: StorageClass, mode: EfsThroughputMode) {
         {
           code: "efs_max_io_with_elastic",
           message:
-            "Max I/O performance mode is not available with Elastic throughput: use General Purpose, or Bursting / Provisioned throughput (facts §3 EFS)",
+            "Max I/O performance mode is not available with Elastic throughput: use General Purpose, or Bursting / Provisioned throughput (AWS EFS User Guide, performance)",
           path: "performanceMode",
         },
       ];
@@ -212,7 +212,7 @@ function rulesFor(storageClass: StorageClass, mode: EfsThroughputMode) {
         {
           code: "efs_max_io_with_one_zone",
           message:
-            "Max I/O performance mode is not available with EFS One Zone: use General Purpose, or EFS Standard (facts §3 EFS)",
+            "Max I/O performance mode is not available with EFS One Zone: use General Purpose, or EFS Standard (AWS EFS User Guide, performance)",
           path: "performanceMode",
         },
       ];

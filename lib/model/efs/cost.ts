@@ -16,7 +16,7 @@ import type { Operation } from "../workload-schema";
 
 /**
  * Bytes Elastic throughput bills for one run: each data request at least 32 KiB, each
- * metadata request 4 KiB (facts §2). 75k files of 17 KiB bill about twice their bytes.
+ * metadata request 4 KiB (AWS EFS pricing page). 75k files of 17 KiB bill about twice their bytes.
  */
 export function efsElasticBilledBytes(op: Operation): number {
   const requestBytes = Math.min(op.ioSizeBytes, EFS_NFS_MAX_REQUEST_BYTES);

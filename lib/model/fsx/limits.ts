@@ -2,7 +2,7 @@ import { MB_BYTES, TIB_BYTES } from "@/lib/units";
 
 /**
  * FSx figures for both families: the Lustre per-TiB table and the Windows table by
- * throughput capacity (facts file §3), plus the burst-bucket assumptions they share.
+ * throughput capacity (FSx for Lustre and FSx for Windows User Guides, performance), plus the burst-bucket assumptions they share.
  */
 
 export interface LustreRates {
@@ -19,7 +19,7 @@ export interface LustreRates {
   diskWriteBurst: number;
 }
 
-/** Facts file §3 FSx for Lustre table (MB/s per TiB of storage). */
+/** FSx for Lustre User Guide, performance: the throughput table (MB/s per TiB of storage). */
 export const LUSTRE_SCRATCH2_RATES: LustreRates = {
   networkBase: 200,
   networkBurst: 1300,
@@ -37,7 +37,7 @@ const p1 = (disk: number, networkBase: number): LustreRates => ({
   diskReadBurst: Math.max(disk, 240),
   diskWriteBurst: Math.max(disk, 240),
 });
-/** Persistent-1 50 / 100 / 200: network 250 / 750 / 750 baseline, 1,300 burst; disk tier, burst 240 (facts §3). */
+/** Persistent-1 50 / 100 / 200: network 250 / 750 / 750 baseline, 1,300 burst; disk tier, burst 240 (FSx User Guide, performance). */
 export const LUSTRE_PERSISTENT1_RATES: Record<50 | 100 | 200, LustreRates> = {
   50: p1(50, 250),
   100: p1(100, 750),
@@ -52,7 +52,7 @@ const p2 = (disk: number, diskBurst: number, networkBase: number, networkBurst: 
   diskReadBurst: diskBurst,
   diskWriteBurst: diskBurst,
 });
-/** Persistent-2: 125 / 250 network 320 / 640 burst 1,300, disk burst 500; 500 / 1000 network 1,300 / 2,600, no burst (facts §3). */
+/** Persistent-2: 125 / 250 network 320 / 640 burst 1,300, disk burst 500; 500 / 1000 network 1,300 / 2,600, no burst (FSx User Guide, performance). */
 export const LUSTRE_PERSISTENT2_RATES: Record<125 | 250 | 500 | 1000, LustreRates> = {
   125: p2(125, 500, 320, 1300),
   250: p2(250, 500, 640, 1300),
@@ -60,7 +60,7 @@ export const LUSTRE_PERSISTENT2_RATES: Record<125 | 250 | 500 | 1000, LustreRate
   1000: p2(1000, 1000, 2600, 2600),
 };
 
-/** HDD 12 / 40 (SSD cache 20% of HDD), network with and without cache, disk burst by direction (facts §3). */
+/** HDD 12 / 40 (SSD cache 20% of HDD), network with and without cache, disk burst by direction (FSx User Guide, performance). */
 export const LUSTRE_HDD_RATES: Record<12 | 40, LustreRates> = {
   12: {
     networkBase: 40,
@@ -83,7 +83,7 @@ export const LUSTRE_HDD_RATES: Record<12 | 40, LustreRates> = {
     diskWriteBurst: 150,
   },
 };
-/** The SSD read cache of an HDD file system is 20% of its HDD storage (facts §3). */
+/** The SSD read cache of an HDD file system is 20% of its HDD storage (FSx User Guide, performance). */
 export const LUSTRE_SSD_CACHE_FRACTION = 0.2;
 
 // Storage capacity steps (AWS FSx API CreateFileSystem StorageCapacity).
@@ -93,7 +93,7 @@ export const LUSTRE_HDD_CAPACITY_STEP_GIB: Record<12 | 40, number> = { 12: 6000,
 
 /**
  * How long a full FSx burst bucket lasts at full burst: disk about 30 minutes, network a
- * few minutes (facts §3 FSx for Windows, "about 30 minutes a day" / "a few minutes a day";
+ * few minutes (AWS FSx for Windows File Server User Guide, performance, "about 30 minutes a day" / "a few minutes a day";
  * AWS FSx for Windows User Guide, performance, throughput-capacity table headings "Burst (for
  * 30 mins a day)" / "Burst (for a few minutes a day)", 2022-10-04 text; the 2020 text gives
  * no duration). Unconfirmed: we read "a few" as 5. A 5-minute bucket holds 170 GB above a
@@ -145,7 +145,7 @@ export interface WindowsCapacityRow {
 }
 
 /**
- * FSx for Windows by throughput capacity (MB/s): facts §3 table for 32-2,048; the 8 and 16
+ * FSx for Windows by throughput capacity (MB/s): the FSx for Windows User Guide's performance table for 32-2,048; the 8 and 16
  * rows come from the FSx Windows article's Table 1 (disk IOPS scaled like the 32 row).
  */
 export const WINDOWS_CAPACITY_ROWS: readonly WindowsCapacityRow[] = [
@@ -243,7 +243,7 @@ export const WINDOWS_CAPACITY_ROWS: readonly WindowsCapacityRow[] = [
 
 export const WINDOWS_THROUGHPUT_CAPACITIES_MBPS = WINDOWS_CAPACITY_ROWS.map((row) => row.throughputCapacityMBps);
 
-// Storage limits on disk throughput: SSD 750 MB/s and 3,000 IOPS per TiB; HDD 12 baseline / 80 burst MB/s per TiB, max 1 GB/s (facts §3).
+// Storage limits on disk throughput: SSD 750 MB/s and 3,000 IOPS per TiB; HDD 12 baseline / 80 burst MB/s per TiB, max 1 GB/s (FSx User Guide, performance).
 export const WINDOWS_SSD_DISK_MBPS_PER_TIB = 750;
 export const WINDOWS_SSD_IOPS_PER_TIB = 3000;
 export const WINDOWS_HDD_DISK_BASE_MBPS_PER_TIB = 12;

@@ -34,7 +34,7 @@ export const S3_MAX_PARTS = 10_000;
 export const S3_DEFAULT_PART_BYTES = 8 * MIB_BYTES;
 /** A multipart upload adds two requests to its parts: create and complete (both tier-1 POSTs). */
 export const S3_MULTIPART_EXTRA_REQUESTS = 2;
-/** The S3 Standard price we have is for the first 50 TB a month (facts §2). */
+/** The S3 Standard price we have is for the first 50 TB a month (AWS S3 pricing page). */
 export const S3_FIRST_TIER_BYTES = 50 * TIB_BYTES;
 
 /** PUT-class requests to write one object of `sizeBytes`. */

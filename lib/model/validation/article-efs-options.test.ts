@@ -26,13 +26,13 @@ const COST_TOLERANCE = 0.1;
  */
 const KNOWN_DURATION_MISSES: Record<string, string> = {
   "efs-onezone-bursting/write-kernel-1x":
-    "article's One Zone durations are estimates copied from the Standard rows; the model scales per-file write latency by One Zone's documented 1.6 ms vs 2.7 ms Regional write latency (facts §3)",
+    "article's One Zone durations are estimates copied from the Standard rows; the model scales per-file write latency by One Zone's documented 1.6 ms vs 2.7 ms Regional write latency (AWS EFS User Guide, performance)",
   "efs-onezone-elastic/write-kernel-1x":
     "as efs-onezone-bursting/write-kernel-1x: the article copied Standard's figure, the model applies One Zone's lower write latency",
   "efs-onezone-bursting/write-kernel-10x": "as the 1x cell: One Zone write latency vs an estimate copied from Standard",
   "efs-onezone-elastic/write-kernel-10x": "as the 1x cell: One Zone write latency vs an estimate copied from Standard",
   "ebs-sc1/read-kernel-1x":
-    "the article's sc1 read of 74,999 small files (657 s) is faster than sc1's documented accounting allows: each file needs a data and a metadata read, every I/O counts as 1 MiB (facts §3), so 146 GiB counted at the 78 MiB/s burst takes at least 1,900 s",
+    "the article's sc1 read of 74,999 small files (657 s) is faster than sc1's documented accounting allows: each file needs a data and a metadata read, every I/O counts as 1 MiB (AWS EBS User Guide, volume types), so 146 GiB counted at the 78 MiB/s burst takes at least 1,900 s",
   "ebs-sc1/read-kernel-10x":
     "as ebs-sc1/read-kernel-1x, and ten runs a day count 1.4 TiB against a bucket that refills 0.96 TiB a day at the 11.7 MiB/s baseline: the model's credits run out and runs queue; the article extrapolated 10x its 1x figure",
   "ebs-sc1/read-5x32gib-10x":
@@ -43,10 +43,10 @@ const KNOWN_DURATION_MISSES: Record<string, string> = {
   "ebs-st1/write-5x32gib-10x":
     "the article's estimate (19,080 s) assumes the burst bucket runs dry; in the model 2.4 h between runs at the 39 MiB/s baseline earn 330 GiB, more than the 134 GiB a 160 GiB write at 244 MiB/s burst spends, so every run bursts",
   "fsx-lustre-hdd-12-ssd-cache/write-5x32gib-1x":
-    "measured 443 MiB/s, above the documented HDD write burst (50 MB/s per TiB x 5.86 TiB = 293 MB/s, facts §3); the SSD cache is a read cache in our sources, so writes get the HDD figure",
+    "measured 443 MiB/s, above the documented HDD write burst (50 MB/s per TiB x 5.86 TiB = 293 MB/s, FSx for Lustre User Guide); the SSD cache is a read cache in our sources, so writes get the HDD figure",
   "fsx-lustre-hdd-12-ssd-cache/write-5x32gib-10x": "as the 1x cell (the article's 10x figure is ten times the 1x one)",
   "fsx-lustre-hdd-40/write-5x32gib-1x":
-    "measured 390 MiB/s, above the documented HDD write burst (150 MB/s per TiB x 1.76 TiB = 264 MB/s, facts §3); file-server write caching is not modelled",
+    "measured 390 MiB/s, above the documented HDD write burst (150 MB/s per TiB x 1.76 TiB = 264 MB/s, FSx for Windows User Guide); file-server write caching is not modelled",
   "fsx-lustre-hdd-40/write-5x32gib-10x": "as the 1x cell (the article's 10x figure is ten times the 1x one)",
   "fsx-lustre-hdd-40-ssd-cache/write-5x32gib-1x":
     "as fsx-lustre-hdd-40/write-5x32gib-1x: measured above the documented HDD write burst; the SSD cache is a read cache",
@@ -56,7 +56,7 @@ const KNOWN_DURATION_MISSES: Record<string, string> = {
 /** Cost cells of confirmed-price rows more than 10% off, and why. */
 const KNOWN_COST_MISSES: Record<string, string> = {
   "ebs-io1-3000iops":
-    "the article's io1 row ($211) implies $0.026 per IOPS-month; io1's price is $0.065 (facts §2), the rate the article's own io2 row uses for the same 3,000 IOPS: $125 storage + $195 IOPS = $320",
+    "the article's io1 row ($211) implies $0.026 per IOPS-month; io1's price is $0.065 (AWS EBS pricing page), the rate the article's own io2 row uses for the same 3,000 IOPS: $125 storage + $195 IOPS = $320",
 };
 
 interface Row {

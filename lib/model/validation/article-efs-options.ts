@@ -23,7 +23,7 @@ export const ARTICLE_DAYS = 30;
 /**
  * The measurement conditions: a c5n.18xlarge client (the default) and EFS's per-mount
  * limit at the time, 500 MiB/s ("500 MiBps, which is the maximum throughput for a single
- * EFS-NFS mount", the article); Elastic allows 1,500 MiB/s per client today (facts §3).
+ * EFS-NFS mount", the article); Elastic allows 1,500 MiB/s per client today (AWS EFS User Guide, performance).
  */
 export const ARTICLE_ESTIMATE_OPTIONS: EstimateOptionsInput = { efsPerClientMiBps: 500 };
 

@@ -66,7 +66,7 @@ const STREAM_BOUND_MARGIN = 1.25;
  * Guide, Performance tips), where NFS flushes a file's data before CLOSE returns. EFS
  * reads and metadata average "as low as 600 microseconds" (AWS News Blog,
  * "Amazon Elastic File System Update - Sub-Millisecond Read Latency", 2022-02-14); EFS
- * writes 2.7 ms (facts §3 EFS); Lustre "sub-millisecond" (FSx for Lustre User Guide):
+ * writes 2.7 ms (AWS EFS User Guide, performance); Lustre "sub-millisecond" (FSx for Lustre User Guide):
  * 1 ms. EBS SSD: io2 Block Express volumes "are designed to deliver an average latency of
  * under 500 microseconds for 16KiB I/O operations" (Amazon EBS User Guide, "Amazon EBS
  * optimization", read 2026-11), the one EBS latency AWS gives a figure for: 0.5 ms per

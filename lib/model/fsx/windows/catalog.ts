@@ -131,7 +131,7 @@ export const WINDOWS_ENTRY: CatalogEntry = defineOption({
     },
     {
       name: "network / disk by capacity",
-      value: "see facts §3 table (e.g. 32 MB/s: network 32 / 600, disk 32 / 260)",
+      value: "see the FSx for Windows User Guide's performance table (e.g. 32 MB/s: network 32 / 600, disk 32 / 260)",
       unit: "MB/s",
       source: SOURCES.factsWindows,
     },
