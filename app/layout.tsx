@@ -16,8 +16,11 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   return (
     <html lang="en">
       <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         <SiteNav />
-        <main id="main" className="container">
+        <main id="main" className="container" tabIndex={-1}>
           {children}
         </main>
         <footer className="site-footer container">

@@ -45,3 +45,20 @@ test("every response carries the security headers", async ({ request }) => {
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
   }
 });
+
+test("a keyboard user's first Tab offers a skip link that lands in the page's content", async ({ page }) => {
+  await page.goto("/compare");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test("the upload page says uploads are unlisted until published, not public", async ({ page }) => {
+  await page.goto("/upload");
+  await expect(page.getByText(/An upload is unlisted: only people you give its link can open it/)).toBeVisible();
+  await expect(page.getByText("Uploaded results are public")).toHaveCount(0);
+});

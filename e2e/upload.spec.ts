@@ -89,7 +89,8 @@ test("a file that is not fio output is refused in the browser with the parser's 
   await page
     .getByLabel(/choose them/)
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("just some text\n") });
-  await expect(page.getByText("Cannot be saved: not_json")).toBeVisible();
+  await expect(page.getByText("Cannot be saved: the reason is below")).toBeVisible();
+  await expect(page.getByText("(error code: not_json)")).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "No JSON found" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save result" })).toBeDisabled();
 });

@@ -6,6 +6,7 @@ import { ViewFormSection } from "@/components/compare/view-form-section";
 import { CompareFioJobLinks } from "@/components/measurements/compare-fio-job-links";
 import { compareQuery } from "@/lib/compare/view";
 import { parseCompareView } from "@/lib/validations/compare";
+import { LoadingPlaceholder } from "@/components/loading-placeholder";
 
 export const metadata: Metadata = {
   title: "Compare",
@@ -13,14 +14,6 @@ export const metadata: Metadata = {
     "Monthly cost against duration per day of every AWS storage option for a workload: modelled and measured side by side.",
 };
 export const dynamic = "force-dynamic";
-
-function Skeleton({ className, label }: { className: string; label: string }) {
-  return (
-    <div className={`skeleton ${className}`} role="status">
-      <span className="visually-hidden">{label}</span>
-    </div>
-  );
-}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -40,14 +33,14 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
           small query. */}
       <ViewFormSection view={view} issues={issues} />
       {view.regions !== null ? (
-        <Suspense fallback={<Skeleton className="compare-table-skeleton" label="Loading the region table" />}>
+        <Suspense fallback={<LoadingPlaceholder className="compare-table-skeleton" label="the region table" />}>
           <CompareRegionsSection view={view} />
         </Suspense>
       ) : null}
-      <Suspense fallback={<Skeleton className="compare-chart-skeleton" label="Loading the chart" />}>
+      <Suspense fallback={<LoadingPlaceholder className="compare-chart-skeleton" label="the chart" />}>
         <CompareChartSection view={view} />
       </Suspense>
-      <Suspense fallback={<Skeleton className="compare-table-skeleton" label="Loading the table" />}>
+      <Suspense fallback={<LoadingPlaceholder className="compare-table-skeleton" label="the table" />}>
         <CompareTableSection view={view} />
       </Suspense>
       <CompareFioJobLinks query={compareQuery(view)} />

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { DatasetListTable } from "@/components/datasets/dataset-list-table";
 import { listDatasets } from "@/server/data/datasets/datasets";
 import { getDb } from "@/server/db/client";
+import { LoadingPlaceholder } from "@/components/loading-placeholder";
 
 export const metadata: Metadata = { title: "Datasets" };
 export const dynamic = "force-dynamic";
@@ -19,7 +20,7 @@ export default function DatasetsPage() {
         Published benchmarks of AWS storage, turned into data: every figure the article reports, converted to exact
         units, next to the article&rsquo;s own text. The advisor&rsquo;s model is checked against them.
       </p>
-      <Suspense fallback={<div className="skeleton" aria-label="Loading datasets" />}>
+      <Suspense fallback={<LoadingPlaceholder label="datasets" />}>
         <DatasetList />
       </Suspense>
       <p className="muted">

@@ -11,6 +11,7 @@ import { configuredRegions } from "@/server/data/prices/price-source";
 import { findSnapshot } from "@/server/data/prices/prices";
 import { getEnv } from "@/server/env";
 import { firstValues, pricesSearchSchema, type SearchParams } from "./search-params";
+import { LoadingPlaceholder } from "@/components/loading-placeholder";
 
 export const metadata: Metadata = { title: "Prices" };
 export const dynamic = "force-dynamic";
@@ -58,7 +59,7 @@ export default async function PricesPage({ searchParams }: { searchParams: Searc
       <section aria-labelledby="price-tables">
         <h2 id="price-tables">Prices by storage family</h2>
         {/* Last on the page: streamed in, it moves nothing but the footer. */}
-        <Suspense fallback={<div className="skeleton" />}>
+        <Suspense fallback={<LoadingPlaceholder label="prices" />}>
           <PriceTables snapshotId={params.snapshot} region={params.region} />
         </Suspense>
       </section>

@@ -15,7 +15,8 @@ export default function Page() {
         Add your own <a href="https://fio.readthedocs.io/">fio</a> measurements and see them beside the published ones.
         Run fio with JSON output, for example{" "}
         <code>fio --name=t --rw=randread --bs=4k --size=1g --direct=1 --output-format=json+ --output=result.json</code>,
-        then choose the file below. Uploaded results are public: anyone with the link can see them.
+        then choose the file below. An upload is unlisted: only people you give its link can open it, until you publish
+        it to everyone&rsquo;s /compare and /results (you can take it back).
       </p>
       <p className="muted">
         From a script or CI pipeline: <code>storage-advisor upload result.json --url https://your-server</code>, or{" "}

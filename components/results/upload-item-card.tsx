@@ -14,7 +14,7 @@ function statusText(item: UploadItem): string {
     case "reading":
       return "Reading and parsing…";
     case "invalid":
-      return `Cannot be saved: ${s.code}`;
+      return "Cannot be saved: the reason is below";
     case "ready":
       return "Parsed; ready to save";
     case "uploading":
@@ -26,7 +26,7 @@ function statusText(item: UploadItem): string {
     case "duplicate":
       return "Already uploaded before: not stored twice";
     case "failed":
-      return `Not saved: ${s.code}`;
+      return "Not saved: the reason is below";
   }
 }
 
@@ -60,7 +60,7 @@ export function UploadItemCard({ item, onRemove, busy }: { item: UploadItem; onR
       ) : null}
       {s.phase === "invalid" || s.phase === "failed" ? (
         <p className="notice" role="alert">
-          {s.message}
+          {s.message} <span className="muted">(error code: {s.code})</span>
         </p>
       ) : null}
       {s.phase === "saved" ? (

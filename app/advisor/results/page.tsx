@@ -12,6 +12,7 @@ import {
 import { parseRegionList } from "@/lib/validations/regions";
 import { RecommendationSection } from "./recommendation-section";
 import { AdvisorRegionsSection } from "./regions-section";
+import { LoadingPlaceholder } from "@/components/loading-placeholder";
 
 export const metadata: Metadata = {
   title: "Recommendation",
@@ -68,7 +69,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
           <Link href={stepHref(answers, 1)}>Go through the questions again</Link>
         </p>
       </section>
-      <Suspense fallback={<div className="skeleton" aria-label="Working out the recommendation" />}>
+      <Suspense fallback={<LoadingPlaceholder label="the recommendation" />}>
         <RecommendationSection answers={answers} canonical={canonical} />
       </Suspense>
       {regions === null ? (
@@ -78,7 +79,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
           </Link>
         </p>
       ) : (
-        <Suspense fallback={<div className="skeleton" aria-label="Working out the answer in each region" />}>
+        <Suspense fallback={<LoadingPlaceholder label="the answer in each region" />}>
           <AdvisorRegionsSection answers={answers} regions={regions} />
         </Suspense>
       )}

@@ -13,6 +13,7 @@ import { WorkloadCharts } from "@/components/datasets/workload-charts";
 import { WorkloadsTable } from "@/components/datasets/workloads-table";
 import type { DatasetDetail } from "@/server/data/datasets/datasets";
 import { loadDatasetDetail, loadDatasetSummary } from "./load";
+import { LoadingPlaceholder } from "@/components/loading-placeholder";
 
 export const dynamic = "force-dynamic";
 
@@ -33,10 +34,6 @@ async function Section({ slug, render }: { slug: string; render: (detail: Datase
   return render(detail);
 }
 
-function Skeleton({ label }: { label: string }) {
-  return <div className="skeleton" aria-label={`Loading ${label}`} />;
-}
-
 export default async function DatasetPage({ params, searchParams }: Props) {
   const { slug } = await params;
   // Checked before any Suspense boundary streams, so an unknown slug answers a real 404.
@@ -50,25 +47,25 @@ export default async function DatasetPage({ params, searchParams }: Props) {
         <Link href="/datasets">Datasets</Link>
       </p>
       <DatasetHeader summary={summary} />
-      <Suspense fallback={<Skeleton label="results" />}>
+      <Suspense fallback={<LoadingPlaceholder label="results" />}>
         <Section slug={slug} render={(detail) => <ResultsSection detail={detail} view={view} />} />
       </Suspense>
-      <Suspense fallback={<Skeleton label="charts" />}>
+      <Suspense fallback={<LoadingPlaceholder label="charts" />}>
         <Section slug={slug} render={(detail) => <WorkloadCharts detail={detail} view={view} />} />
       </Suspense>
-      <Suspense fallback={<Skeleton label="observations" />}>
+      <Suspense fallback={<LoadingPlaceholder label="observations" />}>
         <Section slug={slug} render={(detail) => <Findings dataset={detail.document} />} />
       </Suspense>
-      <Suspense fallback={<Skeleton label="reference figures" />}>
+      <Suspense fallback={<LoadingPlaceholder label="reference figures" />}>
         <Section slug={slug} render={(detail) => <ReferenceFiguresTable dataset={detail.document} />} />
       </Suspense>
-      <Suspense fallback={<Skeleton label="systems" />}>
+      <Suspense fallback={<LoadingPlaceholder label="systems" />}>
         <Section slug={slug} render={(detail) => <SystemsTable detail={detail} />} />
       </Suspense>
-      <Suspense fallback={<Skeleton label="workloads" />}>
+      <Suspense fallback={<LoadingPlaceholder label="workloads" />}>
         <Section slug={slug} render={(detail) => <WorkloadsTable workloads={detail.document.workloads} />} />
       </Suspense>
-      <Suspense fallback={<Skeleton label="method" />}>
+      <Suspense fallback={<LoadingPlaceholder label="method" />}>
         <Section slug={slug} render={(detail) => <MethodSection dataset={detail.document} />} />
       </Suspense>
     </article>

@@ -9,6 +9,7 @@ import { optionChoices } from "@/components/results/option-fields";
 import { listCatalog, type CatalogListing } from "@/lib/model";
 import { MeasuredSection } from "./measured-section";
 import { CreditsSection, EstimateSection, FormSection, PricesSection } from "./sections";
+import { LoadingPlaceholder } from "@/components/loading-placeholder";
 
 export const dynamic = "force-dynamic";
 
@@ -31,10 +32,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: option ? option.label : "Storage option not found" };
 }
 
-function Skeleton({ label }: { label: string }) {
-  return <div className="skeleton" aria-label={`Loading ${label}`} />;
-}
-
 export default async function OptionPage({ params, searchParams }: Props) {
   const option = findOption((await params).id);
   if (!option) notFound();
@@ -55,7 +52,7 @@ export default async function OptionPage({ params, searchParams }: Props) {
 
       <section aria-labelledby="workload">
         <h2 id="workload">Workload</h2>
-        <Suspense fallback={<Skeleton label="the workload form" />}>
+        <Suspense fallback={<LoadingPlaceholder label="the workload form" />}>
           <FormSection {...sectionProps} fields={fields} />
         </Suspense>
         {view.preset === "custom" ? null : <PresetNote presetId={view.preset} region={view.region} option={option} />}
@@ -63,21 +60,21 @@ export default async function OptionPage({ params, searchParams }: Props) {
 
       <section aria-labelledby="estimate">
         <h2 id="estimate">Cost and duration</h2>
-        <Suspense fallback={<Skeleton label="the estimate" />}>
+        <Suspense fallback={<LoadingPlaceholder label="the estimate" />}>
           <EstimateSection {...sectionProps} />
         </Suspense>
       </section>
 
       <section aria-labelledby="credits">
         <h2 id="credits">Burst-credit balance</h2>
-        <Suspense fallback={<Skeleton label="the credit balance" />}>
+        <Suspense fallback={<LoadingPlaceholder label="the credit balance" />}>
           <CreditsSection {...sectionProps} />
         </Suspense>
       </section>
 
       <section aria-labelledby="prices">
         <h2 id="prices">Prices</h2>
-        <Suspense fallback={<Skeleton label="prices" />}>
+        <Suspense fallback={<LoadingPlaceholder label="prices" />}>
           <PricesSection option={option} region={view.region} />
         </Suspense>
       </section>
@@ -88,7 +85,7 @@ export default async function OptionPage({ params, searchParams }: Props) {
           Uploaded fio results labelled with this option, against the model for the operations they ran. Feedback only:
           uploads never change the model.
         </p>
-        <Suspense fallback={<Skeleton label="measurements" />}>
+        <Suspense fallback={<LoadingPlaceholder label="measurements" />}>
           <MeasuredSection optionId={option.id} />
         </Suspense>
       </section>

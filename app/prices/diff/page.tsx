@@ -7,6 +7,7 @@ import { DiffView } from "@/components/prices/diff-view";
 import { getDb } from "@/server/db/client";
 import { currentSnapshot, findSnapshot, listSnapshots } from "@/server/data/prices/prices";
 import { diffSearchSchema, firstValues, type SearchParams } from "../search-params";
+import { LoadingPlaceholder } from "@/components/loading-placeholder";
 
 export const metadata: Metadata = { title: "Price changes" };
 export const dynamic = "force-dynamic";
@@ -35,7 +36,7 @@ export default async function PriceDiffPage({ searchParams }: { searchParams: Se
       <p>
         Prices added, removed and changed between two snapshots, per region. <Link href="/prices">Back to prices</Link>.
       </p>
-      <Suspense fallback={<div className="skeleton" />}>
+      <Suspense fallback={<LoadingPlaceholder label="prices" />}>
         <DiffPicker from={from} to={to} />
       </Suspense>
       <section aria-labelledby="changes">
@@ -46,7 +47,7 @@ export default async function PriceDiffPage({ searchParams }: { searchParams: Se
             {params.from === undefined ? ": only one is stored so far" : ""}.
           </p>
         ) : (
-          <Suspense fallback={<div className="skeleton" />}>
+          <Suspense fallback={<LoadingPlaceholder label="prices" />}>
             <DiffView from={from} to={to} />
           </Suspense>
         )}

@@ -10,6 +10,7 @@ import { getDb } from "@/server/db/client";
 import { resultOwnedBy } from "@/server/data/results/upload-visibility";
 import { getResult } from "@/server/data/results/results";
 import { AgainstModelSection } from "./against-model-section";
+import { LoadingPlaceholder } from "@/components/loading-placeholder";
 
 export const dynamic = "force-dynamic";
 
@@ -54,15 +55,15 @@ export default async function Page({ params }: Props) {
         </details>
       ) : null}
       <h2>Results</h2>
-      <Suspense fallback={<div className="skeleton" aria-label="Loading the jobs" />}>
+      <Suspense fallback={<LoadingPlaceholder label="the jobs" />}>
         <ResultJobsSection id={id} />
       </Suspense>
       <h2>Against the model</h2>
-      <Suspense fallback={<div className="skeleton" aria-label="Loading the comparison with the model" />}>
+      <Suspense fallback={<LoadingPlaceholder label="the comparison with the model" />}>
         <AgainstModelSection id={id} />
       </Suspense>
       <h2>Nearest reference measurements</h2>
-      <Suspense fallback={<div className="skeleton" aria-label="Loading reference measurements" />}>
+      <Suspense fallback={<LoadingPlaceholder label="reference measurements" />}>
         <ReferenceSection jobs={result.document.jobs} />
       </Suspense>
     </article>
