@@ -42,6 +42,26 @@ test("/prices shows the bundled snapshot with its age and marks unconfirmed pric
   await expect(page.getByRole("heading", { name: "Amazon EFS (us-east-2)" })).toBeVisible();
 });
 
+test("/prices can be read on a phone: jump links to each table, each source's AWS page shown and its record folded", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/prices");
+  const jump = page.getByRole("navigation", { name: "Price tables" });
+  await jump.getByRole("link", { name: "S3", exact: true }).click();
+  await expect(page).toHaveURL(/#prices-s3-us-east-1$/);
+  await expect(page.getByRole("heading", { name: "Amazon S3 (us-east-1)" })).toBeInViewport();
+
+  // The AWS page is in view; the record's provenance opens on request.
+  const row = page.getByRole("row", { name: /efs\.storage\.standard/ });
+  await expect(row.getByRole("link", { name: "https://aws.amazon.com/efs/pricing/" })).toBeVisible();
+  const record = row.locator("details.price-source-more");
+  await expect(record.getByText(/infracost/)).toBeHidden();
+  await record.locator("summary").getByText("the record").click();
+  await expect(record.getByText(/infracost/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test("the snapshot list links each snapshot; an unknown one answers 404", async ({ page }) => {
   await page.goto("/prices");
   await page.getByRole("link", { name: BUNDLED_ID, exact: true }).click();

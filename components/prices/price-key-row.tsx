@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatAge } from "@/lib/format/age";
 import { priceKeyDefinition, PRICE_UNITS, type PriceBook, type PriceKey } from "@/lib/pricing/price-keys";
+import { splitSource } from "@/lib/format/source";
 import { SourceText } from "./source-text";
 import { UnconfirmedBadge } from "./unconfirmed-badge";
 
@@ -60,7 +61,7 @@ export function PriceKeyRow({
           <td className="num">{entry.usd}</td>
           {withSource ? (
             <td className="price-source">
-              <SourceText text={entry.source} /> <span className="muted">({ownDate})</span>
+              <FoldedSource text={entry.source} date={ownDate} />
             </td>
           ) : null}
         </>
@@ -96,5 +97,25 @@ export function PriceKeyTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The source's first clause and date at once; the record's provenance behind "the record". */
+function FoldedSource({ text, date }: { text: string; date: string }) {
+  const { head, rest } = splitSource(text);
+  if (rest === "") {
+    return (
+      <>
+        <SourceText text={head} /> <span className="muted">({date})</span>
+      </>
+    );
+  }
+  return (
+    <details className="price-source-more">
+      <summary>
+        <SourceText text={head} /> <span className="muted">({date})</span> <span className="link-like">the record</span>
+      </summary>
+      <SourceText text={rest} />
+    </details>
   );
 }

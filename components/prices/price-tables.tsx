@@ -4,6 +4,7 @@ import { countUnconfirmed, describeUnconfirmed } from "@/lib/pricing/unconfirmed
 import { MOVING_DATA_KEYS, PRICE_FAMILIES } from "./format";
 import { InstancePriceTable } from "./instance-price-table";
 import { PriceFamilyTable } from "./price-family-table";
+import { PriceJumpNav } from "./price-jump-nav";
 import { PriceKeyTable } from "./price-key-row";
 
 function regionHref(snapshotId: string, region: string): string {
@@ -64,6 +65,7 @@ export async function PriceTables({
           ? ` ${shown.missing.length} keys have no price in this snapshot: the model reports them, it never guesses.`
           : ""}
       </p>
+      <PriceJumpNav region={shown.region} />
       {PRICE_FAMILIES.map((family) => (
         <PriceFamilyTable key={family.id} family={family} book={shown.book} now={now} />
       ))}

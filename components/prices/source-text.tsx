@@ -1,5 +1,6 @@
-/** AWS page addresses a source names, so a reader can open the page the figure was read from. */
-const AWS_PAGE = /(https:\/\/(?:aws\.amazon\.com|docs\.aws\.amazon\.com)\/[^\s),;]*[^\s),;.])/;
+/** AWS page and Price List file addresses a source names, so a reader can open the page the figure was read from. */
+const AWS_PAGE =
+  /(https:\/\/(?:aws\.amazon\.com|docs\.aws\.amazon\.com|pricing\.[a-z0-9-]+\.amazonaws\.com)\/[^\s),;]*[^\s),;.])/;
 
 /** A source text with its AWS page addresses as links; the rest stays plain text. */
 export function SourceText({ text }: { text: string }) {
