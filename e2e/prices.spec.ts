@@ -62,6 +62,21 @@ test("/prices can be read on a phone: jump links to each table, each source's AW
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test("a price's history is never a lone dot: one snapshot is said in words, two or more are charted", async ({
+  page,
+}) => {
+  await page.goto("/prices/efs.storage.standard?region=us-east-1");
+  const single = page.getByTestId("price-history-single");
+  const chart = page.getByTestId("price-history-chart");
+  await expect(single.or(chart)).toBeVisible();
+  if ((await single.count()) === 1) {
+    await expect(single).toHaveText(/One snapshot so far/);
+    await expect(chart).toHaveCount(0);
+  } else {
+    expect(await chart.locator("circle").count()).toBeGreaterThanOrEqual(2);
+  }
+});
+
 test("the snapshot list links each snapshot; an unknown one answers 404", async ({ page }) => {
   await page.goto("/prices");
   await page.getByRole("link", { name: BUNDLED_ID, exact: true }).click();

@@ -12,6 +12,14 @@ const PAD = 24;
 export function PriceHistoryChart({ steps, label }: { steps: readonly HistoryStep[]; label: string }) {
   const values = steps.flatMap((s) => (s.usd === null ? [] : [Number(s.usd)]));
   if (values.length === 0) return null;
+  // One price is a dot, not a history: say so instead of drawing it.
+  if (values.length === 1) {
+    return (
+      <p className="muted" data-testid="price-history-single">
+        One snapshot so far: the chart starts when a refresh adds a second.
+      </p>
+    );
+  }
   const low = Math.min(...values);
   const high = Math.max(...values);
   const span = high - low || Math.abs(high) || 1;
