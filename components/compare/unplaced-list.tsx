@@ -5,7 +5,7 @@ import { SERIES_LABELS, type UnplacedOption } from "@/lib/compare/types";
 export function UnplacedList({ unplaced }: { unplaced: readonly UnplacedOption[] }) {
   if (unplaced.length === 0) return null;
   return (
-    <details className="compare-unplaced">
+    <details className="compare-unplaced" data-testid="compare-unplaced">
       <summary>Not on the chart: {unplaced.length}</summary>
       <ul>
         {unplaced.map((u, i) => (

@@ -5,6 +5,7 @@ import type { Built, CatalogFacts } from "./points";
 import type { ComparePoint, UnplacedOption } from "./types";
 import type { UploadMeasurement } from "./uploads";
 import type { ViewWorkload } from "./workload";
+import { uploadPattern, type UploadJobPattern } from "./upload-pattern";
 
 /**
  * The pure steps of assembling a /compare view (server/data/recommendations/compare.ts runs the queries and
@@ -94,7 +95,7 @@ export interface UploadRow {
   optionId: string | null;
   optionParams: unknown;
   region: string | null;
-  jobs: { error: number; readBandwidthBytesPerSec: number | null; writeBandwidthBytesPerSec: number | null }[];
+  jobs: UploadJobPattern[];
 }
 
 function best(values: (number | null)[]): number | null {
@@ -117,6 +118,7 @@ export function toUploadMeasurement(row: UploadRow): UploadMeasurement | null {
     region: row.region,
     readBytesPerSecond: best(jobs.map((j) => j.readBandwidthBytesPerSec)),
     writeBytesPerSecond: best(jobs.map((j) => j.writeBandwidthBytesPerSec)),
+    pattern: uploadPattern(jobs),
   };
 }
 

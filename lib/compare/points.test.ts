@@ -138,9 +138,10 @@ describe("measured points", () => {
   });
 
   it("times an upload by bytes per direction over its measured bandwidth", () => {
+    const sequential = { access: "sequential" as const, ioSizeBytes: 1024 * 1024 };
     const volumes = [
-      { direction: "read" as const, bytesPerDay: 1000 },
-      { direction: "write" as const, bytesPerDay: 500 },
+      { direction: "read" as const, bytesPerDay: 1000, ...sequential },
+      { direction: "write" as const, bytesPerDay: 500, ...sequential },
     ];
     expect(uploadDuration(volumes, { readBytesPerSecond: 100, writeBytesPerSecond: 50 })).toEqual({ seconds: 20 });
     expect(uploadDuration(volumes, { readBytesPerSecond: 100, writeBytesPerSecond: null })).toEqual({
@@ -154,6 +155,10 @@ describe("measured points", () => {
       region: null,
       readBytesPerSecond: 100,
       writeBytesPerSecond: 50,
+      pattern: {
+        read: { access: "sequential" as const, blockSizeBytes: 1024 * 1024 },
+        write: { access: "sequential" as const, blockSizeBytes: 1024 * 1024 },
+      },
     };
     const p = pointOf(
       uploadPoint(upload, volumes, byId("ebs-gp3"), facts("ebs-gp3"), ctx, {
@@ -165,6 +170,16 @@ describe("measured points", () => {
     expect(p.durationSecondsPerDay).toBe(20);
     expect(p.monthlyCostUsd).toBe(byId("ebs-gp3").monthlyCostUsd.total);
     expect(p.notes[0]).toContain("bytes read / read bandwidth");
+
+    // 4 KiB random reads are not drawn as a day of 1 MiB sequential copies: listed, with why.
+    const random4k = { ...upload, pattern: { read: { access: "random" as const, blockSizeBytes: 4096 }, write: null } };
+    const built = uploadPoint(random4k, volumes.slice(0, 1), byId("ebs-gp3"), facts("ebs-gp3"), ctx, {
+      viewRegion: "us-east-2",
+      paramsNote: null,
+    });
+    expect("unplaced" in built && built.unplaced.reason).toMatch(
+      /the upload measured random 4 KiB reads, and this workload reads sequential 1 MiB requests/,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { OptionEstimate } from "@/lib/model";
 import { describeParams } from "./configuration";
+import { patternMismatch, type UploadPattern, type WorkloadIo } from "./upload-pattern";
 import {
   modelSource,
   optionHref,
@@ -25,12 +26,11 @@ export interface UploadMeasurement {
   /** Best bandwidth fio measured in each direction, bytes/s; null when not measured. */
   readBytesPerSecond: number | null;
   writeBytesPerSecond: number | null;
+  /** The access pattern and block size of the jobs those bandwidths came from. */
+  pattern: UploadPattern;
 }
 
-export interface OperationVolume {
-  direction: "read" | "write";
-  bytesPerDay: number;
-}
+export type OperationVolume = WorkloadIo;
 
 /**
  * The day's duration if every operation ran at the upload's measured bandwidth of its
@@ -62,6 +62,8 @@ export function uploadPoint(
 ): Built {
   const href = optionHref(upload.optionId);
   const label = `${facts?.label ?? upload.optionId}: ${upload.fileName}`;
+  const mismatch = patternMismatch(upload.pattern, volumes);
+  if (mismatch !== null) return { unplaced: { label, series: "upload", reason: mismatch, href } };
   const duration = uploadDuration(volumes, upload);
   if ("missing" in duration)
     return {

@@ -154,30 +154,54 @@ describe("loadCompare for other views", () => {
     expect(elastic(oneDir).durationSecondsPerDay).toBeGreaterThan(10 * elastic(spread).durationSecondsPerDay);
   });
 
-  it("places a labelled fio upload at its bandwidth-derived duration with the model's cost", async () => {
-    const bytes = readFileSync(fromProjectRoot("fixtures/fio/fio-3.16_randrw_single.json"));
-    const outcome = await ingestFioUpload(database.db, {
-      fileName: "gp3-randrw.json",
-      bytes,
-      labels: { optionId: "ebs-gp3", optionParams: { iops: 3000, throughputMiBps: 125 } },
+  it("places a labelled fio upload of the workload's pattern at its bandwidth-derived duration with the model's cost, and lists one of another pattern with why", async () => {
+    const upload = async (fixture: string, fileName: string) => {
+      const outcome = await ingestFioUpload(database.db, {
+        fileName,
+        bytes: readFileSync(fromProjectRoot(fixture)),
+        labels: { optionId: "ebs-gp3", optionParams: { iops: 3000, throughputMiBps: 125 } },
+      });
+      if (outcome.kind !== "created") throw new Error(`upload not created: ${outcome.kind}`);
+      return outcome;
+    };
+    const sequential = await upload("fixtures/fio/fio-3.30_gcsfuse_single_job_global_options.json", "gp3-seq-1m.json");
+    const random = await upload("fixtures/fio/fio-3.16_randrw_single.json", "gp3-randrw.json");
+    // A day of sequential reads in 1 MiB requests (the custom workload's defaults).
+    const reads = view({
+      workload: "custom",
+      gib: "100",
+      opdir: "read",
+      opcount: "1",
+      opsize: "10",
+      opunit: "GiB",
+      opruns: "1",
     });
-    if (outcome.kind !== "created") throw new Error(`upload not created: ${outcome.kind}`);
     // Unlisted: drawn for its owner only, until published.
     const uploadsSeenBy = async (viewer: typeof ANONYMOUS_VIEWER) =>
-      (await loadCompare(database.db, view({ workload: "efs-options-1x" }), viewer)).points.filter(
-        (p) => p.series === "upload",
-      );
+      (await loadCompare(database.db, reads, viewer)).points.filter((p) => p.series === "upload");
     expect(await uploadsSeenBy(ANONYMOUS_VIEWER)).toEqual([]);
-    expect(await uploadsSeenBy({ ownerTokens: [outcome.ownerToken] })).toHaveLength(1);
-    expect(await setPublished(database.db, outcome.id, ["not-the-token"], true)).toEqual({ kind: "forbidden" });
-    expect((await setPublished(database.db, outcome.id, [outcome.ownerToken], true)).kind).toBe("done");
-    const data = await loadCompare(database.db, view({ workload: "efs-options-1x" }), ANONYMOUS_VIEWER);
-    const upload = data.points.find((p) => p.series === "upload");
-    expect(upload?.label).toContain("gp3-randrw.json");
-    expect(upload?.notes[0]).toContain("bandwidth");
-    const twin = data.points.find((p) => p.series === "model" && p.configKey === upload?.configKey);
+    expect(await uploadsSeenBy({ ownerTokens: [sequential.ownerToken] })).toHaveLength(1);
+    expect(await setPublished(database.db, sequential.id, ["not-the-token"], true)).toEqual({ kind: "forbidden" });
+    for (const u of [sequential, random]) {
+      expect((await setPublished(database.db, u.id, [u.ownerToken], true)).kind).toBe("done");
+    }
+    const data = await loadCompare(database.db, reads, ANONYMOUS_VIEWER);
+    expect(data.error).toBeNull();
+    const placed = data.points.filter((p) => p.series === "upload");
+    expect(placed.map((p) => p.label)).toEqual([expect.stringContaining("gp3-seq-1m.json")]);
+    expect(placed[0]?.notes[0]).toContain("bandwidth");
+    const twin = data.points.find((p) => p.series === "model" && p.configKey === placed[0]?.configKey);
     expect(twin).toBeDefined();
-    expect(upload?.monthlyCostUsd).toBe(twin?.monthlyCostUsd);
+    expect(placed[0]?.monthlyCostUsd).toBe(twin?.monthlyCostUsd);
+    // The 4 KiB random run is not drawn as a day of sequential reads: it is listed, with why.
+    const listed = data.unplaced.find((u) => u.label.includes("gp3-randrw.json"));
+    expect(listed?.reason).toMatch(
+      /the upload measured random 4 KiB reads, and this workload reads sequential 1 MiB requests/,
+    );
+    // On the article's copies (reads and writes of whole files) neither stands in: the
+    // sequential run measured no writes, the random one the wrong pattern.
+    const copies = await loadCompare(database.db, view({ workload: "efs-options-1x" }), ANONYMOUS_VIEWER);
+    expect(copies.points.filter((p) => p.series === "upload")).toEqual([]);
   });
 
   it("offers the complete snapshots and their regions", async () => {

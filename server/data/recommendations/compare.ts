@@ -4,6 +4,7 @@ import { datasetMeasurements, type DatasetMeasurement } from "@/lib/compare/meas
 import { datasetPoint, modelPoint, type ModelContext } from "@/lib/compare/points";
 import { withInstancePrice } from "@/lib/compare/instance-store";
 import { uploadPoint, type UploadMeasurement } from "@/lib/compare/uploads";
+import { workloadIo } from "@/lib/compare/upload-pattern";
 import type { ComparePoint, UnplacedOption } from "@/lib/compare/types";
 import { viewWorkload, type ViewWorkload } from "@/lib/compare/workload";
 import { CATALOG, INSTANCE_TYPES, type OptionEstimate, MAX_OPTIONS } from "@/lib/model";
@@ -49,12 +50,15 @@ async function recentUploads(db: Db, viewer: UploadViewer): Promise<{ uploads: U
       optionId: true,
       optionParams: true,
       region: true,
-      jobs: { select: { error: true, readBandwidthBytesPerSec: true, writeBandwidthBytesPerSec: true } },
+      jobs: { select: { error: true, rw: true, blockSizeBytes: true, readBandwidthBytesPerSec: true, writeBandwidthBytesPerSec: true } },
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: MAX_UPLOAD_POINTS + 1,
   });
-  const uploads = rows.slice(0, MAX_UPLOAD_POINTS).map(toUploadMeasurement).filter((u): u is UploadMeasurement => u !== null);
+  const uploads = rows
+    .slice(0, MAX_UPLOAD_POINTS)
+    .map((row) => toUploadMeasurement({ ...row, jobs: row.jobs.map((j) => ({ ...j, blockSizeBytes: j.blockSizeBytes === null ? null : Number(j.blockSizeBytes) })) }))
+    .filter((u): u is UploadMeasurement => u !== null);
   return { uploads, more: rows.length > MAX_UPLOAD_POINTS };
 }
 
@@ -163,7 +167,7 @@ export async function loadCompare(db: Db, view: CompareView, viewer: UploadViewe
     collect(built, points, unplaced);
   });
 
-  const volumes = workloadSummary(w).operations.map((op) => ({ direction: op.direction, bytesPerDay: op.fileCount * op.fileSizeBytes * op.timesPerDay }));
+  const volumes = workloadIo(w.input.operations);
   uploadList.uploads.forEach((u, i) => {
     const request = uploadRequests[i];
     const twin = request ? results[request.index] : undefined;
