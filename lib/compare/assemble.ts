@@ -6,6 +6,7 @@ import type { ComparePoint, UnplacedOption } from "./types";
 import type { UploadMeasurement } from "./uploads";
 import type { ViewWorkload } from "./workload";
 import { uploadPattern, type UploadJobPattern } from "./upload-pattern";
+import { SECONDS_PER_DAY } from "@/lib/units";
 
 /**
  * The pure steps of assembling a /compare view (server/data/recommendations/compare.ts runs the queries and
@@ -140,10 +141,19 @@ export function workloadSummary(w: ViewWorkload): CompareWorkloadSummary {
   };
 }
 
+/** The note on a point whose day of work takes longer than a day: it cannot keep up. */
+export function overADayNote(durationSecondsPerDay: number): string | null {
+  if (!(durationSecondsPerDay > SECONDS_PER_DAY)) return null;
+  const days = durationSecondsPerDay / SECONDS_PER_DAY;
+  return `Not a day's work: a day of this workload takes ${days < 10 ? days.toFixed(1) : Math.round(days)} days here, so it falls further behind every day.`;
+}
+
 export function collect(built: Built, points: ComparePoint[], unplaced: UnplacedOption[], seen?: Set<string>) {
   if ("unplaced" in built) unplaced.push(built.unplaced);
   else if (!seen || !seen.has(built.point.id)) {
     seen?.add(built.point.id);
+    const overADay = overADayNote(built.point.durationSecondsPerDay);
+    if (overADay !== null) built.point.notes.push(overADay);
     points.push(built.point);
   }
 }
