@@ -1,3 +1,5 @@
+import { axisTicks, formatTick, spacedTicks } from "@/lib/metrics/axis-ticks";
+
 /**
  * A small server-rendered SVG line chart over the import's timeline: no client code, so
  * the replay is drawn at first paint. `log` draws rates that span several orders of
@@ -15,15 +17,8 @@ const W = 720;
 const H = 220;
 const PAD = { left: 64, right: 12, top: 10, bottom: 28 };
 
-function ticks(min: number, max: number, log: boolean): number[] {
-  if (log) {
-    const out: number[] = [];
-    for (let e = Math.floor(Math.log10(min)); e <= Math.ceil(Math.log10(max)); e++) out.push(10 ** e);
-    return out;
-  }
-  const step = (max - min) / 4;
-  return [0, 1, 2, 3, 4].map((i) => min + step * i);
-}
+/** Tick labels at least this far apart, in drawing units: a line of the phone-sized text (globals.css). */
+const TICK_GAP = 24;
 
 export function SeriesChart({
   title,
@@ -64,7 +59,7 @@ export function SeriesChart({
   return (
     <figure className="chart-figure" data-testid={testId}>
       <figcaption>
-        <strong>{title}</strong>{" "}
+        <strong>{title}</strong> <span className="muted">({log ? `${unit}, log scale` : unit})</span>{" "}
         <span className="chart-legend">
           {lines.map((l) => (
             <span key={l.label}>
@@ -75,11 +70,11 @@ export function SeriesChart({
         </span>
       </figcaption>
       <svg className="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title}, ${first} to ${last}`}>
-        {ticks(lo, hi, log).map((t) => (
+        {spacedTicks(axisTicks(lo, hi, log), y, TICK_GAP).map((t) => (
           <g key={t}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#e3e6ea" />
             <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#555">
-              {t >= 100 ? Math.round(t).toLocaleString("en-US") : Number(t.toPrecision(2))} {unit}
+              {formatTick(t)}
             </text>
           </g>
         ))}
