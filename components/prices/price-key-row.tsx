@@ -115,7 +115,9 @@ function FoldedSource({ text, date }: { text: string; date: string }) {
       <summary>
         <SourceText text={head} /> <span className="muted">({date})</span> <span className="link-like">the record</span>
       </summary>
-      <SourceText text={rest} />
+      <div className="price-source-rest">
+        <SourceText text={rest} />
+      </div>
     </details>
   );
 }
