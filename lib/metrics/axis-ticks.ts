@@ -14,7 +14,8 @@ export function axisTicks(lo: number, hi: number, log: boolean): number[] {
   if (log) {
     const out: number[] = [];
     for (let e = Math.ceil(Math.log10(lo) - 1e-9); e <= Math.floor(Math.log10(hi) + 1e-9); e++) out.push(10 ** e);
-    return out.length > 0 ? out : [lo, hi];
+    // The floor is labelled too: lines resting on it (demand far below the permitted rate) get a figure.
+    return out[0] === lo ? out : [lo, ...out];
   }
   const step = (hi - lo) / LINEAR_STEPS;
   return Array.from({ length: LINEAR_STEPS + 1 }, (_, i) => lo + step * i);
