@@ -23,6 +23,8 @@ interface Props {
   /** The custom workload when the view has one (the compare form's fields). */
   custom: CustomWorkload | null;
   customIssues: string[];
+  /** Context the page was opened with (from a /compare point) that the form does not ask: kept on submit. */
+  kept?: { times: number | null; client: string | null; snapshot: string | null };
 }
 
 /**
@@ -41,6 +43,7 @@ export function ParamsForm({
   values,
   custom,
   customIssues,
+  kept,
 }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -88,6 +91,9 @@ export function ParamsForm({
           </select>
         </div>
       </fieldset>
+      {kept?.times != null ? <input type="hidden" name="times" value={kept.times} /> : null}
+      {kept?.client != null ? <input type="hidden" name="client" value={kept.client} /> : null}
+      {kept?.snapshot != null ? <input type="hidden" name="snapshot" value={kept.snapshot} /> : null}
       {workload === CUSTOM_WORKLOAD ? (
         <CustomWorkloadFields custom={custom ?? DEFAULT_CUSTOM} issues={customIssues} />
       ) : null}

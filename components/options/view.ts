@@ -1,21 +1,16 @@
 import { z } from "zod";
 import type { OptionField } from "@/components/results/option-fields";
 import { viewWorkload } from "@/lib/compare/workload";
-import type { WorkloadInput } from "@/lib/model";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { CUSTOM_WORKLOAD, type CustomWorkload } from "@/lib/compare/view";
 import { parseCompareView } from "@/lib/validations/compare";
-import {
-  DEFAULT_PRESET_ID,
-  DEFAULT_PRESET_REGION,
-  presetIdSchema,
-  presetWorkload,
-  type PresetId,
-} from "@/lib/workloads";
+import { DEFAULT_PRESET_ID, DEFAULT_PRESET_REGION, getPreset, presetIdSchema, type PresetId } from "@/lib/workloads";
 
 /**
  * The option page's state, all in the URL so a link reproduces the estimate:
  *   /options/ebs-gp3?workload=hdfs-st1&region=us-east-2&iops=6000
+ * `times`, `client` and `snapshot` are read as /compare reads them, so a point opened from
+ * its chart is estimated as it was drawn.
  * `workload` is a preset id, or "custom" with the compare form's custom fields (gib,
  * opdir, opcount, opsize, opunit, opconc, opruns, opdirs), and `region` a region code (unknown
  * values fall back to the defaults rather than failing the page); every other key the
@@ -36,8 +31,17 @@ export interface OptionView {
   /** The custom workload when `preset` is "custom", with what was wrong in its fields. */
   custom: CustomWorkload | null;
   customIssues: string[];
-  /** The workload the model runs (without options), as JSON: the estimate's cache key. */
-  workloadJson: string;
+  /** Runs a day when not the preset's own; null: the preset's (or the custom workload's own runs). */
+  times: number | null;
+  /** The client instance in place of the workload's default; null: the default. */
+  client: string | null;
+  /** A price snapshot id; null: the newest covering the region. */
+  snapshot: string | null;
+  /**
+   * What the model is asked, as JSON (the estimate's cache key): the workload without
+   * options, the preset's model options with the client, and the snapshot.
+   */
+  requestJson: string;
   /** The params as the model receives them (numbers and booleans coerced from the URL). */
   params: Record<string, unknown>;
   /** The params as written in the URL, to fill the form back in. */
@@ -69,25 +73,49 @@ export function parseOptionView(searchParams: SearchParams, fields: readonly Opt
     rawParams[field.name] = raw;
     params[field.name] = coerce(field, raw);
   }
-  let custom: CustomWorkload | null = null;
-  let customIssues: string[] = [];
-  let input: WorkloadInput;
-  if (workload === CUSTOM_WORKLOAD) {
-    const parsed = parseCompareView({ ...searchParams, workload: CUSTOM_WORKLOAD, region });
-    custom = parsed.view.custom;
-    customIssues = parsed.issues;
-    input = viewWorkload(parsed.view).input;
-  } else {
-    input = presetWorkload(workload, { region });
-  }
-  return { preset: workload, region, custom, customIssues, workloadJson: JSON.stringify(input), params, rawParams };
+  // The compare page's reading of the same keys: a point opened from its chart keeps the
+  // runs a day, client instance and price snapshot it was drawn with.
+  const parsed = parseCompareView({ ...searchParams, workload, region });
+  const compared = parsed.view;
+  const w = viewWorkload(compared);
+  const custom = workload === CUSTOM_WORKLOAD ? compared.custom : null;
+  const customIssues = workload === CUSTOM_WORKLOAD ? parsed.issues : [];
+  const presetTimes = workload === CUSTOM_WORKLOAD ? null : (getPreset(workload)?.timesPerDay ?? null);
+  const times = presetTimes !== null && compared.times !== presetTimes ? compared.times : null;
+  const requestJson = JSON.stringify({
+    workload: w.input,
+    options: w.estimateOptions ?? null,
+    snapshotId: compared.snapshot,
+  });
+  return {
+    preset: workload,
+    region,
+    times,
+    client: compared.client,
+    snapshot: compared.snapshot,
+    custom,
+    customIssues,
+    requestJson,
+    params,
+    rawParams,
+  };
 }
 
 /** The query string of a view (defaults left out so links stay short). */
-export function optionViewQuery(view: { preset: PresetId; region: string; rawParams: Record<string, string> }): string {
+export function optionViewQuery(view: {
+  preset: PresetId;
+  region: string;
+  rawParams: Record<string, string>;
+  times?: number | null;
+  client?: string | null;
+  snapshot?: string | null;
+}): string {
   const query = new URLSearchParams();
   if (view.preset !== DEFAULT_PRESET_ID) query.set("workload", view.preset);
   if (view.region !== DEFAULT_PRESET_REGION) query.set("region", view.region);
+  if (view.times != null) query.set("times", String(view.times));
+  if (view.client != null) query.set("client", view.client);
+  if (view.snapshot != null) query.set("snapshot", view.snapshot);
   for (const [name, value] of Object.entries(view.rawParams)) query.set(name, value);
   const text = query.toString();
   return text ? `?${text}` : "";

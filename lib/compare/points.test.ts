@@ -6,7 +6,7 @@ import { configKey, describeParams } from "./configuration";
 import { FAMILY_KEYS } from "./families";
 import { filterPoints } from "./filters";
 import { pairLinks } from "./links";
-import { datasetPoint, modelPoint, type Built } from "./points";
+import { datasetPoint, modelPoint, optionHref, type Built } from "./points";
 import { uploadDuration, uploadPoint } from "./uploads";
 import { compareRows, sortRows } from "./rows";
 import type { ComparePoint } from "./types";
@@ -67,7 +67,24 @@ describe("modelPoint", () => {
         p.costParts!.other,
       6,
     );
-    expect(p.href).toBe("/options/efs-standard-elastic");
+    // The option page opens with the point's configuration and the view's context.
+    const href = new URL(p.href, "http://x");
+    expect(href.pathname).toBe("/options/efs-standard-elastic");
+    const withContext = pointOf(
+      modelPoint(byId("efs-standard-elastic"), facts("efs-standard-elastic"), {
+        ...ctx,
+        linkQuery: "workload=efs-options-1x&region=eu-west-1&client=r5.xlarge&snapshot=s1",
+      }),
+    );
+    const query = new URL(withContext.href, "http://x").searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({
+      workload: "efs-options-1x",
+      region: "eu-west-1",
+      client: "r5.xlarge",
+      snapshot: "s1",
+    });
+    for (const [name, value] of Object.entries(byId("efs-standard-elastic").params))
+      expect(query.get(name), name).toBe(typeof value === "string" ? value : JSON.stringify(value));
     expect(p.source).toBe("Model test, prices bundled-2024-07 (as of 2024-07-01)");
   });
 
@@ -98,7 +115,12 @@ describe("modelPoint", () => {
   it("cannot place an infeasible option", () => {
     const infeasible = { ...byId("ebs-gp3"), feasible: false, infeasibleReason: "too big" };
     expect(modelPoint(infeasible, undefined, ctx)).toEqual({
-      unplaced: { label: infeasible.label, series: "model", reason: "too big", href: "/options/ebs-gp3" },
+      unplaced: {
+        label: infeasible.label,
+        series: "model",
+        reason: "too big",
+        href: optionHref("ebs-gp3", infeasible.params),
+      },
     });
   });
 });

@@ -23,12 +23,27 @@ export interface ModelContext {
   snapshotId: string;
   snapshotAsOf: string;
   modelVersion: string;
+  /**
+   * The view's workload, region, runs a day, client and snapshot as a query string
+   * (optionContextQuery): an option link opens the option page as the point was drawn.
+   */
+  linkQuery?: string;
 }
 
 export type Built = { point: ComparePoint } | { unplaced: UnplacedOption };
 
-export function optionHref(optionId: string): string {
-  return `/options/${encodeURIComponent(optionId)}`;
+/**
+ * The option page of a point: with the view's context and the point's configuration in the
+ * URL, so it shows the same estimate (without them, the page's default preset and region).
+ */
+export function optionHref(optionId: string, params?: Record<string, unknown>, linkQuery?: string): string {
+  const query = new URLSearchParams(linkQuery ?? "");
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue;
+    query.set(name, typeof value === "string" ? value : JSON.stringify(value));
+  }
+  const text = query.toString();
+  return `/options/${encodeURIComponent(optionId)}${text ? `?${text}` : ""}`;
 }
 
 export function resultKey(result: Pick<OptionEstimate, "optionId" | "params">): string {
@@ -76,7 +91,7 @@ export function modelSource(ctx: ModelContext): string {
 
 /** The modelled point of one estimate, or why it cannot be placed. */
 export function modelPoint(result: OptionEstimate, facts: CatalogFacts | undefined, ctx: ModelContext): Built {
-  const href = optionHref(result.optionId);
+  const href = optionHref(result.optionId, result.params, ctx.linkQuery);
   if (!result.feasible)
     return {
       unplaced: {
@@ -145,7 +160,9 @@ export function datasetPoint(
   ctx: ModelContext,
   viewRegion: string,
 ): Built {
-  const href = m.optionId ? optionHref(m.optionId) : `/datasets/${encodeURIComponent(dataset.slug)}`;
+  const href = m.optionId
+    ? optionHref(m.optionId, twin?.params, ctx.linkQuery)
+    : `/datasets/${encodeURIComponent(dataset.slug)}`;
   const notes = [...m.notes];
   let cost: number;
   let costRange: [number, number] | null = null;

@@ -60,7 +60,7 @@ export function uploadPoint(
   ctx: ModelContext,
   extra: { viewRegion: string; paramsNote: string | null },
 ): Built {
-  const href = optionHref(upload.optionId);
+  const href = optionHref(upload.optionId, twin?.params, ctx.linkQuery);
   const label = `${facts?.label ?? upload.optionId}: ${upload.fileName}`;
   const mismatch = patternMismatch(upload.pattern, volumes);
   if (mismatch !== null) return { unplaced: { label, series: "upload", reason: mismatch, href } };

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { FAMILY_KEYS } from "./families";
 import { exportFileName } from "./file-name";
 import { viewWorkload } from "./workload";
-import { compareHref, compareQuery, DEFAULT_CUSTOM, DEFAULT_VIEW, toggleFamily } from "./view";
+import {
+  compareHref,
+  compareQuery,
+  DEFAULT_CUSTOM,
+  DEFAULT_VIEW,
+  optionContextQuery,
+  toggleFamily,
+  type CompareView,
+} from "./view";
 import { parseCompareSearch, parseCompareView } from "@/lib/validations/compare";
 
 /** The view parser lives in lib/validations/compare.ts, its shape in view.ts; tested here with the rest of the compare page's pure code. */
@@ -200,5 +208,28 @@ describe("export file names", () => {
     expect(exportFileName({ workload: "custom", times: 1, region: "us-east-2" }, "s1", "svg")).toBe(
       "compare-custom-us-east-2-s1.svg",
     );
+  });
+});
+
+describe("optionContextQuery", () => {
+  it("keeps what the option page reads and drops the chart's filters", () => {
+    const view: CompareView = {
+      ...DEFAULT_VIEW,
+      workload: "efs-options-1x",
+      times: 10,
+      region: "eu-west-1",
+      regions: "all",
+      client: "r5.xlarge",
+      snapshot: "s1",
+      families: ["ebs"],
+      budget: 500,
+    };
+    expect(Object.fromEntries(new URLSearchParams(optionContextQuery(view)))).toEqual({
+      workload: "efs-options-1x",
+      times: "10",
+      region: "eu-west-1",
+      client: "r5.xlarge",
+      snapshot: "s1",
+    });
   });
 });

@@ -172,6 +172,29 @@ export function compareQuery(view: CompareView): string {
   return params.toString();
 }
 
+/**
+ * The part of a view an option page reads (workload with its custom fields, runs a day,
+ * region, client, snapshot), for links from a point to its option: the chart's region
+ * always, the filters and sorting never.
+ */
+export function optionContextQuery(view: CompareView): string {
+  const query = new URLSearchParams(
+    compareQuery({
+      ...view,
+      regions: null,
+      families: [...FAMILY_KEYS],
+      access: DEFAULT_VIEW.access,
+      durability: DEFAULT_VIEW.durability,
+      budget: null,
+      sort: DEFAULT_VIEW.sort,
+      order: DEFAULT_VIEW.order,
+      rows: DEFAULT_VIEW.rows,
+    }),
+  );
+  query.set("region", view.region);
+  return query.toString();
+}
+
 /** The `region` parameter: "all", a comma-separated list (the chart's region first), or one code. */
 export function regionParam(view: Pick<CompareView, "region" | "regions">): string {
   if (view.regions === "all") return "all";

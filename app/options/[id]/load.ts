@@ -1,6 +1,6 @@
 import { cache } from "react";
 import { EstimateInputError, NoPricesError, runEstimate } from "@/server/data/recommendations/estimates";
-import { COMPLETE, currentPriceBook, listSnapshots } from "@/server/data/prices/price-snapshots";
+import { COMPLETE, currentPriceBook, listSnapshots, SnapshotNotFoundError } from "@/server/data/prices/price-snapshots";
 import { priceHistory } from "@/server/data/prices/price-history";
 import type { PriceKey } from "@/lib/pricing/price-keys";
 import { getDb } from "@/server/db/client";
@@ -20,11 +20,22 @@ export type OptionEstimateOutcome =
 
 const OPTION_PATH = /^options\[0\]\.?/;
 
-async function estimateOne(optionId: string, workloadJson: string, paramsJson: string): Promise<OptionEstimateOutcome> {
+interface OptionRequest {
+  workload: WorkloadInput;
+  options: unknown;
+  snapshotId: string | null;
+}
+
+async function estimateOne(optionId: string, requestJson: string, paramsJson: string): Promise<OptionEstimateOutcome> {
   const params = JSON.parse(paramsJson) as Record<string, unknown>;
-  const workload = { ...(JSON.parse(workloadJson) as WorkloadInput), options: [{ id: optionId, params }] };
+  const request = JSON.parse(requestJson) as OptionRequest;
+  const workload = { ...request.workload, options: [{ id: optionId, params }] };
   try {
-    const response = await runEstimate(getDb(), { workload });
+    const response = await runEstimate(getDb(), {
+      workload,
+      ...(request.options === null ? {} : { options: request.options }),
+      ...(request.snapshotId === null ? {} : { snapshotId: request.snapshotId }),
+    });
     const result = response.results[0];
     if (!result) throw new Error(`the estimate of ${optionId} returned no result`);
     return {
@@ -38,7 +49,8 @@ async function estimateOne(optionId: string, workloadJson: string, paramsJson: s
     // The one option is options[0]: its path is shown relative to the option ("params.iops").
     if (error instanceof EstimateInputError)
       return { kind: "rule", issue: { ...error.issue, path: error.issue.path.replace(OPTION_PATH, "") } };
-    if (error instanceof NoPricesError) return { kind: "no-prices", message: error.message };
+    if (error instanceof NoPricesError || error instanceof SnapshotNotFoundError)
+      return { kind: "no-prices", message: error.message };
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import { listCatalog, type CatalogListing } from "@/lib/model";
 import { MeasuredSection } from "./measured-section";
 import { CreditsSection, EstimateSection, FormSection, PricesSection } from "./sections";
 import { LoadingPlaceholder } from "@/components/loading-placeholder";
+import { ViewContext } from "@/components/options/view-context";
 
 export const dynamic = "force-dynamic";
 
@@ -52,6 +53,7 @@ export default async function OptionPage({ params, searchParams }: Props) {
 
       <section aria-labelledby="workload">
         <h2 id="workload">Workload</h2>
+        <ViewContext view={view} optionId={option.id} />
         <Suspense fallback={<LoadingPlaceholder label="the workload form" />}>
           <FormSection {...sectionProps} fields={fields} />
         </Suspense>

@@ -22,14 +22,22 @@ interface EstimateProps {
 }
 
 const estimateOf = ({ option, view }: EstimateProps) =>
-  loadOptionEstimate(option.id, view.workloadJson, JSON.stringify(view.params));
+  loadOptionEstimate(option.id, view.requestJson, JSON.stringify(view.params));
 
 export async function FormSection({ option, view, fields }: EstimateProps & { fields: OptionField[] }) {
   const regions = await loadPricedRegions();
   return (
     <ParamsForm
       // Remount on a new URL so the uncontrolled fields show the URL's values.
-      key={JSON.stringify([view.preset, view.region, view.rawParams, view.custom])}
+      key={JSON.stringify([
+        view.preset,
+        view.region,
+        view.rawParams,
+        view.custom,
+        view.times,
+        view.client,
+        view.snapshot,
+      ])}
       action={`/options/${option.id}`}
       optionLabel={option.label}
       presets={WORKLOAD_PRESETS.map((p) => ({ id: p.id, label: p.label }))}
@@ -40,6 +48,7 @@ export async function FormSection({ option, view, fields }: EstimateProps & { fi
       values={view.rawParams}
       custom={view.custom}
       customIssues={view.customIssues}
+      kept={{ times: view.times, client: view.client, snapshot: view.snapshot }}
     />
   );
 }

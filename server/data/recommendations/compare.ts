@@ -8,7 +8,7 @@ import { workloadIo } from "@/lib/compare/upload-pattern";
 import type { ComparePoint, UnplacedOption } from "@/lib/compare/types";
 import { viewWorkload, type ViewWorkload } from "@/lib/compare/workload";
 import { CATALOG, INSTANCE_TYPES, type OptionEstimate, MAX_OPTIONS } from "@/lib/model";
-import type { CompareView } from "@/lib/compare/view";
+import { optionContextQuery, type CompareView } from "@/lib/compare/view";
 import { getDatasetBySlug } from "../datasets/datasets";
 import { EstimateInputError, NoPricesError, runEstimate } from "./estimates";
 import { visibleTo, type UploadViewer } from "../results/upload-visibility";
@@ -152,7 +152,7 @@ export async function loadCompare(db: Db, view: CompareView, viewer: UploadViewe
   // Instance store is priced with the instance it needs (lib/compare/instance-store.ts), never drawn as free.
   const book = await priceBookFor(db, meta.snapshot.id, view.region);
   const results = estimated.results.map((r) => withInstancePrice(r, book));
-  const ctx: ModelContext = { snapshotId: meta.snapshot.id, snapshotAsOf: meta.snapshot.asOf, modelVersion: meta.modelVersion };
+  const ctx: ModelContext = { snapshotId: meta.snapshot.id, snapshotAsOf: meta.snapshot.asOf, modelVersion: meta.modelVersion, linkQuery: optionContextQuery(view) };
 
   const points: ComparePoint[] = [];
   const unplaced: UnplacedOption[] = [];
