@@ -91,8 +91,10 @@ test("hovering a point shows its tooltip; clicking it opens the option page", as
   await expect(tooltip).toContainText("$786");
   await expect(tooltip).toContainText("efs-options-and-alternatives");
 
+  // Opened with the chart's workload and region (and the point's configuration), not the defaults.
   await elastic.click();
-  await expect(page).toHaveURL(/\/options\/efs-standard-elastic$/);
+  await expect(page).toHaveURL(/\/options\/efs-standard-elastic\?(.*&)?workload=efs-options-1x(&|$)/);
+  await expect(page).toHaveURL(/[?&]region=[a-z0-9-]+(&|$)/);
 });
 
 test("points are reachable by keyboard: one tab stop, arrows move, Enter opens", async ({ page }) => {
