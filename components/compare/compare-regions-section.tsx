@@ -4,11 +4,18 @@ import type { RegionTableRow } from "@/lib/compare/regions";
 import { formatAgainstCheapest } from "@/lib/format/against-cheapest";
 import { formatDuration } from "@/lib/format/duration";
 import { formatUsd } from "@/lib/format/usd";
+import { BUNDLED_SNAPSHOT, bundledUnpriced } from "@/lib/pricing/bundled";
 import { getCompareRegions } from "./compare-data";
 
 const TITLE_ID = "compare-regions-title";
 
+/** Why the bundled prices leave options unpriced in a Region (no figure read for it, none copied in). */
+function unpricedReason(row: RegionTableRow): string | null {
+  return row.snapshotId === BUNDLED_SNAPSHOT.id ? (bundledUnpriced(row.region)?.reason ?? null) : null;
+}
+
 function RegionRow({ row, view }: { row: RegionTableRow; view: CompareView }) {
+  const reason = row.unpriced > 0 ? unpricedReason(row) : null;
   return (
     <tr data-testid="compare-region-row" data-region={row.region}>
       <th scope="row">
@@ -19,7 +26,7 @@ function RegionRow({ row, view }: { row: RegionTableRow; view: CompareView }) {
       <td>
         {row.cheapest
           ? `${row.cheapest.label}${row.cheapest.configuration ? ` (${row.cheapest.configuration})` : ""}`
-          : "nothing priced"}
+          : `not priced in ${row.region}`}
       </td>
       <td className="num">{row.cheapest ? formatUsd(row.cheapest.monthlyCostUsd) : ""}</td>
       <td className="num">{row.cheapest ? formatDuration(row.cheapest.durationSecondsPerDay) : ""}</td>
@@ -27,7 +34,11 @@ function RegionRow({ row, view }: { row: RegionTableRow; view: CompareView }) {
       <td className="num">{formatAgainstCheapest(row.vsCheapest)}</td>
       <td>
         {row.snapshotId} (as of <time dateTime={row.asOf}>{row.asOf}</time>)
-        {row.unpriced > 0 ? <span className="muted">; {row.unpriced} options unpriced here, left out</span> : null}
+        {row.unpriced > 0 ? (
+          <span className="muted" data-testid="compare-region-unpriced">
+            ; {row.unpriced} options not priced in {row.region}, left out{reason ? `: ${reason}` : ""}
+          </span>
+        ) : null}
       </td>
     </tr>
   );

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { fetchCurrentSnapshot, fetchSnapshotPrices } from "@/server/data/loaders";
 import { countUnconfirmed, describeUnconfirmed } from "@/lib/pricing/unconfirmed";
+import { BUNDLED_SNAPSHOT, bundledUnpriced } from "@/lib/pricing/bundled";
 import { MOVING_DATA_KEYS, PRICE_FAMILIES } from "./format";
 import { InstancePriceTable } from "./instance-price-table";
 import { PriceFamilyTable } from "./price-family-table";
@@ -25,6 +26,8 @@ export async function PriceTables({
   const current = await fetchCurrentSnapshot();
   const { snapshot, regions } = await fetchSnapshotPrices(snapshotId ?? current.id);
   const shown = regions.find((r) => r.region === region) ?? regions[0];
+  // The bundled snapshot says why a Region has no figures (none read for it; none copied in).
+  const unpriced = snapshot.id === BUNDLED_SNAPSHOT.id && shown ? bundledUnpriced(shown.region) : null;
   const now = new Date();
   if (!shown) return <p className="notice">Snapshot {snapshot.id} holds no prices.</p>;
   return (
@@ -65,6 +68,15 @@ export async function PriceTables({
           ? ` ${shown.missing.length} keys have no price in this snapshot: the model reports them, it never guesses.`
           : ""}
       </p>
+      {unpriced ? (
+        <p data-testid="prices-region-unpriced">
+          <strong>
+            Not priced in {shown.region}: {unpriced.keys.length} of the{" "}
+            {unpriced.keys.length + Object.keys(shown.book.prices).length} prices.
+          </strong>{" "}
+          {unpriced.reason}
+        </p>
+      ) : null}
       <PriceJumpNav region={shown.region} />
       {PRICE_FAMILIES.map((family) => (
         <PriceFamilyTable key={family.id} family={family} book={shown.book} now={now} />

@@ -1,7 +1,36 @@
 import { describe, expect, it } from "vitest";
 import { instanceHourlyPrice } from "./instance-prices";
-import { ALL_PRICE_KEYS, PRICED_INSTANCE_TYPES } from "./price-keys";
-import { BUNDLED_SNAPSHOT, bundledPriceBook } from "./bundled";
+import { ALL_PRICE_KEYS, INSTANCE_PRICE_KEY_PREFIX, PRICED_INSTANCE_TYPES, type PriceKey } from "./price-keys";
+import {
+  BUNDLED_SNAPSHOT,
+  bundledMissingKeys,
+  bundledPriceBook,
+  bundledSnapshotSchema,
+  bundledUnpriced,
+} from "./bundled";
+import { LOCATION_TO_REGION } from "./regions";
+
+/** The eight most used commercial Regions (issue 38 item 5). */
+const EIGHT_REGIONS = [
+  "us-east-1",
+  "us-east-2",
+  "us-west-2",
+  "eu-west-1",
+  "eu-central-1",
+  "ap-southeast-1",
+  "ap-northeast-1",
+  "ap-south-1",
+];
+
+const instancePriceKey = (type: string) => `${INSTANCE_PRICE_KEY_PREFIX}${type}` as PriceKey;
+
+/** "US West (Oregon)" and "us-west-2": how a source may name a Region it was read for. */
+function regionNames(region: string): string[] {
+  const names = Object.entries(LOCATION_TO_REGION)
+    .filter(([, code]) => code === region)
+    .map(([name]) => name);
+  return [region, ...names, ...names.map((n) => n.replace(/^EU /, "Europe "))];
+}
 
 describe("bundled price snapshot", () => {
   it("covers us-east-1 and us-east-2 with the facts-file figures", () => {
@@ -91,6 +120,73 @@ describe("bundled price snapshot", () => {
   });
 
   it("has no price book for a region it does not cover", () => {
-    expect(bundledPriceBook("eu-west-1")).toBeNull();
+    expect(bundledPriceBook("sa-east-1")).toBeNull();
+  });
+
+  it("bundles the eight most used commercial Regions", () => {
+    expect([...BUNDLED_SNAPSHOT.regions].sort()).toEqual([...EIGHT_REGIONS].sort());
+    for (const region of EIGHT_REGIONS) expect(bundledPriceBook(region), region).not.toBeNull();
+  });
+
+  it("gives every Region its EC2 catalog, or names each instance it cannot price there with why", () => {
+    for (const region of EIGHT_REGIONS) {
+      const book = bundledPriceBook(region)!;
+      const unpriced = bundledUnpriced(region);
+      for (const type of PRICED_INSTANCE_TYPES) {
+        const key = instancePriceKey(type);
+        if (book.prices[key]) continue;
+        expect(unpriced?.keys, `${region} ${type}`).toContain(key);
+        expect(unpriced?.reason, region).toMatch(/not copied/);
+        expect(
+          unpriced?.searches.some((s) => /InitialOnDemandPricesAWS/.test(s)),
+          region,
+        ).toBe(true);
+      }
+    }
+    // us-east-1 is read from the generated Price List table; no other Region is silently given its figures.
+    expect(PRICED_INSTANCE_TYPES.every((t) => bundledPriceBook("us-east-1")!.prices[instancePriceKey(t)])).toBe(true);
+  });
+
+  it("copies no figure silently from one Region to another: each names its own Region, read there or taken equal with why", () => {
+    for (const price of BUNDLED_SNAPSHOT.prices) {
+      for (const region of price.regions.filter((r) => r !== "us-east-1")) {
+        const names = regionNames(region);
+        expect(
+          names.some((n) => price.source.includes(n)),
+          `${price.key} in ${region}`,
+        ).toBe(true);
+      }
+      // A single-Region figure taken from another Region's record is flagged, never passed off as read.
+      if (price.regions.length === 1 && /taken equal/i.test(price.source))
+        expect(price.unconfirmed, price.key).toBe(true);
+    }
+  });
+
+  it("prices a Region only with figures read for it: none yet outside US East", () => {
+    for (const region of ["us-west-2", "eu-west-1", "eu-central-1", "ap-southeast-1", "ap-northeast-1", "ap-south-1"]) {
+      expect(Object.keys(bundledPriceBook(region)!.prices), region).toEqual([]);
+      expect(bundledUnpriced(region)?.keys, region).toHaveLength(ALL_PRICE_KEYS.length);
+    }
+  });
+
+  it("lists each Region's unpriced keys for the database, and refuses an undeclared or contradictory gap", () => {
+    const missing = bundledMissingKeys();
+    expect(missing["us-east-1"]).toEqual([]);
+    expect(missing["eu-central-1"]).toHaveLength(ALL_PRICE_KEYS.length);
+    const withoutReason = { ...BUNDLED_SNAPSHOT, unpricedByRegion: undefined };
+    expect(bundledSnapshotSchema.safeParse(withoutReason).error?.issues).toHaveLength(6 * ALL_PRICE_KEYS.length);
+    const contradictory = structuredClone(BUNDLED_SNAPSHOT);
+    contradictory.prices.push({ ...contradictory.prices[0]!, key: "efs.storage.standard", regions: ["us-west-2"] });
+    expect(bundledSnapshotSchema.safeParse(contradictory).error?.issues.map((i) => i.message)).toEqual([
+      "efs.storage.standard is priced in us-west-2 and also listed as unpriced",
+    ]);
+    // A snapshot from before per-Region gaps (every key priced in every Region) still reads.
+    const older = {
+      ...BUNDLED_SNAPSHOT,
+      regions: ["us-east-1"],
+      unpricedByRegion: undefined,
+      prices: BUNDLED_SNAPSHOT.prices.filter((p) => p.regions.includes("us-east-1")),
+    };
+    expect(bundledSnapshotSchema.safeParse(older).success).toBe(true);
   });
 });

@@ -207,6 +207,15 @@ describe("loadCompare for other views", () => {
   it("offers the complete snapshots and their regions", async () => {
     const choices = await loadCompareChoices(database.db, { region: "eu-west-1" });
     expect(choices.snapshots.map((s) => s.id)).toContain("bundled-2026-11");
-    expect(choices.regions).toEqual(["eu-west-1", "us-east-1", "us-east-2"]);
+    expect(choices.regions).toEqual([
+      "ap-northeast-1",
+      "ap-south-1",
+      "ap-southeast-1",
+      "eu-central-1",
+      "eu-west-1",
+      "us-east-1",
+      "us-east-2",
+      "us-west-2",
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runEstimate, type EstimateResponse } from "@/server/data/recommendations/estimates";
 import { loadReferenceData } from "@/server/data/datasets/reference-data";
 import { listCatalog } from "@/lib/model";
-import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
+import { BUNDLED_SNAPSHOT, bundledUnpriced } from "@/lib/pricing/bundled";
 import { presetWorkload } from "@/lib/workloads";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { ageInDays } from "@/lib/format/age";
@@ -74,7 +74,10 @@ describe("POST /api/v1/estimate with regions", () => {
     const response = await post(request({ workload: workload(), regions: "all" }));
     expect(response.status).toBe(200);
     const body = (await response.json()) as RegionsBody;
-    expect(body.regions.map((r) => r.region).sort()).toEqual(["us-east-1", "us-east-2"]);
+    expect(body.regions.map((r) => r.region).sort()).toEqual([...BUNDLED_SNAPSHOT.regions].sort());
+    // A Region the bundled prices leave unpriced has no cheapest option: nothing there is ranked as free.
+    for (const r of body.regions.filter((x) => bundledUnpriced(x.region) !== null))
+      expect(r.cheapest, r.region).toBeNull();
     const costs = body.regions.map((r) => r.cheapest?.monthlyCostUsd ?? Infinity);
     expect(costs).toEqual([...costs].sort((a, b) => a - b));
     for (const r of body.regions) expect(r.results).toHaveLength(listCatalog().length);

@@ -20,6 +20,7 @@ import { parseEnv } from "@/server/env";
 import { parsePriceListEntry } from "@/lib/pricing/aws-record";
 import { fetchBulkPrices } from "@/lib/pricing/bulk-fetch";
 import { buildPriceBooks } from "@/lib/pricing/mapping";
+import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import { normaliseRecords } from "@/lib/pricing/normalise";
 import { ALL_PRICE_KEYS } from "@/lib/pricing/price-keys";
 import { startBulkPricingStub, type BulkStub, type BulkStubOptions } from "@/tests/support/pricing-bulk-stub";
@@ -212,9 +213,13 @@ describe("prices refresh from the bulk files", () => {
       ["0.08", "same"],
     ]);
     expect(steps.at(-1)?.snapshotId).toBe(current.id);
-    // eu-west-1 is not in the last snapshot: its history stops at the refresh that covered it.
+    // eu-west-1 is not in the last snapshot: its history stops at the refresh that covered it. The
+    // bundled snapshot covers eu-west-1 without a price there (none read for it), so it starts as missing.
     const euSteps = await priceHistory(database.db, "ebs.gp3.storage", "eu-west-1");
-    expect(euSteps.map((s) => s.snapshotId)).toEqual([before.id]);
+    expect(euSteps.map((s) => [s.snapshotId, s.usd === null])).toEqual([
+      [BUNDLED_SNAPSHOT.id, true],
+      [before.id, false],
+    ]);
   });
 
   it("a service the offer index lacks is named; the others are refreshed and its keys carried over with the snapshot they came from", async () => {

@@ -1,5 +1,5 @@
 import type { Db } from "@/server/db/client";
-import { BUNDLED_SNAPSHOT, bundledPriceEntries } from "@/lib/pricing/bundled";
+import { BUNDLED_SNAPSHOT, bundledMissingKeys, bundledPriceEntries } from "@/lib/pricing/bundled";
 
 const BUNDLED_LOAD_TIMEOUT_MS = 30_000;
 
@@ -21,7 +21,7 @@ export async function ensureBundledSnapshot(db: Db): Promise<{ id: string; creat
         asOf: snapshot.asOf,
         status: "complete",
         counts: { items: entries.length },
-        missingKeys: Object.fromEntries(snapshot.regions.map((r) => [r, snapshot.missing.keys])),
+        missingKeys: bundledMissingKeys(snapshot),
         unmapped: {},
         note: snapshot.description,
       },

@@ -2,6 +2,7 @@ import type { Db } from "@/server/db/client";
 import { MODEL_VERSION } from "@/lib/model";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import { cheapestEstimate, rankRegions } from "@/lib/compare/regions";
+import { withInstancePrice } from "@/lib/compare/instance-store";
 import { currentPriceBook, priceBookFor, selectedRegions } from "../prices/price-snapshots";
 import { estimateOnBook, NoPricesError, parseEstimateRequest, type EstimateRequest, type EstimateResponse } from "../prices/estimate-book";
 
@@ -60,7 +61,9 @@ export async function runRegionEstimates(db: Db, request: EstimateRequest & { re
       continue;
     }
     const response = estimateOnBook({ ...input, workload: { ...input.workload, region } }, book);
-    const best = cheapestEstimate(response.results);
+    // An instance-store option costs its instance: without the instance's price in this Region
+    // it is unpriced there, never the cheapest at $0 (as /compare's region table counts it).
+    const best = cheapestEstimate(response.results.map((r) => withInstancePrice(r, book)));
     out.push({ ...response, cheapest: best ? { optionId: best.optionId, label: best.label, monthlyCostUsd: best.monthlyCostUsd.total } : null });
   }
   if (out.length === 0) throw new NoPricesError(regions.join(", ") || "any region");
