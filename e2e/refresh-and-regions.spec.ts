@@ -17,18 +17,32 @@ const ROOT = join(import.meta.dirname, "..");
 test("region=all shows the region table, cheapest first, and a row's link opens that region", async ({ page }) => {
   await page.goto("/compare?workload=efs-options-1x&region=all");
   const section = page.getByTestId("compare-regions");
-  await expect(section.getByRole("heading", { level: 2 })).toHaveText("The same workload in 2 regions, cheapest first");
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText("The same workload in 8 regions, cheapest first");
   const rows = section.getByTestId("compare-region-row");
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(8);
   expect((await rows.evaluateAll((els) => els.map((e) => e.getAttribute("data-region")))).sort()).toEqual([
+    "ap-northeast-1",
+    "ap-south-1",
+    "ap-southeast-1",
+    "eu-central-1",
+    "eu-west-1",
     "us-east-1",
     "us-east-2",
+    "us-west-2",
   ]);
-  // Cheapest first: the monthly cost column never falls going down.
-  const costs = await rows.evaluateAll((els) =>
-    els.map((e) => Number((e.querySelectorAll("td")[1]?.textContent ?? "").replace(/[$,]/g, ""))),
-  );
+  // Cheapest first among the priced Regions: the monthly cost column never falls going down.
+  const costs = (
+    await rows.evaluateAll((els) =>
+      els.map((e) => Number((e.querySelectorAll("td")[1]?.textContent ?? "").replace(/[$,]/g, "") || NaN)),
+    )
+  ).filter((c) => !Number.isNaN(c));
+  expect(costs).toHaveLength(2);
   expect(costs).toEqual([...costs].sort((a, b) => a - b));
+  // A Region without bundled prices is named as not priced, with why; never shown at $0, never dropped.
+  const tokyo = section.locator('[data-region="ap-northeast-1"]');
+  await expect(tokyo).toContainText("not priced in ap-northeast-1");
+  await expect(tokyo.getByTestId("compare-region-unpriced")).toContainText("not copied");
+  await expect(tokyo).not.toContainText("$0");
   await expect(rows.first()).toContainText("cheapest");
   // The form keeps "all regions" selected.
   await expect(page.locator("#compare-region")).toHaveValue("all");
@@ -48,8 +62,11 @@ test("the advisor's results add the same answers' first choice in every priced r
   await page.getByTestId("advisor-regions-link").click();
   await expect(page).toHaveURL(/regions=all/);
   const rows = page.getByTestId("advisor-region-row");
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(8);
   await expect(rows.first()).toContainText("cheapest");
+  await expect(rows.filter({ hasText: "eu-central-1" }).getByTestId("advisor-region-choice")).toContainText(
+    "not priced in eu-central-1",
+  );
   await rows.filter({ hasText: "us-east-2" }).getByRole("link", { name: "us-east-2" }).click();
   await expect(page).toHaveURL(/region=us-east-2/);
 });

@@ -5,6 +5,13 @@ import { costRatio, formatAgainstCheapest } from "@/lib/format/against-cheapest"
 import { formatDuration } from "@/lib/format/duration";
 import { formatUsd } from "@/lib/format/usd";
 import { answersToSearchParams } from "@/lib/validations/advisor";
+import { BUNDLED_SNAPSHOT, bundledUnpriced } from "@/lib/pricing/bundled";
+
+/** Why a Region has no first choice: not priced there (bundled prices, none read for it) or none fits. */
+function noChoice(row: { region: string; snapshotId: string }): string {
+  const unpriced = row.snapshotId === BUNDLED_SNAPSHOT.id ? bundledUnpriced(row.region) : null;
+  return unpriced ? `not priced in ${row.region}: ${unpriced.reason}` : "nothing meets the answers";
+}
 
 /**
  * `regions=all` (or a list) on the results page: the same answers run through the advisor
@@ -60,7 +67,7 @@ export async function AdvisorRegionsSection({
                         {row.region}
                       </Link>
                     </th>
-                    <td>{row.cheapest?.label ?? "nothing meets the answers"}</td>
+                    <td data-testid="advisor-region-choice">{row.cheapest?.label ?? noChoice(row)}</td>
                     <td className="num">{cost === null ? "" : formatUsd(cost)}</td>
                     <td className="num">
                       {row.cheapest?.timeSeconds == null ? "" : formatDuration(row.cheapest.timeSeconds)}
