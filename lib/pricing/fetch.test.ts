@@ -69,8 +69,11 @@ describe("fetchPrices against the Price List stub", () => {
     ).toBe(true);
 
     expect(result.countsByService.AmazonEC2).toMatchObject({ queries: 10, records: 350, skipped: 0 });
-    // 41 S3 records per region (S3 Files: 3), 43 price dimensions (S3 Standard storage has three tiers).
-    expect(result.countsByService.AmazonS3).toMatchObject({ queries: 6, records: 82, items: 86 });
+    // One query per region (many real S3 products have no productFamily to filter on): 35 S3 records
+    // per region (S3 Files: 3), 37 price dimensions (S3 Standard storage has three tiers); Deep Archive's
+    // 6 records per region come from its own offer, AmazonS3GlacierDeepArchive.
+    expect(result.countsByService.AmazonS3).toMatchObject({ queries: 2, records: 70, items: 74 });
+    expect(result.countsByService.AmazonS3GlacierDeepArchive).toMatchObject({ queries: 2, records: 12 });
     // AWSDataTransfer names a transfer's Region by fromRegionCode (it has no regionCode), and only IntraRegion lines are asked for.
     expect(result.countsByService.AWSDataTransfer).toMatchObject({ queries: 2, records: 2 });
     const transferQuery = server.requests.find((r) => r.serviceCode === "AWSDataTransfer");

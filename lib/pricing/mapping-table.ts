@@ -26,7 +26,14 @@ export type AttributeTest =
   | { presentAndNotOneOf: readonly string[] };
 
 export type ServiceCode =
-  "AmazonEC2" | "AmazonEFS" | "AmazonFSx" | "AmazonS3" | "AWSBackup" | "AWSDataTransfer" | "AWSDataSync";
+  | "AmazonEC2"
+  | "AmazonEFS"
+  | "AmazonFSx"
+  | "AmazonS3"
+  | "AmazonS3GlacierDeepArchive"
+  | "AWSBackup"
+  | "AWSDataTransfer"
+  | "AWSDataSync";
 
 export interface MappingRow {
   key: PriceKey;
@@ -106,18 +113,29 @@ const lustreStorage = (
 });
 
 /**
- * Rows added with the 2026 catalog (S3 classes, FSx ONTAP / OpenZFS, Lustre
- * Intelligent-Tiering, FSx backups). Their Price List shapes are *unconfirmed*: no real
- * record of them is in the fixtures, so each row tests the usage type (or the attributes
- * FSx uses for its other file systems) and a live refresh that finds nothing reports the
- * key as missing instead of guessing.
+ * S3 storage classes beyond Standard, as the real us-east-1 records show them
+ * (fixtures/pricing/real, AmazonS3 offer 20260918174747 and AmazonS3GlacierDeepArchive
+ * offer 20260911124507). What the records taught:
+ * - many S3 products carry no productFamily (Intelligent-Tiering monitoring, Glacier
+ *   requests, retrieval bytes, S3 Files reads and writes), so these rows test the usage
+ *   type and leave the family alone;
+ * - per-GB retrieval fees of the IA classes and Express One Zone are family "API Request",
+ *   not "Fee" (Retrieval-SIA, Retrieval-ZIA, Retrieval-GIR, Upload-XZ, Retrieval-XZ);
+ * - several prices share one usage type and differ by `operation`: Glacier's
+ *   Standard-/Bulk-Retrieval-Bytes (RestoreObject) beside Deep Archive's
+ *   (DeepArchiveRestoreObject) and Intelligent-Tiering's (IntAARestoreObject, region-
+ *   prefixed "USE1-" in us-east-1 too); Requests-Tier3 is both a Glacier restore
+ *   (RestoreObject) and a lifecycle transition; Requests-GLACIER-Tier1 and
+ *   Requests-GDA-Tier1 are priced per operation (PutObject $0.03/$0.05 per 1,000,
+ *   UploadPart $0.005);
+ * - Deep Archive storage, PUTs, restores and retrieval are in their own offer,
+ *   AmazonS3GlacierDeepArchive (the AmazonS3 offer repeats the two retrieval fees).
  */
-const s3Usage = (key: PriceKey, productFamily: string, usageType: string): MappingRow => ({
+const s3Usage = (key: PriceKey, usageType: string, attributes?: MappingRow["attributes"]): MappingRow => ({
   key,
   service: "AmazonS3",
-  productFamily,
   usageType,
-  note: "usage type of the 2026 S3 classes; record shape unconfirmed",
+  ...(attributes ? { attributes } : {}),
 });
 
 const s3Requests = (key: PriceKey, group: string): MappingRow => ({
@@ -125,8 +143,19 @@ const s3Requests = (key: PriceKey, group: string): MappingRow => ({
   service: "AmazonS3",
   productFamily: "API Request",
   attributes: { group: { equals: group } },
-  note: "request group of a 2026 S3 class; record shape unconfirmed",
 });
+
+const deepArchive = (key: PriceKey, usageType: string, attributes?: MappingRow["attributes"]): MappingRow => ({
+  key,
+  service: "AmazonS3GlacierDeepArchive",
+  usageType,
+  ...(attributes ? { attributes } : {}),
+});
+
+/** Glacier Flexible Retrieval's own restores; Intelligent-Tiering's archive tiers use other operations. */
+const GLACIER_RESTORE = { operation: { equals: "RestoreObject" } } as const;
+const DEEP_ARCHIVE_RESTORE = { operation: { equals: "DeepArchiveRestoreObject" } } as const;
+const PUT_OBJECT = { operation: { equals: "PutObject" } } as const;
 
 const fsx2026 = (
   key: PriceKey,
@@ -303,52 +332,51 @@ export const MAPPING_TABLE: readonly MappingRow[] = [
     usageType: "Requests-Tier2",
     attributes: { group: { equals: "S3-API-Tier2" } },
   },
-  // S3 storage classes beyond Standard (2026 catalog)
-  s3Usage("s3.intelligent-tiering.frequent.storage", "Storage", "TimedStorage-INT-FA-ByteHrs"),
-  s3Usage("s3.intelligent-tiering.infrequent.storage", "Storage", "TimedStorage-INT-IA-ByteHrs"),
-  s3Usage("s3.intelligent-tiering.archive-instant.storage", "Storage", "TimedStorage-INT-AIA-ByteHrs"),
-  s3Usage("s3.intelligent-tiering.monitoring", "Storage", "Monitoring-Automation-INT"),
-  s3Usage("s3.standard-ia.storage", "Storage", "TimedStorage-SIA-ByteHrs"),
+  // S3 storage classes beyond Standard (real records: see s3Usage above)
+  s3Usage("s3.intelligent-tiering.frequent.storage", "TimedStorage-INT-FA-ByteHrs"),
+  s3Usage("s3.intelligent-tiering.infrequent.storage", "TimedStorage-INT-IA-ByteHrs"),
+  s3Usage("s3.intelligent-tiering.archive-instant.storage", "TimedStorage-INT-AIA-ByteHrs"),
+  // Published per object ("Objects"), no productFamily.
+  s3Usage("s3.intelligent-tiering.monitoring", "Monitoring-Automation-INT"),
+  s3Usage("s3.standard-ia.storage", "TimedStorage-SIA-ByteHrs"),
   s3Requests("s3.standard-ia.requests.tier1", "S3-API-SIA-Tier1"),
   s3Requests("s3.standard-ia.requests.tier2", "S3-API-SIA-Tier2"),
-  s3Usage("s3.standard-ia.retrieval", "Fee", "Retrieval-SIA"),
-  s3Usage("s3.onezone-ia.storage", "Storage", "TimedStorage-ZIA-ByteHrs"),
+  s3Usage("s3.standard-ia.retrieval", "Retrieval-SIA"),
+  s3Usage("s3.onezone-ia.storage", "TimedStorage-ZIA-ByteHrs"),
   s3Requests("s3.onezone-ia.requests.tier1", "S3-API-ZIA-Tier1"),
   s3Requests("s3.onezone-ia.requests.tier2", "S3-API-ZIA-Tier2"),
-  s3Usage("s3.onezone-ia.retrieval", "Fee", "Retrieval-ZIA"),
-  s3Usage("s3.glacier-instant.storage", "Storage", "TimedStorage-GIR-ByteHrs"),
+  s3Usage("s3.onezone-ia.retrieval", "Retrieval-ZIA"),
+  s3Usage("s3.glacier-instant.storage", "TimedStorage-GIR-ByteHrs"),
   s3Requests("s3.glacier-instant.requests.tier1", "S3-API-GIR-Tier1"),
   s3Requests("s3.glacier-instant.requests.tier2", "S3-API-GIR-Tier2"),
-  s3Usage("s3.glacier-instant.retrieval", "Fee", "Retrieval-GIR"),
-  s3Usage("s3.glacier-flexible.storage", "Storage", "TimedStorage-GlacierByteHrs"),
-  s3Requests("s3.glacier-flexible.requests.tier1", "S3-API-GLACIER-Tier1"),
-  s3Usage("s3.glacier-flexible.retrieval.expedited", "Fee", "Retrieval-Bytes-GLACIER-Expedited"),
-  s3Usage("s3.glacier-flexible.retrieval.standard", "Fee", "Retrieval-Bytes-GLACIER-Standard"),
-  s3Usage("s3.glacier-flexible.retrieval.bulk", "Fee", "Retrieval-Bytes-GLACIER-Bulk"),
-  s3Usage("s3.glacier-flexible.restore.expedited", "API Request", "Requests-GLACIER-Expedited"),
-  s3Usage("s3.glacier-flexible.restore.standard", "API Request", "Requests-GLACIER-Standard"),
-  s3Usage("s3.glacier-flexible.restore.bulk", "API Request", "Requests-GLACIER-Bulk"),
-  s3Usage("s3.glacier-deep-archive.storage", "Storage", "TimedStorage-GDA-ByteHrs"),
-  s3Requests("s3.glacier-deep-archive.requests.tier1", "S3-API-GDA-Tier1"),
-  s3Usage("s3.glacier-deep-archive.retrieval.standard", "Fee", "Retrieval-Bytes-GDA-Standard"),
-  s3Usage("s3.glacier-deep-archive.retrieval.bulk", "Fee", "Retrieval-Bytes-GDA-Bulk"),
-  s3Usage("s3.glacier-deep-archive.restore.standard", "API Request", "Requests-GDA-Standard"),
-  s3Usage("s3.glacier-deep-archive.restore.bulk", "API Request", "Requests-GDA-Bulk"),
-  s3Usage("s3.express-one-zone.storage", "Storage", "TimedStorage-XZ-ByteHrs"),
+  s3Usage("s3.glacier-instant.retrieval", "Retrieval-GIR"),
+  s3Usage("s3.glacier-flexible.storage", "TimedStorage-GlacierByteHrs"),
+  s3Usage("s3.glacier-flexible.requests.tier1", "Requests-GLACIER-Tier1", PUT_OBJECT),
+  // Glacier's expedited fee has an empty operation; Intelligent-Tiering's is IntAARestoreObject.
+  s3Usage("s3.glacier-flexible.retrieval.expedited", "Expedited-Retrieval-Bytes", {
+    operation: { absentOrOneOf: ["", "RestoreObject"] },
+  }),
+  s3Usage("s3.glacier-flexible.retrieval.standard", "Standard-Retrieval-Bytes", GLACIER_RESTORE),
+  s3Usage("s3.glacier-flexible.retrieval.bulk", "Bulk-Retrieval-Bytes", GLACIER_RESTORE),
+  s3Usage("s3.glacier-flexible.restore.expedited", "Requests-Tier6"),
+  s3Usage("s3.glacier-flexible.restore.standard", "Requests-Tier3", GLACIER_RESTORE),
+  s3Usage("s3.glacier-flexible.restore.bulk", "Requests-Tier5"),
+  deepArchive("s3.glacier-deep-archive.storage", "TimedStorage-GDA-ByteHrs"),
+  deepArchive("s3.glacier-deep-archive.requests.tier1", "Requests-GDA-Tier1", PUT_OBJECT),
+  deepArchive("s3.glacier-deep-archive.retrieval.standard", "Standard-Retrieval-Bytes", DEEP_ARCHIVE_RESTORE),
+  deepArchive("s3.glacier-deep-archive.retrieval.bulk", "Bulk-Retrieval-Bytes", DEEP_ARCHIVE_RESTORE),
+  deepArchive("s3.glacier-deep-archive.restore.standard", "Requests-GDA-Tier3"),
+  deepArchive("s3.glacier-deep-archive.restore.bulk", "Requests-GDA-Tier5"),
+  s3Usage("s3.express-one-zone.storage", "TimedStorage-XZ-ByteHrs"),
   s3Requests("s3.express-one-zone.requests.tier1", "S3-API-XZ-Tier1"),
   s3Requests("s3.express-one-zone.requests.tier2", "S3-API-XZ-Tier2"),
-  s3Usage("s3.express-one-zone.upload", "Fee", "DataUpload-XZ-Bytes"),
-  s3Usage("s3.express-one-zone.retrieval", "Fee", "DataRetrieval-XZ-Bytes"),
-  // S3 Files: usage types Files-TimedStorage-ByteHrs, Files-Read, Files-Write (prefixed "USE1-" in us-east-1 too, as
-  // public Price List readers show); no product family is matched: the read and write records' family is not known.
-  {
-    key: "s3.files.storage",
-    service: "AmazonS3",
-    usageType: "Files-TimedStorage-ByteHrs",
-    note: "S3 Files; record shape unconfirmed",
-  },
-  { key: "s3.files.read", service: "AmazonS3", usageType: "Files-Read", note: "S3 Files; record shape unconfirmed" },
-  { key: "s3.files.write", service: "AmazonS3", usageType: "Files-Write", note: "S3 Files; record shape unconfirmed" },
+  s3Usage("s3.express-one-zone.upload", "Upload-XZ"),
+  s3Usage("s3.express-one-zone.retrieval", "Retrieval-XZ"),
+  // S3 Files: usage types USE1-Files-TimedStorage-ByteHrs (family Storage), USE1-Files-Read and USE1-Files-Write (no
+  // family), region-prefixed in us-east-1 too (real records SKU 2N3NKSP5AF8HYTS2, 5EQEX3JGMHP6ANKD, 2VZ9XK6PS8MRHKCM).
+  s3Usage("s3.files.storage", "Files-TimedStorage-ByteHrs"),
+  s3Usage("s3.files.read", "Files-Read"),
+  s3Usage("s3.files.write", "Files-Write"),
   // Data between Availability Zones: the AWSDataTransfer record read in a public extract of
   // the us-east-1 offer (version 20260916132208: SKU PNUBVW4CPC8XA46W, usagetype
   // DataTransfer-Regional-Bytes, fromLocation = toLocation, transferType IntraRegion, $0.01 per GB)

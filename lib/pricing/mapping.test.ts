@@ -93,9 +93,14 @@ describe("buildPriceBooks on the fixture records", () => {
   });
 
   it("uses the keys' units for every mapped price", () => {
-    // Every mapped item was published in its key's unit, except gp3 throughput (converted).
+    // Every mapped item was published in its key's unit, except gp3 throughput (converted) and
+    // Intelligent-Tiering monitoring, which the real record spells "Objects" (a spelling of Objects-Mo).
+    const awsSpelling: Partial<Record<string, string>> = {
+      "ebs.gp3.throughput": "GiBps-mo",
+      "s3.intelligent-tiering.monitoring": "Objects",
+    };
     for (const price of result.mapped) {
-      const expected = price.key === "ebs.gp3.throughput" ? "GiBps-mo" : priceKeyDefinition(price.key).unit;
+      const expected = awsSpelling[price.key] ?? priceKeyDefinition(price.key).unit;
       expect(price.item.unit, price.key).toBe(expected);
       expect(price.converted !== null).toBe(price.key === "ebs.gp3.throughput");
     }

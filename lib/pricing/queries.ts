@@ -24,6 +24,8 @@ export const PRICED_SERVICES: readonly ServiceCode[] = [
   "AmazonEC2",
   "AmazonFSx",
   "AmazonS3",
+  // S3 Glacier Deep Archive's storage, PUT, restore and retrieval prices are a separate offer.
+  "AmazonS3GlacierDeepArchive",
   "AWSBackup",
   "AWSDataTransfer",
   "AWSDataSync",
@@ -67,12 +69,11 @@ export const QUERY_SHAPES: Readonly<Record<ServiceCode, readonly QueryShape[]>> 
     { label: "ONTAP", filters: { fileSystemType: "ONTAP" } },
     { label: "OpenZFS", filters: { fileSystemType: "OpenZFS" } },
   ],
-  // Every storage class since the 2026 catalog: storage, requests and per-GB fees.
-  AmazonS3: [
-    { label: "Storage", filters: { productFamily: "Storage" } },
-    { label: "API requests", filters: { productFamily: "API Request" } },
-    { label: "Fees", filters: { productFamily: "Fee" } },
-  ],
+  // Every storage class since the 2026 catalog. No family filter: many real S3 products have no
+  // productFamily (Intelligent-Tiering monitoring, Glacier requests and retrieval, S3 Files reads and
+  // writes), so a filter on it would drop them; a region's S3 offer is a few hundred products.
+  AmazonS3: [{ label: "all", filters: {} }],
+  AmazonS3GlacierDeepArchive: [{ label: "all", filters: {} }],
   // EFS backup storage is billed by AWS Backup (efs.backup.* keys); its record shape is
   // unconfirmed, so no filter narrower than the region is assumed.
   AWSBackup: [{ label: "all", filters: {} }],

@@ -26,6 +26,7 @@ const SERVICES = [
   "AmazonEFS",
   "AmazonFSx",
   "AmazonS3",
+  "AmazonS3GlacierDeepArchive",
   "AWSBackup",
   "AWSDataTransfer",
   "AWSDataSync",

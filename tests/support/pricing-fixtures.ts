@@ -36,3 +36,23 @@ export function capturedResponse(): { FormatVersion: string; NextToken: string; 
     PriceList: string[];
   };
 }
+
+/** The real record files of fixtures/pricing/real (sources.json names where each was copied from). */
+export const REAL_RECORD_FILES = [
+  "real/maxops_s3_products_us-east-1.json",
+  "real/maxops_s3gda_products_us-east-1.json",
+];
+
+/**
+ * Every real AWS Price List record the fixtures hold, parsed: the us-east-1 AmazonS3 and
+ * AmazonS3GlacierDeepArchive records of fixtures/pricing/real, and the three single records
+ * beside this folder's README (gp3 and a c5ad capacity reservation in af-south-1, io1 in
+ * ap-southeast-1).
+ */
+export function realRecords(): unknown[] {
+  return [
+    ...REAL_RECORD_FILES.flatMap((file) => readPricingFixture(file) as unknown[]),
+    ...capturedRecords(),
+    readPricingFixture("cloudcost-exporter_product_AFS1_c5ad.2xlarge_unused-reservation.json"),
+  ];
+}
