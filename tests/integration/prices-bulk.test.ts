@@ -132,15 +132,16 @@ describe("prices refresh from the bulk files", () => {
     });
     const { io, stdout, stderr } = capture();
     const code = await command().run(["refresh", "--regions", "all", "--endpoint", served.url], io);
-    // Seven services: EFS, EC2, FSx, S3, AWS Backup, and AWSDataTransfer and AWSDataSync for moving data (issue 41).
+    // Eight services: EFS, EC2, FSx, S3 and its separate Glacier Deep Archive offer, AWS Backup, and
+    // AWSDataTransfer and AWSDataSync for moving data (issue 41).
     expect(stderr()).toContain(
-      `Price List indexes read: ${7 * SERVED.length} files for ${SERVED.length} regions and 7 services.`,
+      `Price List indexes read: ${8 * SERVED.length} files for ${SERVED.length} regions and 8 services.`,
     );
     expect(code).toBe(0);
     // A summary line per service and region file; no terminal codes off a terminal.
     for (const region of SERVED)
       expect(stderr()).toMatch(
-        new RegExp(`^\\[\\d+/${7 * SERVED.length}\\] AmazonEC2 ${region}: [\\d.]+ MB read, 175 price records$`, "m"),
+        new RegExp(`^\\[\\d+/${8 * SERVED.length}\\] AmazonEC2 ${region}: [\\d.]+ MB read, 175 price records$`, "m"),
       );
     expect(stderr()).not.toContain("\u001b[");
 

@@ -47,6 +47,12 @@ export interface BulkStubOptions {
   failFiles?: { service: string; region: string; status?: number }[];
   /** These files send their headers and first bytes, then nothing more. */
   stallFiles?: { service: string; region: string }[];
+  /**
+   * Serve these records (GetProducts entry shape) instead of the built ones: a mirror made
+   * of real records (fixtures/pricing/real). A service's file carries the offer version and
+   * publication date of its records.
+   */
+  records?: (service: string, region: string) => unknown[];
   /** Extra records (GetProducts entry shape) added to a service's file in every region. */
   extraRecords?: (service: string, region: string) => unknown[];
   /** Services the offer index does not list (a mirror that lacks them). */
@@ -70,9 +76,11 @@ export interface BulkStub {
 }
 
 interface BuiltRecord {
-  product: { sku: string; productFamily: string; attributes: Record<string, string> };
+  product: { sku: string; productFamily?: string; attributes: Record<string, string> };
   serviceCode: string;
   terms: { OnDemand: Record<string, unknown> };
+  version?: string;
+  publicationDate?: string;
 }
 
 const regionFilePath = (service: string, region: string) =>
@@ -242,7 +250,10 @@ function buildFiller(region: ReturnType<typeof regionInfo>, padBytes: number): F
 /** One region offer file in AWS's layout: the storage records, then any padding. */
 function* offerFileText(service: string, records: BuiltRecord[], filler: Filler | null): Generator<string | Buffer> {
   if (filler && records.length === 0) throw new Error(`padding ${service} needs at least one record to follow`);
-  yield `{\n  "formatVersion" : "v1.0",\n  "disclaimer" : ${JSON.stringify(DISCLAIMER)},\n  "offerCode" : "${service}",\n  "version" : "${VERSION}",\n  "publicationDate" : "${PUBLICATION_DATE}",\n  "products" : {\n`;
+  // Real records name their offer's version and publication; built ones the stub's.
+  const version = records[0]?.version ?? VERSION;
+  const publicationDate = records[0]?.publicationDate ?? PUBLICATION_DATE;
+  yield `{\n  "formatVersion" : "v1.0",\n  "disclaimer" : ${JSON.stringify(DISCLAIMER)},\n  "offerCode" : "${service}",\n  "version" : "${version}",\n  "publicationDate" : "${publicationDate}",\n  "products" : {\n`;
   yield records.map((r) => `    ${JSON.stringify(r.product.sku)} : ${JSON.stringify(r.product)}`).join(",\n");
   if (filler) yield* filler.products;
   yield `\n  },\n  "terms" : {\n    "OnDemand" : {\n`;
@@ -282,11 +293,12 @@ export async function startBulkPricingStub(options: BulkStubOptions): Promise<Bu
 
   for (const code of options.regions) {
     const region = regionInfo(code);
-    const built = buildRegionRecords(region) as BuiltRecord[];
+    const built = options.records ? [] : (buildRegionRecords(region) as BuiltRecord[]);
     for (const service of SERVICES) {
       if (notOffered(service, code)) continue;
+      const served = options.records ? (options.records(service, code) as BuiltRecord[]) : built;
       const records = [
-        ...built.filter((r) => r.serviceCode === service && !(options.dropRecord?.(r) ?? false)),
+        ...served.filter((r) => r.serviceCode === service && !(options.dropRecord?.(r) ?? false)),
         ...((options.extraRecords?.(service, code) ?? []) as BuiltRecord[]),
       ];
       const pad = service === "AmazonEC2" ? (options.ec2BytesPerRegion ?? 0) : 0;
