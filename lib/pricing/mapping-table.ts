@@ -177,6 +177,11 @@ const fsx2026 = (
   note: `FSx for ${fileSystemType}, 2026 catalog; record shape unconfirmed`,
 });
 
+/** FSx for ONTAP's first-generation Single-AZ deployment (an HA pair) as the offer files spell it. */
+const ONTAP_SINGLE_AZ = "Single-AZ_2N";
+/** FSx for ONTAP's capacity pool storage tier as the offer files spell it. */
+const ONTAP_CAPACITY_POOL = "Capacity pool - Standard";
+
 /**
  * EC2 Linux On-Demand: the one Compute Instance product of a type that is plain Linux
  * (operation "RunInstances"; RHEL, SUSE, Windows and Linux with SQL Server differ in
@@ -440,22 +445,28 @@ export const MAPPING_TABLE: readonly MappingRow[] = [
     storageType: "Intelligent-Tiering",
     requestType: "Write",
   }),
-  // FSx for NetApp ONTAP
-  fsx2026("fsx.ontap.singleaz.ssd.storage", "Storage", "ONTAP", { deploymentOption: "Single-AZ", storageType: "SSD" }),
+  // FSx for NetApp ONTAP. The offer files name the first-generation Single-AZ deployment
+  // "Single-AZ_2N" (an HA pair; "Single-AZ_2N-2" and "Multi-AZ-2" are the second generation, priced
+  // apart) and the capacity pool tier "Capacity pool - Standard", as public readers of the AmazonFSx
+  // offer file match them (an ONTAP sizing tool's offer-file script; issue 38).
+  fsx2026("fsx.ontap.singleaz.ssd.storage", "Storage", "ONTAP", {
+    deploymentOption: ONTAP_SINGLE_AZ,
+    storageType: "SSD",
+  }),
   fsx2026("fsx.ontap.multiaz.ssd.storage", "Storage", "ONTAP", { deploymentOption: "Multi-AZ", storageType: "SSD" }),
-  fsx2026("fsx.ontap.singleaz.ssd.iops", "Provisioned IOPS", "ONTAP", { deploymentOption: "Single-AZ" }),
+  fsx2026("fsx.ontap.singleaz.ssd.iops", "Provisioned IOPS", "ONTAP", { deploymentOption: ONTAP_SINGLE_AZ }),
   fsx2026("fsx.ontap.multiaz.ssd.iops", "Provisioned IOPS", "ONTAP", { deploymentOption: "Multi-AZ" }),
   fsx2026("fsx.ontap.singleaz.capacitypool.storage", "Storage", "ONTAP", {
-    deploymentOption: "Single-AZ",
-    storageType: "Capacity Pool",
+    deploymentOption: ONTAP_SINGLE_AZ,
+    storageType: ONTAP_CAPACITY_POOL,
   }),
   fsx2026("fsx.ontap.multiaz.capacitypool.storage", "Storage", "ONTAP", {
     deploymentOption: "Multi-AZ",
-    storageType: "Capacity Pool",
+    storageType: ONTAP_CAPACITY_POOL,
   }),
   fsx2026("fsx.ontap.capacitypool.requests.read", "API Request", "ONTAP", { requestType: "Read" }),
   fsx2026("fsx.ontap.capacitypool.requests.write", "API Request", "ONTAP", { requestType: "Write" }),
-  fsx2026("fsx.ontap.singleaz.throughput", "Provisioned Throughput", "ONTAP", { deploymentOption: "Single-AZ" }),
+  fsx2026("fsx.ontap.singleaz.throughput", "Provisioned Throughput", "ONTAP", { deploymentOption: ONTAP_SINGLE_AZ }),
   fsx2026("fsx.ontap.multiaz.throughput", "Provisioned Throughput", "ONTAP", { deploymentOption: "Multi-AZ" }),
   // FSx for OpenZFS
   fsx2026("fsx.openzfs.singleaz.ssd.storage", "Storage", "OpenZFS", {

@@ -202,3 +202,30 @@ describe("rows for keys the fixtures do not price (FSx for Lustre, unconfirmed s
     expect(matchingRows(backup).map((r) => r.key)).toEqual(["fsx.lustre.backup"]);
   });
 });
+
+describe("FSx for ONTAP in the offer files' spellings (no real AmazonFSx record is in the fixtures)", () => {
+  const pool = fixtureItems.find((i) => i.attributes["storageType"] === "Capacity pool - Standard")!;
+  const throughput = fixtureItems.find(
+    (i) => i.attributes["fileSystemType"] === "ONTAP" && i.productFamily === "Provisioned Throughput",
+  )!;
+
+  it("reads Single-AZ_2N as the first-generation Single-AZ and prices no second-generation deployment", () => {
+    expect(matchingRows(variant(pool, { attributes: { deploymentOption: "Single-AZ_2N" } })).map((r) => r.key)).toEqual(
+      ["fsx.ontap.singleaz.capacitypool.storage"],
+    );
+    expect(matchingRows(variant(pool, { attributes: { deploymentOption: "Multi-AZ" } })).map((r) => r.key)).toEqual([
+      "fsx.ontap.multiaz.capacitypool.storage",
+    ]);
+    for (const second of ["Single-AZ_2N-2", "Multi-AZ-2"]) {
+      expect(matchingRows(variant(pool, { attributes: { deploymentOption: second } })), second).toEqual([]);
+      expect(matchingRows(variant(throughput, { attributes: { deploymentOption: second } })), second).toEqual([]);
+    }
+  });
+
+  it("takes throughput published per MiBps-Mo as the per-MBps-month price", () => {
+    const mib = variant(throughput, { unit: "MiBps-Mo", attributes: { deploymentOption: "Single-AZ_2N" } });
+    const books = buildPriceBooks([mib], { snapshotId: "t", asOf: "2026-11-29", regions: [mib.region] });
+    expect(books.books[mib.region]?.prices["fsx.ontap.singleaz.throughput"]?.usd).toBe(mib.usd);
+    expect(books.unitMismatches).toEqual([]);
+  });
+});

@@ -12,7 +12,10 @@ const SAME_UNIT_SPELLINGS: Readonly<Record<PriceUnit, readonly string[]>> = {
   "GB-Mo": ["gb-mo", "gb-month", "gb-months"],
   GB: ["gb"],
   "MiBps-Mo": ["mibps-mo", "mibps-month"],
-  "MBps-Mo": ["mbps-mo", "mbps-month"],
+  // FSx throughput capacity: AWS's pages price it per MBps-month; the AmazonFSx records spell the
+  // unit of the same figure "MiBps-Mo" (issue 38's reading of real records; a public ONTAP sizing
+  // tool reads its throughput prices in that unit too).
+  "MBps-Mo": ["mbps-mo", "mbps-month", "mibps-mo"],
   "IOPS-Mo": ["iops-mo", "iops-month"],
   Requests: ["requests", "request"],
   IOs: ["ios", "io"],
