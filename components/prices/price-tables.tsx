@@ -25,7 +25,11 @@ export async function PriceTables({
 }) {
   const current = await fetchCurrentSnapshot();
   const { snapshot, regions } = await fetchSnapshotPrices(snapshotId ?? current.id);
-  const shown = regions.find((r) => r.region === region) ?? regions[0];
+  // Without a region in the URL, the first Region that has prices (us-east-1 before the unpriced ones).
+  const shown =
+    regions.find((r) => r.region === region) ??
+    regions.find((r) => Object.keys(r.book.prices).length > 0) ??
+    regions[0];
   // The bundled snapshot says why a Region has no figures (none read for it; none copied in).
   const unpriced = snapshot.id === BUNDLED_SNAPSHOT.id && shown ? bundledUnpriced(shown.region) : null;
   const now = new Date();
