@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { PROFILE_FILE_SIZE, type AnswerField, type FileProfile } from "@/lib/advisor/answers";
+import { type AnswerField } from "@/lib/advisor/answers";
+import { fileSizeAfterProfilePick } from "@/lib/advisor/file-profile-pick";
 import { ChoiceField, NumberField, SelectField } from "./fields";
 import { FIELDS, type StepSpec } from "./steps";
 
@@ -12,18 +13,16 @@ export interface StepFieldsProps {
   regions: { value: string; label: string }[];
 }
 
-/** The files step: picking a profile fills in its typical size, which stays editable. */
+/** The files step: picking a profile fills in its typical size unless the user typed one. */
 function FilesFields({ values, errors }: Omit<StepFieldsProps, "step" | "regions">) {
   const [profile, setProfile] = useState(values.fileProfile ?? "mixed");
   const [size, setSize] = useState(values.fileSize ?? "");
   const [unit, setUnit] = useState(values.fileSizeUnit ?? "MiB");
   const pick = (value: string) => {
+    const next = fileSizeAfterProfilePick(profile, { fileSize: size, fileSizeUnit: unit }, value);
     setProfile(value);
-    const typical = PROFILE_FILE_SIZE[value as FileProfile];
-    if (typical) {
-      setSize(String(typical.fileSize));
-      setUnit(typical.fileSizeUnit);
-    }
+    setSize(next.fileSize);
+    setUnit(next.fileSizeUnit);
   };
   const sizeSpec = FIELDS.fileSize;
   const unitSpec = FIELDS.fileSizeUnit;
