@@ -63,6 +63,14 @@ test("/prices can be read on a phone: jump links to each table, each source's AW
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test("/prices in a bundled Region without prices says it is not priced there and why, never $0", async ({ page }) => {
+  await page.goto("/prices?region=eu-central-1");
+  const note = page.getByTestId("prices-region-unpriced");
+  await expect(note).toContainText("Not priced in eu-central-1: 282 of the 282 prices.");
+  await expect(note).toContainText("not copied");
+  await expect(page.getByRole("row", { name: /efs\.storage\.standard/ })).toContainText("No price in this snapshot");
+});
+
 test("a price's history is never a lone dot: one snapshot is said in words, two or more are charted", async ({
   page,
 }) => {
