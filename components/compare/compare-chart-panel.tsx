@@ -17,6 +17,8 @@ export interface CompareChartPanelProps {
   points: ComparePoint[];
   baseName: string;
   title: string;
+  /** Workload, region, price snapshot and model version: printed in exported images. */
+  caption: string;
   labelledBy: string;
 }
 
@@ -25,7 +27,7 @@ export interface CompareChartPanelProps {
  * (optimistic) and pushes the new URL, so the server re-renders the table for it and
  * back/forward step through the toggles. Clicking a point opens its option page.
  */
-export function CompareChartPanel({ view, points, baseName, title, labelledBy }: CompareChartPanelProps) {
+export function CompareChartPanel({ view, points, baseName, title, caption, labelledBy }: CompareChartPanelProps) {
   const router = useRouter();
   const chartRef = useRef<HTMLDivElement>(null);
   const [, startTransition] = useTransition();
@@ -65,6 +67,7 @@ export function CompareChartPanel({ view, points, baseName, title, labelledBy }:
         csvHref={`/api/v1/compare.csv?${compareQuery({ ...view, families })}`}
         baseName={baseName}
         title={title}
+        caption={caption}
         families={families}
         chartRef={chartRef}
       />

@@ -13,6 +13,7 @@ import { ChartContext, createChartStore, type ChartContextValue } from "./chart-
 import { ChartOverlays, type Plot } from "./chart-overlays";
 import { ChartTooltip } from "./chart-tooltip";
 import { PointMarker } from "./point-marker";
+import { RankLabels } from "./rank-labels";
 
 /** Top margin leaves room above the highest point for its "#1" or "?" label (12 px above the marker, 12 px text). */
 const MARGIN = { top: 30, right: 24, bottom: 36, left: 12 };
@@ -167,6 +168,7 @@ export const CompareChart = memo(function CompareChart({
       >
         <ScatterChart width="100%" height={height} responsive accessibilityLayer={false} margin={MARGIN}>
           <ChartOverlays links={links} frontier={frontier} plot={plot} ranged={ranged} />
+          <RankLabels points={visible} highlights={highlights} plot={plot} />
           {chartBody}
         </ScatterChart>
         <ChartTooltip store={store} points={byId} />

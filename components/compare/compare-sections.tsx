@@ -40,6 +40,7 @@ export async function CompareChartSection({ view }: { view: CompareView }) {
           <CompareChartPanel
             view={view}
             title={title}
+            caption={exportCaption(data, view.region)}
             labelledBy={CHART_TITLE_ID}
             {...chartProps(data, view, data.snapshot.id)}
           />
@@ -54,6 +55,12 @@ export async function CompareChartSection({ view }: { view: CompareView }) {
       ))}
     </section>
   );
+}
+
+/** What an exported chart's figures depend on, so the file stands alone. */
+function exportCaption(data: CompareData, region: string): string {
+  const snapshot = data.snapshot ? `${data.snapshot.id} (as of ${data.snapshot.asOf})` : "none";
+  return `Workload: ${data.workload.label} · Region: ${region} · Price snapshot: ${snapshot} · Model version: ${data.modelVersion ?? "unknown"}`;
 }
 
 function chartProps(data: CompareData, view: CompareView, snapshotId: string) {

@@ -10,12 +10,14 @@ export interface ExportButtonsProps {
   /** "compare-efs-options-1x-us-east-2-bundled-2026-11": the view the files come from. */
   baseName: string;
   title: string;
+  /** Workload, region, price snapshot and model version, printed under the exported chart. */
+  caption: string;
   families: readonly FamilyKey[];
   chartRef: RefObject<HTMLDivElement | null>;
 }
 
 /** CSV of the table, and the chart as SVG or PNG, each named after the view. */
-export function ExportButtons({ csvHref, baseName, title, families, chartRef }: ExportButtonsProps) {
+export function ExportButtons({ csvHref, baseName, title, caption, families, chartRef }: ExportButtonsProps) {
   const [error, setError] = useState<string | null>(null);
   async function attempt(action: () => Promise<void> | void) {
     setError(null);
@@ -28,7 +30,7 @@ export function ExportButtons({ csvHref, baseName, title, families, chartRef }: 
   function chartSvg() {
     const svg = chartRef.current?.querySelector<SVGSVGElement>("svg.recharts-surface");
     if (!svg) throw new Error("the chart has not been drawn yet");
-    return exportChartSvg(svg, title, families);
+    return exportChartSvg(svg, { title, caption, families });
   }
   // attempt() catches and shows its own failures: the handlers need not wait for it.
   const onSvg = () =>

@@ -132,11 +132,7 @@ export const PointMarker = memo(function PointMarker({
         />
       ) : null}
       <Symbol point={point} cx={cx} cy={cy} />
-      {candidate !== undefined ? (
-        <text x={cx - 9} y={cy - 12} textAnchor="end" fontSize={12} fontWeight={700} fill="#1a1d23" aria-hidden="true">
-          {candidate}
-        </text>
-      ) : null}
+      {/* The candidate's "#1" is drawn by RankLabels, laid out with the others so none overlap. */}
       {mark ? (
         <text
           x={cx + 7}
