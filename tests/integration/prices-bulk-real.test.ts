@@ -15,7 +15,7 @@ import { parseEnv } from "@/server/env";
 import { parsePriceListEntry } from "@/lib/pricing/aws-record";
 import { buildPriceBooks } from "@/lib/pricing/mapping";
 import { normaliseRecords } from "@/lib/pricing/normalise";
-import type { PriceKey } from "@/lib/pricing/price-keys";
+import { priceEntries, type PriceKey } from "@/lib/pricing/price-keys";
 import { regionOfAttributes } from "@/lib/pricing/regions";
 import { startBulkPricingStub, type BulkStub } from "@/tests/support/pricing-bulk-stub";
 import { realRecords } from "@/tests/support/pricing-fixtures";
@@ -43,7 +43,7 @@ function pricedByRealRecords(): Record<string, Map<string, { usd: string; source
   return Object.fromEntries(
     Object.entries(books).map(([region, book]) => [
       region,
-      new Map(Object.entries(book.prices).map(([key, p]) => [key, { usd: p.usd, source: p.source }])),
+      new Map(priceEntries(book.prices).map((p) => [p.key as string, { usd: p.usd, source: p.source }])),
     ]),
   );
 }
