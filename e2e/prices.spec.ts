@@ -57,7 +57,7 @@ test("/prices can be read on a phone: jump links to each table, each source's AW
   await expect(row.getByRole("link", { name: "https://aws.amazon.com/efs/pricing/" })).toBeVisible();
   const record = row.locator("details.price-source-more");
   await expect(record.locator(".price-source-rest")).toBeHidden();
-  await record.locator("summary").getByText("the record").click();
+  await record.locator("summary", { hasText: "the record" }).click();
   await expect(record.locator(".price-source-rest")).toContainText(/infracost/);
   await expect(record.locator(".price-source-rest")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -100,24 +100,23 @@ export function PriceKeyTable({
   );
 }
 
-/** The source's first clause and date at once; the record's provenance behind "the record". */
+/**
+ * The source's first clause and date at once; the record's provenance folded below it. The
+ * AWS link stays outside the fold's summary: a link inside a summary is a control in a control.
+ */
 function FoldedSource({ text, date }: { text: string; date: string }) {
   const { head, rest } = splitSource(text);
-  if (rest === "") {
-    return (
-      <>
-        <SourceText text={head} /> <span className="muted">({date})</span>
-      </>
-    );
-  }
   return (
-    <details className="price-source-more">
-      <summary>
-        <SourceText text={head} /> <span className="muted">({date})</span> <span className="link-like">the record</span>
-      </summary>
-      <div className="price-source-rest">
-        <SourceText text={rest} />
-      </div>
-    </details>
+    <>
+      <SourceText text={head} /> <span className="muted">({date})</span>
+      {rest === "" ? null : (
+        <details className="price-source-more">
+          <summary>the record</summary>
+          <div className="price-source-rest">
+            <SourceText text={rest} />
+          </div>
+        </details>
+      )}
+    </>
   );
 }
