@@ -18,8 +18,9 @@ import { KIB_BYTES } from "@/lib/units";
  * families and no MB/s for any: the measured bandwidth replaces the earlier assumption of
  * 16 KiB per quoted 4 KiB IOPS, which put i4i.large at 781 MiB/s read where the drive
  * measures 361 MiB/s, and the measured IOPS replace i7ie's, derived per drive at twice what
- * its drives measure. Not here: c6id/m6id/r6id (no public per-drive measurement found) and
- * i7i (its published figures read as whole-instance, not per drive).
+ * its drives measure. c6id has no public per-drive measurement: see C6ID below (derived,
+ * unconfirmed). Not here: m6id, r6id and i7i (no EC2 On-Demand price in the bundled
+ * snapshot, so the advisor could not price them) and i7i's figures read as whole-instance.
  */
 export interface InstanceStoreRow {
   instanceType: string;
@@ -124,6 +125,32 @@ const C6GD: Record<string, Drive> = {
   "16xlarge": [426_893, 2_525_781_589, 161_740, 1_063_389_952],
 };
 
+/**
+ * c6id: 4 KiB random IOPS per instance as the EC2 User Guide's "Instance store volume
+ * performance" table gives them (docs.aws.amazon.com/ec2/latest/instancetypes/co.html, "SSD
+ * I/O performance"), typed 2026-11-29 from memory of that table: UNCONFIRMED until checked
+ * (the stored copy of the page could not be found). Bandwidth: no public measurement of a
+ * c6id drive was found, so it is DERIVED, UNCONFIRMED: the same AWS Nitro SSD generation as
+ * i4i (both 2021, Ice Lake), so each c6id IOPS moves the bytes an i4i.large IOPS moves in
+ * ScyllaDB's measurement (378,494,048 / 54,987 = 6,883 B per read IOPS; 279,713,216 / 30,459
+ * = 9,183 B per write IOPS). Only the sizes with an On-Demand price in the bundled snapshot.
+ */
+const I4I_READ_BYTES_PER_IOPS = 378_494_048 / 54_987;
+const I4I_WRITE_BYTES_PER_IOPS = 279_713_216 / 30_459;
+const c6idDrive = (readIops: number, writeIops: number): Drive => [
+  readIops,
+  Math.round(readIops * I4I_READ_BYTES_PER_IOPS),
+  writeIops,
+  Math.round(writeIops * I4I_WRITE_BYTES_PER_IOPS),
+];
+const C6ID: Record<string, Drive> = {
+  large: c6idDrive(33_542, 16_771),
+  xlarge: c6idDrive(67_083, 33_542),
+  "2xlarge": c6idDrive(134_167, 67_084),
+  "4xlarge": c6idDrive(268_333, 134_167),
+  "8xlarge": c6idDrive(536_666, 268_334),
+};
+
 /** [size, drives, drive GB] per family, from the AWS instance store table (see above). */
 const LAYOUTS: Record<string, readonly [string, number, number][]> = {
   i4i: [
@@ -221,6 +248,13 @@ const LAYOUTS: Record<string, readonly [string, number, number][]> = {
     ["12xlarge", 2, 1425],
     ["16xlarge", 2, 1900],
   ],
+  c6id: [
+    ["large", 1, 118],
+    ["xlarge", 1, 237],
+    ["2xlarge", 1, 474],
+    ["4xlarge", 1, 950],
+    ["8xlarge", 1, 1900],
+  ],
 };
 
 /** The measured drive of a family's size. */
@@ -243,6 +277,8 @@ function driveOf(family: string, size: string): Drive {
     case "m5d":
     case "r5d":
       return M5D[size]!;
+    case "c6id":
+      return C6ID[size]!;
     default:
       return C6GD[size]!;
   }
@@ -288,6 +324,7 @@ export const INSTANCE_STORE_FAMILIES = [
   "m5d",
   "r5d",
   "c6gd",
+  "c6id",
 ] as const;
 export type InstanceStoreFamily = (typeof INSTANCE_STORE_FAMILIES)[number];
 

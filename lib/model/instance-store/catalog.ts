@@ -15,9 +15,9 @@ import { formatBytes, formatCount, formatRate } from "../common/message-format";
 
 const LABEL = "EC2 instance store (NVMe)";
 const SOURCE =
-  "AWS EC2 User Guide, instance store specifications: drives per size (i4i, im4gn, i7ie recalled 2026-11-24; i3, i3en, is4gen, c5d, m5d, r5d, c6gd typed 2026-11-28 from memory, unconfirmed) and 4 KiB random IOPS (i4i, im4gn)";
+  "AWS EC2 User Guide, instance store specifications: drives per size (i4i, im4gn, i7ie recalled 2026-11-24; i3, i3en, is4gen, c5d, m5d, r5d, c6gd typed 2026-11-28 from memory, unconfirmed; c6id 2026-11-29, unconfirmed) and 4 KiB random IOPS (i4i, im4gn; c6id from memory, unconfirmed)";
 const MEASURED =
-  "ScyllaDB iotune per NVMe drive (github.com/scylladb/scylla-machine-image, common/aws_io_params.yaml @02f82ba, applied per drive by common/scylla_cloud_io_setup; read 2026-11-28): sequential read and write bandwidth of every family, 4 KiB IOPS where AWS gives none";
+  "ScyllaDB iotune per NVMe drive (github.com/scylladb/scylla-machine-image, common/aws_io_params.yaml @02f82ba, applied per drive by common/scylla_cloud_io_setup; read 2026-11-28): sequential read and write bandwidth of every family but c6id (unmeasured: derived from the i4i drive's measured bytes per IOPS, unconfirmed), 4 KiB IOPS where AWS gives none";
 const LIFETIME =
   "AWS EC2 User Guide, instance store lifetime: data is lost when the instance stops, hibernates or terminates, or a drive fails";
 
@@ -96,7 +96,7 @@ export const INSTANCE_STORE_ENTRY: CatalogEntry = defineOption({
   shared: false,
   sharedNote: "Local NVMe drives of one instance: only that instance sees them.",
   durability: "singleAz",
-  description: `${LABEL}: the local NVMe drives of an instance (storage optimized i4i, i7ie, im4gn, i3, i3en, is4gen; c5d, m5d, r5d, c6gd): the fastest, and ephemeral; included in the instance price.`,
+  description: `${LABEL}: the local NVMe drives of an instance (storage optimized i4i, i7ie, im4gn, i3, i3en, is4gen; c5d, m5d, r5d, c6gd, c6id): the fastest, and ephemeral; included in the instance price.`,
   paramsSchema: params,
   limits: [
     { name: "durability", value: "none (ephemeral)", unit: "", source: LIFETIME },
