@@ -77,8 +77,10 @@ for (const width of [1400, 390]) {
   test(`the advisor chart's rank labels neither overlap nor leave the chart at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/advisor/results?${QUERY}`);
+    // The chart is drawn when its slot scrolls into view.
+    await page.getByTestId("compare-chart-slot").scrollIntoViewIfNeeded();
     const chart = page.getByTestId("compare-chart");
-    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.getByTestId("compare-point").first()).toBeVisible();
     const labels = chart.getByTestId("compare-rank-label");
     await expect(labels.first()).toBeAttached();
     expect(await labels.count()).toBeGreaterThanOrEqual(2);
