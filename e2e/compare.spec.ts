@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 /** Every table row shown, so the table and the chart can be counted against each other. */
 const VIEW = "/compare?workload=efs-options-1x&rows=all";
-const CSV_NAME = "compare-efs-options-1x-us-east-2-bundled-2026-11.csv";
+const CSV_NAME = "compare-efs-options-1x-us-east-2-bundled-2026-11-29.csv";
 /** The EFS options article's 23 systems less its "all FSx for Lustre" summary row. */
 const ARTICLE_SYSTEMS = 22;
 
@@ -46,7 +46,7 @@ test("the EFS options article: measured and modelled points, the legend toggles 
 
   const badge = page.getByTestId("prices-as-of");
   await expect(badge).toContainText("Prices as of 2024-07-01");
-  await expect(badge).toHaveAttribute("href", "/prices?snapshot=bundled-2026-11");
+  await expect(badge).toHaveAttribute("href", "/prices?snapshot=bundled-2026-11-29");
   // Every option is priced in the bundled snapshot (the catalog test checks no key is missing), so no row is marked unpriced.
   await expect(page.getByTestId("compare-table")).not.toContainText("unpriced:");
 

@@ -31,7 +31,7 @@ test("the health endpoint reports the migrated database and the bundled prices",
   const body = await response.json();
   expect(body.status).toBe("ok");
   expect(body.migrationsApplied).toBeGreaterThan(0);
-  expect(body.pricesSnapshot.id).toBe("bundled-2026-11");
+  expect(body.pricesSnapshot.id).toBe("bundled-2026-11-29");
 });
 
 test("every response carries the security headers", async ({ request }) => {

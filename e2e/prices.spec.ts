@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-const BUNDLED_ID = "bundled-2026-11";
+const BUNDLED_ID = "bundled-2026-11-29";
 
 test("/prices shows the bundled snapshot with its age and marks unconfirmed prices", async ({ page }) => {
   await page.goto("/prices");
@@ -21,7 +21,7 @@ test("/prices shows the bundled snapshot with its age and marks unconfirmed pric
   await expect(badge).toBeVisible();
   await expect(badge).toContainText("unconfirmed");
   await expect(badge).toHaveAttribute("title", /unconfirmed/);
-  // A confirmed price carries no badge. Every key has a price in bundled-2026-11; the Lustre
+  // A confirmed price carries no badge. Every key has a price in bundled-2026-11-29; the Lustre
   // Persistent-1 50 MB/s/TiB storage price (missing before) is there, flagged unconfirmed.
   await expect(
     page.getByRole("row", { name: /efs\.storage\.standard/ }).locator(".price-badge-unconfirmed"),

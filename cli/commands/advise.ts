@@ -25,7 +25,7 @@ e.g. fixtures/advisor/hdfs-five-nodes.json) with the newest prices covering the 
 region, and prints the ranking as JSON: ranked options with cost, duration, bottleneck,
 reasons and the configuration to ask AWS for; what was ruled out and why; and what would
 change the answer. Without --save and while there is no database yet (no DATABASE_URL
-and no embedded database), the bundled prices (bundled-2026-11) answer without opening
+and no embedded database), the bundled prices (${BUNDLED_SNAPSHOT.id}) answer without opening
 one: nothing is created on disk.
 
 Options:

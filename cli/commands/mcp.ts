@@ -1,6 +1,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { MODEL_VERSION } from "@/lib/model";
+import { BUNDLED_SNAPSHOT } from "@/lib/pricing/bundled";
 import { parseCommandArgs, UsageError } from "../args";
 import { EXIT_OK, type CliCommand, type CliIo } from "../command";
 import { registerTools } from "../mcp/tools";
@@ -11,7 +12,7 @@ const USAGE = `Usage: storage-advisor mcp
 Serves the Model Context Protocol over stdio, for AI agents (Claude Desktop, IDEs...):
 tools estimate, advise, list_options, option_limits, prices and review_plan, each taking
 the same input as the HTTP API (POST /api/v1/estimate, /recommendations, /plan-reviews). Answers
-use the bundled prices (bundled-2026-11) while there is no database, the database's
+use the bundled prices (${BUNDLED_SNAPSHOT.id}) while there is no database, the database's
 snapshots otherwise; advise with save: true returns a share link when PUBLIC_URL is set.
 
 Stdout carries the protocol only; messages go to stderr. Ends when stdin closes.

@@ -7,7 +7,7 @@ import { downloadBlob, exportChartSvg, svgToPng } from "./svg-export";
 export interface ExportButtonsProps {
   /** The table as CSV for the view shown (legend toggles included), served by /api/v1/compare.csv. */
   csvHref: string;
-  /** "compare-efs-options-1x-us-east-2-bundled-2026-11": the view the files come from. */
+  /** "compare-efs-options-1x-us-east-2-bundled-2026-11-29": the view the files come from. */
   baseName: string;
   title: string;
   /** Workload, region, price snapshot and model version, printed under the exported chart. */

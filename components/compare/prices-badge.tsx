@@ -2,7 +2,7 @@ import Link from "next/link";
 import { PriceAge } from "@/components/prices/price-age";
 import type { ComparePoint } from "@/lib/compare/types";
 
-/** "Prices as of 2026-06-05, 5 months old (bundled-2026-11)", linking to that snapshot's prices, and how many points it cannot fully price. */
+/** "Prices as of 2026-06-05, 5 months old (bundled-2026-11-29)", linking to that snapshot's prices, and how many points it cannot fully price. */
 export function PricesBadge({
   snapshot,
   points,

@@ -12,7 +12,7 @@ function slug(text: string): string {
 
 /**
  * Export file names that say which view they came from:
- * compare-efs-options-1x-us-east-2-bundled-2026-11.csv. A preset at other runs per day
+ * compare-efs-options-1x-us-east-2-bundled-2026-11-29.csv. A preset at other runs per day
  * than its own adds them ("hdfs-st1-10x"); a custom workload is "custom".
  */
 export function exportBaseName(view: Pick<CompareView, "workload" | "times" | "region">, snapshotId: string): string {

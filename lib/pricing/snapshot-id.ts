@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Longer than any id we generate ("bundled-2026-11", "live-20261121T140000Z-ab12"). */
+/** Longer than any id we generate ("bundled-2026-11-29", "live-20261121T140000Z-ab12"). */
 const SNAPSHOT_ID_MAX_LENGTH = 200;
 
 /** A price snapshot id as callers may send it: printable ASCII only (PostgreSQL refuses NUL). */

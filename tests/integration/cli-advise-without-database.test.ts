@@ -43,8 +43,8 @@ describe("advise with no database yet", () => {
     const io = captureIo();
     expect(await adviseCommand.run(["--answers", ANSWERS], io)).toBe(0);
     const result = JSON.parse(io.out);
-    expect(result.snapshot.id).toBe("bundled-2026-11");
-    expect(result.currentSnapshot.id).toBe("bundled-2026-11");
+    expect(result.snapshot.id).toBe("bundled-2026-11-29");
+    expect(result.currentSnapshot.id).toBe("bundled-2026-11-29");
     expect(result.id).toBeNull();
     expect(["ebs-st1", "ebs-gp3"]).toContain(result.ranking[0].optionId);
     expect(io.err).toBe("");

@@ -30,7 +30,7 @@ describe("GET /api/v1/compare.csv", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe(
-      'attachment; filename="compare-efs-options-1x-us-east-2-bundled-2026-11.csv"',
+      'attachment; filename="compare-efs-options-1x-us-east-2-bundled-2026-11-29.csv"',
     );
     const lines = (await response.text()).split("\r\n").filter(Boolean);
 
@@ -49,7 +49,7 @@ describe("GET /api/v1/compare.csv", () => {
     const response = await get("workload=efs-options-1x&families=ebs&region=all");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toBe(
-      'attachment; filename="compare-efs-options-1x-regions-bundled-2026-11.csv"',
+      'attachment; filename="compare-efs-options-1x-regions-bundled-2026-11-29.csv"',
     );
     // Fields split on commas outside quotes (RFC 4180; no field here holds a line break).
     const fields = (line: string) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.map((f) => f.replace(/,$/, "")) ?? [];

@@ -30,7 +30,7 @@ describe("loadCompare for the EFS options article, once a day", () => {
   it("has a measured and a modelled point for EFS Elastic, the measured one at the article's cost", async () => {
     const data = await loadCompare(database.db, view({ workload: "efs-options-1x" }), ANONYMOUS_VIEWER);
     expect(data.error).toBeNull();
-    expect(data.snapshot?.id).toBe("bundled-2026-11");
+    expect(data.snapshot?.id).toBe("bundled-2026-11-29");
 
     const elastic = data.points.filter((p) => p.optionId === "efs-standard-elastic");
     const measured = elastic.find((p) => p.series === "dataset");
@@ -41,7 +41,7 @@ describe("loadCompare for the EFS options article, once a day", () => {
     expect(measured?.durationSecondsPerDay).toBe(1599);
     expect(measured?.monthlyCostUsd).toBe(786);
     expect(measured?.source).toContain("efs-options-and-alternatives");
-    expect(modelled?.source).toContain("bundled-2026-11");
+    expect(modelled?.source).toContain("bundled-2026-11-29");
     expect(measured?.configKey).toBe(modelled?.configKey);
     expect(pairLinks(data.points).some((l) => l.measured.id === measured?.id && l.modelled.id === modelled?.id)).toBe(
       true,
@@ -206,7 +206,7 @@ describe("loadCompare for other views", () => {
 
   it("offers the complete snapshots and their regions", async () => {
     const choices = await loadCompareChoices(database.db, { region: "eu-west-1" });
-    expect(choices.snapshots.map((s) => s.id)).toContain("bundled-2026-11");
+    expect(choices.snapshots.map((s) => s.id)).toContain("bundled-2026-11-29");
     expect(choices.regions).toEqual([
       "ap-northeast-1",
       "ap-south-1",

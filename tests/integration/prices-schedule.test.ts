@@ -98,7 +98,7 @@ describe("scheduled price refresh", () => {
   it("logs a failed run, stores nothing, and keeps running", async () => {
     const lines = await start({ failPage: { serviceCode: "AmazonEC2", page: 1 } }, CREDENTIALS);
     expect(
-      await waitFor(lines, /^Scheduled price refresh failed: .*AmazonEC2.*bundled-2026-11 stays in use\.$/),
+      await waitFor(lines, /^Scheduled price refresh failed: .*AmazonEC2.*bundled-2026-11-29 stays in use\.$/),
     ).toBeTruthy();
     expect(await database.db.priceSnapshot.count()).toBe(1);
     // Rescheduled an interval later.
@@ -115,7 +115,7 @@ describe("scheduled price refresh", () => {
     const lines = await start({}, CREDENTIALS);
     const line = await waitFor(
       lines,
-      /^Scheduled price refresh stored (aws-\S+) \(0 changed, 0 added, 0 removed since bundled-2026-11\)\.$/,
+      /^Scheduled price refresh stored (aws-\S+) \(0 changed, 0 added, 0 removed since bundled-2026-11-29\)\.$/,
     );
     const id = /stored (aws-\S+)/.exec(line)?.[1];
     const stored = await database.db.priceSnapshot.findUniqueOrThrow({ where: { id: id ?? "" } });

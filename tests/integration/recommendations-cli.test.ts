@@ -38,7 +38,7 @@ describe("storage-advisor advise", () => {
     const st1 = result.ranking.find((o: { optionId: string }) => o.optionId === "ebs-st1");
     expect(["ebs-st1", "ebs-gp3"]).toContain(result.ranking[0].optionId);
     expect(st1.configuration).toContainEqual({ name: "Size", value: "2,048 GiB" });
-    expect(result.snapshot.id).toBe("bundled-2026-11");
+    expect(result.snapshot.id).toBe("bundled-2026-11-29");
     expect(io.err).toBe("");
   });
 
@@ -51,7 +51,7 @@ describe("storage-advisor advise", () => {
     expect(result.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(result.url).toBe(`/r/${result.id}`);
     const row = await database.db.recommendation.findUnique({ where: { id: result.id } });
-    expect(row?.snapshotId).toBe("bundled-2026-11");
+    expect(row?.snapshotId).toBe("bundled-2026-11-29");
   });
 
   it.each([

@@ -451,7 +451,7 @@ export const BODIES: Record<Endpoint, fc.Arbitrary<BodyCase>> = {
   ),
   recommendations: fc.oneof(
     { weight: 6, arbitrary: jsonBodyFrom(ANSWERS.map((answers) => ({ answers }))) },
-    { weight: 2, arbitrary: jsonBodyFrom(ANSWERS, (a) => ({ answers: a, snapshotId: "bundled-2026-11" })) },
+    { weight: 2, arbitrary: jsonBodyFrom(ANSWERS, (a) => ({ answers: a, snapshotId: "bundled-2026-11-29" })) },
     { weight: 1, arbitrary: rawBody },
   ),
 };

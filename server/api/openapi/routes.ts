@@ -547,7 +547,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       GET: {
         tag: "Prices",
         summary: "One snapshot with its prices per region",
-        parameters: [pathParam("id", "The snapshot's id (such as bundled-2026-11).")],
+        parameters: [pathParam("id", "The snapshot's id (such as bundled-2026-11-29).")],
         query: snapshotPricesQuerySchema,
         responses: [
           {
