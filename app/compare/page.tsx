@@ -4,7 +4,8 @@ import { CompareChartSection, CompareTableSection } from "@/components/compare/c
 import { CompareRegionsSection } from "@/components/compare/compare-regions-section";
 import { ViewFormSection } from "@/components/compare/view-form-section";
 import { CompareFioJobLinks } from "@/components/measurements/compare-fio-job-links";
-import { compareQuery } from "@/lib/compare/view";
+import { compareHref, compareQuery } from "@/lib/compare/view";
+import { UnitsLinks } from "@/components/units/units-links";
 import { parseCompareView } from "@/lib/validations/compare";
 import { LoadingPlaceholder } from "@/components/loading-placeholder";
 
@@ -31,6 +32,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
           depends on the screen and the view, so any skeleton for them pushed the chart
           down when they arrived (a layout shift of 0.19 on a phone). Their data is one
           small query. */}
+      <UnitsLinks units={view.units} hrefFor={(units) => compareHref(view, { units })} />
       <ViewFormSection view={view} issues={issues} />
       {view.regions !== null ? (
         <Suspense fallback={<LoadingPlaceholder className="compare-table-skeleton" label="the region table" />}>

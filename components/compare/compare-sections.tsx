@@ -47,7 +47,7 @@ export async function CompareChartSection({ view }: { view: CompareView }) {
           <UnplacedList unplaced={data.unplaced} />
         </>
       )}
-      <WorkloadSummary workload={data.workload} />
+      <WorkloadSummary workload={data.workload} units={view.units} />
       {data.notices.map((n) => (
         <p key={n} className="muted">
           {n}
@@ -111,11 +111,11 @@ export async function CompareTableSection({ view }: { view: CompareView }) {
           Monthly cost divided by the GiB the workload stores: what a GiB of this data costs a month on the option,
           traffic included.
         </dd>
-        <dt>$ per MiB/s</dt>
+        <dt>{view.units === "decimal" ? "$ per MB/s" : "$ per MiB/s"}</dt>
         <dd>
           Monthly cost divided by the throughput the option delivers on this workload, taken as (bytes the workload
-          reads and writes a day / its duration a day) in MiB/s. Lower is better; it prices speed on this workload, not
-          the option&apos;s rated peak.
+          reads and writes a day / its duration a day) in {view.units === "decimal" ? "MB/s" : "MiB/s"}. Lower is
+          better; it prices speed on this workload, not the option&apos;s rated peak.
         </dd>
       </dl>
     </section>

@@ -4,6 +4,7 @@ import { FAMILY_LABELS } from "@/lib/compare/families";
 import type { CompareRow } from "@/lib/compare/rows";
 import { SERIES_LABELS, type ComparePoint } from "@/lib/compare/types";
 import { compareHref, type CompareView, type SortKey } from "@/lib/compare/view";
+import { MB_BYTES, MIB_BYTES } from "@/lib/units";
 import { AccuracyLink } from "@/components/accuracy/accuracy-link";
 
 const COLUMNS: { key: SortKey | null; label: string; numeric: boolean }[] = [
@@ -17,6 +18,15 @@ const COLUMNS: { key: SortKey | null; label: string; numeric: boolean }[] = [
   { key: null, label: "Bottleneck", numeric: false },
   { key: null, label: "Notes", numeric: false },
 ];
+
+/** The speed column in the view's units: decimal prices a MB/s (1 MB/s is MB_BYTES / MIB_BYTES of a MiB/s). */
+function perRate(view: CompareView, usdPerMibps: number | null): number | null {
+  return view.units === "decimal" && usdPerMibps !== null ? (usdPerMibps * MB_BYTES) / MIB_BYTES : usdPerMibps;
+}
+
+function columnLabel(column: (typeof COLUMNS)[number], view: CompareView): string {
+  return column.key === "perMibps" && view.units === "decimal" ? "$ per MB/s" : column.label;
+}
 
 /** A modelled range is the model's error band: it links to how that band is made. */
 function DurationRange({ point, range }: { point: ComparePoint; range: [number, number] }) {
@@ -47,7 +57,7 @@ function SortHeader({ column, view }: { column: (typeof COLUMNS)[number]; view: 
   if (column.key === null)
     return (
       <th scope="col" className={className}>
-        {column.label}
+        {columnLabel(column, view)}
       </th>
     );
   const active = view.sort === column.key;
@@ -59,7 +69,7 @@ function SortHeader({ column, view }: { column: (typeof COLUMNS)[number]; view: 
       aria-sort={active ? (view.order === "asc" ? "ascending" : "descending") : undefined}
     >
       <Link href={compareHref(view, { sort: column.key, order: next })} scroll={false} className="compare-sort">
-        {column.label}
+        {columnLabel(column, view)}
         <span aria-hidden="true">{active ? (view.order === "asc" ? " ▲" : " ▼") : ""}</span>
         <span className="visually-hidden">
           {active ? `, sorted ${view.order === "asc" ? "ascending" : "descending"}; sort ${next}ending` : ", sort"}
@@ -145,7 +155,7 @@ export function CompareTable({
               </td>
               <CostCell point={point} />
               <td className="num">{ratio(usdPerGibMonth)}</td>
-              <td className="num">{ratio(usdPerMibps)}</td>
+              <td className="num">{ratio(perRate(view, usdPerMibps))}</td>
               <td className="compare-bottleneck">{point.bottleneck ?? <span className="muted">not reported</span>}</td>
               <Notes point={point} />
             </tr>

@@ -178,6 +178,7 @@ export function ViewForm({
       <input type="hidden" name="sort" value={view.sort} />
       <input type="hidden" name="order" value={view.order} />
       {view.rows === "all" ? <input type="hidden" name="rows" value="all" /> : null}
+      {view.units !== "auto" ? <input type="hidden" name="units" value={view.units} /> : null}
       <button type="submit">Update view</button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { OptionEstimate } from "@/lib/model";
 import { countUnconfirmedLines, describeUnconfirmed } from "@/lib/pricing/unconfirmed";
+import type { ByteUnits } from "@/lib/format/bytes";
 import { configKey, describeParams } from "./configuration";
 import { instancePriceNote } from "./instance-store";
 import { FAMILY_LABELS, familyKeyOf, type FamilyKey } from "./families";
@@ -28,6 +29,8 @@ export interface ModelContext {
    * (optionContextQuery): an option link opens the option page as the point was drawn.
    */
   linkQuery?: string;
+  /** How the points' configurations print sizes and rates (the view's `units`). */
+  units?: ByteUnits;
 }
 
 export type Built = { point: ComparePoint } | { unplaced: UnplacedOption };
@@ -123,7 +126,7 @@ export function modelPoint(result: OptionEstimate, facts: CatalogFacts | undefin
       family: familyKeyOf(result.family),
       shared: facts?.shared ?? null,
       durability: facts?.durability ?? null,
-      configuration: describeParams(result.params),
+      configuration: describeParams(result.params, ctx.units),
       durationSecondsPerDay: result.durationSecondsPerDay,
       monthlyCostUsd: total,
       durationRange: modelDurationRange(result),
@@ -208,7 +211,7 @@ export function datasetPoint(
       shared: facts?.shared ?? null,
       durability: facts?.durability ?? null,
       configuration: m.optionId
-        ? describeParams(twin?.params ?? m.params)
+        ? describeParams(twin?.params ?? m.params, ctx.units)
         : `outside the catalog${m.underlyingOptionId ? `, data on ${m.underlyingOptionId}` : ""}`,
       durationSecondsPerDay: midpoint(m.duration),
       monthlyCostUsd: cost,

@@ -112,7 +112,7 @@ export function uploadPoint(
       family: facts?.family ?? "other",
       shared: facts?.shared ?? null,
       durability: facts?.durability ?? null,
-      configuration: describeParams(twin.params),
+      configuration: describeParams(twin.params, ctx.units),
       durationSecondsPerDay: duration.seconds,
       monthlyCostUsd: total,
       durationRange: null,

@@ -1,4 +1,5 @@
 import { FAMILY_KEYS, type FamilyKey } from "./families";
+import type { ByteUnits } from "@/lib/format/bytes";
 import { GIB_BYTES, KIB_BYTES, MIB_BYTES } from "@/lib/units";
 import { DEFAULT_PRESET_ID, DEFAULT_PRESET_REGION, type PresetId } from "@/lib/workloads/ids";
 import { getPreset } from "@/lib/workloads/presets";
@@ -92,6 +93,8 @@ export interface CompareView {
   order: SortOrder;
   /** How many table rows the page shows (the chart and the CSV always have every point). */
   rows: TableRows;
+  /** How sizes and rates print: "binary" (MiB/s), "decimal" (MB/s), "auto" (each as its source wrote it). */
+  units: ByteUnits;
 }
 
 /** The custom form starts from the EFS options article's big-file copy, in and out. */
@@ -118,6 +121,7 @@ export const DEFAULT_VIEW: CompareView = {
   sort: "cost",
   order: "asc",
   rows: "top",
+  units: "auto",
 };
 
 /** URL parameter names of the custom operations: one value per operation, in order. */
@@ -169,12 +173,13 @@ export function compareQuery(view: CompareView): string {
   if (view.sort !== DEFAULT_VIEW.sort) params.set("sort", view.sort);
   if (view.order !== DEFAULT_VIEW.order) params.set("order", view.order);
   if (view.rows !== DEFAULT_VIEW.rows) params.set("rows", view.rows);
+  if (view.units !== DEFAULT_VIEW.units) params.set("units", view.units);
   return params.toString();
 }
 
 /**
  * The part of a view an option page reads (workload with its custom fields, runs a day,
- * region, client, snapshot), for links from a point to its option: the chart's region
+ * region, client, snapshot, units), for links from a point to its option: the chart's region
  * always, the filters and sorting never.
  */
 export function optionContextQuery(view: CompareView): string {

@@ -1,3 +1,4 @@
+import { KB_BYTES, KIB_BYTES } from "@/lib/units";
 import { assertFinite, DISPLAY_SIGNIFICANT_DIGITS, EXACT_SIGNIFICANT_DIGITS, formatInteger, isExact } from "./number";
 
 /**
@@ -6,10 +7,12 @@ import { assertFinite, DISPLAY_SIGNIFICANT_DIGITS, EXACT_SIGNIFICANT_DIGITS, for
  * "32 GiB" and a 1 TB volume "1 TB", as their sources said; a value exact in neither
  * falls back to binary, the way AWS bills storage.
  */
-export type ByteUnits = "auto" | "binary" | "decimal";
+export const BYTE_UNITS = ["auto", "binary", "decimal"] as const;
+export type ByteUnits = (typeof BYTE_UNITS)[number];
 
-const BINARY_BASE = 1024;
-const DECIMAL_BASE = 1000;
+// The factors are lib/units' own: one table of what a prefix means.
+const BINARY_BASE = KIB_BYTES;
+const DECIMAL_BASE = KB_BYTES;
 const BINARY_PREFIXES = ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"] as const;
 const DECIMAL_PREFIXES = ["B", "kB", "MB", "GB", "TB", "PB", "EB"] as const;
 

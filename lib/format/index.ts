@@ -3,7 +3,7 @@
  * every value with its unit. Ranges go through formatValue so they stay ranges.
  */
 export { ageInDays, formatAge } from "./age";
-export { formatBytes, formatRate, type ByteUnits } from "./bytes";
+export { BYTE_UNITS, formatBytes, formatRate, type ByteUnits } from "./bytes";
 export { formatPartialDate } from "./date";
 export { formatDuration } from "./duration";
 export {

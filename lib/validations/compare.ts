@@ -4,6 +4,7 @@ import { FAMILY_KEYS, isFamilyKey, type FamilyKey } from "@/lib/compare/families
 import { MAX_CONCURRENCY, MAX_FILE_COUNT, MAX_OPERATIONS, MAX_RUNS_PER_DAY } from "@/lib/model";
 import { INSTANCE_TYPES } from "@/lib/ec2/instances";
 import { parseRegionList } from "./regions";
+import { parseUnits } from "./units";
 import { PRESET_IDS, type PresetId } from "@/lib/workloads/ids";
 import { getPreset } from "@/lib/workloads/presets";
 import {
@@ -205,6 +206,7 @@ export function parseCompareView(raw: Raw): ParsedCompareView {
     sort: z.enum(SORT_KEYS).catch(DEFAULT_VIEW.sort).parse(first(raw, "sort")),
     order: z.enum(SORT_ORDERS).catch(DEFAULT_VIEW.order).parse(first(raw, "order")),
     rows: z.enum(TABLE_ROWS_CHOICES).catch(DEFAULT_VIEW.rows).parse(first(raw, "rows")),
+    units: parseUnits(first(raw, "units")),
   };
   return { view, issues };
 }

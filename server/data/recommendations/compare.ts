@@ -152,7 +152,7 @@ export async function loadCompare(db: Db, view: CompareView, viewer: UploadViewe
   // Instance store is priced with the instance it needs (lib/compare/instance-store.ts), never drawn as free.
   const book = await priceBookFor(db, meta.snapshot.id, view.region);
   const results = estimated.results.map((r) => withInstancePrice(r, book));
-  const ctx: ModelContext = { snapshotId: meta.snapshot.id, snapshotAsOf: meta.snapshot.asOf, modelVersion: meta.modelVersion, linkQuery: optionContextQuery(view) };
+  const ctx: ModelContext = { snapshotId: meta.snapshot.id, snapshotAsOf: meta.snapshot.asOf, modelVersion: meta.modelVersion, linkQuery: optionContextQuery(view), units: view.units };
 
   const points: ComparePoint[] = [];
   const unplaced: UnplacedOption[] = [];
