@@ -24,7 +24,7 @@ interface Props {
   custom: CustomWorkload | null;
   customIssues: string[];
   /** Context the page was opened with (from a /compare point) that the form does not ask: kept on submit. */
-  kept?: { times: number | null; client: string | null; snapshot: string | null };
+  kept?: { times: number | null; client: string | null; snapshot: string | null; units?: string };
 }
 
 /**
@@ -94,6 +94,9 @@ export function ParamsForm({
       {kept?.times != null ? <input type="hidden" name="times" value={kept.times} /> : null}
       {kept?.client != null ? <input type="hidden" name="client" value={kept.client} /> : null}
       {kept?.snapshot != null ? <input type="hidden" name="snapshot" value={kept.snapshot} /> : null}
+      {kept?.units !== undefined && kept.units !== "auto" ? (
+        <input type="hidden" name="units" value={kept.units} />
+      ) : null}
       {workload === CUSTOM_WORKLOAD ? (
         <CustomWorkloadFields custom={custom ?? DEFAULT_CUSTOM} issues={customIssues} />
       ) : null}

@@ -16,6 +16,8 @@ export function ViewContext({ view, optionId }: { view: OptionView; optionId: st
   if (view.preset !== "custom") query.set("workload", view.preset);
   query.set("region", view.region);
   for (const [name, value] of Object.entries(view.rawParams)) query.set(name, value);
+  // The units setting is how the reader reads, not what was estimated: it stays.
+  if (view.units !== "auto") query.set("units", view.units);
   return (
     <p className="notice" data-testid="option-context">
       Estimated as on the chart it was opened from: {parts.join(", ")}.{" "}

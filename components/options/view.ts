@@ -3,6 +3,7 @@ import type { OptionField } from "@/components/results/option-fields";
 import { viewWorkload } from "@/lib/compare/workload";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { CUSTOM_WORKLOAD, type CustomWorkload } from "@/lib/compare/view";
+import type { ByteUnits } from "@/lib/format/bytes";
 import { parseCompareView } from "@/lib/validations/compare";
 import { DEFAULT_PRESET_ID, DEFAULT_PRESET_REGION, getPreset, presetIdSchema, type PresetId } from "@/lib/workloads";
 
@@ -37,6 +38,8 @@ export interface OptionView {
   client: string | null;
   /** A price snapshot id; null: the newest covering the region. */
   snapshot: string | null;
+  /** How sizes and rates print (`units`, read as /compare reads it). */
+  units: ByteUnits;
   /**
    * What the model is asked, as JSON (the estimate's cache key): the workload without
    * options, the preset's model options with the client, and the snapshot.
@@ -93,6 +96,7 @@ export function parseOptionView(searchParams: SearchParams, fields: readonly Opt
     times,
     client: compared.client,
     snapshot: compared.snapshot,
+    units: compared.units,
     custom,
     customIssues,
     requestJson,
@@ -109,6 +113,7 @@ export function optionViewQuery(view: {
   times?: number | null;
   client?: string | null;
   snapshot?: string | null;
+  units?: ByteUnits;
 }): string {
   const query = new URLSearchParams();
   if (view.preset !== DEFAULT_PRESET_ID) query.set("workload", view.preset);
@@ -116,6 +121,7 @@ export function optionViewQuery(view: {
   if (view.times != null) query.set("times", String(view.times));
   if (view.client != null) query.set("client", view.client);
   if (view.snapshot != null) query.set("snapshot", view.snapshot);
+  if (view.units !== undefined && view.units !== "auto") query.set("units", view.units);
   for (const [name, value] of Object.entries(view.rawParams)) query.set(name, value);
   const text = query.toString();
   return text ? `?${text}` : "";

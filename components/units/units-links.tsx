@@ -31,3 +31,19 @@ export function UnitsLinks({ units, hrefFor }: { units: ByteUnits; hrefFor: (uni
     </nav>
   );
 }
+
+/** The page's own URL with `units` set (left out for "auto") and every other parameter kept. */
+export function withUnits(
+  path: string,
+  searchParams: Record<string, string | string[] | undefined>,
+  units: ByteUnits,
+): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    if (key === "units" || value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) query.append(key, v);
+  }
+  if (units !== "auto") query.set("units", units);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}

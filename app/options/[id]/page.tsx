@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { LimitsTable } from "@/components/options/limits-table";
 import { PresetNote } from "@/components/options/preset-note";
 import { parseOptionView } from "@/components/options/view";
+import { UnitsLinks, withUnits } from "@/components/units/units-links";
 import { optionChoices } from "@/components/results/option-fields";
 import { listCatalog, type CatalogListing } from "@/lib/model";
 import { MeasuredSection } from "./measured-section";
@@ -37,7 +38,8 @@ export default async function OptionPage({ params, searchParams }: Props) {
   const option = findOption((await params).id);
   if (!option) notFound();
   const fields = optionChoices([option])[0]?.fields ?? [];
-  const view = parseOptionView(await searchParams, fields);
+  const raw = await searchParams;
+  const view = parseOptionView(raw, fields);
   const sectionProps = { option, view };
 
   return (
@@ -47,6 +49,7 @@ export default async function OptionPage({ params, searchParams }: Props) {
       </p>
       <h1>{option.label}</h1>
       <p className="lede">{option.description}</p>
+      <UnitsLinks units={view.units} hrefFor={(units) => withUnits(`/options/${option.id}`, raw, units)} />
       <p className="muted">
         {option.sharedNote} {DURABILITY[option.durability]} Catalog id <code>{option.id}</code>.
       </p>
@@ -94,7 +97,7 @@ export default async function OptionPage({ params, searchParams }: Props) {
 
       <section aria-labelledby="limits">
         <h2 id="limits">Limits</h2>
-        <LimitsTable limits={option.limits} />
+        <LimitsTable limits={option.limits} units={view.units} />
       </section>
 
       <section aria-labelledby="sources">

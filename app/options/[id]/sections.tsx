@@ -48,7 +48,7 @@ export async function FormSection({ option, view, fields }: EstimateProps & { fi
       values={view.rawParams}
       custom={view.custom}
       customIssues={view.customIssues}
-      kept={{ times: view.times, client: view.client, snapshot: view.snapshot }}
+      kept={{ times: view.times, client: view.client, snapshot: view.snapshot, units: view.units }}
     />
   );
 }
