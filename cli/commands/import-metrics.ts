@@ -12,7 +12,7 @@ import { EXIT_OK, type CliCommand, type CliIo } from "../command";
 import { withDatabase } from "../with-database";
 import { readFailureReason } from "../read-failure";
 
-const USAGE = `Usage: storage-advisor import-metrics FILE... [--region R] [--stored-gib N] [--name NAME] [--save] [--json]
+const USAGE = `Usage: storage-advisor import-metrics FILE... [--region R] [--stored-gib N] [--name NAME] [--sharing S] [--save] [--json]
 
 Reads CloudWatch metrics of one EFS file system, EBS volume or FSx file system: the JSON
 that \`aws cloudwatch get-metric-data\` or \`get-metric-statistics\` prints, or the console's
@@ -23,6 +23,9 @@ when burst credits run out.
   --region R       the prices' region (default us-east-1)
   --stored-gib N   the stored size; needed for EBS and FSx, whose metrics carry none
   --name NAME      the saved workload's name (with --save)
+  --sharing S      who used it: single (one instance), nfs (Linux instances) or smb
+                   (Windows clients); default from the service (EFS and FSx shared over
+                   NFS, EBS one instance). Only options that could serve them are replayed
   --save           save the derived workload: it then opens in /compare, the wizard and
                    GET /api/v1/workloads/ID
   --json           print the whole analysis as JSON (default: a summary)
@@ -107,6 +110,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     region: { type: "string" },
     "stored-gib": { type: "string" },
     name: { type: "string" },
+    sharing: { type: "string" },
     save: { type: "boolean" },
     json: { type: "boolean" },
   });
@@ -115,6 +119,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     region: values.region,
     storedGiB: values["stored-gib"],
     name: values.name,
+    sharing: values.sharing,
   });
   if (!fields.success) throw new UsageError(fields.error.issues.map((i) => i.message).join("; "));
   const files = await readFiles(positionals);

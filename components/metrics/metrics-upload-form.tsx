@@ -45,7 +45,7 @@ export function MetricsUploadForm({ maxMiB, maxFiles }: { maxMiB: number; maxFil
       setPhase({ kind: "failed", message: "Choose at least one CloudWatch file." });
       return;
     }
-    for (const key of ["storedGiB", "name"]) if (data.get(key) === "") data.delete(key);
+    for (const key of ["storedGiB", "name", "sharing"]) if (data.get(key) === "") data.delete(key);
     setPhase({ kind: "uploading", fraction: 0 });
     try {
       const answer = await post(data, (fraction) =>
@@ -97,6 +97,15 @@ export function MetricsUploadForm({ maxMiB, maxFiles }: { maxMiB: number; maxFil
         <label className="field">
           Stored GiB (EBS and FSx: needed; EFS: from StorageBytes)
           <input name="storedGiB" type="number" min="0.01" step="any" disabled={busy} />
+        </label>
+        <label className="field">
+          Who used it
+          <select name="sharing" defaultValue="" disabled={busy}>
+            <option value="">From the service (EFS and FSx: shared over NFS; EBS: one instance)</option>
+            <option value="single">One instance</option>
+            <option value="nfs">Linux instances, over NFS</option>
+            <option value="smb">Windows clients, over SMB</option>
+          </select>
         </label>
         <label className="field">
           Name

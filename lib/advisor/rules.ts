@@ -24,7 +24,8 @@ function ebsReason(optionId: string, sharing: Sharing, clients: number): string 
   return `An EBS ${type} volume attaches to one instance at a time (no Multi-Attach, no NFS): it cannot serve ${who}; ${NFS_INSTEAD}.`;
 }
 
-function sharingReason(candidate: Candidate, answers: AdvisorAnswers): string | null {
+/** Why who reaches the data, and how (the sharing answer), rules this candidate out, or null. */
+export function sharingReason(candidate: Candidate, answers: AdvisorAnswers): string | null {
   const entry = getCatalogOption(candidate.optionId);
   if (!entry) return `Unknown option ${candidate.optionId}.`;
   const { sharing } = answers;

@@ -158,7 +158,13 @@ describe("the forecast follows the observed growth", () => {
       storageGrowthBytesPerDay: growth,
       balanceAt: () => 1024 * GIB_BYTES,
     });
-    const result = analyseMetrics([{ name: "g.json", bytes: encode(doc) }], { region: "us-east-1" }, book);
+    // Said to be one instance's storage, so block volumes are replayed beside EFS (inferred from
+    // EFS metrics alone, the file system is shared and a single-attach volume is left out).
+    const result = analyseMetrics(
+      [{ name: "g.json", bytes: encode(doc) }],
+      { region: "us-east-1", sharing: "single" },
+      book,
+    );
     if (!result.ok) throw new Error(result.error.message);
     const f = result.value.forecasts.find((x) => x.optionId === "efs-standard-bursting")!;
     return { days: f.daysFromEnd, gp2: result.value.forecasts.find((x) => x.optionId === "ebs-gp2") };

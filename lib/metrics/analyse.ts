@@ -15,6 +15,7 @@ import { parseMetricsFiles } from "./parse";
 import { configuredOptions, machineFor, stepHour } from "./replay";
 import { MetricsInputError, type MetricsFile, type MetricsResult } from "./types";
 import { MILLISECONDS_PER_SECOND, SECONDS_PER_HOUR } from "@/lib/units";
+import { replayRuleOut, sharingOf, type ReplaySharing, type SharingChoice } from "./sharing";
 
 /** Most points per chart series: a year of hours thinned to what a page draws. */
 export const CHART_POINTS = 360;
@@ -64,11 +65,15 @@ export interface MetricsAnalysis {
   /** Observed demand as a share of the imported PermittedThroughput (what a provisioned mode pays for). */
   permittedShareUsed: number | null;
   priceSnapshot: string;
+  /** Who used the storage and how, and why (absent in analyses saved before it was asked). */
+  sharing?: SharingChoice;
 }
 
 export interface AnalyseParams {
   region: string;
   storedBytes?: number;
+  /** Who used the storage; absent: inferred from the service (lib/metrics/sharing.ts). */
+  sharing?: ReplaySharing;
 }
 
 function thin(values: readonly number[], per: number, pick: (xs: number[]) => number): number[] {
@@ -136,6 +141,7 @@ export function analyseObservation(
 
   const options: OptionReplay[] = [];
   const forecasts: Forecast[] = [];
+  const sharing = sharingOf(obs.system, params.sharing);
   for (const cfg of configuredOptions(workload)) {
     const est = costById.get(cfg.id);
     const base = {
@@ -146,7 +152,10 @@ export function analyseObservation(
       monthlyCostUsd: est ? est.monthlyCostUsd.total : null,
       priced: est?.priced ?? false,
     };
-    const infeasible = est && !est.feasible ? est.infeasibleReason : cfg.infeasibleReason;
+    // An option that could not serve the same clients the same way is left out, with why.
+    const infeasible =
+      replayRuleOut(cfg, sharing, workload.clients) ??
+      (est && !est.feasible ? est.infeasibleReason : cfg.infeasibleReason);
     if (infeasible) {
       options.push({
         ...base,
@@ -277,6 +286,7 @@ export function analyseObservation(
     forecasts,
     permittedShareUsed: meanPermitted > 0 ? round(meanDemand / meanPermitted) : null,
     priceSnapshot: book.snapshotId,
+    sharing,
   };
 }
 

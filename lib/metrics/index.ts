@@ -11,3 +11,4 @@ export { parseMetricsFiles, METRICS_FILE_MAX_BYTES, METRICS_MAX_FILES, METRICS_T
 export { METRIC_DEFINITIONS, type MetricDefinition } from "./definitions";
 export { FORECAST_HORIZON_DAYS, type Forecast } from "./forecast";
 export type { MetricsFile, MetricsIssue, MetricsResult, MetricsErrorCode } from "./types";
+export { REPLAY_SHARING, sharingText, type ReplaySharing, type SharingChoice } from "./sharing";

@@ -3,9 +3,10 @@ import { z } from "zod";
 import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { MAX_SIZE_GIB } from "@/lib/advisor/answers";
 import { hasControlCharacters } from "@/lib/format/control-characters";
+import { REPLAY_SHARING } from "@/lib/metrics/sharing";
 
 /** The fields sent beside the metrics files (form fields or query parameters). */
-export const METRICS_FIELDS = ["region", "storedGiB", "name"] as const;
+export const METRICS_FIELDS = ["region", "storedGiB", "name", "sharing"] as const;
 
 export const metricsImportFieldsSchema = z.strictObject({
   region: z
@@ -30,6 +31,18 @@ export const metricsImportFieldsSchema = z.strictObject({
       "name must not hold control characters (such as a NUL byte or a line break)",
     )
     .optional(),
+  sharing: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z
+      .enum(REPLAY_SHARING, {
+        error: 'sharing must be "single" (one instance), "nfs" (Linux instances over NFS) or "smb" (Windows clients)',
+      })
+      .optional()
+      .meta({
+        description:
+          "Who used the storage: one instance, Linux instances over NFS, or Windows clients over SMB. Absent: taken from the service (EFS and FSx shared over NFS, EBS one instance). Only options that could serve the same clients are replayed.",
+      }),
+  ),
 });
 
 export type MetricsImportFields = z.output<typeof metricsImportFieldsSchema>;

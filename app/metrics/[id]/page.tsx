@@ -9,7 +9,7 @@ import { SeriesChart } from "@/components/metrics/series-chart";
 import { getDb } from "@/server/db/client";
 import { getSavedWorkload } from "@/server/data/metrics/metrics";
 import { formatUsd } from "@/lib/format";
-import { FORECAST_HORIZON_DAYS } from "@/lib/metrics";
+import { FORECAST_HORIZON_DAYS, sharingText } from "@/lib/metrics";
 import { MIB_BYTES } from "@/lib/units";
 import { savedWorkloadIdSchema } from "@/lib/validations/metrics";
 
@@ -59,6 +59,13 @@ export default async function MetricsResultPage({ params, searchParams }: Props)
       </p>
       <h1>{saved.name}</h1>
       <div className="card" data-testid="answers">
+        {a.sharing ? (
+          <p data-testid="sharing">
+            Taken as <strong>{sharingText(a.sharing.sharing)}</strong> ({a.sharing.why}): only options that could serve
+            the same clients the same way are replayed; the others are listed under the replay with why. To say
+            otherwise, import again choosing who used it.
+          </p>
+        ) : null}
         <p data-testid="cheapest">
           {a.cheapest ? (
             <>

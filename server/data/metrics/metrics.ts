@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { analyseMetrics, type MetricsAnalysis, type MetricsFile, type MetricsIssue } from "@/lib/metrics";
+import { analyseMetrics, type MetricsAnalysis, type MetricsFile, type MetricsIssue, type ReplaySharing } from "@/lib/metrics";
 import { apiLink, compareLink, wizardLink } from "@/lib/metrics/links";
 import { workloadSchema, type Workload } from "@/lib/model";
 import { NoPricesError } from "../recommendations/estimates";
@@ -29,6 +29,7 @@ export interface MetricsImportRequest {
   region: string;
   storedGiB?: number;
   name?: string;
+  sharing?: ReplaySharing;
 }
 
 export interface SavedWorkloadView {
@@ -66,7 +67,7 @@ function view(row: { id: string; name: string; source: string; workload: unknown
 export async function analyseMetricsFiles(db: Db, request: MetricsImportRequest): Promise<MetricsAnalysis> {
   const book = await currentPriceBook(db, request.region);
   if (!book) throw new NoPricesError(request.region);
-  const result = analyseMetrics(request.files, { region: request.region, storedBytes: request.storedGiB === undefined ? undefined : request.storedGiB * GIB_BYTES }, book);
+  const result = analyseMetrics(request.files, { region: request.region, storedBytes: request.storedGiB === undefined ? undefined : request.storedGiB * GIB_BYTES, sharing: request.sharing }, book);
   if (!result.ok) throw new MetricsImportError(result.error);
   return result.value;
 }
