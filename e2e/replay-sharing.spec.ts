@@ -1,0 +1,34 @@
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+
+/**
+ * The CloudWatch replay of a shared EFS file system never names a single-attach EBS volume as
+ * "the cheapest that kept up" (issue 40, point 8): it says whom it took the storage to serve
+ * and lists the options that could not serve them, with why.
+ */
+const FIXTURES = join(import.meta.dirname, "../fixtures/cloudwatch");
+
+test("an EFS import is replayed only on options that could serve its NFS clients", async ({ page }) => {
+  await page.goto("/metrics");
+  await page.getByLabel("CloudWatch files").setInputFiles(join(FIXTURES, "efs-get-metric-data.json"));
+  await page.getByLabel("Name").fill("e2e shared EFS");
+  await page.getByRole("button", { name: "Import and replay" }).click();
+  await expect(page).toHaveURL(/\/metrics\/[A-Za-z0-9_-]{16}$/, { timeout: 30_000 });
+
+  await expect(page.getByTestId("sharing")).toContainText("a file system shared by Linux instances over NFS");
+  await expect(page.getByTestId("cheapest")).not.toContainText(/EBS|instance store|Windows/);
+  const gp3 = page.getByTestId("replay-table").getByRole("row", { name: /^EBS gp3/ });
+  await expect(gp3).toContainText("Cannot replace a file system shared by Linux instances over NFS");
+});
+
+test("said to serve Windows clients, an import is replayed on the SMB file servers only", async ({ page }) => {
+  await page.goto("/metrics");
+  await page.getByLabel("CloudWatch files").setInputFiles(join(FIXTURES, "efs-get-metric-data.json"));
+  await page.getByLabel("Who used it").selectOption("smb");
+  await page.getByRole("button", { name: "Import and replay" }).click();
+  await expect(page).toHaveURL(/\/metrics\/[A-Za-z0-9_-]{16}$/, { timeout: 30_000 });
+  await expect(page.getByTestId("sharing")).toContainText("as you said: a file share for Windows clients over SMB");
+  await expect(page.getByTestId("cheapest")).toContainText(
+    /FSx for (Windows File Server|NetApp ONTAP)|No option kept up/,
+  );
+});
