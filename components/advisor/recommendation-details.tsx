@@ -1,7 +1,7 @@
 import type { ConsideredOption, Crossover, RuledOutOption } from "@/lib/advisor";
 import { duration, usd } from "@/lib/advisor/format";
 import type { RecommendationView } from "@/server/data/recommendations/recommendations";
-import { formatBytes, formatInteger } from "@/lib/format";
+import { formatBytes, formatInteger, type ByteUnits } from "@/lib/format";
 import { PriceAge } from "@/components/prices/price-age";
 
 /** The sections under the ranked cards: crossovers, rule-outs, the rest, and the method. */
@@ -120,7 +120,7 @@ function ConsideredDetails({ options }: { options: ConsideredOption[] }) {
   );
 }
 
-export function Method({ view }: { view: RecommendationView }) {
+export function Method({ view, units = "auto" }: { view: RecommendationView; units?: ByteUnits }) {
   // Rendered on the server (no "use client" above it): the age is as of the request.
   const now = new Date();
   const { weights, plan } = view;
@@ -151,14 +151,14 @@ export function Method({ view }: { view: RecommendationView }) {
         ))}
         <li>
           The model ran {plan.nodes > 1 ? `one of ${formatInteger(plan.nodes)} instances` : "the storage"} with{" "}
-          {formatBytes(plan.storedBytesPerNode)} stored, {formatInteger(plan.clients)} client
+          {formatBytes(plan.storedBytesPerNode, units)} stored, {formatInteger(plan.clients)} client
           {plan.clients === 1 ? "" : "s"}, over {plan.days} days:{" "}
           {plan.operations.length === 0
             ? "no reads or writes."
             : plan.operations
                 .map(
                   (op) =>
-                    `${op.name}, ${formatInteger(op.fileCount)} files of ${formatBytes(op.fileSizeBytes)} ${op.timesPerDay === 1 ? "once" : `${op.timesPerDay} times`} a day`,
+                    `${op.name}, ${formatInteger(op.fileCount)} files of ${formatBytes(op.fileSizeBytes, units)} ${op.timesPerDay === 1 ? "once" : `${op.timesPerDay} times`} a day`,
                 )
                 .join("; ")}
           .

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { ByteUnits } from "@/lib/format";
 import type { RecommendationView as View } from "@/server/data/recommendations/recommendations";
 import { RankedCard } from "./ranked-card";
 import { ConsideredTable, Crossovers, Method, RuledOutTable } from "./recommendation-details";
@@ -8,7 +9,18 @@ import { ConsideredTable, Crossovers, Method, RuledOutTable } from "./recommenda
  * the result holds (no recomputation), so a saved link shows exactly what was saved.
  * `actions` (the share button) and `chart` are slots the pages fill.
  */
-export function RecommendationView({ view, actions, chart }: { view: View; actions?: ReactNode; chart?: ReactNode }) {
+export function RecommendationView({
+  view,
+  actions,
+  chart,
+  units = "auto",
+}: {
+  view: View;
+  actions?: ReactNode;
+  chart?: ReactNode;
+  /** How sizes print (the page's `units` setting). */
+  units?: ByteUnits;
+}) {
   const top = view.ranking[0];
   return (
     <div className="advisor-result">
@@ -62,7 +74,7 @@ export function RecommendationView({ view, actions, chart }: { view: View; actio
 
       <section aria-labelledby="advisor-method">
         <h2 id="advisor-method">How this was worked out</h2>
-        <Method view={view} />
+        <Method view={view} units={units} />
       </section>
     </div>
   );

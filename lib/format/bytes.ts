@@ -1,4 +1,5 @@
-import { KB_BYTES, KIB_BYTES } from "@/lib/units";
+// Relative: next.config.ts loads this file (through server/api/body-limits.ts) without the "@/" alias.
+import { KB_BYTES, KIB_BYTES } from "../units";
 import { assertFinite, DISPLAY_SIGNIFICANT_DIGITS, EXACT_SIGNIFICANT_DIGITS, formatInteger, isExact } from "./number";
 
 /**

@@ -10,6 +10,8 @@ import {
   type LenientAnswers,
 } from "@/lib/validations/advisor";
 import { parseRegionList } from "@/lib/validations/regions";
+import { parseUnits } from "@/lib/validations/units";
+import { UnitsLinks, withUnits } from "@/components/units/units-links";
 import { RecommendationSection } from "./recommendation-section";
 import { AdvisorRegionsSection } from "./regions-section";
 import { LoadingPlaceholder } from "@/components/loading-placeholder";
@@ -59,9 +61,11 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
   // Not an answer: `regions=all` (or a list) adds the same answers' first choice in each region.
   const regionsValue = params["regions"];
   const regions = parseRegionList(Array.isArray(regionsValue) ? regionsValue[0] : regionsValue);
+  const units = parseUnits(params["units"]);
   return (
     <>
       <h1>Recommendation</h1>
+      <UnitsLinks units={units} hrefFor={(choice) => withUnits("/advisor/results", params, choice)} />
       <section aria-labelledby="advisor-your-answers">
         <h2 id="advisor-your-answers">Your answers</h2>
         <AnswersSummary answers={answers} editable />
@@ -70,11 +74,14 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
         </p>
       </section>
       <Suspense fallback={<LoadingPlaceholder label="the recommendation" />}>
-        <RecommendationSection answers={answers} canonical={canonical} />
+        <RecommendationSection answers={answers} canonical={canonical} units={units} />
       </Suspense>
       {regions === null ? (
         <p>
-          <Link href={`/advisor/results?${canonical}&regions=all`} data-testid="advisor-regions-link">
+          <Link
+            href={`/advisor/results?${canonical}&regions=all${units === "auto" ? "" : `&units=${units}`}`}
+            data-testid="advisor-regions-link"
+          >
             The same answers in every region with prices
           </Link>
         </p>

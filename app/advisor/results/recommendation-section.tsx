@@ -3,10 +3,19 @@ import { ChartSection } from "@/components/advisor/chart-section";
 import { RecommendationView } from "@/components/advisor/recommendation-view";
 import { ShareButton } from "@/components/advisor/share-button";
 import type { AdvisorAnswers } from "@/lib/advisor/answers";
+import type { ByteUnits } from "@/lib/format";
 import { loadRecommendation } from "./load";
 
 /** The ranking for the answers in the URL, computed now with the newest prices. */
-export async function RecommendationSection({ answers, canonical }: { answers: AdvisorAnswers; canonical: string }) {
+export async function RecommendationSection({
+  answers,
+  canonical,
+  units = "auto",
+}: {
+  answers: AdvisorAnswers;
+  canonical: string;
+  units?: ByteUnits;
+}) {
   const loaded = await loadRecommendation(canonical);
   if (loaded.kind === "no-prices") {
     return (
@@ -24,6 +33,7 @@ export async function RecommendationSection({ answers, canonical }: { answers: A
   return (
     <RecommendationView
       view={view}
+      units={units}
       actions={<ShareButton answers={answers} snapshotId={view.snapshot.id} />}
       chart={chart}
     />
