@@ -18,7 +18,7 @@ import { formatCount } from "./common/message-format";
 import { workloadSchema, type Operation, type Workload } from "./workload-schema";
 
 /** Bumped whenever a model change can change an estimate (a date; ".2" for a second change the same day). */
-export const MODEL_VERSION = "2026.11.28.6";
+export const MODEL_VERSION = "2026.11.29.1";
 
 /** A workload and estimate options as the model takes them: parsed, defaults applied. */
 export interface EstimateInput {

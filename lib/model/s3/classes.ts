@@ -90,6 +90,28 @@ export const S3_EXPRESS_LATENCY_SOURCE =
 export const S3_EXPRESS_MEASURED_MS = { firstByteSmallFile: 6.31, writeOneByteFile: 5.61 } as const;
 export const S3_EXPRESS_LATENCY_SECONDS =
   (S3_EXPRESS_MEASURED_MS.firstByteSmallFile + S3_EXPRESS_MEASURED_MS.writeOneByteFile) / 2 / 1000;
+/**
+ * A GET of a range at a random offset in a large object of an S3 Standard-like class (every
+ * class but Express One Zone) waits about ten times Express's first byte: AWS gives Express
+ * One Zone "consistent single-digit millisecond first-byte read and write request
+ * latencies—up to 10x faster than S3 Standard" (S3 User Guide, Optimizing S3 Express One
+ * Zone performance, https://docs.aws.amazon.com/AmazonS3/latest/userguide/s3-express-performance.html,
+ * read 2026-11-29). So 10 x 5.96 ms = 59.6 ms, where the small-file and one-byte figures
+ * behind S3_REQUEST_LATENCY_SECONDS (the same range read again and again) are about 4x.
+ * UNCONFIRMED, an inference: AWS does not say which requests see the full 10x. Taken to be
+ * random ranges of a large object, because Mountpoint's CI (github.com/awslabs/mountpoint-s3,
+ * gh-pages dev/bench/data.js, run of commit 58817cab, 2026-08-22) reads 256 KiB at random
+ * offsets through the same client path (one GET of INITIAL_REQUEST_SIZE, 1 MiB + 128 KiB,
+ * per read after a seek: mountpoint-s3-fs/src/prefetch.rs and prefetch/part_stream.rs at
+ * that commit) at 11.59 MiB/s in a 5 MiB file but 2.53 MiB/s in a 100 GiB one, 4.6x slower
+ * per read with only the object's size changed, and Express One Zone only 1.4x (33.98 vs
+ * 24.16 MiB/s). Nothing is fitted on these: the factor is AWS's.
+ */
+export const S3_EXPRESS_SPEEDUP_OVER_STANDARD = 10;
+export const S3_RANDOM_RANGE_LATENCY_SECONDS = S3_EXPRESS_LATENCY_SECONDS * S3_EXPRESS_SPEEDUP_OVER_STANDARD;
+export const S3_RANDOM_RANGE_LATENCY_SOURCE =
+  "AWS S3 User Guide, Optimizing S3 Express One Zone performance: 'consistent single-digit millisecond first-byte read and write request latencies—up to 10x faster than S3 Standard' (https://docs.aws.amazon.com/AmazonS3/latest/userguide/s3-express-performance.html, read 2026-11-29); applied to random ranges of large objects, an unconfirmed inference";
+
 /** A directory bucket takes up to 200,000 reads and 100,000 writes per second (S3 User Guide, directory bucket performance). */
 export const S3_EXPRESS_GET_REQUESTS_PER_SECOND = 200_000;
 export const S3_EXPRESS_PUT_REQUESTS_PER_SECOND = 100_000;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bundledPriceBook } from "@/lib/pricing/bundled";
 import { estimateFromInput } from "../estimate";
 import { S3_PER_CONNECTION_BYTES_PER_SECOND, S3_REQUEST_LATENCY_SECONDS } from "./limits";
+import { S3_EXPRESS_LATENCY_SECONDS, S3_RANDOM_RANGE_LATENCY_SECONDS } from "./classes";
 import {
   MOUNTPOINT_FILE_HANDLE_BYTES_PER_SECOND,
   MOUNTPOINT_INITIAL_REQUEST_BYTES,
@@ -12,14 +13,14 @@ import { GIB_BYTES, KIB_BYTES, MIB_BYTES } from "@/lib/units";
 
 const book = bundledPriceBook("us-east-2")!;
 
-function run(op: object, storedBytes = 100 * GIB_BYTES) {
+function run(op: object, storedBytes = 100 * GIB_BYTES, id = "s3-standard") {
   const result = estimateFromInput(
     {
       region: "us-east-2",
       storedBytes,
       days: 1,
       operations: [{ name: "run", ...op }],
-      options: [{ id: "s3-standard", params: { accessMethod: "mountpoint" } }],
+      options: [{ id, params: { accessMethod: "mountpoint" } }],
     },
     book,
     { client: { instanceType: "c5n.18xlarge" } },
@@ -67,8 +68,27 @@ describe("Mountpoint for Amazon S3: prefetch windows, not every part of every fi
       access: "random",
       ioSizeBytes: 256 * KIB_BYTES,
     });
-    const perRead = S3_REQUEST_LATENCY_SECONDS + MOUNTPOINT_INITIAL_REQUEST_BYTES / S3_PER_CONNECTION_BYTES_PER_SECOND;
+    // A random range of S3 Standard waits ten times Express's first byte (AWS's "up to 10x"), not a re-read range's wait.
+    expect(S3_RANDOM_RANGE_LATENCY_SECONDS).toBeCloseTo(10 * S3_EXPRESS_LATENCY_SECONDS, 9);
+    expect(S3_RANDOM_RANGE_LATENCY_SECONDS).toBeGreaterThan(S3_REQUEST_LATENCY_SECONDS);
+    const perRead =
+      S3_RANDOM_RANGE_LATENCY_SECONDS + MOUNTPOINT_INITIAL_REQUEST_BYTES / S3_PER_CONNECTION_BYTES_PER_SECOND;
     expect(one.durationSecondsPerDay / (reads * perRead)).toBeCloseTo(1, 2);
+  });
+
+  it("S3 Express One Zone's random reads keep its own first byte", () => {
+    const reads = 10_000;
+    const op = {
+      direction: "read",
+      fileCount: 1,
+      fileSizeBytes: reads * 256 * KIB_BYTES,
+      concurrency: 1,
+      access: "random",
+      ioSizeBytes: 256 * KIB_BYTES,
+    };
+    const express = run(op, 100 * GIB_BYTES, "s3-express-one-zone");
+    const perRead = S3_EXPRESS_LATENCY_SECONDS + MOUNTPOINT_INITIAL_REQUEST_BYTES / S3_PER_CONNECTION_BYTES_PER_SECOND;
+    expect(express.durationSecondsPerDay / (reads * perRead)).toBeCloseTo(1, 2);
   });
 
   it("uploads a written file's 8 MiB parts in parallel: one writer is not held to one connection, only to its open file's rate", () => {

@@ -10,6 +10,7 @@ import {
 import {
   S3_EXPRESS_GET_REQUESTS_PER_SECOND,
   S3_EXPRESS_PUT_REQUESTS_PER_SECOND,
+  S3_RANDOM_RANGE_LATENCY_SECONDS,
   s3ClassSpec,
   type S3AccessMethod,
 } from "./classes";
@@ -126,9 +127,13 @@ export function s3Perf(cfg: S3Config | null, env: PerfEnv): PerfModel {
   const client: S3Client = env.s3Client ?? { kind: cfg?.accessMethod ?? "sdk" };
   const method: S3AccessMethod = client.kind;
   const express = spec.storageClass === "express-one-zone";
-  const latency = spec.firstByteLatencySeconds;
   function plan(op: Operation) {
     const read = op.direction === "read";
+    // Random ranges of a large object wait longer than a recently read range, except on Express (./classes.ts).
+    const latency =
+      read && op.access === "random" && !express
+        ? Math.max(spec.firstByteLatencySeconds, S3_RANDOM_RANGE_LATENCY_SECONDS)
+        : spec.firstByteLatencySeconds;
     const requests = s3RequestsPerRun(op, client);
     const streams = s3Streams(op, client, env);
     const mountpoint = method === "mountpoint" ? mountpointWaits(op, env, requests, streams, latency) : null;

@@ -76,7 +76,9 @@ describe("public AWS statements (held out)", () => {
  */
 const MEASURED_FLOORS = {
   /**
-   * Share of entries whose model duration is within x2 of the measured: 48 of 51 with two EFS
+   * Share of entries whose model duration is within x2 of the measured: 49 of 51 since random
+   * ranges of S3 Standard wait AWS's "up to 10x" Express's first byte (59.6 ms, was 24.0 ms):
+   * Mountpoint's 256 KiB random reads x0.38 -> x0.74; 48 of 51 with two EFS
    * Bursting fio rows on a t3.medium (4 KiB random, 128 in flight: reads x0.73 and writes x0.76,
    * both held by the file system's IOPS limits, 35,000 and 7,000, where 25,394 and 5,310 were
    * measured); 46 of 49 with four
@@ -105,17 +107,17 @@ const MEASURED_FLOORS = {
    * MiB (fitted on another article); 20 of 31 since Mountpoint's prefetch windows and EFS's
    * 2017 per-client limit; 16 of 31 at first.
    */
-  withinX2: 48 / 51,
+  withinX2: 49 / 51,
   /**
-   * Share within x1.5 (39 of 51 with S3 Standard's request wait measured (24.0 ms, was an assumed 30 ms): Mountpoint's 5 MiB files x1.53/x1.55 -> x1.38/x1.39; 37 of 51 with the two EFS fio rows; 35 of 49 with the four Lustre entries above; 31 of 45 with the ten entries above; 23 of 35 since a file's first write waits for the longer of EFS's
+   * Share within x1.5 (40 of 51 since random ranges of S3 Standard wait 59.6 ms: Mountpoint's 256 KiB random reads x0.38 -> x0.74; 39 of 51 with S3 Standard's request wait measured (24.0 ms, was an assumed 30 ms): Mountpoint's 5 MiB files x1.53/x1.55 -> x1.38/x1.39; 37 of 51 with the two EFS fio rows; 35 of 49 with the four Lustre entries above; 31 of 45 with the ten entries above; 23 of 35 since a file's first write waits for the longer of EFS's
    * transfer and its bytes on the wire, not their sum, and the transfer was refitted 18.9 ->
    * 27.2 ms a MiB: the tutorial's cp of 5,000 files of 1 MiB x0.63 -> x0.70 and its rsync
    * x0.55 -> x0.60; 22 of 35 with the dd of 16 MiB blocks; 21 of 34 with streams overlapping: dd with 16 streams in, the 32 cp processes out; 21 of 34 with the t2.micro's direct writes; 20 of 33 with mcp; 20 of 32: the calibration entry was within, and the tutorial's cp of
    * 1 MiB files went from x0.70 to x0.63 with the refitted transfer; before: 22 of 33, 20 of
    * 33, 17 of 34, then 14, 13, 12 of 31).
    */
-  withinX1_5: 39 / 51,
-  /** Median factor off (max(r, 1/r)), a ceiling (x1.226 today, n=51, with S3 Standard's measured 24.0 ms request wait instead of an assumed 30 ms: the first-byte read x1.89 -> x1.51, the one-byte write x0.94 -> x0.75, the 256 KiB random read x0.44 -> x0.38, both 5 MiB file reads into x1.5; x1.214 with the two EFS fio rows; x1.208 at n=49 with the four Lustre entries; x1.208 at n=45 with the ten entries above; x1.287 with the dd of 16 MiB blocks, n=35; x1.271 with streams overlapping; x1.277 with the t2.micro's direct writes, x1.32; before: x1.268, x1.287, x1.257, x1.227, x1.287, x1.532, x1.667, x1.829, x1.887). */
+  withinX1_5: 40 / 51,
+  /** Median factor off (max(r, 1/r)), a ceiling (x1.226 today, n=51, unchanged by the 59.6 ms wait of S3 Standard's random ranges (the 256 KiB random read, x0.38 -> x0.74, is off by more than the median before and after); x1.226 with S3 Standard's measured 24.0 ms request wait instead of an assumed 30 ms: the first-byte read x1.89 -> x1.51, the one-byte write x0.94 -> x0.75, the 256 KiB random read x0.44 -> x0.38, both 5 MiB file reads into x1.5; x1.214 with the two EFS fio rows; x1.208 at n=49 with the four Lustre entries; x1.208 at n=45 with the ten entries above; x1.287 with the dd of 16 MiB blocks, n=35; x1.271 with streams overlapping; x1.277 with the t2.micro's direct writes, x1.32; before: x1.268, x1.287, x1.257, x1.227, x1.287, x1.532, x1.667, x1.829, x1.887). */
   medianError: 1.23,
 };
 /** How far above a floor (or below the ceiling) the model may land before the test asks for tightening. */
