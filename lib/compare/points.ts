@@ -1,6 +1,7 @@
 import type { OptionEstimate } from "@/lib/model";
 import { countUnconfirmedLines, describeUnconfirmed } from "@/lib/pricing/unconfirmed";
 import type { ByteUnits } from "@/lib/format/bytes";
+import { restateRates } from "@/lib/format/restate-rates";
 import { configKey, describeParams } from "./configuration";
 import { instancePriceNote } from "./instance-store";
 import { FAMILY_LABELS, familyKeyOf, type FamilyKey } from "./families";
@@ -34,6 +35,17 @@ export interface ModelContext {
 }
 
 export type Built = { point: ComparePoint } | { unplaced: UnplacedOption };
+
+/** A point's words (label, bottleneck, notes) with their rates in the view's units (issue 40). */
+export function pointInUnits(point: ComparePoint, units: ByteUnits | undefined): ComparePoint {
+  if (units === undefined || units === "auto") return point;
+  return {
+    ...point,
+    label: restateRates(point.label, units),
+    bottleneck: point.bottleneck === null ? null : restateRates(point.bottleneck, units),
+    notes: point.notes.map((note) => restateRates(note, units)),
+  };
+}
 
 /**
  * The option page of a point: with the view's context and the point's configuration in the

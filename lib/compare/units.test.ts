@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatRate } from "@/lib/format";
+import { formatBytes, formatRate, restateRates } from "@/lib/format";
 import { parseUnits } from "@/lib/validations/units";
 import { parseCompareView } from "@/lib/validations/compare";
 import { describeParams } from "./configuration";
@@ -54,5 +54,15 @@ describe("sizes and rates in the chosen units", () => {
     expect(decimal).toBe("524 MB/s, 1.2 GB/s throughput capacity, 1.1 TB");
     expect(decimal).not.toMatch(/iB/);
     expect(describeParams({ throughputPerTiB: 12 }, "binary")).toBe("11.4 MiB/s per TiB");
+  });
+});
+
+describe("rates inside the model's and AWS's words", () => {
+  it("are restated in the chosen units, and left alone in auto", () => {
+    const label = "FSx for Lustre Persistent 2 125 MB/s/TiB, 500 MiB/s per mount";
+    expect(restateRates(label, "auto")).toBe(label);
+    expect(restateRates(label, "binary")).toBe("FSx for Lustre Persistent 2 119 MiB/s/TiB, 500 MiB/s per mount");
+    expect(restateRates(label, "decimal")).toBe("FSx for Lustre Persistent 2 125 MB/s/TiB, 524 MB/s per mount");
+    expect(restateRates("1,200 MB/s throughput capacity", "binary")).toBe("1.12 GiB/s throughput capacity");
   });
 });

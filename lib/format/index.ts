@@ -17,3 +17,4 @@ export {
 } from "./number";
 export { formatValue, joinRange, lowerBoundOf, upperBoundOf, type ValueOrRange } from "./range";
 export { formatUsd } from "./usd";
+export { restateRates } from "./restate-rates";

@@ -1,7 +1,7 @@
 import type { Db } from "@/server/db/client";
 import { catalogFacts, collect, measuredOnParams, modelParams, Requests, toUploadMeasurement, workloadSummary, type CompareWorkloadSummary, type OptionRequest } from "@/lib/compare/assemble";
 import { datasetMeasurements, type DatasetMeasurement } from "@/lib/compare/measured";
-import { datasetPoint, modelPoint, type ModelContext } from "@/lib/compare/points";
+import { datasetPoint, modelPoint, pointInUnits, type ModelContext } from "@/lib/compare/points";
 import { withInstancePrice } from "@/lib/compare/instance-store";
 import { uploadPoint, type UploadMeasurement } from "@/lib/compare/uploads";
 import { workloadIo } from "@/lib/compare/upload-pattern";
@@ -174,7 +174,7 @@ export async function loadCompare(db: Db, view: CompareView, viewer: UploadViewe
     collect(uploadPoint(u, volumes, twin, facts.get(u.optionId), ctx, { viewRegion: view.region, paramsNote: request?.note ?? null }), points, unplaced);
   });
 
-  return { ...base, points, unplaced, snapshot: meta.snapshot, modelVersion: meta.modelVersion, error: null };
+  return { ...base, points: points.map((p) => pointInUnits(p, view.units)), unplaced, snapshot: meta.snapshot, modelVersion: meta.modelVersion, error: null };
 }
 
 export interface SnapshotChoice {
