@@ -1,4 +1,6 @@
-// Relative: next.config.ts loads this file (through server/api/body-limits.ts) without the "@/" alias.
+// Relative import: next.config.ts reads byte limits through server/api/body-limits.ts, which
+// formats them with this file, and its loader does not resolve the "@/" alias.
+import { KB_BYTES, KIB_BYTES } from "../units";
 import { KB_BYTES, KIB_BYTES } from "../units";
 import { assertFinite, DISPLAY_SIGNIFICANT_DIGITS, EXACT_SIGNIFICANT_DIGITS, formatInteger, isExact } from "./number";
 
