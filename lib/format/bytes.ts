@@ -1,7 +1,6 @@
 // Relative import: next.config.ts reads byte limits through server/api/body-limits.ts, which
 // formats them with this file, and its loader does not resolve the "@/" alias.
 import { KB_BYTES, KIB_BYTES } from "../units";
-import { KB_BYTES, KIB_BYTES } from "../units";
 import { assertFinite, DISPLAY_SIGNIFICANT_DIGITS, EXACT_SIGNIFICANT_DIGITS, formatInteger, isExact } from "./number";
 
 /**
