@@ -1,5 +1,6 @@
 import Link from "next/link";
-import type { OptionView } from "./view";
+import { DEFAULT_PRESET_ID } from "@/lib/workloads";
+import { optionViewQuery, type OptionView } from "./view";
 
 /**
  * Says what the page was opened with beyond the form's fields (a /compare point's runs a
@@ -12,16 +13,18 @@ export function ViewContext({ view, optionId }: { view: OptionView; optionId: st
     view.snapshot === null ? null : `prices of snapshot ${view.snapshot}`,
   ].filter((p): p is string => p !== null);
   if (parts.length === 0) return null;
-  const query = new URLSearchParams();
-  if (view.preset !== "custom") query.set("workload", view.preset);
-  query.set("region", view.region);
-  for (const [name, value] of Object.entries(view.rawParams)) query.set(name, value);
-  // The units setting is how the reader reads, not what was estimated: it stays.
-  if (view.units !== "auto") query.set("units", view.units);
+  // The same page without the chart's context (a custom workload falls back to the default
+  // preset, as before); the units setting is how the reader reads, not what was estimated: it stays.
+  const query = optionViewQuery({
+    preset: view.preset === "custom" ? DEFAULT_PRESET_ID : view.preset,
+    region: view.region,
+    rawParams: view.rawParams,
+    units: view.units,
+  });
   return (
     <p className="notice" data-testid="option-context">
       Estimated as on the chart it was opened from: {parts.join(", ")}.{" "}
-      <Link href={`/options/${optionId}?${query.toString()}`}>Estimate without them</Link>.
+      <Link href={`/options/${optionId}${query}`}>Estimate without them</Link>.
     </p>
   );
 }

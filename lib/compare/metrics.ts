@@ -23,8 +23,13 @@ export interface WorkloadOperationSize {
   timesPerDay?: number;
 }
 
+/** One operation's bytes per day, all its runs. */
+export function operationBytesPerDay(op: WorkloadOperationSize): number {
+  return op.fileCount * op.fileSizeBytes * (op.timesPerDay ?? 1);
+}
+
 export function bytesPerDay(operations: readonly WorkloadOperationSize[]): number {
-  return operations.reduce((sum, op) => sum + op.fileCount * op.fileSizeBytes * (op.timesPerDay ?? 1), 0);
+  return operations.reduce((sum, op) => sum + operationBytesPerDay(op), 0);
 }
 
 /** Null when nothing is stored. */

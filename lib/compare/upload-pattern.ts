@@ -1,5 +1,6 @@
 import { formatBytes } from "@/lib/format/bytes";
 import { DEFAULT_IO_SIZE_BYTES, type WorkloadInput } from "@/lib/model";
+import { operationBytesPerDay } from "./metrics";
 
 /**
  * Whether an upload's fio jobs measured the kind of I/O a workload does. An upload's best
@@ -108,6 +109,6 @@ export function workloadIo(operations: WorkloadInput["operations"]): WorkloadIo[
     direction: op.direction,
     access: op.access ?? "sequential",
     ioSizeBytes: op.ioSizeBytes ?? DEFAULT_IO_SIZE_BYTES,
-    bytesPerDay: op.fileCount * op.fileSizeBytes * (op.timesPerDay ?? 1),
+    bytesPerDay: operationBytesPerDay(op),
   }));
 }
