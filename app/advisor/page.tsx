@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { WizardStep } from "@/components/advisor/wizard-step";
 import { STEPS } from "@/components/advisor/steps";
-import { stepHref } from "@/components/advisor/answers-summary";
 import { stepOfField, type AnswerField } from "@/lib/advisor/answers";
 import { answersToSearchParams, parseAnswerParamsLenient } from "@/lib/validations/advisor";
 
@@ -20,6 +19,13 @@ function requestedStep(value: string | string[] | undefined): number {
   return Number.isInteger(n) && n >= 1 && n <= STEPS.length ? n : 1;
 }
 
+/** The answers given so far (defaults left to follow the other answers), and a step to show. */
+function givenParams(canonical: URLSearchParams, raw: Partial<Record<AnswerField, string>>, step: number) {
+  const params = new URLSearchParams([...canonical].filter(([name]) => raw[name as AnswerField] !== undefined));
+  params.set("step", String(step));
+  return params;
+}
+
 export default async function AdvisorPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const { answers, raw, issues } = parseAnswerParamsLenient(params);
@@ -34,6 +40,10 @@ export default async function AdvisorPage({ searchParams }: { searchParams: Sear
   const hidden: [string, string][] = [];
   for (const [name, value] of canonical) {
     if ((fields as readonly string[]).includes(name)) continue;
+    // Only answers given so far travel along: a default carried as a hidden field would
+    // become an answer, and defaults that follow other answers (sharing follows the number
+    // of machines) would stop following them.
+    if (raw[name as AnswerField] === undefined) continue;
     // An invalid answer to a later step travels as typed, so that step can show it with its error.
     hidden.push([
       name,
@@ -65,7 +75,8 @@ export default async function AdvisorPage({ searchParams }: { searchParams: Sear
         values={values}
         errors={errors}
         hidden={hidden}
-        backHref={step > 1 ? stepHref(answers, step - 1) : null}
+        defaults={[...canonical]}
+        backHref={step > 1 ? `/advisor?${givenParams(canonical, raw, step - 1).toString()}` : null}
         region={answers.region}
       />
       <p className="muted advisor-skip">

@@ -3,6 +3,7 @@ import { C5N_18XLARGE, getCatalogOption, MODEL_VERSION, type CostBreakdown } fro
 import { instanceHourlyPrice } from "@/lib/pricing/instance-prices";
 import type { PriceBook } from "@/lib/pricing/price-keys";
 import type { AdvisorAnswers } from "./answers";
+import { answerContradictions } from "./contradictions";
 import { generateCandidates } from "./candidates";
 import { configurationOf } from "./configuration";
 import {
@@ -69,13 +70,8 @@ function missedNeedNote(top: Evaluated): string {
 
 /** Answers that rarely go together, said so the user can check them (each still honoured). */
 function contradictionNote(answers: AdvisorAnswers): string | null {
-  if (answers.sharing === "smb" && answers.clientOs === "linux") {
-    return "You chose SMB for Linux clients: Linux mounts SMB with cifs-utils, without the POSIX owners, modes and hard links Linux software expects. If they can use NFS, choose “Many Linux instances over NFS” (EFS, FSx for OpenZFS or ONTAP).";
-  }
-  if (answers.sharing === "nfs" && answers.clientOs === "windows") {
-    return "You chose NFS for Windows clients: Windows shares files over SMB (FSx for Windows File Server, FSx for NetApp ONTAP); EFS is not supported on Windows.";
-  }
-  return null;
+  const found = answerContradictions(answers);
+  return found.length === 0 ? null : found.map((c) => c.message).join(" ");
 }
 
 /** The cheapest representative that meets the need, for saying what a dearer first choice buys. */

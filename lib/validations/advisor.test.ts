@@ -33,7 +33,8 @@ describe("advisor answers", () => {
         writeGiBPerDay: 1,
         fullReads: "never",
         access: "sequential",
-        sharing: "nfs",
+        // One machine: the sharing default follows it (several machines default to NFS).
+        sharing: "single",
         latency: "prompt",
         durability: "multiAz",
         region: "us-east-1",

@@ -173,7 +173,9 @@ const baseSchema = z.object(fields).transform((a) => {
     fullReads: a.fullReads ?? "never",
     access: a.access ?? "sequential",
     ...(a.ioSizeKiB === undefined ? {} : { ioSizeKiB: a.ioSizeKiB }),
-    sharing: a.sharing ?? "nfs",
+    // One machine shares with nobody: the default follows the machines answer, so the
+    // wizard never pairs "one machine" with "many instances over NFS" (issue 40).
+    sharing: a.sharing ?? (a.clients > 1 ? "nfs" : "single"),
     ...(a.clientOs === undefined ? {} : { clientOs: a.clientOs }),
     ...(a.placement === undefined ? {} : { placement: a.placement }),
     ...(a.semantics === undefined ? {} : { semantics: a.semantics }),
