@@ -36,3 +36,21 @@ test("said to serve Windows clients, an import is replayed on the SMB file serve
     /FSx for (Windows File Server|NetApp ONTAP)|No option kept up/,
   );
 });
+
+test("the import asks how the data is accessed, says what it took, and the wizard opens with it", async ({ page }) => {
+  await page.goto("/metrics");
+  await page.getByLabel("CloudWatch files").setInputFiles(join(FIXTURES, "efs-get-metric-data.json"));
+  await page.getByLabel("How it is read and written").selectOption("random");
+  await page.getByRole("button", { name: "Import and replay" }).click();
+  await expect(page).toHaveURL(/\/metrics\/[A-Za-z0-9_-]{16}$/, { timeout: 30_000 });
+  await expect(page.getByTestId("access")).toContainText("Access: random (as you said)");
+  const wizard = page.getByRole("link", { name: "in the advisor" });
+  await expect(wizard).toHaveAttribute("href", /[?&]sharing=nfs&access=random&/);
+
+  // Left to the import, it says where the pattern came from.
+  await page.goto("/metrics");
+  await page.getByLabel("CloudWatch files").setInputFiles(join(FIXTURES, "efs-get-metric-data.json"));
+  await page.getByRole("button", { name: "Import and replay" }).click();
+  await expect(page).toHaveURL(/\/metrics\/[A-Za-z0-9_-]{16}$/, { timeout: 30_000 });
+  await expect(page.getByTestId("access")).toContainText("taken from the average request size");
+});

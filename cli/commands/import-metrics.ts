@@ -12,7 +12,7 @@ import { EXIT_OK, type CliCommand, type CliIo } from "../command";
 import { withDatabase } from "../with-database";
 import { readFailureReason } from "../read-failure";
 
-const USAGE = `Usage: storage-advisor import-metrics FILE... [--region R] [--stored-gib N] [--name NAME] [--sharing S] [--save] [--json]
+const USAGE = `Usage: storage-advisor import-metrics FILE... [--region R] [--stored-gib N] [--name NAME] [--sharing S] [--access A] [--save] [--json]
 
 Reads CloudWatch metrics of one EFS file system, EBS volume or FSx file system: the JSON
 that \`aws cloudwatch get-metric-data\` or \`get-metric-statistics\` prints, or the console's
@@ -26,6 +26,8 @@ when burst credits run out.
   --sharing S      who used it: single (one instance), nfs (Linux instances) or smb
                    (Windows clients); default from the service (EFS and FSx shared over
                    NFS, EBS one instance). Only options that could serve them are replayed
+  --access A       how the data is read and written: sequential or random; default from
+                   the average request size (under 64 KiB counts as random)
   --save           save the derived workload: it then opens in /compare, the wizard and
                    GET /api/v1/workloads/ID
   --json           print the whole analysis as JSON (default: a summary)
@@ -111,6 +113,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     "stored-gib": { type: "string" },
     name: { type: "string" },
     sharing: { type: "string" },
+    access: { type: "string" },
     save: { type: "boolean" },
     json: { type: "boolean" },
   });
@@ -120,6 +123,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     storedGiB: values["stored-gib"],
     name: values.name,
     sharing: values.sharing,
+    access: values.access,
   });
   if (!fields.success) throw new UsageError(fields.error.issues.map((i) => i.message).join("; "));
   const files = await readFiles(positionals);

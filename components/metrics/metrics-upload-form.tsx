@@ -45,7 +45,7 @@ export function MetricsUploadForm({ maxMiB, maxFiles }: { maxMiB: number; maxFil
       setPhase({ kind: "failed", message: "Choose at least one CloudWatch file." });
       return;
     }
-    for (const key of ["storedGiB", "name", "sharing"]) if (data.get(key) === "") data.delete(key);
+    for (const key of ["storedGiB", "name", "sharing", "access"]) if (data.get(key) === "") data.delete(key);
     setPhase({ kind: "uploading", fraction: 0 });
     try {
       const answer = await post(data, (fraction) =>
@@ -105,6 +105,14 @@ export function MetricsUploadForm({ maxMiB, maxFiles }: { maxMiB: number; maxFil
             <option value="single">One instance</option>
             <option value="nfs">Linux instances, over NFS</option>
             <option value="smb">Windows clients, over SMB</option>
+          </select>
+        </label>
+        <label className="field">
+          How it is read and written
+          <select name="access" defaultValue="" disabled={busy}>
+            <option value="">From the request size (under 64 KiB: random)</option>
+            <option value="sequential">Sequential: whole files front to back</option>
+            <option value="random">Random: small reads and writes inside files (databases)</option>
           </select>
         </label>
         <label className="field">

@@ -11,6 +11,7 @@ import {
 import { GIB_BYTES, KIB_BYTES, MIB_BYTES, SECONDS_PER_DAY, SECONDS_PER_HOUR } from "@/lib/units";
 import { analyseMetrics } from "./analyse";
 import { defaultEnv } from "./replay";
+import { wizardLink } from "./links";
 import { syntheticMetricData } from "./synthetic";
 
 const book = bundledPriceBook("us-east-1")!;
@@ -177,5 +178,44 @@ describe("the forecast follows the observed growth", () => {
     expect(growing.days === null || growing.days > flat.days!).toBe(true);
     expect(flat.gp2?.outgrowsAt ?? null).toBeNull();
     expect(growing.gp2?.outgrowsAt).toMatch(/^2026-1[01]-/);
+  });
+});
+
+describe("the access pattern: said on import, or taken from the request size", () => {
+  const known = workloadSchema.parse({
+    region: "us-east-1",
+    storedBytes: 200 * GIB_BYTES,
+    days: 7,
+    operations: [
+      { name: "db reads", direction: "read", fileCount: 2000, fileSizeBytes: MIB_BYTES, ioSizeBytes: 16 * KIB_BYTES },
+      { name: "db writes", direction: "write", fileCount: 500, fileSizeBytes: MIB_BYTES, ioSizeBytes: 16 * KIB_BYTES },
+    ],
+  } satisfies WorkloadInput);
+  const files = [
+    {
+      name: "db.json",
+      bytes: encode(syntheticMetricData(known, { system: "efs", startIso: "2026-10-01T00:00:00Z", days: 7 })),
+    },
+  ];
+  const run = (access?: "sequential" | "random") => {
+    const result = analyseMetrics(files, { region: "us-east-1", ...(access ? { access } : {}) }, book);
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  };
+
+  it("16 KiB requests are taken as random, and the page is told why", () => {
+    const a = run();
+    expect(a.workload.operations.every((op) => op.access === "random")).toBe(true);
+    expect(a.access).toMatchObject({ access: "random", inferred: true });
+    expect(a.access?.why).toMatch(/reads 16 KiB, writes 16 KiB/);
+  });
+
+  it("what the importer says wins over the request size, and the replay follows it", () => {
+    const a = run("sequential");
+    expect(a.workload.operations.every((op) => op.access === "sequential")).toBe(true);
+    expect(a.access).toEqual({ access: "sequential", inferred: false, why: "as you said" });
+    expect(a.derived.assumptions.join(" ")).toMatch(/Access is sequential, as you said/);
+    // The wizard opens with what the import knows of sharing and access, not its own defaults.
+    expect(wizardLink(a)).toMatch(/[?&]sharing=nfs&access=sequential&/);
   });
 });

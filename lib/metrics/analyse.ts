@@ -8,7 +8,15 @@ import {
   type Workload,
 } from "@/lib/model";
 import type { PriceBook } from "@/lib/pricing/price-keys";
-import { derive, demandSeries, slope, type Derived } from "./derive";
+import {
+  accessChoice,
+  derive,
+  demandSeries,
+  slope,
+  type AccessChoice,
+  type Derived,
+  type ReplayAccess,
+} from "./derive";
 import { forecast, type Forecast } from "./forecast";
 import { toHourly, type Coverage, type HourlyObservation } from "./hourly";
 import { parseMetricsFiles } from "./parse";
@@ -67,6 +75,8 @@ export interface MetricsAnalysis {
   priceSnapshot: string;
   /** Who used the storage and how, and why (absent in analyses saved before it was asked). */
   sharing?: SharingChoice;
+  /** Sequential or random, and why (absent in analyses saved before it was asked). */
+  access?: AccessChoice;
 }
 
 export interface AnalyseParams {
@@ -74,6 +84,8 @@ export interface AnalyseParams {
   storedBytes?: number;
   /** Who used the storage; absent: inferred from the service (lib/metrics/sharing.ts). */
   sharing?: ReplaySharing;
+  /** How the data is read and written; absent: taken from the request size (lib/metrics/derive.ts). */
+  access?: ReplayAccess;
 }
 
 function thin(values: readonly number[], per: number, pick: (xs: number[]) => number): number[] {
@@ -287,6 +299,7 @@ export function analyseObservation(
     permittedShareUsed: meanPermitted > 0 ? round(meanDemand / meanPermitted) : null,
     priceSnapshot: book.snapshotId,
     sharing,
+    access: accessChoice(workload.operations, params.access),
   };
 }
 

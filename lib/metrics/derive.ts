@@ -50,6 +50,36 @@ export interface DeriveParams {
   region: string;
   /** Stored bytes when the files carry no StorageBytes (EBS, FSx), or to override it. */
   storedBytes?: number;
+  /** How the data is read and written, as the importer says; absent: taken from the request size. */
+  access?: ReplayAccess;
+}
+
+export const REPLAY_ACCESS = ["sequential", "random"] as const;
+export type ReplayAccess = (typeof REPLAY_ACCESS)[number];
+
+/** How the replayed operations access the data, and where that came from (shown beside who used it). */
+export interface AccessChoice {
+  /** "mixed": reads and writes were taken differently from their request sizes. */
+  access: ReplayAccess | "mixed";
+  /** True when taken from the request size, false when the importer said it. */
+  inferred: boolean;
+  why: string;
+}
+
+export function accessChoice(operations: readonly Operation[], said: ReplayAccess | undefined): AccessChoice {
+  if (said !== undefined) return { access: said, inferred: false, why: "as you said" };
+  const kinds = new Set(operations.map((op) => op.access ?? "sequential"));
+  const sizes = operations
+    .map(
+      (op) =>
+        `${op.direction}s ${Math.round((op.ioSizeBytes ?? DEFAULT_IO_SIZE_BYTES) / KIB_BYTES).toLocaleString("en-US")} KiB`,
+    )
+    .join(", ");
+  return {
+    access: kinds.size === 1 ? [...kinds][0]! : "mixed",
+    inferred: true,
+    why: `taken from the average request size (${sizes || "none"}): under ${RANDOM_BELOW_BYTES / KIB_BYTES} KiB counts as random; CloudWatch does not say`,
+  };
 }
 
 /** Least-squares slope of y over x (per x unit); 0 with fewer than two points. */
@@ -148,7 +178,7 @@ export function derive(obs: HourlyObservation, params: DeriveParams): Derived {
       fileSizeBytes,
       concurrency: DEFAULT_CONCURRENCY,
       timesPerDay,
-      access: io < RANDOM_BELOW_BYTES ? "random" : "sequential",
+      access: params.access ?? (io < RANDOM_BELOW_BYTES ? "random" : "sequential"),
       ioSizeBytes: io,
     });
   }
@@ -159,7 +189,9 @@ export function derive(obs: HourlyObservation, params: DeriveParams): Derived {
     if (directions.some((d) => d.ioSizeBytes === null))
       assumptions.push(`No operation counts: requests are taken as ${DEFAULT_IO_SIZE_BYTES / KIB_BYTES / 1024} MiB.`);
     assumptions.push(
-      `Requests under ${RANDOM_BELOW_BYTES / KIB_BYTES} KiB are taken as random access, larger ones as sequential.`,
+      params.access === undefined
+        ? `Requests under ${RANDOM_BELOW_BYTES / KIB_BYTES} KiB are taken as random access, larger ones as sequential (CloudWatch does not say; give the access pattern if you know it).`
+        : `Access is ${params.access}, as you said (not taken from the request size).`,
     );
   }
 

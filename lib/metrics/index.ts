@@ -12,3 +12,4 @@ export { METRIC_DEFINITIONS, type MetricDefinition } from "./definitions";
 export { FORECAST_HORIZON_DAYS, type Forecast } from "./forecast";
 export type { MetricsFile, MetricsIssue, MetricsResult, MetricsErrorCode } from "./types";
 export { REPLAY_SHARING, sharingText, type ReplaySharing, type SharingChoice } from "./sharing";
+export { REPLAY_ACCESS, type ReplayAccess } from "./derive";

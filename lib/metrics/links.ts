@@ -41,7 +41,7 @@ export function compareLink(workload: Workload): string {
   });
 }
 
-export function wizardLink(analysis: Pick<MetricsAnalysis, "workload" | "derived">): string {
+export function wizardLink(analysis: Pick<MetricsAnalysis, "workload" | "derived" | "sharing" | "access">): string {
   const { workload, derived } = analysis;
   const params = new URLSearchParams();
   const sizeGiB = Math.max(0.01, round(workload.storedBytes / GIB_BYTES, 2));
@@ -64,6 +64,10 @@ export function wizardLink(analysis: Pick<MetricsAnalysis, "workload" | "derived
         ),
       ),
     );
+  // What the import knows of who used the data and how it is accessed travels too, so the
+  // wizard does not fall back to its own defaults for them.
+  if (analysis.sharing) params.set("sharing", analysis.sharing.sharing);
+  if (analysis.access && analysis.access.access !== "mixed") params.set("access", analysis.access.access);
   params.set("region", workload.region);
   return `/advisor?${params.toString()}`;
 }

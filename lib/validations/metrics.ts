@@ -4,9 +4,10 @@ import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { MAX_SIZE_GIB } from "@/lib/advisor/answers";
 import { hasControlCharacters } from "@/lib/format/control-characters";
 import { REPLAY_SHARING } from "@/lib/metrics/sharing";
+import { REPLAY_ACCESS } from "@/lib/metrics/derive";
 
 /** The fields sent beside the metrics files (form fields or query parameters). */
-export const METRICS_FIELDS = ["region", "storedGiB", "name", "sharing"] as const;
+export const METRICS_FIELDS = ["region", "storedGiB", "name", "sharing", "access"] as const;
 
 export const metricsImportFieldsSchema = z.strictObject({
   region: z
@@ -41,6 +42,19 @@ export const metricsImportFieldsSchema = z.strictObject({
       .meta({
         description:
           "Who used the storage: one instance, Linux instances over NFS, or Windows clients over SMB. Absent: taken from the service (EFS and FSx shared over NFS, EBS one instance). Only options that could serve the same clients are replayed.",
+      }),
+  ),
+  access: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z
+      .enum(REPLAY_ACCESS, {
+        error:
+          'access must be "sequential" (whole files front to back) or "random" (small reads and writes inside files)',
+      })
+      .optional()
+      .meta({
+        description:
+          "How the data is read and written: sequential (whole files front to back) or random (small reads and writes inside files, as databases do). Absent: taken from the average request size (under 64 KiB counts as random); CloudWatch does not say.",
       }),
   ),
 });

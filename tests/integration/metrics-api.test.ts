@@ -152,6 +152,13 @@ describe("POST /api/v1/metrics on a real PostgreSQL", () => {
         /colour/,
       ],
       [
+        "an access pattern it does not know",
+        () => formRequest([fixture("efs-get-metric-data.json")], { access: "sideways" }),
+        400,
+        "invalid_request",
+        /access must be "sequential" \(whole files front to back\) or "random"/,
+      ],
+      [
         "10 MB of junk in a form",
         () => formRequest([{ name: "junk.json", bytes: new Uint8Array(10_000_000).fill(0x7b) }]),
         413,
@@ -187,6 +194,18 @@ describe("POST /api/v1/metrics on a real PostgreSQL", () => {
       expect(JSON.stringify(body)).not.toMatch(/\bat .+\.(ts|js):\d+/);
       expect(await count()).toBe(before);
     });
+  });
+
+  it("takes the access pattern as said, replays it and carries it into the wizard link", async () => {
+    const { response, body } = await post(
+      await formRequest([fixture("efs-get-metric-data.json")], { access: "random" }),
+    );
+    expect(response.status).toBe(201);
+    const analysis = body.analysis as { access: { access: string; inferred: boolean }; workload: never };
+    expect(analysis.access).toMatchObject({ access: "random", inferred: false });
+    const saved = body.workload as { operations: { access: string }[] };
+    expect(saved.operations.every((op) => op.access === "random")).toBe(true);
+    expect((body.links as Record<string, string>).wizard).toMatch(/[?&]access=random&/);
   });
 
   it("answers 404 for an unknown saved workload", async () => {

@@ -94,5 +94,15 @@ describe("import-metrics CLI", () => {
     expect((await run([join(scratch, "nope.json")])).stderr).toMatch(/no such file/);
     expect((await run([junk, "--colour"])).code).toBe(2);
     expect((await run([join(FIXTURES, "ebs-volume-read-bytes.json")])).stderr).toMatch(/give the stored size/);
+    const access = await run([join(FIXTURES, "efs-get-metric-data.json"), "--access", "diagonal"]);
+    expect(access.code).toBe(2);
+    expect(access.stderr).toMatch(/access must be "sequential" \(whole files front to back\) or "random"/);
+  });
+
+  it("takes --access and says so", async () => {
+    const { code, stdout } = await run([join(FIXTURES, "efs-get-metric-data.json"), "--access", "random", "--json"]);
+    expect(code).toBe(0);
+    const analysis = JSON.parse(stdout) as { access: { access: string; inferred: boolean } };
+    expect(analysis.access).toEqual({ access: "random", inferred: false, why: "as you said" });
   });
 });

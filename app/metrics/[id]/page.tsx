@@ -66,6 +66,16 @@ export default async function MetricsResultPage({ params, searchParams }: Props)
             otherwise, import again choosing who used it.
           </p>
         ) : null}
+        {a.access ? (
+          <p data-testid="access">
+            Access:{" "}
+            <strong>
+              {a.access.access === "mixed" ? "random for some requests, sequential for others" : a.access.access}
+            </strong>{" "}
+            ({a.access.why}).
+            {a.access.inferred ? " To say otherwise, import again choosing how it is read and written." : null}
+          </p>
+        ) : null}
         <p data-testid="cheapest">
           {a.cheapest ? (
             <>

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { analyseMetrics, type MetricsAnalysis, type MetricsFile, type MetricsIssue, type ReplaySharing } from "@/lib/metrics";
+import { analyseMetrics, type MetricsAnalysis, type MetricsFile, type MetricsIssue, type ReplayAccess, type ReplaySharing } from "@/lib/metrics";
 import { apiLink, compareLink, wizardLink } from "@/lib/metrics/links";
 import { workloadSchema, type Workload } from "@/lib/model";
 import { NoPricesError } from "../recommendations/estimates";
@@ -30,6 +30,7 @@ export interface MetricsImportRequest {
   storedGiB?: number;
   name?: string;
   sharing?: ReplaySharing;
+  access?: ReplayAccess;
 }
 
 export interface SavedWorkloadView {
@@ -59,7 +60,7 @@ function view(row: { id: string; name: string; source: string; workload: unknown
     analysis,
     files,
     createdAt: row.createdAt.toISOString(),
-    links: { compare: compareLink(workload), wizard: wizardLink({ workload, derived: analysis.derived }), api: apiLink(row.id), page: `/metrics/${row.id}` },
+    links: { compare: compareLink(workload), wizard: wizardLink({ ...analysis, workload }), api: apiLink(row.id), page: `/metrics/${row.id}` },
   };
 }
 
@@ -67,7 +68,7 @@ function view(row: { id: string; name: string; source: string; workload: unknown
 export async function analyseMetricsFiles(db: Db, request: MetricsImportRequest): Promise<MetricsAnalysis> {
   const book = await currentPriceBook(db, request.region);
   if (!book) throw new NoPricesError(request.region);
-  const result = analyseMetrics(request.files, { region: request.region, storedBytes: request.storedGiB === undefined ? undefined : request.storedGiB * GIB_BYTES, sharing: request.sharing }, book);
+  const result = analyseMetrics(request.files, { region: request.region, storedBytes: request.storedGiB === undefined ? undefined : request.storedGiB * GIB_BYTES, sharing: request.sharing, access: request.access }, book);
   if (!result.ok) throw new MetricsImportError(result.error);
   return result.value;
 }
