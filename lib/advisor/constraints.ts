@@ -35,8 +35,13 @@ export const SEMANTICS_TEXT: Record<Semantics, string> = {
   locking: "locks shared by several clients",
 };
 
-function deriveOs(answers: AdvisorAnswers): ClientOs {
+function deriveOs(answers: Pick<AdvisorAnswers, "sharing">): ClientOs {
   return answers.sharing === "smb" ? "windows" : "linux";
+}
+
+/** The clients' operating system: the answer, or derived from the sharing answer (SMB: Windows). */
+export function clientOsOf(answers: Pick<AdvisorAnswers, "clientOs" | "sharing">): ClientOs {
+  return answers.clientOs ?? deriveOs(answers);
 }
 
 function derivePlacement(answers: AdvisorAnswers): Placement {
@@ -67,7 +72,7 @@ function busyHourShareOf(latency: Latency, pct: number | undefined): number {
 
 export function constraintsOf(answers: AdvisorAnswers): Constraints {
   const derived: string[] = [];
-  const clientOs = answers.clientOs ?? deriveOs(answers);
+  const clientOs = clientOsOf(answers);
   if (answers.clientOs === undefined)
     derived.push(
       `Clients are taken to run ${OS_TEXT[clientOs]}${answers.sharing === "smb" ? " (they use SMB)" : ""}; say so if they run ${OS_TEXT[clientOs === "linux" ? "windows" : "linux"]}.`,

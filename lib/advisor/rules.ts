@@ -1,6 +1,6 @@
 import { getCatalogOption, EBS_MULTI_ATTACH_MAX_INSTANCES } from "@/lib/model";
 import type { AdvisorAnswers, Sharing } from "./answers";
-import { constraintsOf, SEMANTICS_TEXT, type Constraints } from "./constraints";
+import { clientOsOf, constraintsOf, SEMANTICS_TEXT, type Constraints } from "./constraints";
 import type { Candidate } from "./types";
 
 /**
@@ -25,7 +25,10 @@ function ebsReason(optionId: string, sharing: Sharing, clients: number): string 
 }
 
 /** Why who reaches the data, and how (the sharing answer), rules this candidate out, or null. */
-export function sharingReason(candidate: Candidate, answers: AdvisorAnswers): string | null {
+/** The answers the sharing rule reads: who uses the data, how many machines, and their OS. */
+export type SharingAnswers = Pick<AdvisorAnswers, "sharing" | "clients" | "clientOs">;
+
+export function sharingReason(candidate: Candidate, answers: SharingAnswers): string | null {
   const entry = getCatalogOption(candidate.optionId);
   if (!entry) return `Unknown option ${candidate.optionId}.`;
   const { sharing } = answers;
@@ -37,7 +40,7 @@ export function sharingReason(candidate: Candidate, answers: AdvisorAnswers): st
   }
   if (family === "s3" && candidate.params.accessMethod === "mountpoint" && sharing !== "smb") {
     // Mountpoint for Amazon S3 (Linux only) serves files read whole or at random and new files written whole.
-    return constraintsOf(answers).clientOs === "linux" ? null : "Mountpoint for Amazon S3 runs on Linux only.";
+    return clientOsOf(answers) === "linux" ? null : "Mountpoint for Amazon S3 runs on Linux only.";
   }
   if (family === "s3") {
     return "S3 is object storage: applications reach it through the S3 API, not as a mounted file system (a FUSE layer such as s3fs adds its own latency and POSIX gaps). Choose “applications that use the S3 API” if yours does.";

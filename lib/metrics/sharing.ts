@@ -1,5 +1,4 @@
-import type { AdvisorAnswers } from "@/lib/advisor/answers";
-import { sharingReason } from "@/lib/advisor/rules";
+import { sharingReason, type SharingAnswers } from "@/lib/advisor/rules";
 import type { ConfiguredOption } from "@/lib/model";
 
 /**
@@ -52,11 +51,11 @@ export function sharingOf(system: "efs" | "ebs" | "fsx", said: ReplaySharing | u
  * sharing rule (lib/advisor/rules.ts) on the answers the replay knows.
  */
 export function replayRuleOut(cfg: ConfiguredOption, choice: SharingChoice, clients: number): string | null {
-  const answers = {
+  const answers: SharingAnswers = {
     sharing: choice.sharing,
     clients,
     clientOs: choice.sharing === "smb" ? "windows" : "linux",
-  } as Pick<AdvisorAnswers, "sharing" | "clients" | "clientOs"> as AdvisorAnswers;
+  };
   const reason = sharingReason(
     { key: cfg.id, optionId: cfg.id, params: cfg.params, group: cfg.id, rationale: null },
     answers,
