@@ -56,7 +56,7 @@ for (const width of [1400, 390]) {
       text.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "),
     );
     expect(caption, "caption in the file").not.toBeNull();
-    expect(caption![2]).toBe("us-east-2");
+    expect(caption![2]).toBe("us-east-1");
     expect(caption![3]!.length, "snapshot id").toBeGreaterThan(3);
     expect(caption![4]).toMatch(/^\d{4}\.\d+\.\d+/);
 

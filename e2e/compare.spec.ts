@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 /** Every table row shown, so the table and the chart can be counted against each other. */
 const VIEW = "/compare?workload=efs-options-1x&rows=all";
-const CSV_NAME = "compare-efs-options-1x-us-east-2-bundled-2026-11-29.csv";
+const CSV_NAME = "compare-efs-options-1x-us-east-1-bundled-2026-11-29.csv";
 /** The EFS options article's 23 systems less its "all FSx for Lustre" summary row. */
 const ARTICLE_SYSTEMS = 22;
 

@@ -47,8 +47,8 @@ test("region=all shows the region table, cheapest first, and a row's link opens 
   // The form keeps "all regions" selected.
   await expect(page.locator("#compare-region")).toHaveValue("all");
 
-  await section.getByRole("link", { name: "us-east-1", exact: true }).click();
-  await expect(page).toHaveURL(/region=us-east-1(&|$)/);
+  await section.getByRole("link", { name: "us-east-2", exact: true }).click();
+  await expect(page).toHaveURL(/region=us-east-2(&|$)/);
   await expect(page.getByTestId("compare-regions")).toHaveCount(0);
 });
 

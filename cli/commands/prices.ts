@@ -24,6 +24,7 @@ import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, type CliCommand, type CliIo } fr
 import { createBulkProgressBar, megabytes } from "../bulk-progress-bar";
 import { createFetchProgressBar, type ProgressOutput } from "../progress-bar";
 import { withDatabase } from "../with-database";
+import { DEFAULT_REGION } from "@/lib/pricing/regions";
 
 const USAGE = `Usage: storage-advisor prices <subcommand> [options]
 
@@ -324,7 +325,7 @@ async function runHistory(args: string[], io: CliIo): Promise<number> {
     throw new InputProblem(`history takes one price key, got ${positionals.length}`);
   if (!isPriceKey(key))
     throw new InputProblem(`${JSON.stringify(key)} is not a price key (see storage-advisor prices show)`);
-  const region = values.region ?? "us-east-1";
+  const region = values.region ?? DEFAULT_REGION;
   if (!REGION_CODE_PATTERN.test(region))
     throw new InputProblem(`--region: ${JSON.stringify(region)} is not an AWS region code (e.g. us-east-2)`);
   return withDatabase(async (db) => {

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
+import { DEFAULT_REGION } from "@/lib/pricing/regions";
 
 /**
  * Sends the chosen CloudWatch files to POST /api/v1/metrics with upload progress
@@ -88,7 +89,7 @@ export function MetricsUploadForm({ maxMiB, maxFiles }: { maxMiB: number; maxFil
           Region
           <input
             name="region"
-            defaultValue="us-east-1"
+            defaultValue={DEFAULT_REGION}
             required
             pattern="[a-z]{2}(-gov|-iso[a-z]?)?-[a-z]+-\d+"
             disabled={busy}

@@ -5,7 +5,8 @@ import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { CUSTOM_WORKLOAD, type CustomWorkload } from "@/lib/compare/view";
 import type { ByteUnits } from "@/lib/format/bytes";
 import { parseCompareView } from "@/lib/validations/compare";
-import { DEFAULT_PRESET_ID, DEFAULT_PRESET_REGION, getPreset, presetIdSchema, type PresetId } from "@/lib/workloads";
+import { DEFAULT_PRESET_ID, getPreset, presetIdSchema, type PresetId } from "@/lib/workloads";
+import { DEFAULT_REGION } from "@/lib/pricing/regions";
 
 /**
  * The option page's state, all in the URL so a link reproduces the estimate:
@@ -23,7 +24,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 const viewSchema = z.object({
   workload: z.union([presetIdSchema, z.literal(CUSTOM_WORKLOAD)]).catch(DEFAULT_PRESET_ID),
-  region: z.string().regex(REGION_CODE_PATTERN).catch(DEFAULT_PRESET_REGION),
+  region: z.string().regex(REGION_CODE_PATTERN).catch(DEFAULT_REGION),
 });
 
 export interface OptionView {
@@ -117,7 +118,7 @@ export function optionViewQuery(view: {
 }): string {
   const query = new URLSearchParams();
   if (view.preset !== DEFAULT_PRESET_ID) query.set("workload", view.preset);
-  if (view.region !== DEFAULT_PRESET_REGION) query.set("region", view.region);
+  if (view.region !== DEFAULT_REGION) query.set("region", view.region);
   if (view.times != null) query.set("times", String(view.times));
   if (view.client != null) query.set("client", view.client);
   if (view.snapshot != null) query.set("snapshot", view.snapshot);

@@ -82,7 +82,7 @@ export const PROFILE_FILE_SIZE: Record<FileProfile, { fileSize: number; fileSize
   large: { fileSize: 256, fileSizeUnit: "MiB" },
 };
 
-export const DEFAULT_REGION = "us-east-1";
+export { DEFAULT_REGION } from "@/lib/pricing/regions";
 
 /** Every answer, in the order URLs list them. */
 export const ANSWER_FIELDS = [

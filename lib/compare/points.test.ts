@@ -14,7 +14,7 @@ import type { ComparePoint } from "./types";
 const ctx = { snapshotId: "bundled-2024-07", snapshotAsOf: "2024-07-01", modelVersion: "test" };
 const workload = presetWorkload("efs-options-1x");
 // The bundled snapshot prices every key: take one out to see how an unpriced option is drawn.
-const book = bundledPriceBook("us-east-2")!;
+const book = bundledPriceBook(workload.region)!;
 const partialBook = { ...book, prices: { ...book.prices } };
 delete partialBook.prices["fsx.lustre.hdd.12.storage"];
 const result = estimateFromInput(

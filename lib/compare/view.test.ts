@@ -32,7 +32,7 @@ describe("parseCompareView", () => {
       families: "efs,zzz",
     });
     expect(view.workload).toBe("efs-options-1x");
-    expect(view.region).toBe("us-east-2");
+    expect(view.region).toBe("us-east-1");
     expect(view.budget).toBeNull();
     expect(view.sort).toBe("cost");
     expect(view.order).toBe("asc");
@@ -43,7 +43,7 @@ describe("parseCompareView", () => {
 
   it("reads region=all and region lists, and writes them back the same way", () => {
     const all = parseCompareView({ region: "all" }).view;
-    expect(all).toMatchObject({ region: "us-east-2", regions: "all" });
+    expect(all).toMatchObject({ region: "us-east-1", regions: "all" });
     expect(compareQuery(all)).toBe("workload=efs-options-1x&region=all");
     const list = parseCompareView({ region: "eu-west-1, us-east-1,eu-west-1,Ohio" }).view;
     expect(list).toMatchObject({ region: "eu-west-1", regions: ["eu-west-1", "us-east-1"] });
@@ -200,7 +200,7 @@ describe("toggleFamily", () => {
 describe("export file names", () => {
   it("name the view", () => {
     expect(exportFileName(DEFAULT_VIEW, "bundled-2024-07", "csv")).toBe(
-      "compare-efs-options-1x-us-east-2-bundled-2024-07.csv",
+      "compare-efs-options-1x-us-east-1-bundled-2024-07.csv",
     );
     expect(exportFileName({ workload: "hdfs-st1", times: 10, region: "us-east-1" }, "Live Refresh/2025", "png")).toBe(
       "compare-hdfs-st1-10x-us-east-1-live-refresh-2025.png",

@@ -1,7 +1,8 @@
 import { FAMILY_KEYS, type FamilyKey } from "./families";
 import type { ByteUnits } from "@/lib/format/bytes";
 import { GIB_BYTES, KIB_BYTES, MIB_BYTES } from "@/lib/units";
-import { DEFAULT_PRESET_ID, DEFAULT_PRESET_REGION, type PresetId } from "@/lib/workloads/ids";
+import { DEFAULT_PRESET_ID, type PresetId } from "@/lib/workloads/ids";
+import { DEFAULT_REGION } from "@/lib/pricing/regions";
 import { getPreset } from "@/lib/workloads/presets";
 
 /**
@@ -109,7 +110,7 @@ export const DEFAULT_CUSTOM: CustomWorkload = {
 export const DEFAULT_VIEW: CompareView = {
   workload: DEFAULT_PRESET_ID,
   times: 1,
-  region: DEFAULT_PRESET_REGION,
+  region: DEFAULT_REGION,
   regions: null,
   client: null,
   snapshot: null,

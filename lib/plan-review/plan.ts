@@ -1,4 +1,5 @@
 import { planError } from "./errors";
+import { DEFAULT_REGION } from "@/lib/pricing/regions";
 
 /**
  * Reading the JSON of `terraform show -json` (format documented at
@@ -29,7 +30,7 @@ export interface ParsedPlan {
   resources: PlanResource[];
 }
 
-export const DEFAULT_REGION = "us-east-1";
+export { DEFAULT_REGION };
 
 function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -5,6 +5,14 @@
  * name the location. The table covers the commercial regions' display names as the
  * Price List spells them; an unknown name is reported, never guessed.
  */
+/**
+ * The Region every page, the API and the CLI use unless told otherwise: US East (N.
+ * Virginia), AWS's first Region and the one whose bundled prices are most fully confirmed
+ * against AWS's records. One constant, so /compare and the advisor open in the same Region
+ * (they did not: presets opened in us-east-2, where the EFS options article measured).
+ */
+export const DEFAULT_REGION = "us-east-1";
+
 export const LOCATION_TO_REGION: Readonly<Record<string, string>> = {
   "US East (N. Virginia)": "us-east-1",
   "US East (Ohio)": "us-east-2",

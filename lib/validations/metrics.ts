@@ -1,6 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
-import { REGION_CODE_PATTERN } from "@/lib/pricing/regions";
+import { DEFAULT_REGION, REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { MAX_SIZE_GIB } from "@/lib/advisor/answers";
 import { hasControlCharacters } from "@/lib/format/control-characters";
 import { REPLAY_SHARING } from "@/lib/metrics/sharing";
@@ -14,7 +14,7 @@ export const metricsImportFieldsSchema = z.strictObject({
     .string()
     .trim()
     .regex(REGION_CODE_PATTERN, 'region must be an AWS region code such as "us-east-1"')
-    .default("us-east-1"),
+    .default(DEFAULT_REGION),
   storedGiB: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
     z.coerce

@@ -5,6 +5,7 @@ import { INSTANCE_TYPES } from "@/lib/ec2/instances";
 import { profileIssues } from "@/lib/projection/access";
 import { KIB_BYTES, MIB_BYTES, TIB_BYTES } from "@/lib/units";
 import { REGION_PATTERN, optionParamsSchema } from "./results";
+import { DEFAULT_REGION } from "@/lib/pricing/regions";
 
 /**
  * The requests of cost over time (POST /api/v1/projections, `storage-advisor project`) and
@@ -40,7 +41,7 @@ export const accessProfileSchema = z
   });
 
 export const projectionRequestSchema = z.strictObject({
-  region: region.default("us-east-1"),
+  region: region.default(DEFAULT_REGION),
   snapshotId,
   months: z
     .number({ error: "months must be a number" })
@@ -82,7 +83,7 @@ const optionRef = (what: string) =>
   });
 
 export const migrationRequestSchema = z.strictObject({
-  region: region.default("us-east-1"),
+  region: region.default(DEFAULT_REGION),
   snapshotId,
   source: optionRef("source"),
   target: optionRef("target"),
@@ -140,7 +141,7 @@ export const PROJECTION_URL_FIELDS = [
 type UrlField = (typeof PROJECTION_URL_FIELDS)[number];
 
 export const PROJECTION_URL_DEFAULTS: Record<Exclude<UrlField, "snapshot" | "retentionDays">, string> = {
-  region: "us-east-1",
+  region: DEFAULT_REGION,
   months: "24",
   storedGiB: "5120",
   ageDays: "365",
@@ -220,7 +221,7 @@ export function projectionQuery(params: Readonly<Partial<Record<UrlField, string
 
 /** /migrations?...: the plan's fields as URL parameters. */
 export const MIGRATION_URL_DEFAULTS = {
-  region: "us-east-1",
+  region: DEFAULT_REGION,
   from: "efs-standard-bursting",
   to: "fsx-lustre-persistent2",
   dataGiB: "10240",

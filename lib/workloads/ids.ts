@@ -12,10 +12,3 @@ export type PresetId = (typeof PRESET_IDS)[number];
 
 /** The preset pages start from: the one workload its article measured on every option family. */
 export const DEFAULT_PRESET_ID: PresetId = "efs-options-1x";
-
-/**
- * Region of every preset unless the caller picks one: the bundled prices cover us-east-1
- * and us-east-2, and us-east-2 is where the EFS options article measured. Presets from
- * articles in other regions (or none) are estimated here too; `sourceRegion` keeps theirs.
- */
-export const DEFAULT_PRESET_REGION = "us-east-2";

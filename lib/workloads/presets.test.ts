@@ -1,18 +1,11 @@
+import { DEFAULT_REGION } from "@/lib/pricing/regions";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getCatalogOption, validateOptionParams, workloadSchema, type Workload } from "@/lib/model";
 import { loadShippedDataset } from "@/lib/datasets/testing/datasets";
 import type { Dataset } from "@/lib/datasets/schema";
-import {
-  DEFAULT_PRESET_ID,
-  DEFAULT_PRESET_REGION,
-  PRESET_IDS,
-  WORKLOAD_PRESETS,
-  getPreset,
-  presetIdSchema,
-  presetWorkload,
-} from "./index";
+import { DEFAULT_PRESET_ID, PRESET_IDS, WORKLOAD_PRESETS, getPreset, presetIdSchema, presetWorkload } from "./index";
 
 const FIXTURES_DIR = join(process.cwd(), "fixtures", "workloads");
 const RELATIVE_TOLERANCE = 1e-12;
@@ -48,7 +41,7 @@ describe("workload presets", () => {
 
   it.each(PRESET_IDS)("%s validates against the workload schema, in the default region", (id) => {
     const workload = parsed(id);
-    expect(workload.region).toBe(DEFAULT_PRESET_REGION);
+    expect(workload.region).toBe(DEFAULT_REGION);
     expect(workload.operations.length).toBeGreaterThan(0);
     expect(workload.options).toBeUndefined();
     for (const op of workload.operations) expect(op.timesPerDay).toBe(getPreset(id)?.timesPerDay);
@@ -80,8 +73,8 @@ describe("workload presets", () => {
   });
 
   it("overrides the runs per day and the region", () => {
-    const workload = parsed("owncloud-untar", { timesPerDay: 24, region: "us-east-1" });
-    expect(workload.region).toBe("us-east-1");
+    const workload = parsed("owncloud-untar", { timesPerDay: 24, region: "us-east-2" });
+    expect(workload.region).toBe("us-east-2");
     expect(workload.operations.map((op) => op.timesPerDay)).toEqual([24]);
     // Not validated by presetWorkload: the schema reports an impossible total with its path.
     const tooMany = workloadSchema.safeParse(presetWorkload("efs-options-1x", { timesPerDay: 1000 }));
@@ -100,7 +93,9 @@ describe("the EFS options presets match the dataset file", () => {
     const workload = parsed(id);
     expect(workload.storedBytes).toBe(1000 * 2 ** 30);
     expect(workload.days).toBe(dataset.costConvention?.periodDays);
-    expect(workload.region).toBe(dataset.region?.code);
+    // Estimated in the Region every page opens in; the article's own Region is kept beside it.
+    expect(workload.region).toBe(DEFAULT_REGION);
+    expect(getPreset(id)!.sourceRegion).toBe(dataset.region?.code);
     const expected = getPreset(id)!.source.workloadIds.map((workloadId) =>
       dataset.workloads.find((w) => w.id === workloadId)!,
     );

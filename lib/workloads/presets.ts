@@ -1,6 +1,7 @@
 import type { OptionId, WorkloadInput } from "@/lib/model";
 import { PRESET_BUILDERS } from "./builders";
-import { DEFAULT_PRESET_REGION, PRESET_IDS, type PresetId } from "./ids";
+import { PRESET_IDS, type PresetId } from "./ids";
+import { DEFAULT_REGION } from "@/lib/pricing/regions";
 
 /**
  * Named workloads from the benchmark articles, so the option pages, the compare page,
@@ -28,7 +29,7 @@ export interface WorkloadPreset {
   label: string;
   description: string;
   source: PresetSource;
-  /** The article's region; null when it does not say. The preset itself uses DEFAULT_PRESET_REGION. */
+  /** The article's region; null when it does not say. The preset itself uses DEFAULT_REGION. */
   sourceRegion: string | null;
   /** Runs per day of each operation unless the caller overrides it. */
   timesPerDay: number;
@@ -173,7 +174,7 @@ export function presetWorkload(id: PresetId, options: PresetWorkloadOptions = {}
   if (preset === undefined)
     throw new RangeError(`unknown workload preset ${JSON.stringify(id)}; known presets: ${PRESET_IDS.join(", ")}`);
   return {
-    region: options.region ?? DEFAULT_PRESET_REGION,
+    region: options.region ?? DEFAULT_REGION,
     ...PRESET_BUILDERS[preset.id](options.timesPerDay ?? preset.timesPerDay),
   };
 }
@@ -181,6 +182,6 @@ export function presetWorkload(id: PresetId, options: PresetWorkloadOptions = {}
 export interface PresetWorkloadOptions {
   /** Runs per day of every operation. */
   timesPerDay?: number;
-  /** Default DEFAULT_PRESET_REGION. */
+  /** Default DEFAULT_REGION. */
   region?: string;
 }

@@ -30,7 +30,7 @@ describe("GET /api/v1/compare.csv", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe(
-      'attachment; filename="compare-efs-options-1x-us-east-2-bundled-2026-11-29.csv"',
+      'attachment; filename="compare-efs-options-1x-us-east-1-bundled-2026-11-29.csv"',
     );
     const lines = (await response.text()).split("\r\n").filter(Boolean);
 

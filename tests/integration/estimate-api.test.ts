@@ -114,7 +114,7 @@ describe("POST /api/v1/estimate", () => {
       asOf: BUNDLED_SNAPSHOT.asOf,
       ageDays: ageInDays(BUNDLED_SNAPSHOT.asOf, new Date()),
     });
-    expect(body).toMatchObject({ region: "us-east-2", days: 30, monthDays: 30 });
+    expect(body).toMatchObject({ region: "us-east-1", days: 30, monthDays: 30 });
     expect(body.modelVersion).toMatch(/^\d{4}\.\d+\.\d+(\.\d+)?$/);
     expect(body.results.map((r) => r.optionId)).toEqual(listCatalog().map((o) => o.id));
     for (const result of body.results) {

@@ -73,7 +73,7 @@ describe("estimate CLI", () => {
     expect(code).toBe(0);
     const lines = stdout.trim().split("\n");
     expect(lines[0]).toBe(
-      `Prices ${BUNDLED_SNAPSHOT.id} (as of ${BUNDLED_SNAPSHOT.asOf}), us-east-2; 30 days; model ${JSON.parse((await run(["--preset", "efs-options-1x"])).stdout).modelVersion}`,
+      `Prices ${BUNDLED_SNAPSHOT.id} (as of ${BUNDLED_SNAPSHOT.asOf}), us-east-1; 30 days; model ${JSON.parse((await run(["--preset", "efs-options-1x"])).stdout).modelVersion}`,
     );
     expect(lines[2]).toMatch(/^option\s+monthly\s+duration\/day\s+bottleneck$/);
     const rows = lines.slice(3, 3 + listCatalog().length);

@@ -7,6 +7,7 @@ import { getDb } from "@/server/db/client";
 import { priceHistory } from "@/server/data/prices/price-history";
 import { isPriceKey, priceKeyDefinition, PRICE_UNITS } from "@/lib/pricing/price-keys";
 import { firstValues, pricesSearchSchema, type SearchParams } from "../search-params";
+import { DEFAULT_REGION } from "@/lib/pricing/regions";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PriceHistoryPage({ params, searchParams }: Props) {
   const key = decodeURIComponent((await params).key);
   if (!isPriceKey(key)) notFound();
-  const region = pricesSearchSchema.parse(firstValues(await searchParams)).region ?? "us-east-1";
+  const region = pricesSearchSchema.parse(firstValues(await searchParams)).region ?? DEFAULT_REGION;
   const steps = await priceHistory(getDb(), key, region);
   const { unit, description } = priceKeyDefinition(key);
   const now = new Date();

@@ -15,7 +15,7 @@ import type { PriceBook } from "@/lib/pricing/price-keys";
 import { OTHER_OPTION_ID, optionParamsSchema, type ResultLabels } from "@/lib/validations/results";
 import { storedJobDataSchema } from "@/lib/validations/stored-fio";
 import { measuredWorkload, type JobWithOptions } from "@/lib/workloads/fio-measured";
-import { DEFAULT_PRESET_REGION } from "@/lib/workloads/ids";
+import { DEFAULT_REGION } from "@/lib/pricing/regions";
 import { currentPriceBook, priceBookFor } from "../prices/price-snapshots";
 import type { RecommendationView } from "../recommendations/recommendations";
 import { getRecommendation } from "../recommendations/recommendations";
@@ -136,7 +136,7 @@ async function measureLabelled(db: Db, row: LabelledRow, optionId: OptionId, cac
     if (!caches.recs.has(row.recommendationId)) caches.recs.set(row.recommendationId, await getRecommendation(db, row.recommendationId));
     rec = caches.recs.get(row.recommendationId) ?? null;
   }
-  const region = rec?.region ?? row.region ?? DEFAULT_PRESET_REGION;
+  const region = rec?.region ?? row.region ?? DEFAULT_REGION;
   const bookKey = `${rec?.snapshot.id ?? "current"}:${region}`;
   if (!caches.books.has(bookKey)) caches.books.set(bookKey, rec ? await priceBookFor(db, rec.snapshot.id, region) : await currentPriceBook(db, region));
   const book = caches.books.get(bookKey) ?? null;
