@@ -66,7 +66,7 @@ function TooltipBody({ point }: { point: ComparePoint }) {
           ))}
         </ul>
       ) : null}
-      <p className="compare-tip-hint">Click or press Enter to open {point.href}.</p>
+      <p className="compare-tip-hint">Click, press Enter or tap again to open {point.href}.</p>
     </>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, type KeyboardEvent } from "react";
+import { memo, useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { pointSummary } from "@/lib/compare/describe";
 import { FAMILY_COLOURS } from "@/lib/compare/families";
 import type { ComparePoint } from "@/lib/compare/types";
@@ -63,6 +63,10 @@ export const PointMarker = memo(function PointMarker({
   const candidate = highlights.get(point.id);
   const tabbable = useChartSelector(store, (s) => tabStop(s) === point.id);
   const highlighted = useChartSelector(store, (s) => s.tip?.id === point.id);
+  // A tap is a click on a touch screen, with no hover before it: the first tap on a point
+  // shows its details, a second tap opens it. Read at pointer-down, before the tap's focus
+  // shows the tooltip itself.
+  const tapShowsFirst = useRef(false);
   if (cx === undefined || cy === undefined) return null;
 
   const tipAt = (element: SVGGElement) => {
@@ -111,7 +115,17 @@ export const PointMarker = memo(function PointMarker({
       role="link"
       tabIndex={tabbable ? 0 : -1}
       aria-label={ariaLabel(point)}
-      onClick={() => onOpen(point)}
+      onPointerDown={(event: PointerEvent<SVGGElement>) => {
+        tapShowsFirst.current = event.pointerType === "touch" && store.get().tip?.id !== point.id;
+      }}
+      onClick={(event) => {
+        if (tapShowsFirst.current) {
+          tapShowsFirst.current = false;
+          store.set({ focusId: point.id, tip: tipAt(event.currentTarget) });
+          return;
+        }
+        onOpen(point);
+      }}
       onKeyDown={onKeyDown}
       onFocus={(event) => store.set({ focusId: point.id, tip: tipAt(event.currentTarget) })}
       onBlur={hide}
