@@ -2,15 +2,27 @@
 
 import { useState } from "react";
 import type { AdvisorAnswers } from "@/lib/advisor/answers";
+import type { ByteUnits } from "@/lib/format/bytes";
+import { keepUnits } from "@/components/units/units-links";
 
 type State =
   { kind: "idle" } | { kind: "saving" } | { kind: "saved"; url: string } | { kind: "failed"; message: string };
 
 /**
  * Saves the recommendation (POST /api/v1/recommendations with the answers and the price
- * snapshot this page used, so the link shows these very figures) and shows its link.
+ * snapshot this page used, so the link shows these very figures) and shows its link. The
+ * link to copy is the plain one (a reader picks their own units); opening it here keeps this
+ * page's units setting.
  */
-export function ShareButton({ answers, snapshotId }: { answers: AdvisorAnswers; snapshotId: string }) {
+export function ShareButton({
+  answers,
+  snapshotId,
+  units = "auto",
+}: {
+  answers: AdvisorAnswers;
+  snapshotId: string;
+  units?: ByteUnits;
+}) {
   const [state, setState] = useState<State>({ kind: "idle" });
   const [copied, setCopied] = useState(false);
 
@@ -55,7 +67,7 @@ export function ShareButton({ answers, snapshotId }: { answers: AdvisorAnswers; 
           <button type="button" className="secondary" onClick={() => void copy(state.url)}>
             {copied ? "Copied" : "Copy"}
           </button>
-          <a href={state.url}>Open the saved recommendation</a>
+          <a href={keepUnits(state.url, units)}>Open the saved recommendation</a>
         </>
       ) : (
         <button type="button" onClick={() => void save()} disabled={state.kind === "saving"}>

@@ -4,7 +4,7 @@ import { FAMILY_LABELS } from "@/lib/compare/families";
 import type { CompareRow } from "@/lib/compare/rows";
 import { SERIES_LABELS, type ComparePoint } from "@/lib/compare/types";
 import { compareHref, type CompareView, type SortKey } from "@/lib/compare/view";
-import { MB_BYTES, MIB_BYTES } from "@/lib/units";
+import { perUnitColumns } from "@/lib/compare/unit-columns";
 import { AccuracyLink } from "@/components/accuracy/accuracy-link";
 
 const COLUMNS: { key: SortKey | null; label: string; numeric: boolean }[] = [
@@ -19,13 +19,12 @@ const COLUMNS: { key: SortKey | null; label: string; numeric: boolean }[] = [
   { key: null, label: "Notes", numeric: false },
 ];
 
-/** The speed column in the view's units: decimal prices a MB/s (1 MB/s is MB_BYTES / MIB_BYTES of a MiB/s). */
-function perRate(view: CompareView, usdPerMibps: number | null): number | null {
-  return view.units === "decimal" && usdPerMibps !== null ? (usdPerMibps * MB_BYTES) / MIB_BYTES : usdPerMibps;
-}
-
+/** The per-unit columns are headed in the view's units, as their values are (the CSV names them the same way). */
 function columnLabel(column: (typeof COLUMNS)[number], view: CompareView): string {
-  return column.key === "perMibps" && view.units === "decimal" ? "$ per MB/s" : column.label;
+  const { storage, rate } = perUnitColumns(view.units);
+  if (column.key === "perGib") return `$ per ${storage.unit}-month`;
+  if (column.key === "perMibps") return `$ per ${rate.unit}`;
+  return column.label;
 }
 
 /** A modelled range is the model's error band: it links to how that band is made. */
@@ -129,6 +128,7 @@ export function CompareTable({
   view: CompareView;
   caption: string;
 }) {
+  const columns = perUnitColumns(view.units);
   return (
     <div className="table-scroll" tabIndex={0}>
       <table className="compare-table" data-testid="compare-table">
@@ -154,8 +154,8 @@ export function CompareTable({
                 {point.durationRange ? <DurationRange point={point} range={point.durationRange} /> : null}
               </td>
               <CostCell point={point} />
-              <td className="num">{ratio(usdPerGibMonth)}</td>
-              <td className="num">{ratio(perRate(view, usdPerMibps))}</td>
+              <td className="num">{ratio(columns.storage.of(usdPerGibMonth))}</td>
+              <td className="num">{ratio(columns.rate.of(usdPerMibps))}</td>
               <td className="compare-bottleneck">{point.bottleneck ?? <span className="muted">not reported</span>}</td>
               <Notes point={point} />
             </tr>

@@ -47,3 +47,12 @@ export function withUnits(
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** A link to another page with the units setting carried on (left out for "auto"), its other parameters kept. */
+export function keepUnits(href: string, units: ByteUnits): string {
+  if (units === "auto") return href;
+  const at = href.indexOf("?");
+  const query = new URLSearchParams(at === -1 ? "" : href.slice(at + 1));
+  query.set("units", units);
+  return `${at === -1 ? href : href.slice(0, at)}?${query.toString()}`;
+}

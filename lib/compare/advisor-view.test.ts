@@ -72,6 +72,15 @@ describe("the compare view of an advisor answer", () => {
     expect(view.client).toBeNull();
   });
 
+  it("keeps the linking page's units setting, and leaves it out when auto", () => {
+    const decimal = compareHrefOfPlan(plan, "eu-west-1", undefined, "decimal");
+    expect(parseCompareSearch(new URL(decimal, "http://x").searchParams).view.units).toBe("decimal");
+    expect(compareHrefOfPlan(plan, "eu-west-1", undefined, "auto")).toBe(
+      compareHrefOfPlan(plan, "eu-west-1", undefined),
+    );
+    expect(compareHrefOfPlan(plan, "eu-west-1", undefined)).not.toContain("units=");
+  });
+
   it("drops a client the model does not know rather than send a bad URL", () => {
     expect(compareViewOfPlan(plan, "us-east-1", "not-a-type").client).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { AdvisorPlan } from "@/lib/advisor/types";
+import type { ByteUnits } from "@/lib/format/bytes";
 import { INSTANCE_TYPES } from "@/lib/model";
 import { GIB_BYTES } from "@/lib/units";
 import {
@@ -43,6 +44,12 @@ export function compareViewOfPlan(plan: AdvisorPlan, region: string, clientInsta
   };
 }
 
-export function compareHrefOfPlan(plan: AdvisorPlan, region: string, clientInstance: string | undefined): string {
-  return compareHref(compareViewOfPlan(plan, region, clientInstance));
+/** `units`: the linking page's units setting, which the compare view keeps. */
+export function compareHrefOfPlan(
+  plan: AdvisorPlan,
+  region: string,
+  clientInstance: string | undefined,
+  units: ByteUnits = "auto",
+): string {
+  return compareHref({ ...compareViewOfPlan(plan, region, clientInstance), units });
 }

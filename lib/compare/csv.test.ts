@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COMPARE_CSV_HEADER, compareCsv, csvField, csvLine } from "./csv";
+import { GB_BYTES, GIB_BYTES, MB_BYTES, MIB_BYTES } from "@/lib/units";
+import { COMPARE_CSV_HEADER, compareCsv, compareCsvHeader, csvField, csvLine } from "./csv";
 import type { CompareRow } from "./rows";
 import type { ComparePoint } from "./types";
 
@@ -95,5 +96,28 @@ describe("compareCsv", () => {
     expect(lines).toHaveLength(4);
     const column = COMPARE_CSV_HEADER.indexOf("region");
     expect(lines.slice(1, 3).map((l) => l.split(",")[column])).toEqual(["us-east-1", "eu-west-1"]);
+  });
+
+  it("keeps an auto or binary view's file as it always was", () => {
+    const rows: CompareRow[] = [{ point, usdPerGibMonth: 0.08, usdPerMibps: 1.5 }];
+    const auto = compareCsv([{ region: "us-east-2", rows }]);
+    expect(compareCsv([{ region: "us-east-2", rows }], "auto")).toBe(auto);
+    expect(compareCsv([{ region: "us-east-2", rows }], "binary")).toBe(auto);
+    expect(compareCsvHeader("binary")).toEqual(COMPARE_CSV_HEADER);
+  });
+
+  it("prices a GB-month and a MB/s in a decimal view, under their names", () => {
+    const header = compareCsvHeader("decimal");
+    expect(header).toContain("usd_per_gb_month");
+    expect(header).toContain("usd_per_mbps");
+    expect(header.join(",")).not.toMatch(/gib|mib/);
+    expect(header).toHaveLength(COMPARE_CSV_HEADER.length);
+    const rows: CompareRow[] = [{ point, usdPerGibMonth: 0.08, usdPerMibps: 1.5 }];
+    const [head, line] = compareCsv([{ region: "us-east-2", rows }], "decimal").split("\r\n");
+    expect(head).toBe(header.join(","));
+    const fields = line!.replace(/"[^"]*"/, "CONFIG").split(",");
+    expect(Number(fields[header.indexOf("usd_per_gb_month")])).toBeCloseTo((0.08 * GB_BYTES) / GIB_BYTES, 12);
+    expect(Number(fields[header.indexOf("usd_per_mbps")])).toBeCloseTo((1.5 * MB_BYTES) / MIB_BYTES, 12);
+    expect(fields[header.indexOf("monthly_cost_usd")]).toBe("80");
   });
 });

@@ -1,7 +1,9 @@
+import type { ByteUnits } from "@/lib/format/bytes";
 import { csvField } from "@/lib/format/csv";
 import { FAMILY_LABELS } from "./families";
 import type { CompareRow } from "./rows";
 import { SERIES_LABELS } from "./types";
+import { perUnitColumns, type PerUnitColumn } from "./unit-columns";
 
 /**
  * The compare table as CSV (RFC 4180): comma separated, CRLF line ends, a field with a
@@ -16,6 +18,7 @@ export function csvLine(values: readonly (string | number | boolean | null | und
   return values.map(csvField).join(",");
 }
 
+/** The header of an auto or binary view; a decimal view renames the two per-unit columns (compareCsvHeader). */
 export const COMPARE_CSV_HEADER = [
   "option",
   "source_type",
@@ -42,6 +45,14 @@ export const COMPARE_CSV_HEADER = [
   "notes",
 ] as const;
 
+/** The header for a view's units: its per-unit columns named for the unit they price (usd_per_mbps in a decimal view). */
+export function compareCsvHeader(units: ByteUnits): readonly string[] {
+  const { storage, rate } = perUnitColumns(units);
+  return COMPARE_CSV_HEADER.map((name) =>
+    name === "usd_per_gib_month" ? storage.csvName : name === "usd_per_mibps" ? rate.csvName : name,
+  );
+}
+
 /** The rows of one region, as the table shows them there. */
 export interface CsvRegionRows {
   region: string;
@@ -51,14 +62,20 @@ export interface CsvRegionRows {
 /**
  * Header plus one line per row, in the table's order, region after region (a view with
  * `region=all` or a list has several; the region column tells them apart); ends with CRLF.
+ * `units` is the view's: the per-unit prices follow it as the table's columns do.
  */
-export function compareCsv(sections: readonly CsvRegionRows[]): string {
-  const lines = [csvLine(COMPARE_CSV_HEADER)];
-  for (const { region, rows } of sections) for (const row of rows) lines.push(csvRow(region, row));
+export function compareCsv(sections: readonly CsvRegionRows[], units: ByteUnits = "auto"): string {
+  const columns = perUnitColumns(units);
+  const lines = [csvLine(compareCsvHeader(units))];
+  for (const { region, rows } of sections) for (const row of rows) lines.push(csvRow(region, row, columns));
   return lines.join(CRLF) + CRLF;
 }
 
-function csvRow(region: string, { point: p, usdPerGibMonth, usdPerMibps }: CompareRow): string {
+function csvRow(
+  region: string,
+  { point: p, usdPerGibMonth, usdPerMibps }: CompareRow,
+  columns: { storage: PerUnitColumn; rate: PerUnitColumn },
+): string {
   return csvLine([
     p.label,
     SERIES_LABELS[p.series],
@@ -77,8 +94,8 @@ function csvRow(region: string, { point: p, usdPerGibMonth, usdPerMibps }: Compa
     p.costParts?.requests,
     p.costParts?.provisioned,
     p.costParts?.other,
-    usdPerGibMonth,
-    usdPerMibps,
+    columns.storage.of(usdPerGibMonth),
+    columns.rate.of(usdPerMibps),
     p.bottleneck,
     p.priceStatus,
     p.source,

@@ -87,7 +87,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
         </p>
       ) : (
         <Suspense fallback={<LoadingPlaceholder label="the answer in each region" />}>
-          <AdvisorRegionsSection answers={answers} regions={regions} />
+          <AdvisorRegionsSection answers={answers} regions={regions} units={units} />
         </Suspense>
       )}
     </>

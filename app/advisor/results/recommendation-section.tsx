@@ -34,7 +34,7 @@ export async function RecommendationSection({
     <RecommendationView
       view={view}
       units={units}
-      actions={<ShareButton answers={answers} snapshotId={view.snapshot.id} />}
+      actions={<ShareButton answers={answers} snapshotId={view.snapshot.id} units={units} />}
       chart={chart}
     />
   );

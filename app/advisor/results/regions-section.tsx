@@ -2,7 +2,9 @@ import Link from "next/link";
 import type { AdvisorAnswers } from "@/lib/advisor/answers";
 import { fetchRecommendationsInRegions } from "@/server/data/loaders";
 import { costRatio, formatAgainstCheapest } from "@/lib/format/against-cheapest";
+import type { ByteUnits } from "@/lib/format/bytes";
 import { formatDuration } from "@/lib/format/duration";
+import { restateRates } from "@/lib/format/restate-rates";
 import { formatUsd } from "@/lib/format/usd";
 import { answersToSearchParams } from "@/lib/validations/advisor";
 import { BUNDLED_SNAPSHOT, bundledUnpriced } from "@/lib/pricing/bundled";
@@ -16,14 +18,17 @@ function noChoice(row: { region: string; snapshotId: string }): string {
 /**
  * `regions=all` (or a list) on the results page: the same answers run through the advisor
  * in each region, the first choice and its cost there, cheapest first. A row's link opens
- * the full answer for that region.
+ * the full answer for that region, in the page's units; a choice's rates ("125 MB/s/TiB")
+ * are written in them too, as /compare's region table writes them.
  */
 export async function AdvisorRegionsSection({
   answers,
   regions,
+  units = "auto",
 }: {
   answers: AdvisorAnswers;
   regions: "all" | string[];
+  units?: ByteUnits;
 }) {
   const { rows, missing } = await fetchRecommendationsInRegions(answers, regions);
   const floor = rows[0]?.cheapest?.monthlyCostUsd ?? null;
@@ -58,6 +63,7 @@ export async function AdvisorRegionsSection({
             <tbody>
               {rows.map((row) => {
                 const params = answersToSearchParams({ ...answers, region: row.region });
+                if (units !== "auto") params.set("units", units);
                 const cost = row.cheapest?.monthlyCostUsd ?? null;
                 const against = formatAgainstCheapest(costRatio(cost, floor));
                 return (
@@ -67,7 +73,9 @@ export async function AdvisorRegionsSection({
                         {row.region}
                       </Link>
                     </th>
-                    <td data-testid="advisor-region-choice">{row.cheapest?.label ?? noChoice(row)}</td>
+                    <td data-testid="advisor-region-choice">
+                      {row.cheapest ? restateRates(row.cheapest.label, units) : noChoice(row)}
+                    </td>
                     <td className="num">{cost === null ? "" : formatUsd(cost)}</td>
                     <td className="num">
                       {row.cheapest?.timeSeconds == null ? "" : formatDuration(row.cheapest.timeSeconds)}

@@ -16,11 +16,14 @@ import { formatPartialDate, formatUsd } from "@/lib/format";
 import type { PriceChange } from "@/server/data/recommendations/recommendations";
 import { answersToSearchParams } from "@/lib/validations/advisor";
 import { compareHrefOfPlan } from "@/lib/compare/advisor-view";
+import { parseUnits } from "@/lib/validations/units";
+import { keepUnits, UnitsLinks, withUnits } from "@/components/units/units-links";
 
 export const dynamic = "force-dynamic";
 
 interface Props {
   params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 // One query per request for both the metadata and the page.
@@ -63,17 +66,21 @@ function PriceChangeLine({ change }: { change: PriceChange }) {
   );
 }
 
-export default async function SharedRecommendationPage({ params }: Props) {
+export default async function SharedRecommendationPage({ params, searchParams }: Props) {
   const { id } = await params;
+  const query = await searchParams;
+  // The units setting (issue 40) is the reader's, not the saved answer's: it travels with every link below.
+  const units = parseUnits(query["units"]);
   // Awaited before anything streams, so an unknown id answers a real 404.
   const view = await load(id);
   if (!view) notFound();
   const now = new Date();
   const answersQuery = answersToSearchParams(view.answers).toString();
-  const recompute = `/advisor/results?${answersQuery}`;
+  const recompute = keepUnits(`/advisor/results?${answersQuery}`, units);
   return (
     <>
       <h1>Saved recommendation</h1>
+      <UnitsLinks units={units} hrefFor={(choice) => withUnits(`/r/${id}`, query, choice)} />
       <p className="muted">
         Saved {view.createdAt ? formatPartialDate(view.createdAt.slice(0, 10)) : ""} with prices from snapshot{" "}
         {view.snapshot.id} (as of {view.snapshot.asOf}, <PriceAge asOf={view.snapshot.asOf} now={now} />
@@ -104,22 +111,22 @@ export default async function SharedRecommendationPage({ params }: Props) {
         <AnswersSummary answers={view.answers} editable={false} />
         {/* The context travels on: the wizard with these answers filled in, and every option for the same work on /compare. */}
         <p className="share-actions" data-testid="share-actions">
-          <Link href={`/advisor?${answersQuery}`} className="button" prefetch={false}>
+          <Link href={keepUnits(`/advisor?${answersQuery}`, units)} className="button" prefetch={false}>
             Edit these answers
           </Link>{" "}
           <Link
-            href={compareHrefOfPlan(view.plan, view.region, view.answers.clientInstance)}
+            href={compareHrefOfPlan(view.plan, view.region, view.answers.clientInstance, units)}
             className="button"
             prefetch={false}
           >
             Open in Compare
           </Link>{" "}
-          <Link href={`/r/compare?ids=${id}`} className="button" prefetch={false}>
+          <Link href={keepUnits(`/r/compare?ids=${id}`, units)} className="button" prefetch={false}>
             Set beside other saved answers
           </Link>
         </p>
       </section>
-      <RecommendationView view={view} chart={<ChartSection view={view} />} />
+      <RecommendationView view={view} units={units} chart={<ChartSection view={view} />} />
       <MeasuredSince measurements={await recommendationMeasurements(getDb(), view, await pageViewer())} />
       <FioJobLinks recommendationId={id} ranking={view.ranking} />
     </>

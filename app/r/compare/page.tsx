@@ -9,6 +9,8 @@ import {
   type RecommendationView,
 } from "@/server/data/recommendations/recommendations";
 import { formatPartialDate } from "@/lib/format";
+import { parseUnits } from "@/lib/validations/units";
+import { keepUnits, UnitsLinks, withUnits } from "@/components/units/units-links";
 
 export const dynamic = "force-dynamic";
 
@@ -55,7 +57,10 @@ function Row({
 
 /** /r/compare?ids=a,b: two or more saved recommendations side by side (answers, snapshot, the first ranked options). */
 export default async function SavedSideBySidePage({ searchParams }: Props) {
-  const ids = idsOf((await searchParams).ids);
+  const query = await searchParams;
+  const ids = idsOf(query.ids);
+  // Nothing here prints a size (the ranked labels keep AWS's own units, as the share page's cards do): the setting is carried on to each saved answer.
+  const units = parseUnits(query["units"]);
   const valid = ids.filter((id) => SHARE_ID_PATTERN.test(id));
   const found = await Promise.all(valid.map((id) => getRecommendation(getDb(), id)));
   const views = found.filter((v): v is RecommendationView => v !== null);
@@ -64,6 +69,7 @@ export default async function SavedSideBySidePage({ searchParams }: Props) {
   return (
     <>
       <h1>Saved recommendations side by side</h1>
+      <UnitsLinks units={units} hrefFor={(choice) => withUnits("/r/compare", query, choice)} />
       <p className="muted">
         Each column is one saved answer, with the prices of the day it was saved. Put share ids in the address:{" "}
         <code>/r/compare?ids=first,second</code> (up to {MAX_IDS}).
@@ -78,6 +84,7 @@ export default async function SavedSideBySidePage({ searchParams }: Props) {
           size={40}
           style={{ maxWidth: "100%" }}
         />{" "}
+        {units !== "auto" ? <input type="hidden" name="units" value={units} /> : null}
         <button type="submit">Set side by side</button>
       </form>
       {missing.length > 0 ? (
@@ -93,7 +100,7 @@ export default async function SavedSideBySidePage({ searchParams }: Props) {
                 <th scope="col">Saved answer</th>
                 {views.map((v) => (
                   <th scope="col" key={v.id}>
-                    <Link href={v.url ?? `/r/${v.id}`}>{v.id}</Link>
+                    <Link href={keepUnits(v.url ?? `/r/${v.id}`, units)}>{v.id}</Link>
                   </th>
                 ))}
               </tr>

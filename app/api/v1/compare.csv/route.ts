@@ -36,7 +36,7 @@ export const GET = withErrorContract(async (request: Request) => {
       ? [{ region: view.region, rows }]
       : (await loadCompareRegions(getDb(), view, viewer, data)).regions;
   const name = view.regions === null ? baseName : baseName.replace(`-${view.region}-`, "-regions-");
-  return new Response(compareCsv(sections), {
+  return new Response(compareCsv(sections, view.units), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}.csv"`,
