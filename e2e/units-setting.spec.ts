@@ -128,16 +128,26 @@ for (const width of [390, 1400]) {
       await expect(regions).toHaveCount(2);
       await expect(page.getByTestId("compare-regions")).toContainText(/\d TB\)/);
       await expect(page.getByTestId("compare-regions")).not.toContainText(/GiB|MiB/);
-      await expect(table(page).getByRole("columnheader", { name: /\$ per GB-month/ })).toBeVisible();
+      // Storage stays per GiB-month, the "GB-month" AWS bills (2^30 bytes).
+      await expect(table(page).getByRole("columnheader", { name: /\$ per GiB-month/ })).toBeVisible();
       await expect(table(page).getByRole("columnheader", { name: /\$ per MB\/s/ })).toBeVisible();
       await fitsAndPassesAxe(page, width);
 
       const downloaded = page.waitForEvent("download");
       await page.getByRole("link", { name: "CSV (table)" }).click();
       const header = (await readFile(await (await downloaded).path(), "utf8")).split("\r\n")[0]!.split(",");
-      expect(header).toContain("usd_per_gb_month");
+      expect(header).toContain("usd_per_gib_month");
       expect(header).toContain("usd_per_mbps");
-      expect(header.filter((name) => /gib|mib/.test(name))).toEqual([]);
+      expect(header.filter((name) => /mib/.test(name))).toEqual([]);
     });
   });
 }
+
+test("the wizard keeps the units setting through its steps to the results", async ({ page }) => {
+  await page.goto("/advisor?units=decimal&step=9");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/step=10/);
+  await expect(page).toHaveURL(/[?&]units=decimal(&|$)/);
+  await page.getByRole("button", { name: "See the recommendation" }).click();
+  await expect(page).toHaveURL(/\/advisor\/results\?.*units=decimal/);
+});

@@ -4,6 +4,8 @@ import { WizardStep } from "@/components/advisor/wizard-step";
 import { STEPS } from "@/components/advisor/steps";
 import { stepOfField, type AnswerField } from "@/lib/advisor/answers";
 import { answersToSearchParams, parseAnswerParamsLenient } from "@/lib/validations/advisor";
+import { parseUnits } from "@/lib/validations/units";
+import type { ByteUnits } from "@/lib/format/bytes";
 
 export const metadata: Metadata = {
   title: "Advisor",
@@ -20,8 +22,14 @@ function requestedStep(value: string | string[] | undefined): number {
 }
 
 /** The answers given so far (defaults left to follow the other answers), and a step to show. */
-function givenParams(canonical: URLSearchParams, raw: Partial<Record<AnswerField, string>>, step: number) {
+function givenParams(
+  canonical: URLSearchParams,
+  raw: Partial<Record<AnswerField, string>>,
+  step: number,
+  units: ByteUnits,
+) {
   const params = new URLSearchParams([...canonical].filter(([name]) => raw[name as AnswerField] !== undefined));
+  if (units !== "auto") params.set("units", units);
   params.set("step", String(step));
   return params;
 }
@@ -56,6 +64,9 @@ export default async function AdvisorPage({ searchParams }: { searchParams: Sear
     const invalid = issues.some((i) => i.field === field);
     values[field] = invalid ? (raw[field] ?? "") : (canonical.get(field) ?? "");
   }
+  // The units setting is not an answer, but the results page reads it: it travels along.
+  const units = parseUnits(params.units);
+  if (units !== "auto") hidden.push(["units", units]);
   const errors = Object.fromEntries(
     issues.filter((i) => (fields as readonly string[]).includes(i.field)).map((i) => [i.field, i.message]),
   );
@@ -76,12 +87,15 @@ export default async function AdvisorPage({ searchParams }: { searchParams: Sear
         errors={errors}
         hidden={hidden}
         defaults={[...canonical]}
-        backHref={step > 1 ? `/advisor?${givenParams(canonical, raw, step - 1).toString()}` : null}
+        backHref={step > 1 ? `/advisor?${givenParams(canonical, raw, step - 1, units).toString()}` : null}
         region={answers.region}
       />
       <p className="muted advisor-skip">
         Know enough already?{" "}
-        <Link href={`/advisor/results?${canonical.toString()}`}>See the recommendation with these answers</Link>.
+        <Link href={`/advisor/results?${canonical.toString()}${units === "auto" ? "" : `&units=${units}`}`}>
+          See the recommendation with these answers
+        </Link>
+        .
       </p>
     </>
   );

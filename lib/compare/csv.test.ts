@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GB_BYTES, GIB_BYTES, MB_BYTES, MIB_BYTES } from "@/lib/units";
+import { MB_BYTES, MIB_BYTES } from "@/lib/units";
 import { COMPARE_CSV_HEADER, compareCsv, compareCsvHeader, csvField, csvLine } from "./csv";
 import type { CompareRow } from "./rows";
 import type { ComparePoint } from "./types";
@@ -106,17 +106,17 @@ describe("compareCsv", () => {
     expect(compareCsvHeader("binary")).toEqual(COMPARE_CSV_HEADER);
   });
 
-  it("prices a GB-month and a MB/s in a decimal view, under their names", () => {
+  it("prices a MB/s in a decimal view under its name, and storage per GiB-month as AWS bills it", () => {
     const header = compareCsvHeader("decimal");
-    expect(header).toContain("usd_per_gb_month");
+    expect(header).toContain("usd_per_gib_month");
     expect(header).toContain("usd_per_mbps");
-    expect(header.join(",")).not.toMatch(/gib|mib/);
+    expect(header.join(",")).not.toMatch(/mib/);
     expect(header).toHaveLength(COMPARE_CSV_HEADER.length);
     const rows: CompareRow[] = [{ point, usdPerGibMonth: 0.08, usdPerMibps: 1.5 }];
     const [head, line] = compareCsv([{ region: "us-east-2", rows }], "decimal").split("\r\n");
     expect(head).toBe(header.join(","));
     const fields = line!.replace(/"[^"]*"/, "CONFIG").split(",");
-    expect(Number(fields[header.indexOf("usd_per_gb_month")])).toBeCloseTo((0.08 * GB_BYTES) / GIB_BYTES, 12);
+    expect(Number(fields[header.indexOf("usd_per_gib_month")])).toBe(0.08);
     expect(Number(fields[header.indexOf("usd_per_mbps")])).toBeCloseTo((1.5 * MB_BYTES) / MIB_BYTES, 12);
     expect(fields[header.indexOf("monthly_cost_usd")]).toBe("80");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GB_BYTES, GIB_BYTES, MB_BYTES, MIB_BYTES } from "@/lib/units";
+import { MB_BYTES, MIB_BYTES } from "@/lib/units";
 import { perUnitColumns } from "./unit-columns";
 
 describe("perUnitColumns", () => {
@@ -18,17 +18,17 @@ describe("perUnitColumns", () => {
     }
   });
 
-  it("prices a GB-month and a MB/s in a decimal view", () => {
+  it("prices a MB/s in a decimal view, and storage per GiB-month as AWS bills it", () => {
     const { storage, rate } = perUnitColumns("decimal");
     expect([storage.unit, storage.csvName, rate.unit, rate.csvName]).toEqual([
-      "GB",
-      "usd_per_gb_month",
+      "GiB",
+      "usd_per_gib_month",
       "MB/s",
       "usd_per_mbps",
     ]);
-    // $1 a month per GiB is $0.931... per GB (a GB holds 0.931 of a GiB); $1 per MiB/s is $0.954 per MB/s.
-    expect(storage.of(1)).toBeCloseTo(GB_BYTES / GIB_BYTES, 15);
-    expect(storage.of(1)).toBeCloseTo(0.9313225746, 10);
+    // AWS's "GB-month" is 2^30 bytes: the price per GiB-month is the figure on AWS's page.
+    expect(storage.of(1)).toBe(1);
+    // $1 per MiB/s is $0.954 per MB/s.
     expect(rate.of(2)).toBeCloseTo((2 * MB_BYTES) / MIB_BYTES, 15);
     expect(rate.of(1)).toBeCloseTo(0.95367431640625, 15);
     expect(storage.of(null)).toBeNull();

@@ -1,5 +1,5 @@
 import type { ByteUnits } from "@/lib/format/bytes";
-import { GB_BYTES, GIB_BYTES, MB_BYTES, MIB_BYTES } from "@/lib/units";
+import { MB_BYTES, MIB_BYTES } from "@/lib/units";
 
 /** One per-unit price column: the unit it prices, its CSV name and how to get it from the model's figure. */
 export interface PerUnitColumn {
@@ -18,13 +18,15 @@ function column(unit: string, csvName: string, factor: number | null): PerUnitCo
 
 /**
  * The table's and the CSV's two per-unit prices in the view's units (issue 40). The model
- * computes them per GiB-month and per MiB/s; a decimal view prices a GB-month and a MB/s,
- * a smaller amount of data, so each dollar figure shrinks by GB/GiB and MB/MiB.
+ * computes them per GiB-month and per MiB/s; a decimal view prices a MB/s, a smaller rate,
+ * so that dollar figure shrinks by MB/MiB. Storage stays per GiB-month in every view: AWS
+ * bills storage by the "GB-month" of 2^30 bytes (Amazon S3 and EBS pricing pages), so a
+ * price per decimal GB would read 7% under the figure on AWS's own page.
  */
 export function perUnitColumns(units: ByteUnits): { storage: PerUnitColumn; rate: PerUnitColumn } {
   return units === "decimal"
     ? {
-        storage: column("GB", "usd_per_gb_month", GB_BYTES / GIB_BYTES),
+        storage: column("GiB", "usd_per_gib_month", null),
         rate: column("MB/s", "usd_per_mbps", MB_BYTES / MIB_BYTES),
       }
     : { storage: column("GiB", "usd_per_gib_month", null), rate: column("MiB/s", "usd_per_mibps", null) };
