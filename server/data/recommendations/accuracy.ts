@@ -23,7 +23,10 @@ function compute(): AccuracyReport {
   if (book === null) throw new Error(`no bundled ${CALIBRATION_REGION} prices`);
   const { datasets, calibration } = inputs.value;
   const validation = validateModel(datasets, book, undefined, calibration);
-  return accuracyReport(validation, datasets, readPublicMeasurements(resolve(root, PUBLIC_MEASUREMENTS_PATH)), MODEL_VERSION);
+  // Read where the app runs (the repository's data folder), not bundled: the ignore comment
+  // keeps the build from tracing the whole project into the server output for this one path.
+  const measurements = readPublicMeasurements(resolve(/* turbopackIgnore: true */ root, PUBLIC_MEASUREMENTS_PATH));
+  return accuracyReport(validation, datasets, measurements, MODEL_VERSION);
 }
 
 export function modelAccuracy(): Promise<AccuracyReport> {
