@@ -115,7 +115,7 @@ export interface CompareView {
   units: ByteUnits;
 }
 
-/** The custom form starts from the EFS options article's big-file copy, in and out. */
+/** One of the EFS options article's big-file copies: 5 files of 32 GiB, sequential, one at a time. */
 const ARTICLE_COPY = {
   fileCount: 5,
   fileSize: 32,
@@ -126,6 +126,7 @@ const ARTICLE_COPY = {
   access: "sequential",
   ioSizeKiB: null,
 } as const;
+/** The custom form starts from the article's copy, in and out. */
 export const DEFAULT_CUSTOM: CustomWorkload = {
   storedGiB: 1000,
   clients: 1,
