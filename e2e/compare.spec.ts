@@ -181,7 +181,7 @@ test("the form switches to a custom workload and the filters narrow the table", 
     page.getByLabel("Operation 3: directories the files are written into (blank: one per writer)"),
   ).toHaveValue("1");
   await expect(page.getByText("3 operations, 1,000 GiB stored")).toBeVisible();
-  await page.getByLabel("Access").selectOption("shared");
+  await page.getByLabel("Access", { exact: true }).selectOption("shared");
   await expect(page).toHaveURL(/access=shared/);
   await settledPointCount(page);
   await expect(points(page).and(page.locator('[data-family="ebs"]'))).toHaveCount(0);

@@ -1,12 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { FAMILY_KEYS, FAMILY_LABELS } from "@/lib/compare/families";
 import type { CompareChoices } from "@/server/data/recommendations/compare";
-import { compareHref, compareQuery, CUSTOM_WORKLOAD, type CompareView } from "@/lib/compare/view";
+import { compareHref, compareQuery, CUSTOM_WORKLOAD, OP_PARAMS, type CompareView } from "@/lib/compare/view";
 import { WORKLOAD_PRESETS } from "@/lib/workloads/presets";
-import { CustomWorkloadFields } from "./custom-workload-fields";
+import { CustomWorkloadFields, type FormDraft } from "./custom-workload-fields";
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -32,6 +32,32 @@ const loadParser = () =>
 const preload = () => void loadParser().catch(() => undefined);
 
 /**
+ * What the user typed since they last submitted, kept across the form's remounts.
+ *
+ * The form remounts on every view change (its `key`), so each field starts from the view
+ * the URL holds. A select or checkbox applies at once, and its submit carries every typed
+ * field with it; but two kinds of typing did not survive the remount that followed:
+ * what was typed while that navigation was in flight (the submit had already left), and
+ * what the parser dropped (a half-filled operation row, a value out of range), which the
+ * view does not hold. Submitting on each keystroke would fix the first only and navigate
+ * under the user's fingers, so the form keeps the typed values instead and shows them
+ * over the view's until the user submits the form themselves (Update view, or Enter).
+ *
+ * `queries` are the views the values were typed on or sent to: landing on one of those
+ * keeps them (the form's own navigation); any other view (back, forward, a sort or units
+ * link) drops them, so the form never shows typing from a view the user has left.
+ */
+interface TypedValues {
+  queries: string[];
+  values: FormDraft;
+}
+
+const NOTHING_TYPED: TypedValues = { queries: [], values: {} };
+
+/** A change in any operation field re-reads the whole table: rows only make sense together. */
+const TABLE_NAMES: readonly string[] = Object.values(OP_PARAMS);
+
+/**
  * The view's controls as a plain GET form on /compare, so it works before the script
  * loads; with it, a submit becomes the canonical URL (router.push: back/forward work),
  * and changing a select or a family checkbox applies at once.
@@ -48,20 +74,54 @@ export function ViewForm({
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const custom = view.workload === CUSTOM_WORKLOAD;
+  const query = compareQuery(view);
+
+  const [typed, setTyped] = useState<TypedValues>(NOTHING_TYPED);
+  // A new view: keep the typed values when it is one the form sent them to, else drop them
+  // (set while rendering, so the remounted form starts from the right values).
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    const at = typed.queries.indexOf(query);
+    setTyped(at < 0 ? NOTHING_TYPED : { queries: typed.queries.slice(at), values: typed.values });
+  }
+  const draft = typed.queries.includes(query) ? typed.values : undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const params = new URLSearchParams();
     const form = event.currentTarget;
     for (const [key, value] of new FormData(form)) params.append(key, String(value));
+    // The user's own submit (the button, or Enter in a field) shows the view as parsed;
+    // a select's or checkbox's (requestSubmit without a submitter) keeps what was typed.
+    if ((event.nativeEvent as SubmitEvent).submitter !== null) setTyped({ queries: [query], values: {} });
     loadParser().then(
-      ({ parseCompareSearch }) => router.push(compareHref(parseCompareSearch(params).view), { scroll: false }),
+      ({ parseCompareSearch }) => {
+        const next = parseCompareSearch(params).view;
+        const sent = compareQuery(next);
+        setTyped((t) => ({ queries: [...t.queries.filter((q) => q !== sent), sent], values: t.values }));
+        router.push(compareHref(next), { scroll: false });
+      },
       // The parser could not be loaded (offline, a new deployment): the plain GET the form makes without script.
       () => form.submit(),
     );
   };
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
-    if ((event.target as HTMLElement).dataset.autosubmit !== undefined) formRef.current?.requestSubmit();
+    const field: EventTarget = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) return;
+    if (field.dataset.autosubmit !== undefined) {
+      formRef.current?.requestSubmit();
+      return;
+    }
+    if (!field.name) return;
+    const data = new FormData(event.currentTarget);
+    const names = TABLE_NAMES.includes(field.name) ? TABLE_NAMES : [field.name];
+    const read = Object.fromEntries(names.map((name) => [name, data.getAll(name).map(String)]));
+    setTyped((t) =>
+      t.queries.includes(query)
+        ? { queries: t.queries, values: { ...t.values, ...read } }
+        : { queries: [query], values: read },
+    );
   };
 
   return (
@@ -74,7 +134,7 @@ export function ViewForm({
       onChange={onChange}
       onFocus={preload}
       onPointerDown={preload}
-      key={compareQuery(view)}
+      key={query}
       aria-label="Compare view"
     >
       <fieldset className="compare-fieldset">
@@ -129,7 +189,7 @@ export function ViewForm({
           </select>
         </Field>
       </fieldset>
-      {custom ? <CustomWorkloadFields custom={view.custom} issues={issues} /> : null}
+      {custom ? <CustomWorkloadFields custom={view.custom} issues={issues} draft={draft} /> : null}
       <fieldset className="compare-fieldset">
         <legend>Filters</legend>
         <fieldset className="compare-families">
@@ -171,7 +231,7 @@ export function ViewForm({
             min="0"
             step="any"
             placeholder="none"
-            defaultValue={view.budget ?? ""}
+            defaultValue={draft?.budget?.[0] ?? view.budget ?? ""}
           />
         </Field>
       </fieldset>

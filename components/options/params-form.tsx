@@ -4,7 +4,10 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type FormEvent } from "react";
 import { CustomWorkloadFields } from "@/components/compare/custom-workload-fields";
 import type { OptionField } from "@/components/results/option-fields";
-import { CUSTOM_WORKLOAD, DEFAULT_CUSTOM, type CustomWorkload } from "@/lib/compare/view";
+import { CUSTOM_WORKLOAD, DEFAULT_CUSTOM, OP_PARAMS, type CustomWorkload } from "@/lib/compare/view";
+
+/** The operation fields: one value per row, so a blank one is kept to keep the rows in step. */
+const ROW_FIELDS: ReadonlySet<string> = new Set(Object.values(OP_PARAMS));
 
 interface Choice {
   id: string;
@@ -54,8 +57,9 @@ export function ParamsForm({
     event.preventDefault();
     const query = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget)) {
-      // append: the custom workload's operation fields repeat, one value per row.
-      if (typeof value === "string" && value.trim() !== "") query.append(name, value.trim());
+      // append: the custom workload's operation fields repeat, one value per row (a blank
+      // one left out would move the next row's value, an I/O size or directories, up a row).
+      if (typeof value === "string" && (value.trim() !== "" || ROW_FIELDS.has(name))) query.append(name, value.trim());
     }
     startTransition(() => router.push(`${action}?${query.toString()}`, { scroll: false }));
   }

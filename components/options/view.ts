@@ -14,7 +14,7 @@ import { DEFAULT_REGION } from "@/lib/pricing/regions";
  * `times`, `client` and `snapshot` are read as /compare reads them, so a point opened from
  * its chart is estimated as it was drawn.
  * `workload` is a preset id, or "custom" with the compare form's custom fields (gib,
- * opdir, opcount, opsize, opunit, opconc, opruns, opdirs), and `region` a region code (unknown
+ * clients, opdir, opcount, opsize, opunit, opconc, opruns, opdirs, opaccess, opio), and `region` a region code (unknown
  * values fall back to the defaults rather than failing the page); every other key the
  * option's parameter schema knows is one of its params. Param values are kept as typed: a value the schema rejects
  * is reported by the model with its rule, on the page.

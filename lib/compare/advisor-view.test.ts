@@ -50,6 +50,8 @@ describe("the compare view of an advisor answer", () => {
         concurrency: 8,
         timesPerDay: 1,
         directories: null,
+        access: "sequential",
+        ioSizeKiB: null,
       },
       {
         direction: "write",
@@ -59,8 +61,12 @@ describe("the compare view of an advisor answer", () => {
         concurrency: 1,
         timesPerDay: 24,
         directories: null,
+        access: "sequential",
+        ioSizeKiB: 512,
       },
     ]);
+    // The plan's clients and request sizes, so /compare runs the work the advisor ranked.
+    expect(view.custom.clients).toBe(4);
   });
 
   it("round-trips through the /compare URL the page parses", () => {

@@ -7,6 +7,7 @@ import {
   DEFAULT_VIEW,
   SIZE_UNITS,
   compareHref,
+  ioSizeKiBOf,
   type CompareView,
   type CustomOperation,
   type SizeUnit,
@@ -14,7 +15,7 @@ import {
 
 /**
  * The /compare view of an advisor answer: the workload the advisor planned (one copy of
- * the storage, its operations) as a custom workload, in the answer's region and with its
+ * the storage, its clients, its operations with their access pattern and request size) as a custom workload, in the answer's region and with its
  * client instance when the model knows it, so a saved answer opens the full chart of every
  * option for the same work.
  */
@@ -33,6 +34,8 @@ export function compareViewOfPlan(plan: AdvisorPlan, region: string, clientInsta
     concurrency: op.concurrency,
     timesPerDay: op.timesPerDay,
     directories: null,
+    access: op.access,
+    ioSizeKiB: ioSizeKiBOf(op.ioSizeBytes),
   }));
   const client = clientInstance !== undefined && INSTANCE_TYPES.includes(clientInstance) ? clientInstance : null;
   return {
@@ -40,7 +43,11 @@ export function compareViewOfPlan(plan: AdvisorPlan, region: string, clientInsta
     workload: CUSTOM_WORKLOAD,
     region,
     client,
-    custom: { storedGiB: Number((plan.storedBytesPerNode / GIB_BYTES).toPrecision(12)), operations },
+    custom: {
+      storedGiB: Number((plan.storedBytesPerNode / GIB_BYTES).toPrecision(12)),
+      clients: plan.clients,
+      operations,
+    },
   };
 }
 

@@ -92,12 +92,13 @@ describe("parseCompareView", () => {
       opruns: ["3", "1", "1", "1"],
     });
     expect(view.custom.storedGiB).toBe(250);
+    const plain = { directories: null, access: "sequential", ioSizeKiB: null };
     expect(view.custom.operations).toEqual([
-      { direction: "read", fileCount: 10, fileSize: 4, unit: "GiB", concurrency: 2, timesPerDay: 3, directories: null },
-      { direction: "read", fileCount: 3, fileSize: 2, unit: "KiB", concurrency: 1, timesPerDay: 1, directories: null },
+      { direction: "read", fileCount: 10, fileSize: 4, unit: "GiB", concurrency: 2, timesPerDay: 3, ...plain },
+      { direction: "read", fileCount: 3, fileSize: 2, unit: "KiB", concurrency: 1, timesPerDay: 1, ...plain },
     ]);
     expect(issues).toHaveLength(1);
-    expect(issues[0]).toMatch(/^Operation 2 left out: fileCount file count must be at least 1/);
+    expect(issues[0]).toMatch(/^Operation 2 left out: file count must be at least 1/);
   });
 
   it("reads each operation's directories, blank as one per writer, and reports a bad count", () => {
@@ -112,9 +113,97 @@ describe("parseCompareView", () => {
       opdirs: ["1", "", "0"],
     });
     expect(view.custom.operations.map((op) => op.directories)).toEqual([1, null]);
-    expect(issues).toEqual([
-      expect.stringMatching(/^Operation 3 left out: directories directories must be at least 1/),
+    expect(issues).toEqual([expect.stringMatching(/^Operation 3 left out: directories must be at least 1/)]);
+  });
+
+  it("reads each operation's access pattern and I/O size, and the clients", () => {
+    const { view, issues } = parseCompareView({
+      workload: "custom",
+      clients: "4",
+      opdir: ["read", "write", "read"],
+      opcount: ["10", "10", "10"],
+      opsize: ["1", "1", "1"],
+      opunit: ["GiB", "GiB", "GiB"],
+      opaccess: ["random", "", "sequential"],
+      opio: ["8", "0.5", ""],
+    });
+    expect(issues).toEqual([]);
+    expect(view.custom.clients).toBe(4);
+    expect(view.custom.operations.map((op) => [op.access, op.ioSizeKiB])).toEqual([
+      ["random", 8],
+      ["sequential", 0.5],
+      ["sequential", null],
     ]);
+  });
+
+  it("reports a bad access pattern, I/O size or client count in words", () => {
+    const { view, issues } = parseCompareView({
+      workload: "custom",
+      clients: "0",
+      opdir: ["read", "read", "read", "read", "read"],
+      opcount: ["1", "1", "1", "1", "1"],
+      opsize: ["1", "1", "1", "1", "1"],
+      opaccess: ["diagonal", "random", "random", "random", "random"],
+      opio: ["", "0.25", "65537", "1.0001", "lots"],
+    });
+    expect(view.custom.clients).toBe(1);
+    expect(view.custom.operations).toEqual([]);
+    expect(issues).toEqual([
+      "Clients must be at least 1; using 1.",
+      'Operation 1 left out: access pattern must be "sequential" or "random".',
+      "Operation 2 left out: I/O size must be at least 0.5 KiB.",
+      "Operation 3 left out: I/O size must be at most 65,536 KiB.",
+      "Operation 4 left out: I/O size must be a whole number of bytes.",
+      "Operation 5 left out: I/O size must be a number.",
+    ]);
+    expect(parseCompareView({ workload: "custom", clients: "2.5" }).issues).toEqual([
+      "Clients must be a whole number; using 1.",
+    ]);
+    expect(parseCompareView({ workload: "custom", clients: "10001" }).issues).toEqual([
+      "Clients must be at most 10,000; using 1.",
+    ]);
+    // The form's cleared field is the default, as no parameter is.
+    expect(parseCompareView({ workload: "custom", clients: "" })).toEqual(parseCompareView({ workload: "custom" }));
+  });
+
+  it("opens a link made before access patterns, I/O sizes and clients as exactly the view it was", () => {
+    const old = "workload=custom&gib=250&opdir=read&opcount=10&opsize=4&opunit=GiB&opconc=2&opruns=3&budget=40";
+    const { view, issues } = parseCompareSearch(new URLSearchParams(old));
+    expect(issues).toEqual([]);
+    expect(view).toEqual({
+      ...DEFAULT_VIEW,
+      workload: "custom",
+      budget: 40,
+      custom: {
+        storedGiB: 250,
+        clients: 1,
+        operations: [
+          {
+            direction: "read",
+            fileCount: 10,
+            fileSize: 4,
+            unit: "GiB",
+            concurrency: 2,
+            timesPerDay: 3,
+            directories: null,
+            access: "sequential",
+            ioSizeKiB: null,
+          },
+        ],
+      },
+    });
+    expect(compareQuery(view)).toBe(old);
+    // The default custom workload is still the bare link.
+    expect(compareQuery({ ...DEFAULT_VIEW, workload: "custom", custom: DEFAULT_CUSTOM })).toBe("workload=custom");
+  });
+
+  it("writes the client count only for a custom workload that has more than one", () => {
+    const custom = { ...DEFAULT_VIEW, workload: "custom" as const };
+    const four = { ...custom, custom: { ...DEFAULT_CUSTOM, clients: 4 } };
+    expect(compareQuery(four)).toMatch(/^workload=custom&gib=1000&clients=4&opdir=read&/);
+    expect(compareQuery(four)).not.toMatch(/opaccess|opio/);
+    expect(parseCompareSearch(new URLSearchParams(compareQuery(four))).view).toEqual(four);
+    expect(compareQuery({ ...four, workload: "hdfs-st1" })).not.toMatch(/clients/);
   });
 
   it("starts a custom workload from the default operations", () => {
@@ -155,6 +244,8 @@ describe("compareQuery", () => {
             concurrency: 8,
             timesPerDay: 24,
             directories: 2,
+            access: "random" as const,
+            ioSizeKiB: 8,
           },
           {
             direction: "read" as const,
@@ -164,8 +255,11 @@ describe("compareQuery", () => {
             concurrency: 8,
             timesPerDay: 24,
             directories: null,
+            access: "sequential" as const,
+            ioSizeKiB: null,
           },
         ],
+        clients: 4,
       },
       families: ["ebs" as const, "fsx-windows" as const],
       access: "shared" as const,
@@ -177,12 +271,16 @@ describe("compareQuery", () => {
     };
     expect(compareQuery(view)).toMatch(/&rows=all$/);
     expect(parseCompareSearch(new URLSearchParams(compareQuery(view))).view).toEqual(view);
-    // A link without directories stays as it was before the field existed.
+    // A link without directories, access patterns, I/O sizes or clients stays as it was before those fields existed.
     const plain = {
       ...view,
-      custom: { ...view.custom, operations: [{ ...view.custom.operations[1]!, direction: "write" as const }] },
+      custom: {
+        ...view.custom,
+        clients: 1,
+        operations: [{ ...view.custom.operations[1]!, direction: "write" as const }],
+      },
     };
-    expect(compareQuery(plain)).not.toMatch(/opdirs/);
+    expect(compareQuery(plain)).not.toMatch(/opdirs|opaccess|opio|clients/);
     expect(parseCompareSearch(new URLSearchParams(compareQuery(plain))).view).toEqual(plain);
     const preset = { ...DEFAULT_VIEW, workload: "fsx-windows-zip" as const, times: 10 as const };
     expect(parseCompareSearch(new URLSearchParams(compareQuery(preset))).view).toEqual(preset);

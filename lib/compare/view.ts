@@ -1,6 +1,10 @@
 import { FAMILY_KEYS, type FamilyKey } from "./families";
 import type { ByteUnits } from "@/lib/format/bytes";
 import { GIB_BYTES, KIB_BYTES, MIB_BYTES } from "@/lib/units";
+// This file is in /compare's client bundle: the one model file it needs, not the model's
+// index (whose schemas would put zod in the page's first load, e2e/first-load.spec.ts).
+// eslint-disable-next-line no-restricted-imports
+import { DEFAULT_IO_SIZE_BYTES } from "@/lib/model/workload-limits";
 import { DEFAULT_PRESET_ID, type PresetId } from "@/lib/workloads/ids";
 import { DEFAULT_REGION } from "@/lib/pricing/regions";
 import { getPreset } from "@/lib/workloads/presets";
@@ -48,6 +52,10 @@ export type TableRows = (typeof TABLE_ROWS_CHOICES)[number];
 export const SIZE_UNITS = { KiB: KIB_BYTES, MiB: MIB_BYTES, GiB: GIB_BYTES } as const;
 export type SizeUnit = keyof typeof SIZE_UNITS;
 
+/** How an operation reads or writes each file: front to back, or at random offsets. */
+export const ACCESS_PATTERNS = ["sequential", "random"] as const;
+export type AccessPattern = (typeof ACCESS_PATTERNS)[number];
+
 export interface CustomOperation {
   direction: "read" | "write";
   fileCount: number;
@@ -57,10 +65,20 @@ export interface CustomOperation {
   timesPerDay: number;
   /** Directories a write's files go into (creates take turns in each); null: one per writer. */
   directories: number | null;
+  access: AccessPattern;
+  /** Size of each request in KiB; null: the model's default (DEFAULT_IO_SIZE_BYTES). */
+  ioSizeKiB: number | null;
+}
+
+/** A model request size as the form's KiB; null for the model's default, which the URL leaves out. */
+export function ioSizeKiBOf(ioSizeBytes: number | undefined): number | null {
+  return ioSizeBytes === undefined || ioSizeBytes === DEFAULT_IO_SIZE_BYTES ? null : ioSizeBytes / KIB_BYTES;
 }
 
 export interface CustomWorkload {
   storedGiB: number;
+  /** Client instances sharing the work (the model's `clients`); each runs `concurrency` files at once. */
+  clients: number;
   operations: CustomOperation[];
 }
 
@@ -98,12 +116,24 @@ export interface CompareView {
   units: ByteUnits;
 }
 
-/** The custom form starts from the EFS options article's big-file copy, in and out. */
+/** One of the EFS options article's big-file copies: 5 files of 32 GiB, sequential, one at a time. */
+const ARTICLE_COPY = {
+  fileCount: 5,
+  fileSize: 32,
+  unit: "GiB",
+  concurrency: 1,
+  timesPerDay: 1,
+  directories: null,
+  access: "sequential",
+  ioSizeKiB: null,
+} as const;
+/** The custom form starts from the article's copy, in and out. */
 export const DEFAULT_CUSTOM: CustomWorkload = {
   storedGiB: 1000,
+  clients: 1,
   operations: [
-    { direction: "read", fileCount: 5, fileSize: 32, unit: "GiB", concurrency: 1, timesPerDay: 1, directories: null },
-    { direction: "write", fileCount: 5, fileSize: 32, unit: "GiB", concurrency: 1, timesPerDay: 1, directories: null },
+    { direction: "read", ...ARTICLE_COPY },
+    { direction: "write", ...ARTICLE_COPY },
   ],
 };
 
@@ -134,10 +164,45 @@ export const OP_PARAMS = {
   concurrency: "opconc",
   timesPerDay: "opruns",
   directories: "opdirs",
+  access: "opaccess",
+  ioSizeKiB: "opio",
 } as const;
 
+/**
+ * The custom workload's client count. Not `client` (the client instance type) and not
+ * `access` (the shared/single filter).
+ */
+export const CLIENTS_PARAM = "clients";
+
+/**
+ * Per-operation parameters written only when some operation departs from the default:
+ * links made before the field existed stay exactly as they were, and parse back to it.
+ */
+const OPTIONAL_OP_PARAMS: Partial<Record<keyof CustomOperation, (op: CustomOperation) => boolean>> = {
+  directories: (op) => op.directories !== null,
+  access: (op) => op.access !== "sequential",
+  ioSizeKiB: (op) => op.ioSizeKiB !== null,
+};
+
+/** The custom workload as URL parameters, in their canonical order. */
+function customParams(custom: CustomWorkload): [string, string][] {
+  const params: [string, string][] = [["gib", String(custom.storedGiB)]];
+  if (custom.clients !== DEFAULT_CUSTOM.clients) params.push([CLIENTS_PARAM, String(custom.clients)]);
+  const written = (Object.entries(OP_PARAMS) as [keyof CustomOperation, string][]).filter(([field]) => {
+    const departs = OPTIONAL_OP_PARAMS[field];
+    return departs === undefined || custom.operations.some(departs);
+  });
+  for (const op of custom.operations) {
+    for (const [field, key] of written) {
+      const value = op[field];
+      params.push([key, value === null ? "" : String(value)]);
+    }
+  }
+  return params;
+}
+
 function sameCustom(a: CustomWorkload, b: CustomWorkload): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return JSON.stringify(customParams(a)) === JSON.stringify(customParams(b));
 }
 
 /**
@@ -156,16 +221,7 @@ export function compareQuery(view: CompareView): string {
   if (view.snapshot !== null) params.set("snapshot", view.snapshot);
   if (view.client !== null) params.set("client", view.client);
   if (view.workload === CUSTOM_WORKLOAD && !sameCustom(view.custom, DEFAULT_CUSTOM)) {
-    params.set("gib", String(view.custom.storedGiB));
-    // opdirs only where some operation names its directories: older links stay as they were.
-    const withDirectories = view.custom.operations.some((op) => op.directories !== null);
-    for (const op of view.custom.operations) {
-      for (const [field, key] of Object.entries(OP_PARAMS)) {
-        if (field === "directories" && !withDirectories) continue;
-        const value = op[field as keyof CustomOperation];
-        params.append(key, value === null ? "" : String(value));
-      }
-    }
+    for (const [key, value] of customParams(view.custom)) params.append(key, value);
   }
   if (view.families.length !== FAMILY_KEYS.length) params.set("families", view.families.join(","));
   if (view.access !== DEFAULT_VIEW.access) params.set("access", view.access);

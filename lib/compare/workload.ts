@@ -1,7 +1,13 @@
-import { type WorkloadInput, ARTICLE_ESTIMATE_OPTIONS, type EstimateOptionsInput } from "@/lib/model";
+import {
+  type WorkloadInput,
+  ARTICLE_ESTIMATE_OPTIONS,
+  DEFAULT_IO_SIZE_BYTES,
+  type EstimateOptionsInput,
+} from "@/lib/model";
+import { formatBytes } from "@/lib/format/bytes";
 import { getPreset, presetWorkload, type WorkloadPreset } from "@/lib/workloads";
 import { CUSTOM_WORKLOAD, SIZE_UNITS, type CompareView, type CustomOperation } from "./view";
-import { GIB_BYTES } from "@/lib/units";
+import { GIB_BYTES, KIB_BYTES } from "@/lib/units";
 import { bytesPerDay } from "./metrics";
 
 /** A 30-day month: the period every monthly figure on the page uses. */
@@ -25,12 +31,17 @@ export function customOperationName(op: CustomOperation): string {
   return `${op.direction} ${op.fileCount.toLocaleString("en-US")} x ${op.fileSize} ${op.unit}`;
 }
 
+/** The operation's request size in bytes: its KiB, or the model's default when blank. */
+function ioSizeBytesOf(op: CustomOperation): number {
+  return op.ioSizeKiB === null ? DEFAULT_IO_SIZE_BYTES : op.ioSizeKiB * KIB_BYTES;
+}
+
 function customInput(view: CompareView): WorkloadInput {
   return {
     region: view.region,
     storedBytes: view.custom.storedGiB * GIB_BYTES,
     days: CUSTOM_DAYS,
-    clients: 1,
+    clients: view.custom.clients,
     operations: view.custom.operations.map((op) => ({
       name: customOperationName(op),
       direction: op.direction,
@@ -38,10 +49,26 @@ function customInput(view: CompareView): WorkloadInput {
       fileSizeBytes: op.fileSize * SIZE_UNITS[op.unit],
       concurrency: op.concurrency,
       timesPerDay: op.timesPerDay,
-      access: "sequential" as const,
+      access: op.access,
+      ioSizeBytes: ioSizeBytesOf(op),
       ...(op.directories === null ? {} : { directories: op.directories }),
     })),
   };
+}
+
+/**
+ * "in sequential 1 MiB requests" when every operation requests the same way, else each
+ * operation's ("(1: sequential 1 MiB requests, 2: random 8 KiB requests)").
+ */
+function requestsText(operations: readonly CustomOperation[]): string {
+  const each = operations.map((op) => `${op.access} ${formatBytes(ioSizeBytesOf(op), "binary")} requests`);
+  if (each.length === 0) return "";
+  if (new Set(each).size === 1) return ` in ${each[0]}`;
+  return ` (${each.map((text, i) => `${i + 1}: ${text}`).join(", ")})`;
+}
+
+function clientsText(clients: number): string {
+  return clients === 1 ? "one client" : `${clients.toLocaleString("en-US")} clients`;
 }
 
 /**
@@ -66,7 +93,7 @@ export function viewWorkload(view: CompareView): ViewWorkload {
     return withClient(
       {
         label: "Custom workload",
-        description: `${view.custom.storedGiB.toLocaleString("en-US")} GiB stored for ${CUSTOM_DAYS} days, ${view.custom.operations.length} operation(s), one client.`,
+        description: `${view.custom.storedGiB.toLocaleString("en-US")} GiB stored for ${CUSTOM_DAYS} days, ${view.custom.operations.length} operation(s)${requestsText(view.custom.operations)}, ${clientsText(view.custom.clients)}.`,
         preset: null,
         input,
         estimateOptions: undefined,

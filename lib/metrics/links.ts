@@ -1,5 +1,5 @@
 import { MAX_BUSY_HOUR_PCT, MAX_GROWTH_PCT_PER_YEAR, MIN_BUSY_HOUR_PCT } from "@/lib/advisor/answers";
-import { compareHref, CUSTOM_WORKLOAD, DEFAULT_VIEW } from "@/lib/compare/view";
+import { compareHref, CUSTOM_WORKLOAD, DEFAULT_VIEW, ioSizeKiBOf } from "@/lib/compare/view";
 import type { Workload } from "@/lib/model";
 import { GIB_BYTES, KIB_BYTES, MIB_BYTES } from "@/lib/units";
 import type { MetricsAnalysis } from "./analyse";
@@ -29,6 +29,7 @@ export function compareLink(workload: Workload): string {
     region: workload.region,
     custom: {
       storedGiB: round(workload.storedBytes / GIB_BYTES),
+      clients: workload.clients,
       operations: workload.operations.map((op) => ({
         direction: op.direction,
         fileCount: op.fileCount,
@@ -36,6 +37,8 @@ export function compareLink(workload: Workload): string {
         concurrency: op.concurrency,
         timesPerDay: op.timesPerDay,
         directories: op.directories ?? null,
+        access: op.access,
+        ioSizeKiB: ioSizeKiBOf(op.ioSizeBytes),
       })),
     },
   });

@@ -102,5 +102,5 @@ export {
   MAX_RUNS_PER_DAY,
   MAX_STORED_BYTES,
   MIN_IO_SIZE_BYTES,
-  optionRequestSchema,
-} from "./workload-schema";
+} from "./workload-limits";
+export { optionRequestSchema } from "./workload-schema";

@@ -1,30 +1,27 @@
 import { z } from "zod";
 import { optionIdSchema } from "./option-ids";
-import { EIB_BYTES, MIB_BYTES } from "@/lib/units";
+import {
+  DEFAULT_IO_SIZE_BYTES,
+  MAX_CLIENTS,
+  MAX_CONCURRENCY,
+  MAX_DAYS,
+  MAX_FILE_COUNT,
+  MAX_IO_SIZE_BYTES,
+  MAX_METADATA_UPDATES_PER_FILE,
+  MAX_OPERATIONS,
+  MAX_OPTIONS,
+  MAX_RUNS_PER_DAY,
+  MAX_STORED_BYTES,
+  MIN_IO_SIZE_BYTES,
+} from "./workload-limits";
 import { hasControlCharacters } from "@/lib/format/control-characters";
 
 /**
  * The workload: what is stored, for how long, and what runs against it each day. Shared
  * by the HTTP API, the CLI and the UI. Every number is bounded so an absurd input is
- * rejected with a message instead of taking the simulation somewhere silly.
+ * rejected with a message instead of taking the simulation somewhere silly (the bounds are
+ * in workload-limits.ts).
  */
-
-/** 1 EiB: far beyond any single AWS file system or volume; larger input is a typo. */
-export const MAX_STORED_BYTES = EIB_BYTES;
-export const MAX_FILE_COUNT = 1_000_000_000;
-export const MAX_DAYS = 366;
-export const MAX_CLIENTS = 10_000;
-export const MAX_CONCURRENCY = 100_000;
-/** Once a minute. The simulation steps per run, so runs per day bound its cost. */
-export const MAX_RUNS_PER_DAY = 1440;
-export const MAX_OPERATIONS = 50;
-export const MAX_OPTIONS = 100;
-export const MIN_IO_SIZE_BYTES = 512;
-export const MAX_IO_SIZE_BYTES = 64 * MIB_BYTES;
-/** Default request size: 1 MiB, the NFS rsize/wsize EFS recommends and the EBS HDD I/O unit. */
-export const DEFAULT_IO_SIZE_BYTES = MIB_BYTES;
-/** Far more than any copy tool issues per file (tar 2, rsync -a 3). */
-export const MAX_METADATA_UPDATES_PER_FILE = 100;
 
 const REGION_PATTERN = /^[a-z]{2}(?:-gov|-iso[a-z]?)?-[a-z]+-\d+$/;
 

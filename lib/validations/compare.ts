@@ -1,7 +1,16 @@
 import "./zod-config";
 import { z } from "zod";
 import { FAMILY_KEYS, isFamilyKey, type FamilyKey } from "@/lib/compare/families";
-import { MAX_CONCURRENCY, MAX_FILE_COUNT, MAX_OPERATIONS, MAX_RUNS_PER_DAY } from "@/lib/model";
+import {
+  MAX_CLIENTS,
+  MAX_CONCURRENCY,
+  MAX_FILE_COUNT,
+  MAX_IO_SIZE_BYTES,
+  MAX_OPERATIONS,
+  MAX_RUNS_PER_DAY,
+  MIN_IO_SIZE_BYTES,
+} from "@/lib/model";
+import { KIB_BYTES } from "@/lib/units";
 import { INSTANCE_TYPES } from "@/lib/ec2/instances";
 import { parseRegionList } from "./regions";
 import { parseUnits } from "./units";
@@ -9,6 +18,8 @@ import { PRESET_IDS, type PresetId } from "@/lib/workloads/ids";
 import { getPreset } from "@/lib/workloads/presets";
 import {
   ACCESS_CHOICES,
+  ACCESS_PATTERNS,
+  CLIENTS_PARAM,
   CUSTOM_WORKLOAD,
   DEFAULT_CUSTOM,
   DEFAULT_VIEW,
@@ -48,8 +59,13 @@ function first(raw: Raw, key: string): string | undefined {
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const numberText = (schema: z.ZodNumber) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: "must be a number" }).pipe(schema));
+/** A number typed into a field; `what` names the field in the message ("file count must be a number"). */
+const numberText = (schema: z.ZodNumber, what: string) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: `${what} must be a number` }).pipe(schema));
+/** The messages name their field in lower case, to read inside a sentence; this one starts one. */
+const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
+/** "0.5 KiB": a request size bound in the unit the form asks in. */
+const inKiB = (bytes: number) => `${(bytes / KIB_BYTES).toLocaleString("en-US")} KiB`;
 
 const workloadSchema = z.enum([...PRESET_IDS, CUSTOM_WORKLOAD]).catch(DEFAULT_VIEW.workload);
 const timesSchema = z.coerce
@@ -58,9 +74,18 @@ const timesSchema = z.coerce
   .optional()
   .catch(undefined);
 const snapshotSchema = z.string().trim().min(1).max(200).nullable().catch(null);
-const budgetSchema = numberText(z.number().positive().max(MAX_BUDGET_USD)).optional().catch(undefined);
+const budgetSchema = numberText(z.number().positive().max(MAX_BUDGET_USD), "budget").optional().catch(undefined);
 const storedGibSchema = numberText(
-  z.number().min(0, "must not be negative").max(MAX_STORED_GIB, "must be at most 1 EiB"),
+  z.number().min(0, "stored GiB must not be negative").max(MAX_STORED_GIB, "stored GiB must be at most 1 EiB"),
+  "stored GiB",
+);
+const clientsSchema = numberText(
+  z
+    .number()
+    .int("clients must be a whole number")
+    .min(1, "clients must be at least 1")
+    .max(MAX_CLIENTS, `clients must be at most ${MAX_CLIENTS.toLocaleString("en-US")}`),
+  "clients",
 );
 
 export const customOperationSchema = z.object({
@@ -71,8 +96,9 @@ export const customOperationSchema = z.object({
       .int("file count must be a whole number")
       .min(1, "file count must be at least 1")
       .max(MAX_FILE_COUNT, "file count is too large"),
+    "file count",
   ),
-  fileSize: numberText(z.number().positive("file size must be more than 0")),
+  fileSize: numberText(z.number().positive("file size must be more than 0"), "file size"),
   unit: z.enum(["KiB", "MiB", "GiB"]).catch("MiB"),
   concurrency: numberText(
     z
@@ -80,6 +106,7 @@ export const customOperationSchema = z.object({
       .int("concurrency must be a whole number")
       .min(1, "concurrency must be at least 1")
       .max(MAX_CONCURRENCY, "concurrency is too large"),
+    "concurrency",
   ).catch(1),
   timesPerDay: numberText(
     z
@@ -87,19 +114,41 @@ export const customOperationSchema = z.object({
       .int("runs per day must be a whole number")
       .min(1, "runs per day must be at least 1")
       .max(MAX_RUNS_PER_DAY, `runs per day must be at most ${MAX_RUNS_PER_DAY}`),
+    "runs per day",
   ).catch(1),
   // Blank: one directory per writer (the model's default).
   directories: z
     .preprocess(
       blankToUndefined,
       z.coerce
-        .number({ error: "must be a number" })
+        .number({ error: "directories must be a number" })
         .pipe(
           z
             .number()
             .int("directories must be a whole number")
             .min(1, "directories must be at least 1")
             .max(MAX_FILE_COUNT, "directories is too large"),
+        )
+        .optional(),
+    )
+    .transform((v) => v ?? null),
+  // Absent (links made before the field): sequential, as every custom operation was then.
+  access: z.preprocess(
+    blankToUndefined,
+    z.enum(ACCESS_PATTERNS, { error: 'access pattern must be "sequential" or "random"' }).default("sequential"),
+  ),
+  // Blank or absent: the model's default request size. In KiB, as whole bytes (the model counts requests).
+  ioSizeKiB: z
+    .preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: "I/O size must be a number" })
+        .pipe(
+          z
+            .number()
+            .min(MIN_IO_SIZE_BYTES / KIB_BYTES, `I/O size must be at least ${inKiB(MIN_IO_SIZE_BYTES)}`)
+            .max(MAX_IO_SIZE_BYTES / KIB_BYTES, `I/O size must be at most ${inKiB(MAX_IO_SIZE_BYTES)}`)
+            .refine((kib) => Number.isInteger(kib * KIB_BYTES), "I/O size must be a whole number of bytes"),
         )
         .optional(),
     )
@@ -131,10 +180,21 @@ function parseCustom(raw: Raw, issues: string[]): CustomWorkload {
     if (gib.success && gib.data !== undefined) storedGiB = gib.data;
     else
       issues.push(
-        `Stored GiB ${gib.success ? "is missing" : (gib.error.issues[0]?.message ?? "is invalid")}; using ${DEFAULT_CUSTOM.storedGiB}.`,
+        `${sentence(gib.success ? "stored GiB is missing" : (gib.error.issues[0]?.message ?? "stored GiB is invalid"))}; using ${DEFAULT_CUSTOM.storedGiB}.`,
       );
   }
-  if (!hasOps) return { storedGiB, operations: DEFAULT_CUSTOM.operations };
+  let clients = DEFAULT_CUSTOM.clients;
+  const clientsText = first(raw, CLIENTS_PARAM);
+  // Blank (the form's field cleared) is the default, as an absent parameter is.
+  if (blankToUndefined(clientsText) !== undefined) {
+    const parsed = clientsSchema.safeParse(clientsText);
+    if (parsed.success && parsed.data !== undefined) clients = parsed.data;
+    else
+      issues.push(
+        `${sentence(parsed.success ? "clients is missing" : (parsed.error.issues[0]?.message ?? "clients is invalid"))}; using ${DEFAULT_CUSTOM.clients}.`,
+      );
+  }
+  if (!hasOps) return { storedGiB, clients, operations: DEFAULT_CUSTOM.operations };
 
   const rows = Math.max(...Object.values(OP_PARAMS).map((key) => all(raw, key).length), directions.length);
   const operations: CustomOperation[] = [];
@@ -146,12 +206,10 @@ function parseCustom(raw: Raw, issues: string[]): CustomWorkload {
     if (parsed.success) {
       if (operations.length < MAX_OPERATIONS) operations.push(parsed.data as CustomOperation);
     } else {
-      issues.push(
-        `Operation ${i + 1} left out: ${parsed.error.issues.map((issue) => `${String(issue.path[0] ?? "")} ${issue.message}`.trim()).join("; ")}.`,
-      );
+      issues.push(`Operation ${i + 1} left out: ${parsed.error.issues.map((issue) => issue.message).join("; ")}.`);
     }
   }
-  return { storedGiB, operations };
+  return { storedGiB, clients, operations };
 }
 
 function parseFamilies(raw: Raw): FamilyKey[] {

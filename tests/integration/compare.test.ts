@@ -167,7 +167,7 @@ describe("loadCompare for other views", () => {
     const sequential = await upload("fixtures/fio/fio-3.30_gcsfuse_single_job_global_options.json", "gp3-seq-1m.json");
     const random = await upload("fixtures/fio/fio-3.16_randrw_single.json", "gp3-randrw.json");
     // A day of sequential reads in 1 MiB requests (the custom workload's defaults).
-    const reads = view({
+    const readParams = {
       workload: "custom",
       gib: "100",
       opdir: "read",
@@ -175,7 +175,8 @@ describe("loadCompare for other views", () => {
       opsize: "10",
       opunit: "GiB",
       opruns: "1",
-    });
+    };
+    const reads = view(readParams);
     // Unlisted: drawn for its owner only, until published.
     const uploadsSeenBy = async (viewer: typeof ANONYMOUS_VIEWER) =>
       (await loadCompare(database.db, reads, viewer)).points.filter((p) => p.series === "upload");
@@ -197,6 +198,20 @@ describe("loadCompare for other views", () => {
     const listed = data.unplaced.find((u) => u.label.includes("gp3-randrw.json"));
     expect(listed?.reason).toMatch(
       /the upload measured random 4 KiB reads, and this workload reads sequential 1 MiB requests/,
+    );
+    // The same reads as random 4 KiB requests (the custom workload's access pattern and I/O
+    // size): now the random run stands in and the sequential one is listed.
+    const randomReads = await loadCompare(
+      database.db,
+      view({ ...readParams, opaccess: "random", opio: "4" }),
+      ANONYMOUS_VIEWER,
+    );
+    expect(randomReads.error).toBeNull();
+    expect(randomReads.points.filter((p) => p.series === "upload").map((p) => p.label)).toEqual([
+      expect.stringContaining("gp3-randrw.json"),
+    ]);
+    expect(randomReads.unplaced.find((u) => u.label.includes("gp3-seq-1m.json"))?.reason).toMatch(
+      /the upload measured sequential 1 MiB reads, and this workload reads random 4 KiB requests/,
     );
     // On the article's copies (reads and writes of whole files) neither stands in: the
     // sequential run measured no writes, the random one the wrong pattern.
