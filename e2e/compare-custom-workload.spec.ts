@@ -61,8 +61,8 @@ for (const width of [390, 1400]) {
 
       // A half-typed row (a file count, no size yet) is not dropped by another control's submit.
       await page.getByLabel("Operation 3: number of files").fill("5");
-      await page.getByLabel("Region", { exact: true }).selectOption("us-east-1");
-      await expect(page).toHaveURL(/[?&]region=us-east-1(&|$)/);
+      await page.getByLabel("Region", { exact: true }).selectOption("us-east-2");
+      await expect(page).toHaveURL(/[?&]region=us-east-2(&|$)/);
       await expect(page.getByLabel("Operation 3: number of files")).toHaveValue("5");
       await expect(page.getByLabel("Clients (instances sharing the work)")).toHaveValue("4");
 
@@ -95,8 +95,8 @@ for (const width of [390, 1400]) {
       const region = page.getByLabel("Region", { exact: true });
 
       await budget.fill("250");
-      await region.selectOption("us-east-1");
-      await expect(page).toHaveURL(/[?&]region=us-east-1(&|$)/);
+      await region.selectOption("us-east-2");
+      await expect(page).toHaveURL(/[?&]region=us-east-2(&|$)/);
       await expect(page).toHaveURL(/[?&]budget=250(&|$)/);
       await expect(budget).toHaveValue("250");
 

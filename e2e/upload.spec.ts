@@ -80,6 +80,18 @@ test("upload a fio json+ file through the page, open its result, delete it with 
     /the upload measured random 4 KiB (reads|writes), and this workload/,
   );
 
+  // The result page links to the views that do draw it: a custom workload of the run's own
+  // shape (random 4 KiB reads and writes, in the Region it was labelled with).
+  await page.goto(`/results/${id}`);
+  const views = page.getByTestId("compare-views");
+  await expect(views).toContainText("Drawn on your /compare");
+  await views.getByRole("link", { name: /run's own shape \(random 4 KiB reads and random 4 KiB writes\)/ }).click();
+  await expect(page).toHaveURL(/\/compare\?workload=custom.*region=us-east-2.*opaccess=random/);
+  await page.getByTestId("compare-chart-slot").scrollIntoViewIfNeeded();
+  await expect(
+    page.getByTestId("compare-chart").locator('[data-series="upload"][aria-label*="e2e-jsonplus.json"]'),
+  ).toHaveCount(1);
+
   const wrong = await request.delete(`/api/v1/results/${id}`, { headers: { Authorization: "Bearer not-the-token" } });
   expect(wrong.status()).toBe(403);
   const deleted = await request.delete(`/api/v1/results/${id}`, { headers: { Authorization: `Bearer ${token}` } });

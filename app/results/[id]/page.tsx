@@ -11,6 +11,7 @@ import { resultOwnedBy } from "@/server/data/results/upload-visibility";
 import { getResult } from "@/server/data/results/results";
 import { AgainstModelSection } from "./against-model-section";
 import { LoadingPlaceholder } from "@/components/loading-placeholder";
+import { CompareViews } from "@/components/results/compare-views";
 
 export const dynamic = "force-dynamic";
 
@@ -44,6 +45,7 @@ export default async function Page({ params }: Props) {
             : "Unlisted: its owner has not published it; it is not listed or drawn on /compare."}
         </p>
       )}
+      <CompareViews result={result} owned={owned} />
       {result.document.warnings.length > 0 ? (
         <details className="parser-notes">
           <summary>Parser notes ({result.document.warnings.length})</summary>
