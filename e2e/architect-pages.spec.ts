@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { horizontalOverflow, severeViolations } from "./support/page-checks";
 
 /**
  * Issue 40 (the pages an architect reads): the model's uncertainty stays visible on
@@ -41,17 +41,6 @@ function csvFields(line: string): string[] {
     }
   }
   return fields;
-}
-
-async function severeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.length} nodes, ${v.help}`);
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
 async function chartDrawn(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { horizontalOverflow, severeViolations } from "./support/page-checks";
 
 /**
  * Issue 40, forms on /compare: a custom operation's access pattern and I/O size and the
@@ -9,17 +9,6 @@ import { expect, test, type Page } from "@playwright/test";
  * without serious accessibility violations or sideways scroll (the operations table
  * scrolls inside its own box).
  */
-
-async function severeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.length} nodes, ${v.help}`);
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
 
 /**
  * Holds the /compare pages the form navigates to until `release` is called, so the test can

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { horizontalOverflow, severeViolations } from "./support/page-checks";
 
 /**
  * Issue 40, point 5: the wizard's defaults paired one machine with "many instances over
@@ -8,17 +8,6 @@ import { expect, test, type Page } from "@playwright/test";
  * of machines, and a contradiction is flagged on the step as it is chosen, with a link to
  * the step that asks the other answer.
  */
-
-async function severeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.length} nodes, ${v.help}`);
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
 
 for (const width of [1400, 390]) {
   test(`the defaults agree and a contradiction is flagged before submitting, at ${width} px`, async ({ page }) => {
