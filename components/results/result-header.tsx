@@ -4,7 +4,13 @@ import { formatUploadedAt } from "./format";
 function paramsText(params: Record<string, unknown> | null): string | null {
   if (!params || Object.keys(params).length === 0) return null;
   return Object.entries(params)
-    .map(([name, value]) => `${name} ${String(value)}`)
+    .map(([name, value]) =>
+      value !== null && typeof value === "object"
+        ? `${name} (${Object.entries(value)
+            .map(([part, v]) => `${part} ${String(v)}`)
+            .join(", ")})`
+        : `${name} ${String(value)}`,
+    )
     .join(", ");
 }
 

@@ -55,6 +55,17 @@ describe("option params against the catalog", () => {
       "optionParams.throughputMiBps",
     );
     expect(checkOptionParams({ optionId: "other" })).toBeNull();
+    // The advisor ranks EBS with its backup plan: the fio script uploads exactly that configuration.
+    const ranked = { capacityGiB: 1, backup: { retentionDays: 7, dailyChangePct: 5 } };
+    const labels = resultLabelsSchema.parse({ optionId: "ebs-gp2", optionParams: ranked });
+    expect(labels.optionParams).toEqual(ranked);
+    expect(checkOptionParams(labels)).toBeNull();
+    expect(checkOptionParams({ optionId: "ebs-gp2", optionParams: { backup: { retentionDays: 0 } } })?.path).toMatch(
+      /^optionParams\.backup/,
+    );
+    expect(
+      resultLabelsSchema.safeParse({ optionId: "ebs-gp2", optionParams: { backup: { deep: { x: 1 } } } }).success,
+    ).toBe(false);
     expect(checkOptionParams({})).toBeNull();
   });
 });

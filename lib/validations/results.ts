@@ -64,10 +64,27 @@ export const instanceTypeSchema = z
   .max(INSTANCE_TYPE_MAX_CHARS, `instanceType is at most ${INSTANCE_TYPE_MAX_CHARS} characters`)
   .regex(INSTANCE_TYPE_PATTERN, 'instanceType must be an EC2 instance type such as "c5n.18xlarge"');
 
+const paramScalar = z.union([z.number(), z.string().max(100), z.boolean()]);
+
+/**
+ * A catalog option's parameters as the advisor ranks them: numbers, words and booleans, and
+ * one level of grouped ones (`backup: {retentionDays, dailyChangePct}`). A ranked EBS volume
+ * carries its backup plan, and the fio script measuring it uploads exactly these parameters:
+ * refusing the group refused the recommendation's own configuration.
+ */
 export const optionParamsSchema = z
-  .record(z.string(), z.union([z.number(), z.string().max(100), z.boolean()]), {
-    error: "optionParams must be an object of numbers, words and booleans",
-  })
+  .record(
+    z.string(),
+    z.union([
+      paramScalar,
+      z
+        .record(z.string(), paramScalar)
+        .refine((group) => Object.keys(group).length <= OPTION_PARAMS_MAX_KEYS, "too many keys"),
+    ]),
+    {
+      error: "optionParams must be an object of numbers, words and booleans (or groups of them, such as backup)",
+    },
+  )
   .refine(
     (params) => Object.keys(params).length <= OPTION_PARAMS_MAX_KEYS,
     `optionParams has at most ${OPTION_PARAMS_MAX_KEYS} keys`,

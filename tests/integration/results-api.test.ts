@@ -274,6 +274,20 @@ describe("results API on a real PostgreSQL", () => {
       });
     });
 
+    it("accepts a ranked configuration with its backup plan, as the advisor's fio script uploads it", async () => {
+      const content = realFixture.toString("utf8").replace('"jobname" : "', '"jobname" : "backup-');
+      const params = { capacityGiB: 1, backup: { retentionDays: 7, dailyChangePct: 5 } };
+      const response = await routes.list.POST(
+        await postRequest({ fileName: "gp2.json", content, optionId: "ebs-gp2", optionParams: params }),
+      );
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const got = (await (await routes.one.GET(new Request(`${BASE}/${id}`), ctx(id))).json()) as {
+        labels: Record<string, unknown>;
+      };
+      expect(got.labels).toMatchObject({ optionId: "ebs-gp2", optionParams: params });
+    });
+
     it('stores "other" with its description', async () => {
       const bytes = realFixture.toString("utf8").replace('"jobname" : "', '"jobname" : "other-');
       const { response, body } = await upload(bytes, "nvme.json", {
