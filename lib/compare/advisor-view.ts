@@ -5,12 +5,11 @@ import { GIB_BYTES } from "@/lib/units";
 import {
   CUSTOM_WORKLOAD,
   DEFAULT_VIEW,
-  SIZE_UNITS,
   compareHref,
+  fileSizeIn,
   ioSizeKiBOf,
   type CompareView,
   type CustomOperation,
-  type SizeUnit,
 } from "./view";
 
 /**
@@ -20,17 +19,11 @@ import {
  * option for the same work.
  */
 
-/** The largest unit the size is at least one of ("32 GiB", "512 KiB"). */
-function sizeIn(bytes: number): { fileSize: number; unit: SizeUnit } {
-  const unit: SizeUnit = bytes >= SIZE_UNITS.GiB ? "GiB" : bytes >= SIZE_UNITS.MiB ? "MiB" : "KiB";
-  return { fileSize: Number((bytes / SIZE_UNITS[unit]).toPrecision(12)), unit };
-}
-
 export function compareViewOfPlan(plan: AdvisorPlan, region: string, clientInstance: string | undefined): CompareView {
   const operations: CustomOperation[] = plan.operations.map((op) => ({
     direction: op.direction,
     fileCount: op.fileCount,
-    ...sizeIn(op.fileSizeBytes),
+    ...fileSizeIn(op.fileSizeBytes),
     concurrency: op.concurrency,
     timesPerDay: op.timesPerDay,
     directories: null,

@@ -1,10 +1,18 @@
 import type { FioJob } from "@/lib/fio/types";
-import { GIB_BYTES, KIB_BYTES, MIB_BYTES } from "@/lib/units";
+import { GIB_BYTES } from "@/lib/units";
 import { presetWorkload, WORKLOAD_PRESETS } from "@/lib/workloads";
 import { toUploadMeasurement, type UploadRow } from "./assemble";
 import { patternMismatch, workloadIo, type DirectionPattern, type UploadJobPattern } from "./upload-pattern";
 import { uploadDuration, type UploadMeasurement } from "./uploads";
-import { compareHref, CUSTOM_WORKLOAD, DEFAULT_CUSTOM, DEFAULT_VIEW, ioSizeKiBOf, type CustomOperation } from "./view";
+import {
+  compareHref,
+  CUSTOM_WORKLOAD,
+  DEFAULT_CUSTOM,
+  DEFAULT_VIEW,
+  fileSizeIn,
+  ioSizeKiBOf,
+  type CustomOperation,
+} from "./view";
 import { formatBytes } from "@/lib/format/bytes";
 
 /**
@@ -35,12 +43,6 @@ function placed(upload: UploadMeasurement, operations: Parameters<typeof workloa
   return patternMismatch(upload.pattern, volumes) === null && !("missing" in uploadDuration(volumes, upload));
 }
 
-function sizeIn(bytes: number): Pick<CustomOperation, "fileSize" | "unit"> {
-  if (bytes >= GIB_BYTES) return { fileSize: Math.round((bytes / GIB_BYTES) * 1000) / 1000, unit: "GiB" };
-  if (bytes >= MIB_BYTES) return { fileSize: Math.round((bytes / MIB_BYTES) * 1000) / 1000, unit: "MiB" };
-  return { fileSize: Math.max(1, Math.round(bytes / KIB_BYTES)), unit: "KiB" };
-}
-
 /** One file per measured direction, as large as fio's file, read or written in the run's requests. */
 function ownShape(
   upload: UploadMeasurement,
@@ -57,7 +59,7 @@ function ownShape(
       ...DEFAULT_CUSTOM.operations[0]!,
       direction,
       fileCount: 1,
-      ...sizeIn(fileBytes),
+      ...fileSizeIn(fileBytes),
       access: measured.access,
       ioSizeKiB: ioKiB,
     });

@@ -52,6 +52,12 @@ export type TableRows = (typeof TABLE_ROWS_CHOICES)[number];
 export const SIZE_UNITS = { KiB: KIB_BYTES, MiB: MIB_BYTES, GiB: GIB_BYTES } as const;
 export type SizeUnit = keyof typeof SIZE_UNITS;
 
+/** A file size in the form's terms: the largest unit it is at least one of ("32 GiB", "512 KiB"). */
+export function fileSizeIn(bytes: number): { fileSize: number; unit: SizeUnit } {
+  const unit: SizeUnit = bytes >= SIZE_UNITS.GiB ? "GiB" : bytes >= SIZE_UNITS.MiB ? "MiB" : "KiB";
+  return { fileSize: Number((bytes / SIZE_UNITS[unit]).toPrecision(12)), unit };
+}
+
 /** How an operation reads or writes each file: front to back, or at random offsets. */
 export const ACCESS_PATTERNS = ["sequential", "random"] as const;
 export type AccessPattern = (typeof ACCESS_PATTERNS)[number];

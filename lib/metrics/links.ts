@@ -1,7 +1,7 @@
 import { MAX_BUSY_HOUR_PCT, MAX_GROWTH_PCT_PER_YEAR, MIN_BUSY_HOUR_PCT } from "@/lib/advisor/answers";
-import { compareHref, CUSTOM_WORKLOAD, DEFAULT_VIEW, ioSizeKiBOf } from "@/lib/compare/view";
+import { compareHref, CUSTOM_WORKLOAD, DEFAULT_VIEW, fileSizeIn, ioSizeKiBOf } from "@/lib/compare/view";
 import type { Workload } from "@/lib/model";
-import { GIB_BYTES, KIB_BYTES, MIB_BYTES } from "@/lib/units";
+import { GIB_BYTES } from "@/lib/units";
 import type { MetricsAnalysis } from "./analyse";
 
 /**
@@ -10,10 +10,10 @@ import type { MetricsAnalysis } from "./analyse";
  * daily reads and writes, clients, busiest-hour share, region), both editable there.
  */
 
-function sizeIn(bytes: number): { fileSize: number; unit: "KiB" | "MiB" | "GiB" } {
-  if (bytes >= GIB_BYTES) return { fileSize: round(bytes / GIB_BYTES), unit: "GiB" };
-  if (bytes >= MIB_BYTES) return { fileSize: round(bytes / MIB_BYTES), unit: "MiB" };
-  return { fileSize: round(bytes / KIB_BYTES), unit: "KiB" };
+/** The form's unit for the size, to a thousandth of it: CloudWatch's sizes are averages, not exact. */
+function sizeIn(bytes: number): ReturnType<typeof fileSizeIn> {
+  const size = fileSizeIn(bytes);
+  return { ...size, fileSize: round(size.fileSize) };
 }
 
 function round(v: number, digits = 3): number {
