@@ -5,7 +5,6 @@ import { STEPS } from "@/components/advisor/steps";
 import { stepOfField, type AnswerField } from "@/lib/advisor/answers";
 import { answersToSearchParams, parseAnswerParamsLenient } from "@/lib/validations/advisor";
 import { parseUnits } from "@/lib/validations/units";
-import type { ByteUnits } from "@/lib/format/bytes";
 
 export const metadata: Metadata = {
   title: "Advisor",
@@ -21,19 +20,6 @@ function requestedStep(value: string | string[] | undefined): number {
   return Number.isInteger(n) && n >= 1 && n <= STEPS.length ? n : 1;
 }
 
-/** The answers given so far (defaults left to follow the other answers), and a step to show. */
-function givenParams(
-  canonical: URLSearchParams,
-  raw: Partial<Record<AnswerField, string>>,
-  step: number,
-  units: ByteUnits,
-) {
-  const params = new URLSearchParams([...canonical].filter(([name]) => raw[name as AnswerField] !== undefined));
-  if (units !== "auto") params.set("units", units);
-  params.set("step", String(step));
-  return params;
-}
-
 export default async function AdvisorPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const { answers, raw, issues } = parseAnswerParamsLenient(params);
@@ -44,29 +30,22 @@ export default async function AdvisorPage({ searchParams }: { searchParams: Sear
   const fields = STEPS[step - 1]!.fields as readonly AnswerField[];
 
   const canonical = answersToSearchParams(answers);
-  const values: Partial<Record<AnswerField, string>> = {};
-  const hidden: [string, string][] = [];
-  for (const [name, value] of canonical) {
-    if ((fields as readonly string[]).includes(name)) continue;
-    // Only answers given so far travel along: a default carried as a hidden field would
-    // become an answer, and defaults that follow other answers (sharing follows the number
-    // of machines) would stop following them.
-    if (raw[name as AnswerField] === undefined) continue;
-    // An invalid answer to a later step travels as typed, so that step can show it with its error.
-    hidden.push([
-      name,
-      raw[name as AnswerField] !== undefined && issues.some((i) => i.field === name)
-        ? raw[name as AnswerField]!
-        : value,
-    ]);
-  }
-  for (const field of fields) {
-    const invalid = issues.some((i) => i.field === field);
-    values[field] = invalid ? (raw[field] ?? "") : (canonical.get(field) ?? "");
-  }
+  // Only answers given so far travel along (hidden fields, Back): a default carried as an
+  // answer would stop following the answers it derives from (sharing follows the machines).
+  const given = [...canonical].filter(([name]) => raw[name as AnswerField] !== undefined);
   // The units setting is not an answer, but the results page reads it: it travels along.
   const units = parseUnits(params.units);
-  if (units !== "auto") hidden.push(["units", units]);
+  const carried: [string, string][] = units === "auto" ? [] : [["units", units]];
+  const invalid = (name: string) => issues.some((i) => i.field === name);
+  const hidden: [string, string][] = [
+    ...given
+      .filter(([name]) => !(fields as readonly string[]).includes(name))
+      // An invalid answer to a later step travels as typed, so that step can show it with its error.
+      .map(([name, value]): [string, string] => [name, invalid(name) ? raw[name as AnswerField]! : value]),
+    ...carried,
+  ];
+  const values: Partial<Record<AnswerField, string>> = {};
+  for (const field of fields) values[field] = invalid(field) ? (raw[field] ?? "") : (canonical.get(field) ?? "");
   const errors = Object.fromEntries(
     issues.filter((i) => (fields as readonly string[]).includes(i.field)).map((i) => [i.field, i.message]),
   );
@@ -87,12 +66,16 @@ export default async function AdvisorPage({ searchParams }: { searchParams: Sear
         errors={errors}
         hidden={hidden}
         defaults={[...canonical]}
-        backHref={step > 1 ? `/advisor?${givenParams(canonical, raw, step - 1, units).toString()}` : null}
+        backHref={
+          step > 1
+            ? `/advisor?${new URLSearchParams([...given, ...carried, ["step", String(step - 1)]]).toString()}`
+            : null
+        }
         region={answers.region}
       />
       <p className="muted advisor-skip">
         Know enough already?{" "}
-        <Link href={`/advisor/results?${canonical.toString()}${units === "auto" ? "" : `&units=${units}`}`}>
+        <Link href={`/advisor/results?${new URLSearchParams([...canonical, ...carried]).toString()}`}>
           See the recommendation with these answers
         </Link>
         .
