@@ -2,8 +2,8 @@ import type { FioJob } from "@/lib/fio/types";
 import { GIB_BYTES } from "@/lib/units";
 import { presetWorkload, WORKLOAD_PRESETS } from "@/lib/workloads";
 import { toUploadMeasurement, type UploadRow } from "./assemble";
-import { patternMismatch, workloadIo, type DirectionPattern, type UploadJobPattern } from "./upload-pattern";
-import { uploadDuration, type UploadMeasurement } from "./uploads";
+import { workloadIo, type DirectionPattern, type UploadJobPattern } from "./upload-pattern";
+import { uploadPlacement, type UploadMeasurement } from "./uploads";
 import {
   compareHref,
   CUSTOM_WORKLOAD,
@@ -19,7 +19,7 @@ import { formatBytes } from "@/lib/format/bytes";
  * The /compare views a saved upload is drawn on (issue 40, point 3: a saved upload had no
  * link to where it appears). /compare draws an upload only against a workload that reads
  * and writes as its fio jobs did (lib/compare/upload-pattern.ts) and needs no direction it
- * did not measure; these are the presets that pass, and always a custom workload of the
+ * did not measure (uploadPlacement); these are the presets that pass, and always a custom workload of the
  * run's own shape, which passes by construction.
  */
 export interface UploadView {
@@ -36,11 +36,6 @@ export function jobPatterns(jobs: readonly FioJob[]): UploadJobPattern[] {
     readBandwidthBytesPerSec: job.read?.bandwidthBytesPerSec ?? null,
     writeBandwidthBytesPerSec: job.write?.bandwidthBytesPerSec ?? null,
   }));
-}
-
-function placed(upload: UploadMeasurement, operations: Parameters<typeof workloadIo>[0]): boolean {
-  const volumes = workloadIo(operations);
-  return patternMismatch(upload.pattern, volumes) === null && !("missing" in uploadDuration(volumes, upload));
 }
 
 /** One file per measured direction, as large as fio's file, read or written in the run's requests. */
@@ -72,8 +67,8 @@ function ownShape(
 export function uploadViews(row: Omit<UploadRow, "jobs">, jobs: readonly FioJob[], region: string): UploadView[] {
   const upload = toUploadMeasurement({ ...row, jobs: jobPatterns(jobs) });
   if (upload === null) return [];
-  const views: UploadView[] = WORKLOAD_PRESETS.filter((preset) =>
-    placed(upload, presetWorkload(preset.id, { region }).operations),
+  const views: UploadView[] = WORKLOAD_PRESETS.filter(
+    (preset) => "seconds" in uploadPlacement(upload, workloadIo(presetWorkload(preset.id, { region }).operations)),
   ).map((preset) => ({ label: preset.label, href: compareHref({ ...DEFAULT_VIEW, workload: preset.id, region }) }));
   // fio's file size (size=), else what it moved, else 1 GiB: the day's bytes, not the rate, change with it.
   const fileBytes =

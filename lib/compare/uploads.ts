@@ -51,6 +51,25 @@ export function uploadDuration(
   return { seconds };
 }
 
+/**
+ * Where an upload stands on a workload's chart: its day's duration, or why it cannot stand
+ * for that workload (it measured another kind of I/O, upload-pattern.ts; no bandwidth in a
+ * direction the workload needs; a workload that moves nothing). A saved upload's page says
+ * where /compare draws it by this same rule (upload-views.ts).
+ */
+export function uploadPlacement(
+  upload: Pick<UploadMeasurement, "pattern" | "readBytesPerSecond" | "writeBytesPerSecond">,
+  volumes: readonly OperationVolume[],
+): { seconds: number } | { reason: string } {
+  const mismatch = patternMismatch(upload.pattern, volumes);
+  if (mismatch !== null) return { reason: mismatch };
+  const duration = uploadDuration(volumes, upload);
+  if ("missing" in duration)
+    return { reason: `the upload measured no ${duration.missing} bandwidth, which the workload needs` };
+  if (!(duration.seconds > 0)) return { reason: "the workload moves no data, so there is no duration to plot" };
+  return duration;
+}
+
 /** An upload placed at its bandwidth-derived duration and the model's cost for its configuration. */
 export function uploadPoint(
   upload: UploadMeasurement,
@@ -62,27 +81,8 @@ export function uploadPoint(
 ): Built {
   const href = optionHref(upload.optionId, twin?.params, ctx.linkQuery);
   const label = `${facts?.label ?? upload.optionId}: ${upload.fileName}`;
-  const mismatch = patternMismatch(upload.pattern, volumes);
-  if (mismatch !== null) return { unplaced: { label, series: "upload", reason: mismatch, href } };
-  const duration = uploadDuration(volumes, upload);
-  if ("missing" in duration)
-    return {
-      unplaced: {
-        label,
-        series: "upload",
-        reason: `the upload measured no ${duration.missing} bandwidth, which the workload needs`,
-        href,
-      },
-    };
-  if (!(duration.seconds > 0))
-    return {
-      unplaced: {
-        label,
-        series: "upload",
-        reason: "the workload moves no data, so there is no duration to plot",
-        href,
-      },
-    };
+  const duration = uploadPlacement(upload, volumes);
+  if ("reason" in duration) return { unplaced: { label, series: "upload", reason: duration.reason, href } };
   if (!twin || !twin.feasible)
     return {
       unplaced: {
