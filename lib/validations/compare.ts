@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { blankToUndefined } from "./blank";
 import { FAMILY_KEYS, isFamilyKey, type FamilyKey } from "@/lib/compare/families";
 import {
   MAX_CLIENTS,
@@ -58,7 +59,6 @@ function first(raw: Raw, key: string): string | undefined {
   return all(raw, key)[0];
 }
 
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 /** A number typed into a field; `what` names the field in the message ("file count must be a number"). */
 const numberText = (schema: z.ZodNumber, what: string) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: `${what} must be a number` }).pipe(schema));

@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { blankToUndefined } from "./blank";
 import { DEFAULT_REGION, REGION_CODE_PATTERN } from "@/lib/pricing/regions";
 import { MAX_SIZE_GIB } from "@/lib/advisor/answers";
 import { hasControlCharacters } from "@/lib/format/control-characters";
@@ -16,7 +17,7 @@ export const metricsImportFieldsSchema = z.strictObject({
     .regex(REGION_CODE_PATTERN, 'region must be an AWS region code such as "us-east-1"')
     .default(DEFAULT_REGION),
   storedGiB: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    blankToUndefined,
     z.coerce
       .number({ error: "storedGiB must be a number" })
       .positive("storedGiB must be more than 0")
@@ -33,7 +34,7 @@ export const metricsImportFieldsSchema = z.strictObject({
     )
     .optional(),
   sharing: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    blankToUndefined,
     z
       .enum(REPLAY_SHARING, {
         error: 'sharing must be "single" (one instance), "nfs" (Linux instances over NFS) or "smb" (Windows clients)',
@@ -45,7 +46,7 @@ export const metricsImportFieldsSchema = z.strictObject({
       }),
   ),
   access: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    blankToUndefined,
     z
       .enum(REPLAY_ACCESS, {
         error:

@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { blankToUndefined } from "./blank";
 // This schema is in client bundles: the one file it needs, not the model's index (whose schemas
 // would put zod in /compare's first load, e2e/first-load.spec.ts).
 // eslint-disable-next-line no-restricted-imports
@@ -29,10 +30,6 @@ export const REGION_PATTERN = /^[a-z]{2}(?:-gov|-iso|-isob)?-[a-z]+-\d{1,2}$/;
 export const INSTANCE_TYPE_PATTERN = /^[a-z][a-z0-9-]*\.[a-z0-9-]+$/;
 /** C0 controls except tab and newlines, and DEL: never meaningful in a label, NUL breaks PostgreSQL text. */
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-function blankToUndefined(value: unknown): unknown {
-  return typeof value === "string" && value.trim() === "" ? undefined : value;
-}
 
 /** An optional text label: trimmed, empty means absent. */
 function optionalText<T extends z.ZodType>(schema: T) {
