@@ -208,7 +208,12 @@ export function CustomWorkloadFields({
                     />
                   </td>
                   <td>
-                    <select name={OP_PARAMS.access} defaultValue={op.access} aria-label={`${n}: access pattern`}>
+                    <select
+                      name={OP_PARAMS.access}
+                      className="compare-op-access"
+                      defaultValue={op.access}
+                      aria-label={`${n}: access pattern`}
+                    >
                       {ACCESS_PATTERNS.map((a) => (
                         <option key={a}>{a}</option>
                       ))}
