@@ -2,7 +2,7 @@ import { prepareView } from "@/lib/compare/prepare";
 import type { CompareData } from "@/server/data/recommendations/compare";
 import Link from "next/link";
 import { compareHref, TABLE_TOP_ROWS, type CompareView } from "@/lib/compare/view";
-import { perUnitColumns } from "@/lib/compare/unit-columns";
+import { rateColumn } from "@/lib/compare/unit-columns";
 import { CompareChartPanel } from "./compare-chart-panel";
 import { getCompareData } from "./compare-data";
 import { CompareTable } from "./compare-table";
@@ -97,7 +97,7 @@ export async function CompareTableSection({ view }: { view: CompareView }) {
   const measured = rows.filter((r) => r.point.series !== "model").length;
   const shown = view.rows === "all" ? rows : rows.slice(0, TABLE_TOP_ROWS);
   const first = shown.length < rows.length ? ` The first ${shown.length} in this order.` : "";
-  const { storage, rate } = perUnitColumns(view.units);
+  const rate = rateColumn(view.units);
   return (
     <section aria-labelledby="compare-table-title" className="compare-table-section">
       <h2 id="compare-table-title">The same points as a table</h2>
@@ -108,10 +108,10 @@ export async function CompareTableSection({ view }: { view: CompareView }) {
       />
       <RowsSwitch view={view} shown={shown.length} total={rows.length} />
       <dl className="compare-definitions">
-        <dt>$ per {storage.unit}-month</dt>
+        <dt>$ per GiB-month</dt>
         <dd>
-          Monthly cost divided by the {storage.unit} the workload stores: what a {storage.unit} of this data costs a
-          month on the option, traffic included.
+          Monthly cost divided by the GiB the workload stores: what a GiB of this data costs a month on the option,
+          traffic included.
         </dd>
         <dt>$ per {rate.unit}</dt>
         <dd>

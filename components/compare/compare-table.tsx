@@ -4,7 +4,7 @@ import { FAMILY_LABELS } from "@/lib/compare/families";
 import type { CompareRow } from "@/lib/compare/rows";
 import { SERIES_LABELS, type ComparePoint } from "@/lib/compare/types";
 import { compareHref, type CompareView, type SortKey } from "@/lib/compare/view";
-import { perUnitColumns } from "@/lib/compare/unit-columns";
+import { rateColumn } from "@/lib/compare/unit-columns";
 import { AccuracyLink } from "@/components/accuracy/accuracy-link";
 
 const COLUMNS: { key: SortKey | null; label: string; numeric: boolean }[] = [
@@ -19,12 +19,9 @@ const COLUMNS: { key: SortKey | null; label: string; numeric: boolean }[] = [
   { key: null, label: "Notes", numeric: false },
 ];
 
-/** The per-unit columns are headed in the view's units, as their values are (the CSV names them the same way). */
+/** The per-throughput column is headed in the view's units, as its values are (the CSV names it the same way). */
 function columnLabel(column: (typeof COLUMNS)[number], view: CompareView): string {
-  const { storage, rate } = perUnitColumns(view.units);
-  if (column.key === "perGib") return `$ per ${storage.unit}-month`;
-  if (column.key === "perMibps") return `$ per ${rate.unit}`;
-  return column.label;
+  return column.key === "perMibps" ? `$ per ${rateColumn(view.units).unit}` : column.label;
 }
 
 /** A modelled range is the model's error band: it links to how that band is made. */
@@ -128,7 +125,7 @@ export function CompareTable({
   view: CompareView;
   caption: string;
 }) {
-  const columns = perUnitColumns(view.units);
+  const rate = rateColumn(view.units);
   return (
     <div className="table-scroll" tabIndex={0}>
       <table className="compare-table" data-testid="compare-table">
@@ -154,8 +151,8 @@ export function CompareTable({
                 {point.durationRange ? <DurationRange point={point} range={point.durationRange} /> : null}
               </td>
               <CostCell point={point} />
-              <td className="num">{ratio(columns.storage.of(usdPerGibMonth))}</td>
-              <td className="num">{ratio(columns.rate.of(usdPerMibps))}</td>
+              <td className="num">{ratio(usdPerGibMonth)}</td>
+              <td className="num">{ratio(rate.of(usdPerMibps))}</td>
               <td className="compare-bottleneck">{point.bottleneck ?? <span className="muted">not reported</span>}</td>
               <Notes point={point} />
             </tr>

@@ -3,7 +3,7 @@ import { csvField } from "@/lib/format/csv";
 import { FAMILY_LABELS } from "./families";
 import type { CompareRow } from "./rows";
 import { SERIES_LABELS } from "./types";
-import { perUnitColumns, type PerUnitColumn } from "./unit-columns";
+import { rateColumn, type PerUnitColumn } from "./unit-columns";
 
 /**
  * The compare table as CSV (RFC 4180): comma separated, CRLF line ends, a field with a
@@ -18,7 +18,7 @@ export function csvLine(values: readonly (string | number | boolean | null | und
   return values.map(csvField).join(",");
 }
 
-/** The header of an auto or binary view; a decimal view renames the two per-unit columns (compareCsvHeader). */
+/** The header of an auto or binary view; a decimal view renames the per-throughput column (compareCsvHeader). */
 export const COMPARE_CSV_HEADER = [
   "option",
   "source_type",
@@ -45,12 +45,10 @@ export const COMPARE_CSV_HEADER = [
   "notes",
 ] as const;
 
-/** The header for a view's units: its per-unit columns named for the unit they price (usd_per_mbps in a decimal view). */
+/** The header for a view's units: its per-throughput column named for the unit it prices (usd_per_mbps in a decimal view). */
 export function compareCsvHeader(units: ByteUnits): readonly string[] {
-  const { storage, rate } = perUnitColumns(units);
-  return COMPARE_CSV_HEADER.map((name) =>
-    name === "usd_per_gib_month" ? storage.csvName : name === "usd_per_mibps" ? rate.csvName : name,
-  );
+  const rate = rateColumn(units);
+  return COMPARE_CSV_HEADER.map((name) => (name === "usd_per_mibps" ? rate.csvName : name));
 }
 
 /** The rows of one region, as the table shows them there. */
@@ -62,20 +60,16 @@ export interface CsvRegionRows {
 /**
  * Header plus one line per row, in the table's order, region after region (a view with
  * `region=all` or a list has several; the region column tells them apart); ends with CRLF.
- * `units` is the view's: the per-unit prices follow it as the table's columns do.
+ * `units` is the view's: the price per unit of throughput follows it as the table's column does.
  */
 export function compareCsv(sections: readonly CsvRegionRows[], units: ByteUnits = "auto"): string {
-  const columns = perUnitColumns(units);
+  const rate = rateColumn(units);
   const lines = [csvLine(compareCsvHeader(units))];
-  for (const { region, rows } of sections) for (const row of rows) lines.push(csvRow(region, row, columns));
+  for (const { region, rows } of sections) for (const row of rows) lines.push(csvRow(region, row, rate));
   return lines.join(CRLF) + CRLF;
 }
 
-function csvRow(
-  region: string,
-  { point: p, usdPerGibMonth, usdPerMibps }: CompareRow,
-  columns: { storage: PerUnitColumn; rate: PerUnitColumn },
-): string {
+function csvRow(region: string, { point: p, usdPerGibMonth, usdPerMibps }: CompareRow, rate: PerUnitColumn): string {
   return csvLine([
     p.label,
     SERIES_LABELS[p.series],
@@ -94,8 +88,8 @@ function csvRow(
     p.costParts?.requests,
     p.costParts?.provisioned,
     p.costParts?.other,
-    columns.storage.of(usdPerGibMonth),
-    columns.rate.of(usdPerMibps),
+    usdPerGibMonth,
+    rate.of(usdPerMibps),
     p.bottleneck,
     p.priceStatus,
     p.source,
