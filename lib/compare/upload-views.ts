@@ -18,9 +18,9 @@ import { formatBytes } from "@/lib/format/bytes";
 /**
  * The /compare views a saved upload is drawn on (issue 40, point 3: a saved upload had no
  * link to where it appears). /compare draws an upload only against a workload that reads
- * and writes as its fio jobs did (lib/compare/upload-pattern.ts) and needs no direction it
- * did not measure (uploadPlacement); these are the presets that pass, and always a custom workload of the
- * run's own shape, which passes by construction.
+ * and writes as its fio jobs did and needs no direction it did not measure (uploadPlacement);
+ * these are the presets that pass, and always a custom workload of the run's own shape,
+ * which passes by construction.
  */
 export interface UploadView {
   label: string;
